@@ -1,0 +1,112 @@
+/**
+ * Writing-system facts the tokenizer and language detection share: which scripts are written without spaces
+ * between words, which code points are Arabic script, and how to fold every decimal digit to ASCII.
+ */
+
+/**
+ * Scripts written without spaces between words. Text in them is indexed as overlapping n-grams of grapheme
+ * clusters instead of words, because there are no word boundaries to split on and a runtime word segmenter
+ * (`Intl.Segmenter`) differs between Node and browsers with the ICU data each ships.
+ */
+// Script_Extensions, not Script: the prolonged-sound mark ー and the iteration mark 々 are Common by Script but
+// belong to kana and Han words, and must not break a word in two.
+const SPACELESS_CHAR = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Thai}\p{scx=Lao}\p{scx=Khmer}\p{scx=Myanmar}]/u;
+
+/** True when `char` (one code point) belongs to a script written without spaces between words. */
+export function isSpacelessChar(char: string): boolean {
+  return SPACELESS_CHAR.test(char);
+}
+
+const ARABIC_CHAR = /\p{Script=Arabic}/u;
+
+/** True when `text` contains at least one Arabic-script code point. */
+export function hasArabicScript(text: string): boolean {
+  return ARABIC_CHAR.test(text);
+}
+
+/**
+ * The zero of every decimal-digit block that residents plausibly type, as code points. Each block holds
+ * its ten digits contiguously from its zero, so a digit's value is its offset from the zero. Fullwidth digits
+ * need no entry: NFKC folds them before this runs.
+ */
+const DIGIT_ZEROS = [
+  0x0660, // Arabic-Indic
+  0x06f0, // Extended Arabic-Indic (Persian, Urdu)
+  0x07c0, // NKo
+  0x0966, // Devanagari
+  0x09e6, // Bengali
+  0x0a66, // Gurmukhi
+  0x0ae6, // Gujarati
+  0x0b66, // Oriya
+  0x0be6, // Tamil
+  0x0c66, // Telugu
+  0x0ce6, // Kannada
+  0x0d66, // Malayalam
+  0x0e50, // Thai
+  0x0ed0, // Lao
+  0x0f20, // Tibetan
+  0x1040, // Myanmar
+  0x17e0, // Khmer
+  0x1810, // Mongolian
+];
+
+const DIGIT_RANGES = new RegExp(
+  `[${DIGIT_ZEROS.map((zero) => `\\u{${zero.toString(16)}}-\\u{${(zero + 9).toString(16)}}`).join('')}]`,
+  'gu',
+);
+
+/** Replaces every digit of the blocks above with its ASCII digit, so "٣٥٠٠" and "3500" are the same token. */
+export function foldDigits(text: string): string {
+  return text.replace(DIGIT_RANGES, (digit) => {
+    const code = digit.codePointAt(0)!;
+    const zero = DIGIT_ZEROS.find((z) => code >= z && code <= z + 9)!;
+    return String.fromCharCode(0x30 + code - zero);
+  });
+}
+
+/** The script families language detection tells apart. `other` covers anything not listed. */
+export type ScriptFamily =
+  | 'Latin' | 'Arabic' | 'Hebrew' | 'Cyrillic' | 'Greek' | 'Devanagari' | 'Bengali' | 'Han' | 'Kana' | 'Hangul'
+  | 'Thai' | 'Lao' | 'Khmer' | 'Myanmar' | 'Georgian' | 'Armenian' | 'Ethiopic' | 'Tamil' | 'Other';
+
+const FAMILY_PATTERNS: ReadonlyArray<[ScriptFamily, RegExp]> = [
+  ['Latin', /\p{Script=Latin}/u],
+  ['Arabic', /\p{Script=Arabic}/u],
+  ['Hebrew', /\p{Script=Hebrew}/u],
+  ['Cyrillic', /\p{Script=Cyrillic}/u],
+  ['Greek', /\p{Script=Greek}/u],
+  ['Devanagari', /\p{Script=Devanagari}/u],
+  ['Bengali', /\p{Script=Bengali}/u],
+  ['Han', /\p{Script=Han}/u],
+  ['Kana', /[\p{Script=Hiragana}\p{Script=Katakana}]/u],
+  ['Hangul', /\p{Script=Hangul}/u],
+  ['Thai', /\p{Script=Thai}/u],
+  ['Lao', /\p{Script=Lao}/u],
+  ['Khmer', /\p{Script=Khmer}/u],
+  ['Myanmar', /\p{Script=Myanmar}/u],
+  ['Georgian', /\p{Script=Georgian}/u],
+  ['Armenian', /\p{Script=Armenian}/u],
+  ['Ethiopic', /\p{Script=Ethiopic}/u],
+  ['Tamil', /\p{Script=Tamil}/u],
+];
+
+/** The script family of one letter, or `Other` (digits, punctuation and unlisted scripts). */
+export function scriptFamilyOf(char: string): ScriptFamily {
+  if (!/\p{L}/u.test(char)) return 'Other';
+  for (const [family, pattern] of FAMILY_PATTERNS) if (pattern.test(char)) return family;
+  return 'Other';
+}
+
+/**
+ * Letters per script family in `text`, counting only letters (marks and digits say nothing about script).
+ * Japanese mixes Han and Kana in one sentence; callers that care treat them together.
+ */
+export function countScripts(text: string): Map<ScriptFamily, number> {
+  const counts = new Map<ScriptFamily, number>();
+  for (const char of text) {
+    const family = scriptFamilyOf(char);
+    if (family === 'Other') continue;
+    counts.set(family, (counts.get(family) ?? 0) + 1);
+  }
+  return counts;
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { graphemeClusters, tokenize } from './tokenize.ts';
+
+describe('tokenize', () => {
+  it('case-folds, drops short words and truncates to five characters', () => {
+    expect(tokenize('The Grocery Allowance is MONTHLY')).toEqual(['the', 'groce', 'allow', 'month']);
+  });
+
+  it('keeps numbers of any length, and joins digit groups so "3,500", "3.500" and "3500" meet', () => {
+    expect(tokenize('$20 or 3,500 or 1.250 or 3500 or 7')).toEqual(['20', '3500', '1250', '3500', '7']);
+  });
+
+  it('does not join a sentence-final full stop to the word before it', () => {
+    expect(tokenize('Apply today. Then wait')).toEqual(['apply', 'today', 'then', 'wait']);
+  });
+
+  it('folds ß and final sigma the way Unicode case folding does', () => {
+    expect(tokenize('STRASSE Straße')).toEqual(['stras', 'stras']);
+    expect(tokenize('ΟΔΟΣ οδος')).toEqual(['οδοσ', 'οδοσ']);
+  });
+
+  it('applies NFKC, so ligatures and fullwidth forms meet their plain spellings', () => {
+    expect(tokenize('ﬁnance ＡＢＣ１２３')).toEqual(tokenize('finance ABC123'));
+  });
+
+  it('maps Arabic-Indic and Persian digits to ASCII digits', () => {
+    expect(tokenize('٣٥٠٠ ۱۲۵۰ ١٤')).toEqual(['3500', '1250', '14']);
+  });
+
+  it('strips Arabic diacritics and tatweel, and folds alef, ya and teh marbuta variants', () => {
+    expect(tokenize('بِطَاقَة')).toEqual(tokenize('بطاقه'));
+    expect(tokenize('مـــنحة')).toEqual(tokenize('منحه'));
+    expect(tokenize('أسرة إيجار آمن')).toEqual(tokenize('اسره ايجار امن'));
+    expect(tokenize('مستشفى')).toEqual(tokenize('مستشفي'));
+  });
+
+  it('strips one Arabic clitic prefix when at least three letters remain', () => {
+    expect(tokenize('لمخصص المخصص والمخصص بالمخصص للمخصص مخصص')).toEqual(Array(6).fill('مخصص'));
+    // "ولد" would leave two letters: it stays whole.
+    expect(tokenize('ولد')).toEqual(['ولد']);
+  });
+
+  it('indexes Chinese as overlapping character bigrams', () => {
+    expect(tokenize('北京是首都')).toEqual(['北京', '京是', '是首', '首都']);
+  });
+
+  it('applies NFKC before clustering Thai: sara am (ำ) becomes nikhahit plus sara aa, on both sides alike', () => {
+    expect(tokenize('คำ')).toEqual(['ค\u0e4d\u0e32']);
+  });
+
+  it('keeps a lone Han character as a unigram, exempt from the minimum length', () => {
+    expect(tokenize('券')).toEqual(['券']);
+  });
+
+  it('keeps the kana prolonged-sound mark inside a Japanese word', () => {
+    expect(tokenize('タワー')).toEqual(['タワ', 'ワー']);
+  });
+
+  it('keeps Thai vowel signs and tone marks with their consonant (grapheme-cluster bigrams)', () => {
+    // ง่ is one cluster: the tone mark never starts a gram of its own.
+    expect(tokenize('ง่าย')).toEqual(['ง่า', 'าย']);
+  });
+
+  it('splits a mixed-script run between a spaced and a spaceless script', () => {
+    expect(tokenize('GoPass券')).toEqual(['gopas', '券']);
+  });
+
+  it('removes zero-width joiners inside a word, so Persian written with and without ZWNJ meet', () => {
+    expect(tokenize('می‌خواهم')).toEqual(tokenize('میخواهم'));
+  });
+});
+
+describe('graphemeClusters', () => {
+  it('keeps combining marks with their base letter', () => {
+    expect(graphemeClusters('e\u0301a')).toEqual(['e\u0301', 'a']);
+    expect(graphemeClusters('नमस्ते')).toEqual(['न', 'म', 'स्', 'ते']);
+  });
+});
+
+// One row per script: a word of a passage must be found by a question containing it. Peers silently drop
+// whole scripts and nothing errors when they do, so this is checked term by term.
+describe.each([
+  ['Latin with accents', 'La solicitud de ayuda económica se presenta en línea.', '¿Dónde presento la solicitud económica?', 'solic'],
+  ['Arabic', 'يمكنك التقديم على المنحة عبر الإنترنت.', 'كيف أقدم طلب منحة؟', 'منحه'],
+  ['Hebrew', 'ניתן להגיש בקשה למענק דיור באינטרנט.', 'איך מגישים בקשה למענק?', 'בקשה'],
+  ['Cyrillic', 'Заявление на жилищную субсидию подаётся онлайн.', 'Как подать заявление?', 'заявл'],
+  ['Greek', 'Η αίτηση για την επιδότηση υποβάλλεται ηλεκτρονικά.', 'Πού υποβάλλεται η αίτηση;', 'αίτησ'],
+  ['Devanagari', 'आवास सहायता के लिए आवेदन ऑनलाइन करें।', 'आवेदन कैसे करें?', 'आवेदन'],
+  ['Chinese', '住房补助可以在网上申请。', '怎么申请住房补助？', '申请'],
+  ['Japanese', '住宅手当はオンラインで申請できます。', '住宅手当の申請方法は？', '申請'],
+  ['Thai', 'สามารถยื่นคำขอรับเงินช่วยเหลือได้ทางออนไลน์', 'ยื่นคำขอเงินช่วยเหลืออย่างไร', 'คำ'.normalize('NFKC')],
+])('a %s question finds its passage', (_script, passage, question, shared) => {
+  it(`shares the term "${shared}"`, () => {
+    expect(tokenize(passage)).toContain(shared);
+    expect(tokenize(question)).toContain(shared);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * The one tokenizer. The build script, the in-page indexer and the question path all call `tokenize`, so the
+ * terms a passage is indexed under and the terms a question is looked up by cannot disagree.
+ *
+ * Text → NFKC → case fold → runs of letters, marks and digits → per run:
+ *   - digits of every script fold to ASCII, and digit-group separators between digits are dropped
+ *     ("3,500", "3.500" and "٣٥٠٠" are all `3500`);
+ *   - Arabic script is normalised (diacritics, tatweel, letter folds, one clitic prefix);
+ *   - words shorter than 3 grapheme clusters are dropped unless numeric, others truncated to 5 clusters;
+ *   - text in a script written without spaces (Han, kana, Thai, Lao, Khmer, Myanmar) becomes overlapping
+ *     bigrams of grapheme clusters, exempt from the minimum length and the stem.
+ */
+import { normalizeArabicToken } from './normalize-arabic.ts';
+import { foldDigits, hasArabicScript, isSpacelessChar } from './scripts.ts';
+
+/** Words are truncated to this many grapheme clusters: a dictionary-free stem that unifies month/monthly. */
+export const STEM_LENGTH = 5;
+/** Non-numeric words shorter than this many clusters are dropped: "es", "la", "ما" are not evidence. */
+export const MIN_WORD_LENGTH = 3;
+/** Clusters per n-gram in scripts written without spaces. */
+export const SPACELESS_NGRAM = 2;
+
+// A run: letters, combining marks, digits, and the zero-width (non-)joiners that sit inside Persian and Indic
+// words; a "." or "," counts only between two digits, so "3,500" stays one run and "end." does not.
+const RUN = /(?:[\p{L}\p{M}\p{N}\u200C\u200D]|(?<=\p{N})[.,\u066B\u066C](?=\p{N}))+/gu;
+const SEPARATORS_AND_JOINERS = /[.,\u066B\u066C\u200C\u200D]/gu;
+const ASCII_NUMBER = /^[0-9]+$/;
+const MARK = /\p{M}/u;
+
+/** Case folding without a locale: upper then lower folds ß→ss; final sigma folds to σ. */
+function caseFold(text: string): string {
+  return text.toUpperCase().toLowerCase().replace(/ς/gu, 'σ');
+}
+
+/**
+ * Grapheme clusters as Cairn counts them: one code point that is not a combining mark, plus the marks after it.
+ * Deliberately simpler than UAX #29 (no emoji sequences, no Hangul jamo rules) and identical on every runtime.
+ */
+export function graphemeClusters(text: string): string[] {
+  const clusters: string[] = [];
+  for (const char of text) {
+    if (MARK.test(char) && clusters.length > 0) clusters[clusters.length - 1] += char;
+    else clusters.push(char);
+  }
+  return clusters;
+}
+
+/** Splits one run into maximal pieces that are all spaceless-script or all not, keeping marks with their base. */
+function splitBySpacing(run: string): Array<{ spaceless: boolean; clusters: string[] }> {
+  const pieces: Array<{ spaceless: boolean; clusters: string[] }> = [];
+  for (const cluster of graphemeClusters(run)) {
+    const spaceless = isSpacelessChar(String.fromCodePoint(cluster.codePointAt(0)!));
+    const last = pieces[pieces.length - 1];
+    if (last && last.spaceless === spaceless) last.clusters.push(cluster);
+    else pieces.push({ spaceless, clusters: [cluster] });
+  }
+  return pieces;
+}
+
+function ngrams(clusters: string[]): string[] {
+  if (clusters.length < SPACELESS_NGRAM) return [clusters.join('')];
+  const grams: string[] = [];
+  for (let i = 0; i + SPACELESS_NGRAM <= clusters.length; i++) grams.push(clusters.slice(i, i + SPACELESS_NGRAM).join(''));
+  return grams;
+}
+
+function wordTerm(word: string): string | undefined {
+  if (ASCII_NUMBER.test(word)) return word;
+  const normalised = hasArabicScript(word) ? normalizeArabicToken(word) : word;
+  const clusters = graphemeClusters(normalised);
+  if (clusters.length < MIN_WORD_LENGTH) return undefined;
+  return clusters.slice(0, STEM_LENGTH).join('');
+}
+
+/** The terms of `text`, in order, with repeats. Deterministic: no locale, no runtime segmenter. */
+export function tokenize(text: string): string[] {
+  const terms: string[] = [];
+  const prepared = foldDigits(caseFold(text.normalize('NFKC')));
+  for (const match of prepared.matchAll(RUN)) {
+    const run = match[0].replace(SEPARATORS_AND_JOINERS, '');
+    for (const piece of splitBySpacing(run)) {
+      if (piece.spaceless) {
+        terms.push(...ngrams(piece.clusters));
+      } else {
+        const term = wordTerm(piece.clusters.join(''));
+        if (term !== undefined) terms.push(term);
+      }
+    }
+  }
+  return terms;
+}
