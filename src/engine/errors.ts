@@ -38,9 +38,18 @@ export class IndexFormatError extends CairnError {
   override name = 'IndexFormatError';
 }
 
-/** A question Cairn will not take: empty, over-long, or asked in a language the corpus has not got. */
+/** Why a question was not taken; stable codes a client can translate. */
+export type QuestionErrorCode = 'empty-question' | 'question-too-long' | 'unsupported-language';
+
+/** A question Cairn will not take: empty, over-long, or asked in a language Cairn has not got. */
 export class QuestionError extends CairnError {
   override name = 'QuestionError';
+  readonly code: QuestionErrorCode;
+
+  constructor(message: string, location: Location | undefined, code: QuestionErrorCode) {
+    super(message, location);
+    this.code = code;
+  }
 }
 
 /** `file:line`, or `file` alone when no line applies. */

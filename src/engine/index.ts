@@ -16,3 +16,10 @@ export {
 export { isCorpusDocumentPath } from './corpus-files.ts';
 export type { BuildWarning } from './passages.ts';
 export { tokenize } from './tokenize.ts';
+export { createEngine, MAX_QUESTION_LENGTH, type AskOptions, type AskResult, type Engine } from './engine.ts';
+export type { Answer, Outcome, QuotedPassage, Refusal, Source } from './outcome.ts';
+export type { AnswerVerdict, ExplainTrace, ExplainedAttempt, ExplainedCandidate, RetrievalVerdict } from './explain.ts';
+export type { LanguageDetection, DetectionRule } from './detect-language.ts';
+export { directionOf, endonymOf, languageRegistry, matchLanguage, type LanguageInfo } from './language.ts';
+export { formatMessage, MESSAGES, messageLanguages, type MessageTable } from './messages.ts';
+export type { QuestionErrorCode } from './errors.ts';

@@ -67,7 +67,9 @@ export function foldDigits(text: string): string {
 /** The script families language detection tells apart. `other` covers anything not listed. */
 export type ScriptFamily =
   | 'Latin' | 'Arabic' | 'Hebrew' | 'Cyrillic' | 'Greek' | 'Devanagari' | 'Bengali' | 'Han' | 'Kana' | 'Hangul'
-  | 'Thai' | 'Lao' | 'Khmer' | 'Myanmar' | 'Georgian' | 'Armenian' | 'Ethiopic' | 'Tamil' | 'Other';
+  | 'Thai' | 'Lao' | 'Khmer' | 'Myanmar' | 'Georgian' | 'Armenian' | 'Ethiopic' | 'Tamil' | 'Telugu' | 'Gurmukhi'
+  | 'Gujarati' | 'Kannada' | 'Malayalam' | 'Oriya' | 'Sinhala' | 'Thaana' | 'Syriac' | 'Nko' | 'Tibetan'
+  | 'Mongolian' | 'Cherokee' | 'Tifinagh' | 'Other';
 
 const FAMILY_PATTERNS: ReadonlyArray<[ScriptFamily, RegExp]> = [
   ['Latin', /\p{Script=Latin}/u],
@@ -88,6 +90,20 @@ const FAMILY_PATTERNS: ReadonlyArray<[ScriptFamily, RegExp]> = [
   ['Armenian', /\p{Script=Armenian}/u],
   ['Ethiopic', /\p{Script=Ethiopic}/u],
   ['Tamil', /\p{Script=Tamil}/u],
+  ['Telugu', /\p{Script=Telugu}/u],
+  ['Gurmukhi', /\p{Script=Gurmukhi}/u],
+  ['Gujarati', /\p{Script=Gujarati}/u],
+  ['Kannada', /\p{Script=Kannada}/u],
+  ['Malayalam', /\p{Script=Malayalam}/u],
+  ['Oriya', /\p{Script=Oriya}/u],
+  ['Sinhala', /\p{Script=Sinhala}/u],
+  ['Thaana', /\p{Script=Thaana}/u],
+  ['Syriac', /\p{Script=Syriac}/u],
+  ['Nko', /\p{Script=Nko}/u],
+  ['Tibetan', /\p{Script=Tibetan}/u],
+  ['Mongolian', /\p{Script=Mongolian}/u],
+  ['Cherokee', /\p{Script=Cherokee}/u],
+  ['Tifinagh', /\p{Script=Tifinagh}/u],
 ];
 
 /** The script family of one letter, or `Other` (digits, punctuation and unlisted scripts). */

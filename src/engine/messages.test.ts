@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { formatMessage, messageLanguages, MESSAGES, type MessageTable } from './messages.ts';
+
+const placeholders = (text: string): string[] => [...text.matchAll(/\{([A-Za-z]+)\}/g)].map((m) => m[1]!).sort();
+
+// The placeholders each message takes, stated independently of the tables, so English cannot lose one either.
+const EXPECTED_PLACEHOLDERS: Record<keyof MessageTable, string[]> = {
+  refusal: ['agency'],
+  refusalContact: ['contact'],
+  crossLanguageNotice: ['language', 'sourceLanguage'],
+  sourcesLabel: [],
+  statusAnswered: ['title'],
+  statusAnsweredMany: ['count'],
+  statusRefused: ['contact'],
+  errorEmptyQuestion: [],
+  errorQuestionTooLong: ['limit'],
+  errorUnsupportedLanguage: ['available', 'language'],
+};
+const KEYS = Object.keys(EXPECTED_PLACEHOLDERS).sort() as Array<keyof MessageTable>;
+const EN = MESSAGES.en!;
+const TRANSLATIONS = messageLanguages().filter((lang) => lang !== 'en');
+const EVERY_MESSAGE = messageLanguages().flatMap((lang) => KEYS.map((key) => [lang, key] as const));
+
+describe('MESSAGES', () => {
+  it('has English, Spanish and Arabic', () => {
+    expect(messageLanguages()).toEqual(['ar', 'en', 'es']);
+  });
+
+  it.each(messageLanguages())('gives %s exactly the keys of the English table, no more and no fewer', (lang) => {
+    expect(Object.keys(MESSAGES[lang]!).sort()).toEqual(KEYS);
+    expect(Object.keys(EN).sort()).toEqual(KEYS);
+  });
+
+  it.each(EVERY_MESSAGE)('gives %s %s exactly the placeholders that message takes', (lang, key) => {
+    expect(placeholders(MESSAGES[lang]![key])).toEqual(EXPECTED_PLACEHOLDERS[key]);
+  });
+
+  it.each(TRANSLATIONS.flatMap((lang) => KEYS.map((key) => [lang, key] as const)))(
+    'translates %s %s rather than copying the English',
+    (lang, key) => {
+      expect(MESSAGES[lang]![key]).not.toBe(EN[key]);
+    },
+  );
+
+  it.each(EVERY_MESSAGE)('keeps %s %s plain text: non-empty, trimmed, no markup, no stray braces', (lang, key) => {
+    const text = MESSAGES[lang]![key];
+    expect(text.trim()).toBe(text);
+    expect(text).not.toBe('');
+    expect(text).not.toMatch(/[<>&]/);
+    expect(text.replace(/\{[A-Za-z]+\}/g, '')).not.toMatch(/[{}]/);
+  });
+
+  it.each([
+    ['en', "I can't answer this: none of {agency}'s documents covers it."],
+    ['es', 'No puedo responder esta pregunta: ningún documento de {agency} trata este tema.'],
+    ['ar', 'لا أستطيع الإجابة عن هذا السؤال: لا يتناوله أي مستند من مستندات {agency}.'],
+  ])('words the %s refusal as both halves: no source, and no answer', (lang, refusal) => {
+    expect(MESSAGES[lang]!.refusal).toBe(refusal);
+  });
+
+  it.each(messageLanguages())('puts the agency and the contact into every %s refusal message', (lang) => {
+    const table = MESSAGES[lang]!;
+    expect(table.refusal).toContain('{agency}');
+    expect(table.refusalContact).toContain('{contact}');
+    expect(table.statusRefused).toContain('{contact}');
+  });
+
+  it('cannot be changed at run time', () => {
+    expect(Object.isFrozen(MESSAGES)).toBe(true);
+    for (const lang of messageLanguages()) expect(Object.isFrozen(MESSAGES[lang])).toBe(true);
+  });
+});
+
+describe('messageLanguages', () => {
+  it('returns a fresh sorted list each call', () => {
+    const first = messageLanguages();
+    first.push('xx');
+    expect(messageLanguages()).toEqual(['ar', 'en', 'es']);
+  });
+});
+
+describe('formatMessage', () => {
+  it.each<[string, keyof MessageTable, Record<string, string | number>, string]>([
+    ['en', 'refusal', { agency: 'Riverside County' }, "I can't answer this: none of Riverside County's documents covers it."],
+    ['en', 'refusalContact', { contact: '311' }, 'To ask a person, contact: 311'],
+    ['en', 'statusAnsweredMany', { count: 3 }, 'Answer found in 3 documents.'],
+    ['en', 'errorQuestionTooLong', { limit: 500 }, 'That question is too long. Keep it under 500 characters.'],
+    ['en', 'sourcesLabel', {}, 'Sources'],
+    [
+      'en',
+      'crossLanguageNotice',
+      { language: 'Español', sourceLanguage: 'English' },
+      'No Español document answers this. The passage below is quoted, untranslated, from a document in English.',
+    ],
+    ['es', 'statusAnswered', { title: 'Subsidio de vivienda' }, 'Respuesta encontrada en Subsidio de vivienda.'],
+    ['es-MX', 'refusalContact', { contact: '311' }, 'Para consultar a una persona, comuníquese con: 311'],
+    ['ar-EG', 'statusAnsweredMany', { count: 2 }, 'عُثر على الإجابة في 2 من المستندات.'],
+    ['ar', 'statusRefused', { contact: 'اتصل بالرقم 311' }, 'لا توجد إجابة في مستندات الجهة. اتصل بالرقم 311'],
+    [
+      'es',
+      'errorUnsupportedLanguage',
+      { language: 'Français', available: 'English, Español' },
+      'Cairn no tiene documentos ni mensajes en Français. Elija uno de estos idiomas: English, Español.',
+    ],
+  ])('formats %s %s with %j', (lang, key, params, expected) => {
+    expect(formatMessage(lang, key, params)).toBe(expected);
+  });
+
+  it.each([['fr'], ['so-SO'], ['not a tag'], ['']])('falls back to English for %j', (lang) => {
+    expect(formatMessage(lang, 'errorEmptyQuestion', {})).toBe('Type a question first.');
+  });
+
+  it('substitutes every occurrence and ignores extra params', () => {
+    expect(formatMessage('en', 'statusRefused', { contact: 'Call 311.', agency: 'unused' })).toBe(
+      "No answer in the agency's documents. Call 311.",
+    );
+  });
+
+  it('substitutes values as plain text, in one pass: markup and braces in a value stay as they are', () => {
+    expect(formatMessage('en', 'statusAnswered', { title: '<b>{count}</b> & $& $1' })).toBe('Answer found in <b>{count}</b> & $& $1.');
+  });
+
+  it('throws naming the message and the placeholder when a param is missing', () => {
+    expect(() => formatMessage('es', 'crossLanguageNotice', { language: 'Español' })).toThrow(
+      new Error('Cairn: message "crossLanguageNotice" needs a value for {sourceLanguage}, and formatMessage was given none'),
+    );
+  });
+
+  it('does not take a placeholder value from the object prototype', () => {
+    expect(() => formatMessage('en', 'statusAnswered', Object.create({ title: 'inherited' }) as Record<string, string>)).toThrow(
+      'Cairn: message "statusAnswered" needs a value for {title}, and formatMessage was given none',
+    );
+  });
+});

@@ -1,0 +1,61 @@
+/** The only two things Cairn ever returns for a question: a grounded answer or a refusal. */
+
+/** A passage quoted in an answer, carrying its own language and direction. */
+export interface QuotedPassage {
+  /** `<doc-id>#<n>`. */
+  id: string;
+  doc: string;
+  /** The document's title. */
+  title: string;
+  heading: string;
+  /** The passage body, verbatim from the index. */
+  text: string;
+  /** The passage's own language, which may differ from the question's. */
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /** Bounded cosine score, rounded to 4 decimals. */
+  score: number;
+}
+
+/** One entry of the sources list; `marker` is the number used in `citedText`. */
+export interface Source {
+  marker: number;
+  title: string;
+  doc: string;
+  passage: string;
+  lang: string;
+}
+
+/** A grounded answer: the accepted passages' text verbatim, and where it came from. */
+export interface Answer {
+  kind: 'answer';
+  /** The question's language: the language of `notice` and `status`. */
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /** The quoted passage bodies joined by a blank line: nothing else, ever. */
+  text: string;
+  passages: QuotedPassage[];
+  sources: Source[];
+  /** Cairn's own words, in the question's language, when the source is in another language; else null. */
+  notice: string | null;
+  /** The whole answer as one plain text, for clients with a single text channel: notice, text with [n] markers, sources. */
+  citedText: string;
+  /** A short announcement for a screen reader's status region ("Answer found in …"). */
+  status: string;
+}
+
+/** No passage supports an answer: say so, and point to a person. No sources, no partial guess. */
+export interface Refusal {
+  kind: 'refusal';
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /** Says there is no source for the question and Cairn cannot answer it. */
+  message: string;
+  /** The configured human contact for the question's language. */
+  contact: string;
+  /** `message` and the contact line together, for a single text channel. */
+  citedText: string;
+  status: string;
+}
+
+export type Outcome = Answer | Refusal;

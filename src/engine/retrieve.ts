@@ -1,0 +1,141 @@
+/**
+ * Scoring: cosine similarity of TF-IDF vectors, bounded to [0, 1] so one threshold can mean the same thing on
+ * any corpus. Sublinear TF, smoothed IDF within the passage's language, the question vectorised with the
+ * statistics of the language it is scored against. Ties broken by passage id.
+ */
+import { smoothedIdf, sublinearTf, termScript, type PreparedIndex, type PreparedLanguage } from './prepare-index.ts';
+import type { IndexedPassage } from './index-format.ts';
+
+/** One scored passage. */
+export interface Candidate {
+  passage: IndexedPassage;
+  /** Bounded cosine score in [0, 1], unrounded. */
+  score: number;
+  /** Whether the score clears the threshold. */
+  accepted: boolean;
+  /** The question's terms this passage holds and scored on, sorted. */
+  matched: string[];
+}
+
+/** Where each of the question's terms ended up: every term is in exactly one list. */
+export interface TermEvidence {
+  /** Held, unsuppressed, by at least one passage searched. */
+  matched: string[];
+  /** Held by no passage searched: a coverage gap no threshold fixes. */
+  inNoPassage: string[];
+  /** Held only where document frequency suppressed it: present, and scoring nothing. */
+  tooCommon: string[];
+}
+
+/** One retrieval pass over a set of languages. */
+export interface Retrieval {
+  /** The languages searched, sorted. */
+  languages: string[];
+  /** The question's distinct terms, sorted. */
+  terms: string[];
+  /** Best first, at most `limit`; only passages scoring above zero. */
+  candidates: Candidate[];
+  evidence: TermEvidence;
+}
+
+function byScoreThenId(a: Candidate, b: Candidate): number {
+  if (a.score !== b.score) return b.score - a.score;
+  return a.passage.id < b.passage.id ? -1 : a.passage.id > b.passage.id ? 1 : 0;
+}
+
+function termCounts(terms: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * Accumulates one language's dot products into `dots` (indexed by passage position), recording each passage
+ * touched once in `touched`; returns the question vector's norm in that language.
+ */
+function scoreLanguage(
+  language: PreparedLanguage,
+  counts: ReadonlyMap<string, number>,
+  sortedTerms: readonly string[],
+  dots: Float64Array,
+  touched: number[],
+): number {
+  let squares = 0;
+  for (const term of sortedTerms) {
+    if (language.suppressed.has(term)) continue;
+    // A question word in a script this language's passages never use is not an unknown word of this language,
+    // it is a word of another one: it can be no evidence here either way, so it stays out of the norm too.
+    // Without this, every Arabic word of "GoPass كم سعرها؟" counts against the English passage about GoPass.
+    const script = termScript(term);
+    if (script !== 'Other' && !language.scripts.has(script)) continue;
+    // An unseen term keeps its (maximal) IDF in the question's norm: a question mostly about things the corpus
+    // never mentions scores low, which is exactly the evidence a refusal needs.
+    const idf = language.idf.get(term) ?? smoothedIdf(language.passageCount, 0);
+    const weight = sublinearTf(counts.get(term)!) * idf;
+    squares += weight * weight;
+    const postings = language.postings.get(term);
+    if (!postings) continue;
+    for (let i = 0; i < postings.passages.length; i++) {
+      const position = postings.passages[i]!;
+      if (dots[position] === 0) touched.push(position);
+      dots[position]! += weight * postings.weights[i]!;
+    }
+  }
+  return Math.sqrt(squares);
+}
+
+/** Inserts into a best-first list capped at `limit`: top-k without sorting every scored passage. */
+function keepBest(best: Candidate[], candidate: Candidate, limit: number): void {
+  if (best.length === limit && byScoreThenId(candidate, best[best.length - 1]!) >= 0) return;
+  let at = best.length;
+  while (at > 0 && byScoreThenId(candidate, best[at - 1]!) < 0) at--;
+  best.splice(at, 0, candidate);
+  if (best.length > limit) best.pop();
+}
+
+/**
+ * Scores the passages of `languages` against `questionTerms` and returns the best `limit`, with term evidence.
+ * Cost: the postings of the question's terms in those languages, plus one pass over the passages they touch.
+ */
+export function retrieve(
+  prepared: PreparedIndex,
+  questionTerms: readonly string[],
+  languages: readonly string[],
+  threshold: number,
+  limit: number,
+): Retrieval {
+  const counts = termCounts(questionTerms);
+  const terms = [...counts.keys()].sort();
+  const searched = [...languages].sort().map((lang) => prepared.languages.get(lang)).filter((l) => l !== undefined);
+  const candidates: Candidate[] = [];
+  const dots = prepared.scratch;
+  for (const language of searched) {
+    const touched: number[] = [];
+    const queryNorm = scoreLanguage(language, counts, terms, dots, touched);
+    for (const position of touched) {
+      const dot = dots[position]!;
+      dots[position] = 0;
+      const norm = prepared.norms[position]!;
+      if (dot <= 0 || norm === 0 || queryNorm === 0) continue;
+      // Clamp: rounding can push a perfect match a hair past 1.
+      const score = Math.min(1, dot / (norm * queryNorm));
+      keepBest(candidates, { passage: prepared.passages[position]!, score, accepted: score >= threshold, matched: [] }, limit);
+    }
+  }
+  for (const candidate of candidates) {
+    const language = prepared.languages.get(candidate.passage.lang)!;
+    candidate.matched = terms.filter((term) => term in candidate.passage.terms && language.idf.has(term));
+  }
+  return { languages: searched.map((l) => l.lang), terms, candidates, evidence: termEvidence(terms, searched) };
+}
+
+function termEvidence(terms: readonly string[], languages: readonly PreparedLanguage[]): TermEvidence {
+  const evidence: TermEvidence = { matched: [], inNoPassage: [], tooCommon: [] };
+  for (const term of terms) {
+    const holders = languages.filter((language) => language.vocabulary.has(term));
+    if (holders.length === 0) evidence.inNoPassage.push(term);
+    else if (holders.every((language) => language.suppressed.has(term))) evidence.tooCommon.push(term);
+    else evidence.matched.push(term);
+  }
+  return evidence;
+}
