@@ -9,6 +9,7 @@ import { QuestionError } from './errors.ts';
 import { explain, type ExplainTrace } from './explain.ts';
 import type { CairnIndex } from './index-format.ts';
 import { languageRegistry, matchLanguage, type LanguageInfo } from './language.ts';
+import { MAX_QUESTION_LENGTH } from './limits.ts';
 import { primaryLanguage } from './language-tag.ts';
 import { messageLanguages } from './messages.ts';
 import type { Outcome } from './outcome.ts';
@@ -16,8 +17,8 @@ import { prepareIndex, type PreparedIndex } from './prepare-index.ts';
 import { retrieve, type Candidate, type Retrieval } from './retrieve.ts';
 import { tokenize } from './tokenize.ts';
 
-/** Longest question accepted, in characters: room for a pasted paragraph, not for a pasted document. */
-export const MAX_QUESTION_LENGTH = 1000;
+
+export { MAX_QUESTION_LENGTH };
 
 /** How to ask. */
 export interface AskOptions {

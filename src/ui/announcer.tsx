@@ -1,0 +1,51 @@
+/**
+ * The page's live regions, designed from what screen readers actually do:
+ *
+ * - Answers are not in a live region (GOV.UK Chat moved them out: VoiceOver cut long live text off or stopped
+ *   announcing). A short status sentence is announced instead; the answer itself is a heading away.
+ * - Two polite regions, both rendered empty at load, take turns (Pagefind's technique): writing the same sentence
+ *   into the region that already holds it is not a change, and would not be spoken a second time.
+ * - Progress is throttled (Canada's AI Answers): "searching" is only said if an answer takes a while.
+ * - One assertive region, for errors and nothing else, so nobody learns to mute it.
+ */
+import { useCallback, useRef, useState } from 'preact/hooks';
+
+/** Polite announcements: short status sentences, each spoken even if it repeats the last. */
+export interface Announcer {
+  say(text: string): void;
+  /** Announces an error in the assertive region (and nothing else ever goes there). */
+  alarm(text: string): void;
+  clearAlarm(): void;
+}
+
+export function useAnnouncer(): { announcer: Announcer; regions: preact.JSX.Element } {
+  const [polite, setPolite] = useState<[string, string]>(['', '']);
+  const [alert, setAlert] = useState('');
+  const turn = useRef(0);
+
+  const say = useCallback((text: string) => {
+    turn.current = 1 - turn.current;
+    setPolite(turn.current === 0 ? [text, ''] : ['', text]);
+  }, []);
+  const alarm = useCallback((text: string) => {
+    // Clear first, then write on the next frame: the same error twice is a change both times.
+    setAlert('');
+    requestAnimationFrame(() => setAlert(text));
+  }, []);
+  const clearAlarm = useCallback(() => setAlert(''), []);
+
+  const regions = (
+    <>
+      <div class="visually-hidden" aria-live="polite" aria-atomic="true" data-region="status-a">
+        {polite[0]}
+      </div>
+      <div class="visually-hidden" aria-live="polite" aria-atomic="true" data-region="status-b">
+        {polite[1]}
+      </div>
+      <div role="alert" aria-atomic="true" class={alert ? 'alert' : 'alert alert-empty'} data-region="alert">
+        {alert}
+      </div>
+    </>
+  );
+  return { announcer: { say, alarm, clearAlarm }, regions };
+}

@@ -1,0 +1,66 @@
+/** The engine's trace for one answer, for operators: candidates, scores, verdicts, blame, term evidence. */
+import type { ExplainTrace } from '../engine/explain.ts';
+import { fill, type UiStrings } from './strings.ts';
+
+export function ExplainView({ trace, strings }: { trace: ExplainTrace; strings: UiStrings }) {
+  const none = '—';
+  return (
+    <details class="explain">
+      <summary>{strings.explainSummary}</summary>
+      <p>
+        {fill(strings.explainLanguage, { lang: trace.language.lang, rule: trace.language.rule })} ·{' '}
+        {fill(strings.explainThreshold, { threshold: trace.settings.threshold })}
+      </p>
+      {trace.attempts.map((attempt, n) => (
+        <section key={n} class="explain-attempt">
+          <h5>
+            {fill(attempt.scope === 'language' ? strings.explainScopeLanguage : strings.explainScopeCorpus, {
+              languages: attempt.languages.join(', '),
+            })}
+          </h5>
+          <div class="table-scroll">
+            <table>
+              <caption>{strings.explainCandidates}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{strings.explainPassage}</th>
+                  <th scope="col">{strings.explainScore}</th>
+                  <th scope="col">{strings.explainVerdict}</th>
+                  <th scope="col">{strings.explainMatched}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {attempt.candidates.map((c) => (
+                  <tr key={c.passage}>
+                    <td>
+                      <bdi>{c.passage}</bdi>
+                    </td>
+                    <td>
+                      <bdi>{c.score.toFixed(4)}</bdi>
+                    </td>
+                    <td>{c.verdict === 'accept' ? strings.explainAccept : strings.explainReject}</td>
+                    <td>
+                      <bdi>{c.coverage}</bdi>: <bdi>{c.matched.join(', ') || none}</bdi>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p>{fill(strings.explainInNoPassage, { terms: attempt.evidence.inNoPassage.join(', ') || none })}</p>
+          <p>{fill(strings.explainTooCommon, { terms: attempt.evidence.tooCommon.join(', ') || none })}</p>
+        </section>
+      ))}
+      <ul class="explain-verdicts">
+        <li>
+          {fill(strings.explainRetrieval, { verdict: trace.retrieval.verdict })} (<bdi>{trace.retrieval.bestScore.toFixed(4)}</bdi>)
+        </li>
+        <li>{fill(strings.explainAnswer, { verdict: trace.answer.verdict })}</li>
+        {trace.answer.dropped.length > 0 && (
+          <li>{fill(strings.explainDropped, { knob: trace.answer.knob ?? '', ids: trace.answer.dropped.join(', ') })}</li>
+        )}
+        <li>{fill(strings.explainBlame, { stage: trace.blame ?? strings.explainBlameNone })}</li>
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,50 @@
+/** The question box: a labelled text area with a visible key hint; Enter sends, Shift+Enter adds a line. */
+import type { UiStrings } from './strings.ts';
+
+interface QuestionFormProps {
+  strings: UiStrings;
+  value: string;
+  busy: boolean;
+  onInput: (value: string) => void;
+  onSend: () => void;
+}
+
+export function QuestionForm({ strings, value, busy, onInput, onSend }: QuestionFormProps) {
+  const onKeyDown = (event: KeyboardEvent) => {
+    // While an input method is composing (Chinese, Japanese, Korean…), Enter confirms the composition.
+    if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
+      event.preventDefault();
+      onSend();
+    }
+  };
+  return (
+    <form
+      class="question-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend();
+      }}
+    >
+      <label for="question" class="question-label">
+        {strings.questionLabel}
+      </label>
+      <p id="question-hint" class="hint">
+        {strings.keyHint}
+      </p>
+      <div class="question-row">
+        <textarea
+          id="question"
+          name="question"
+          rows={3}
+          aria-describedby="question-hint"
+          value={value}
+          onInput={(event) => onInput((event.target as HTMLTextAreaElement).value)}
+          onKeyDown={onKeyDown}
+        />
+        <button type="submit" class="send" aria-disabled={busy ? 'true' : undefined}>
+          {strings.send}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+/** A refusal: the plain statement that the documents hold no answer, and the person to ask instead. */
+import type { Refusal } from '../engine/outcome.ts';
+
+export function RefusalView({ refusal }: { refusal: Refusal }) {
+  const [message, contactLine] = refusal.citedText.split('\n');
+  return (
+    <div class="refusal" lang={refusal.lang} dir={refusal.dir}>
+      <p>{message}</p>
+      <p class="refusal-contact">{contactLine}</p>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { fill, fillParts, UI_STRINGS, uiStrings } from './strings.ts';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/gu)].map((m) => m[1]).sort();
+const english = UI_STRINGS.en!;
+const keys = Object.keys(english).sort();
+
+describe('UI_STRINGS', () => {
+  it('ships English, Spanish and Arabic', () => {
+    expect(Object.keys(UI_STRINGS).sort()).toEqual(['ar', 'en', 'es']);
+  });
+
+  describe.each(Object.entries(UI_STRINGS).filter(([lang]) => lang !== 'en'))('%s', (_lang, table) => {
+    it('has exactly the English keys', () => {
+      expect(Object.keys(table).sort()).toEqual(keys);
+    });
+    it.each(keys)('%s has the same placeholders as English and is translated', (key) => {
+      const text = table[key as keyof typeof table];
+      expect(placeholders(text)).toEqual(placeholders(english[key as keyof typeof english]));
+      expect(text).not.toBe(english[key as keyof typeof english]);
+      expect(text.trim()).not.toBe('');
+    });
+  });
+});
+
+describe('uiStrings', () => {
+  it('matches by primary language and falls back to English', () => {
+    expect(uiStrings('ar-EG').send).toBe('إرسال');
+    expect(uiStrings('es-MX').send).toBe('Enviar');
+    expect(uiStrings('vi').send).toBe('Send');
+  });
+});
+
+describe('fill and fillParts', () => {
+  it('substitutes placeholders as plain text, leaving unknown ones alone', () => {
+    expect(fill('Keep it under {limit}; {other}', { limit: 1000 })).toBe('Keep it under 1000; {other}');
+    expect(fill('{a}', { a: '<b>x</b>' })).toBe('<b>x</b>');
+  });
+  it('splits a template around its placeholders', () => {
+    expect(fillParts('Only {agency}\'s documents, {agency} again', { agency: 42 })).toEqual(['Only ', 42, "'s documents, ", 42, ' again']);
+    expect(fillParts('{question}', { question: 'Q' })).toEqual(['Q']);
+  });
+});

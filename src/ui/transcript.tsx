@@ -1,0 +1,47 @@
+/**
+ * The conversation, newest first, directly under the question box: the latest answer is the next heading after
+ * the form, one step for a screen reader (heading navigation) and for a keyboard. Not a live region — the status
+ * sentence announces each outcome; long answers are read when the person chooses to.
+ */
+import type { ExplainTrace } from '../engine/explain.ts';
+import type { Outcome } from '../engine/outcome.ts';
+import { AnswerView } from './answer-view.tsx';
+import { ExplainView } from './explain-view.tsx';
+import { RefusalView } from './refusal-view.tsx';
+import { fillParts, type UiStrings } from './strings.ts';
+
+/** One question and what Cairn said. */
+export interface Exchange {
+  id: number;
+  question: string;
+  outcome: Outcome;
+  trace: ExplainTrace | undefined;
+}
+
+export function Transcript({ exchanges, strings }: { exchanges: readonly Exchange[]; strings: UiStrings }) {
+  return (
+    <section class="transcript" aria-labelledby="transcript-heading">
+      <h2 id="transcript-heading">{strings.transcriptHeading}</h2>
+      {exchanges.length === 0 && <p class="hint">{strings.emptyTranscript}</p>}
+      {exchanges.map((exchange, position) => (
+        <article key={exchange.id} class="exchange" aria-labelledby={`exchange-${exchange.id}`}>
+          <h3 id={`exchange-${exchange.id}`} class={position === 0 ? 'latest' : undefined}>
+            {/* The resident's own text, in whatever direction they wrote it. */}
+            {fillParts(strings.questionHeading, { question: <bdi>{exchange.question}</bdi> })}
+          </h3>
+          {exchange.outcome.kind === 'answer' ? (
+            <AnswerView answer={exchange.outcome} strings={strings} idPrefix={`exchange-${exchange.id}`} />
+          ) : (
+            <>
+              <p class="refusal-heading">
+                <strong>{strings.refusalHeading}</strong>
+              </p>
+              <RefusalView refusal={exchange.outcome} />
+            </>
+          )}
+          {exchange.trace && <ExplainView trace={exchange.trace} strings={strings} />}
+        </article>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The worker boundary as a typed contract: what the page may ask the engine worker, and what comes back.
+ * Everything here survives `postMessage` (structured clone): plain objects, strings, numbers, arrays. Errors
+ * never cross as exceptions — they come back as data, so the page decides how to say them.
+ */
+import type { AskOptions, ExplainTrace, LanguageInfo, Outcome, QuestionErrorCode } from '../src/engine/index.ts';
+
+/** Why loading failed, for the message an operator needs: missing file, unreadable file, wrong format. */
+export type LoadFailure = 'unreachable' | 'not-found' | 'not-an-index' | 'other-version' | 'damaged';
+
+/** What the page learns about a loaded index. */
+export interface IndexSummary {
+  agencyName: string;
+  fingerprint: string;
+  languages: LanguageInfo[];
+  /** Every document says `synthetic: true` in its front matter. */
+  synthetic: boolean;
+  contact: string;
+  contactByLanguage: Record<string, string>;
+  passages: number;
+}
+
+export type LoadReply = { ok: true; summary: IndexSummary } | { ok: false; failure: LoadFailure; detail: string };
+
+export type AskReply =
+  | { ok: true; outcome: Outcome; trace: ExplainTrace | undefined }
+  | { ok: false; code: QuestionErrorCode | 'not-loaded' | 'internal'; detail: string };
+
+/** The API the worker exposes through comlink. */
+export interface EngineWorkerApi {
+  /** Fetches the index at `url` (absolute), checks it and prepares the engine once. Replaces any loaded index. */
+  load(url: string): Promise<LoadReply>;
+  /** Answers or refuses; the outcome is exactly what `createEngine(index).ask` returns. */
+  ask(question: string, options: AskOptions): Promise<AskReply>;
+}

@@ -1,0 +1,64 @@
+/**
+ * The worker's service, run in Node exactly as the worker runs it: it must answer exactly as the engine does when
+ * called directly, and turn every loading failure into data the page can word.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildIndex, createEngine, serializeIndex } from '../src/engine/index.ts';
+import { canonicalJson } from '../src/engine/canonical-json.ts';
+import { loadConfig } from '../scripts/load-config.ts';
+import { readCorpus } from '../scripts/read-corpus.ts';
+import { createEngineService } from './engine-service.ts';
+
+const { config, corpusDir } = loadConfig({});
+const index = buildIndex(readCorpus(corpusDir), config.settings).index!;
+const text = serializeIndex(index);
+const served = (status: number, body: string) => async () => ({ status, text: body });
+
+describe('engine service', () => {
+  it('answers exactly as createEngine(index).ask does directly', async () => {
+    const service = createEngineService(served(200, text));
+    const loaded = await service.load('https://agency.example/help/index.json');
+    expect(loaded).toMatchObject({ ok: true, summary: { agencyName: 'Harbor County Community Assistance', synthetic: true, passages: 55 } });
+    const direct = createEngine(index);
+    for (const [question, lang] of [
+      ['How much is the grocery allowance per person?', 'en'],
+      ['How do I get a building permit?', 'en'],
+      ['ما هي بطاقة GoPass؟', 'ar'],
+      ['¿Quién puede solicitar el subsidio de vivienda?', 'es'],
+    ] as const) {
+      const reply = await service.ask(question, { lang, explain: true });
+      expect(reply.ok).toBe(true);
+      if (!reply.ok) continue;
+      expect(canonicalJson({ outcome: reply.outcome, trace: reply.trace })).toBe(canonicalJson(direct.ask(question, { lang, explain: true })));
+    }
+  });
+
+  it.each([
+    ['a missing index', served(404, 'Not Found'), { ok: false, failure: 'not-found', detail: 'https://x/index.json answered 404' }],
+    ['a server error', served(500, ''), { ok: false, failure: 'unreachable', detail: 'https://x/index.json answered 500' }],
+    ['a network failure', async () => { throw new Error('Failed to fetch'); }, { ok: false, failure: 'unreachable', detail: 'Failed to fetch' }],
+    ['garbage', served(200, 'garbage'), { ok: false, failure: 'not-an-index', detail: 'https://x/index.json: is not a Cairn index (it is not valid JSON); rebuild it with `npm run build-index`' }],
+    ['another version', served(200, text.replace('"version":1', '"version":2')), {
+      ok: false, failure: 'other-version', detail: 'https://x/index.json: is index format version 2, and this Cairn reads version 1; rebuild it with `npm run build-index`',
+    }],
+  ])('reports %s as data, not an exception', async (_case, fetchText, expected) => {
+    const service = createEngineService(fetchText);
+    expect(await service.load('https://x/index.json')).toEqual(expected);
+    expect(await service.ask('hello', {})).toEqual({ ok: false, code: 'not-loaded', detail: 'no index is loaded' });
+  });
+
+  it('returns question errors as codes', async () => {
+    const service = createEngineService(served(200, text));
+    await service.load('https://x/index.json');
+    expect(await service.ask('  ', {})).toEqual({ ok: false, code: 'empty-question', detail: 'the question is empty; type a question' });
+  });
+
+  it('keeps answering from the last good index when a reload fails', async () => {
+    let body = text;
+    const service = createEngineService(async () => ({ status: 200, text: body }));
+    await service.load('https://x/index.json');
+    body = 'garbage';
+    expect((await service.load('https://x/index.json')).ok).toBe(false);
+    expect((await service.ask('How much does the GoPass cost?', { lang: 'en' })).ok).toBe(true);
+  });
+});

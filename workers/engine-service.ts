@@ -1,0 +1,61 @@
+/**
+ * The engine behind the worker boundary: load an index from a URL, answer questions, turn every failure into
+ * data. Kept apart from the `expose` call so tests can run it in Node exactly as the worker runs it.
+ */
+import { createEngine, type Engine } from '../src/engine/engine.ts';
+import { IndexFormatError, QuestionError } from '../src/engine/errors.ts';
+import { parseIndex, type CairnIndex } from '../src/engine/index-format.ts';
+import type { AskReply, EngineWorkerApi, IndexSummary, LoadReply } from './contract.ts';
+
+function summarise(index: CairnIndex, engine: Engine): IndexSummary {
+  return {
+    agencyName: index.settings.agencyName,
+    fingerprint: index.fingerprint,
+    languages: [...engine.languages],
+    synthetic: index.documents.length > 0 && index.documents.every((d) => d.meta.synthetic === true),
+    contact: index.settings.contact,
+    contactByLanguage: { ...index.settings.contactByLanguage },
+    passages: index.passages.length,
+  };
+}
+
+/** Creates the service; `fetchText` is injected so Node tests can serve files without a network. */
+export function createEngineService(fetchText: (url: string) => Promise<{ status: number; text: string }>): EngineWorkerApi {
+  let engine: Engine | undefined;
+
+  async function load(url: string): Promise<LoadReply> {
+    let response: { status: number; text: string };
+    try {
+      response = await fetchText(url);
+    } catch (error) {
+      return { ok: false, failure: 'unreachable', detail: String((error as Error).message ?? error) };
+    }
+    if (response.status === 404) return { ok: false, failure: 'not-found', detail: `${url} answered 404` };
+    if (response.status < 200 || response.status >= 300) return { ok: false, failure: 'unreachable', detail: `${url} answered ${response.status}` };
+    try {
+      const index = parseIndex(response.text, url);
+      const next = createEngine(index);
+      engine = next;
+      return { ok: true, summary: summarise(index, next) };
+    } catch (error) {
+      if (error instanceof IndexFormatError) {
+        const failure = error.message.includes('format version') ? 'other-version' : error.message.includes('damaged') ? 'damaged' : 'not-an-index';
+        return { ok: false, failure, detail: error.message };
+      }
+      return { ok: false, failure: 'damaged', detail: String(error) };
+    }
+  }
+
+  async function ask(question: string, options: Parameters<Engine['ask']>[1]): Promise<AskReply> {
+    if (!engine) return { ok: false, code: 'not-loaded', detail: 'no index is loaded' };
+    try {
+      const { outcome, trace } = engine.ask(question, options);
+      return { ok: true, outcome, trace };
+    } catch (error) {
+      if (error instanceof QuestionError) return { ok: false, code: error.code, detail: error.message };
+      return { ok: false, code: 'internal', detail: String(error) };
+    }
+  }
+
+  return { load, ask };
+}
