@@ -1,0 +1,49 @@
+/** The aggregation is scoring code too: populations, nulls and the macro average that always-refusing cannot win. */
+import { describe, expect, it } from 'vitest';
+import { summarize, type Verdicts } from './run-evaluation.ts';
+
+const verdicts = (outcome: boolean, rest: Partial<Verdicts> = {}): Verdicts => ({
+  outcome,
+  attribution: null,
+  citation: null,
+  groundedness: null,
+  language: true,
+  adversarial: null,
+  ...rest,
+});
+
+describe('summarize', () => {
+  it('gives an engine that refuses everything 0.5 on a set that expects both outcomes, however the set is weighted', () => {
+    const results = [
+      ...Array.from({ length: 9 }, () => ({ expect: 'refuse', verdicts: verdicts(true) })),
+      { expect: 'answer', verdicts: verdicts(false) },
+    ];
+    const figures = summarize(results);
+    expect(figures.outcome).toEqual({ answer: { score: 0, passed: 0, population: 1 }, refuse: { score: 1, passed: 9, population: 9 }, macro: 0.5 });
+  });
+
+  it('counts only applicable verdicts in a population and says null when there are none', () => {
+    const figures = summarize([
+      { expect: 'answer', verdicts: verdicts(true, { attribution: true, citation: true, groundedness: false }) },
+      { expect: 'answer', verdicts: verdicts(true, { attribution: false, citation: true, groundedness: true }) },
+      { expect: 'answer', verdicts: verdicts(false) },
+    ]);
+    expect(figures.questions).toBe(3);
+    expect(figures.attribution).toEqual({ score: 0.5, passed: 1, population: 2 });
+    expect(figures.groundedness).toEqual({ score: 0.5, passed: 1, population: 2 });
+    expect(figures.adversarial).toEqual({ score: null, passed: 0, population: 0 });
+    expect(figures.outcome.refuse).toEqual({ score: null, passed: 0, population: 0 });
+    expect(figures.outcome.macro).toBe(0.6667);
+  });
+
+  it('rounds the macro once, from the exact fractions', () => {
+    const figures = summarize([
+      { expect: 'answer', verdicts: verdicts(true) },
+      { expect: 'answer', verdicts: verdicts(true) },
+      { expect: 'answer', verdicts: verdicts(false) },
+      { expect: 'refuse', verdicts: verdicts(true) },
+    ]);
+    // (2/3 + 1) / 2 = 0.83333…, where averaging the rounded 0.6667 would give 0.8334.
+    expect(figures.outcome.macro).toBe(0.8333);
+  });
+});
