@@ -1,7 +1,10 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { contentSecurityPolicy, policyMeta, SITE_SOURCES } from './scripts/build/content-security-policy.ts';
+import { serviceWorkerSource } from './scripts/build/service-worker.ts';
 import { siteInfo } from './scripts/site-info.ts';
+import { indexVersion } from './src/ui/index-version.ts';
 
 const ROOT = import.meta.dirname;
 const INDEX_FILE = resolve(ROOT, 'public/index.json');
@@ -26,6 +29,31 @@ function cairnSite(): Plugin {
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/gu, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The strict policy as a `<meta>` tag, first thing in `<head>`, on every built page. */
+function contentSecurity(): Plugin {
+  return {
+    name: 'cairn-content-security-policy',
+    apply: 'build',
+    // After the charset declaration, which must stay within the first 1,024 bytes.
+    transformIndexHtml: (html) =>
+      html.replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    ${policyMeta(contentSecurityPolicy(SITE_SOURCES))}`),
+  };
+}
+
+/** Emits `sw.js` precaching this build: the page, every emitted asset, the icon and this build's index URL. */
+function serviceWorker(): Plugin {
+  return {
+    name: 'cairn-service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const { fingerprint } = siteInfo(JSON.parse(readFileSync(INDEX_FILE, 'utf8')));
+      const emitted = Object.keys(bundle).filter((file) => !file.startsWith('.vite/') && file !== 'index.html');
+      const files = ['index.html', 'favicon.svg', `index.json?v=${indexVersion(fingerprint)}`, ...emitted];
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: serviceWorkerSource(files) });
+    },
+  };
 }
 
 /** Records chunk → source modules, so a check can prove the scoring code is not in the main-thread bundle. */
@@ -54,24 +82,41 @@ function recordModules(label: string): Plugin {
   };
 }
 
-export default defineConfig({
-  // Relative asset URLs: the same dist/ works at a domain root and under any sub-path.
-  base: './',
-  plugins: [cairnSite(), recordModules('main')],
-  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
-  worker: {
-    // Classic (IIFE) workers: the only kind a page opened from file:// can start from a Blob URL.
-    format: 'iife',
-    plugins: () => [recordModules('worker')],
-  },
-  build: {
-    target: 'es2022',
-    manifest: true,
-    modulePreload: { polyfill: false },
-  },
-  test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'workers/**/*.test.ts'],
-    // CLI tests spawn real processes; give them room on a 2-core machine.
-    testTimeout: 60_000,
-  },
+/** Vite mode of the single-file build (`npm run build:single`): one HTML file, opened from disk. */
+export const SINGLE_FILE_MODE = 'single';
+/** Where the single-file build's raw output goes before scripts/build-single.ts assembles cairn.html. */
+export const SINGLE_FILE_STAGING = resolve(ROOT, '.cairn-build/single');
+
+export default defineConfig(({ mode }) => {
+  const single = mode === SINGLE_FILE_MODE;
+  return {
+    // Relative asset URLs: the same dist/ works at a domain root and under any sub-path.
+    base: './',
+    plugins: single ? [cairnSite()] : [cairnSite(), contentSecurity(), serviceWorker(), recordModules('main')],
+    oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+    resolve: {
+      // The single file starts its worker from a Blob URL: swap the worker module for its inlined twin.
+      alias: single ? [{ find: /^\.\/engine-worker\.ts$/u, replacement: resolve(ROOT, 'src/ui/engine-worker-inline.ts') }] : [],
+    },
+    worker: {
+      // Classic (IIFE) workers: the only kind a page opened from file:// can start from a Blob URL.
+      format: 'iife' as const,
+      plugins: () => (single ? [] : [recordModules('worker')]),
+    },
+    build: {
+      target: 'es2022',
+      manifest: !single,
+      outDir: single ? SINGLE_FILE_STAGING : 'dist',
+      emptyOutDir: true,
+      copyPublicDir: !single,
+      modulePreload: { polyfill: false },
+      // Never inline an asset as a data: URL: the site's policy allows images from its own origin only.
+      assetsInlineLimit: 0,
+    },
+    test: {
+      include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'workers/**/*.test.ts'],
+      // CLI tests spawn real processes; give them room on a 2-core machine.
+      testTimeout: 60_000,
+    },
+  };
 });

@@ -6,7 +6,7 @@
 import type { AskOptions, ExplainTrace, LanguageInfo, Outcome, QuestionErrorCode } from '../src/engine/index.ts';
 
 /** Why loading failed, for the message an operator needs: missing file, unreadable file, wrong format. */
-export type LoadFailure = 'unreachable' | 'not-found' | 'not-an-index' | 'other-version' | 'damaged';
+export type LoadFailure = 'unreachable' | 'not-found' | 'not-an-index' | 'other-version' | 'damaged' | 'mismatch';
 
 /** What the page learns about a loaded index. */
 export interface IndexSummary {
@@ -28,8 +28,13 @@ export type AskReply =
 
 /** The API the worker exposes through comlink. */
 export interface EngineWorkerApi {
-  /** Fetches the index at `url` (absolute), checks it and prepares the engine once. Replaces any loaded index. */
-  load(url: string): Promise<LoadReply>;
+  /**
+   * Fetches the index at `url` (absolute), checks it and prepares the engine once. Replaces any loaded index.
+   * With `expectedFingerprint`, an index of another corpus is refused: the page and its index are one publication.
+   */
+  load(url: string, expectedFingerprint?: string): Promise<LoadReply>;
+  /** The same, for index text the page already holds (the single-file build embeds it); `source` names it in errors. */
+  loadText(text: string, source: string, expectedFingerprint?: string): Promise<LoadReply>;
   /** Answers or refuses; the outcome is exactly what `createEngine(index).ask` returns. */
   ask(question: string, options: AskOptions): Promise<AskReply>;
 }

@@ -47,6 +47,16 @@ describe('engine service', () => {
     expect(await service.ask('hello', {})).toEqual({ ok: false, code: 'not-loaded', detail: 'no index is loaded' });
   });
 
+  it('refuses an index of another corpus than the page was built for, and keeps the one it had', async () => {
+    const service = createEngineService(served(200, text));
+    expect(await service.load('https://x/index.json', 'sha256:other')).toEqual({
+      ok: false,
+      failure: 'mismatch',
+      detail: `https://x/index.json holds corpus ${index.fingerprint}, and this page was built for sha256:other`,
+    });
+    expect((await service.load('https://x/index.json', index.fingerprint)).ok).toBe(true);
+  });
+
   it('returns question errors as codes', async () => {
     const service = createEngineService(served(200, text));
     await service.load('https://x/index.json');

@@ -23,7 +23,7 @@ function summarise(index: CairnIndex, engine: Engine): IndexSummary {
 export function createEngineService(fetchText: (url: string) => Promise<{ status: number; text: string }>): EngineWorkerApi {
   let engine: Engine | undefined;
 
-  async function load(url: string): Promise<LoadReply> {
+  async function load(url: string, expectedFingerprint?: string): Promise<LoadReply> {
     let response: { status: number; text: string };
     try {
       response = await fetchText(url);
@@ -32,8 +32,19 @@ export function createEngineService(fetchText: (url: string) => Promise<{ status
     }
     if (response.status === 404) return { ok: false, failure: 'not-found', detail: `${url} answered 404` };
     if (response.status < 200 || response.status >= 300) return { ok: false, failure: 'unreachable', detail: `${url} answered ${response.status}` };
+    return loadText(response.text, url, expectedFingerprint);
+  }
+
+  async function loadText(text: string, source: string, expectedFingerprint?: string): Promise<LoadReply> {
     try {
-      const index = parseIndex(response.text, url);
+      const index = parseIndex(text, source);
+      if (expectedFingerprint !== undefined && index.fingerprint !== expectedFingerprint) {
+        return {
+          ok: false,
+          failure: 'mismatch',
+          detail: `${source} holds corpus ${index.fingerprint}, and this page was built for ${expectedFingerprint}`,
+        };
+      }
       const next = createEngine(index);
       engine = next;
       return { ok: true, summary: summarise(index, next) };
@@ -57,5 +68,5 @@ export function createEngineService(fetchText: (url: string) => Promise<{ status
     }
   }
 
-  return { load, ask };
+  return { load, loadText, ask };
 }

@@ -9,7 +9,7 @@ import { MAX_QUESTION_LENGTH } from '../engine/limits.ts';
 import { directionOf, languageRegistry, matchLanguage } from '../engine/language.ts';
 import type { EngineWorkerApi, IndexSummary, LoadFailure } from '../../workers/contract.ts';
 import { useAnnouncer } from './announcer.tsx';
-import { publishedIndexUrl } from './engine-client.ts';
+import { loadPublishedIndex } from './engine-client.ts';
 import { LanguageSelect } from './language-select.tsx';
 import { QuestionForm } from './question-form.tsx';
 import { fill, fillParts, UI_STRINGS, uiStrings, type UiStrings } from './strings.ts';
@@ -24,6 +24,7 @@ const LOAD_FAILURE_MESSAGE: Record<LoadFailure, keyof UiStrings> = {
   'not-an-index': 'errorIndexInvalid',
   damaged: 'errorIndexInvalid',
   'other-version': 'errorIndexVersion',
+  mismatch: 'errorIndexMismatch',
 };
 
 function initialLanguage(available: readonly string[], fallback: string): string {
@@ -61,7 +62,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   /** Loads the published index once; after a failure, the next question tries again. */
   const ensureLoaded = useCallback((): Promise<boolean> => {
     if (!loading.current) {
-      loading.current = engine.load(publishedIndexUrl()).then((reply) => {
+      loading.current = loadPublishedIndex(engine, site.fingerprint).then((reply) => {
         if (reply.ok) {
           setSummary(reply.summary);
           return true;

@@ -47,6 +47,7 @@ export interface UiStrings {
   errorIndexUnreachable: string;
   errorIndexInvalid: string;
   errorIndexVersion: string;
+  errorIndexMismatch: string;
   errorEmptyQuestion: string;
   errorQuestionTooLong: string;
   errorUnsupportedLanguage: string;
@@ -100,6 +101,8 @@ const EN: UiStrings = {
     "The agency's documents are damaged or are not a Cairn index. Operators: rebuild index.json with npm run build-index and publish it again.",
   errorIndexVersion:
     "The agency's documents were built by a different version of Cairn. Operators: rebuild index.json with npm run build-index and publish it with this page.",
+  errorIndexMismatch:
+    "This page and the agency's documents come from different publications. Reload the page. Operators: publish the page and index.json from the same npm run build.",
   errorEmptyQuestion: 'Type a question first.',
   errorQuestionTooLong: 'That question is too long. Keep it under {limit} characters.',
   errorUnsupportedLanguage: 'Cairn has no documents or messages in that language.',
@@ -153,6 +156,8 @@ const ES: UiStrings = {
     'Los documentos de la agencia están dañados o no son un índice de Cairn. Operadores: vuelvan a generar index.json con npm run build-index y publíquenlo de nuevo.',
   errorIndexVersion:
     'Los documentos de la agencia se generaron con otra versión de Cairn. Operadores: vuelvan a generar index.json con npm run build-index y publíquenlo con esta página.',
+  errorIndexMismatch:
+    'Esta página y los documentos de la agencia provienen de publicaciones distintas. Vuelva a cargar la página. Operadores: publiquen la página e index.json generados por el mismo npm run build.',
   errorEmptyQuestion: 'Primero escriba una pregunta.',
   errorQuestionTooLong: 'La pregunta es demasiado larga. Use menos de {limit} caracteres.',
   errorUnsupportedLanguage: 'Cairn no tiene documentos ni mensajes en ese idioma.',
@@ -206,6 +211,8 @@ const AR: UiStrings = {
     'مستندات الجهة تالفة أو ليست فهرسًا من Cairn. للمشغلين: أعيدوا إنشاء index.json باستخدام npm run build-index وانشروه من جديد.',
   errorIndexVersion:
     'أُنشئت مستندات الجهة بإصدار مختلف من Cairn. للمشغلين: أعيدوا إنشاء index.json باستخدام npm run build-index وانشروه مع هذه الصفحة.',
+  errorIndexMismatch:
+    'هذه الصفحة ومستندات الجهة من إصدارين مختلفين. أعد تحميل الصفحة. للمشغلين: انشروا الصفحة وindex.json الناتجين عن أمر npm run build نفسه.',
   errorEmptyQuestion: 'اكتب سؤالك أولًا.',
   errorQuestionTooLong: 'هذا السؤال طويل جدًا. اجعل عدد أحرفه أقل من {limit}.',
   errorUnsupportedLanguage: 'لا يملك Cairn مستندات أو رسائل بهذه اللغة.',
