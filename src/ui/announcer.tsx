@@ -8,7 +8,7 @@
  * - Progress is throttled (Canada's AI Answers): "searching" is only said if an answer takes a while.
  * - One assertive region, for errors and nothing else, so nobody learns to mute it.
  */
-import { useCallback, useRef, useState } from 'preact/hooks';
+import { useCallback, useMemo, useRef, useState } from 'preact/hooks';
 
 /** Polite announcements: short status sentences, each spoken even if it repeats the last. */
 export interface Announcer {
@@ -34,18 +34,21 @@ export function useAnnouncer(): { announcer: Announcer; regions: preact.JSX.Elem
   }, []);
   const clearAlarm = useCallback(() => setAlert(''), []);
 
+  // One stable object: callers list it as a dependency, and a new one each render would re-run their effects.
+  const announcer = useMemo(() => ({ say, alarm, clearAlarm }), [say, alarm, clearAlarm]);
+  // `|| null`: an empty region renders no text node at all, so re-renders never rewrite it.
   const regions = (
     <>
       <div class="visually-hidden" aria-live="polite" aria-atomic="true" data-region="status-a">
-        {polite[0]}
+        {polite[0] || null}
       </div>
       <div class="visually-hidden" aria-live="polite" aria-atomic="true" data-region="status-b">
-        {polite[1]}
+        {polite[1] || null}
       </div>
       <div role="alert" aria-atomic="true" class={alert ? 'alert' : 'alert alert-empty'} data-region="alert">
-        {alert}
+        {alert || null}
       </div>
     </>
   );
-  return { announcer: { say, alarm, clearAlarm }, regions };
+  return { announcer, regions };
 }

@@ -33,7 +33,7 @@ export function AnswerView({ answer, strings, idPrefix }: AnswerViewProps) {
           ))}
           <p class="quote-cite">
             <a class="citation" href={`#${idPrefix}-source-${i + 1}`}>
-              [{i + 1}]
+              <span class="visually-hidden">{strings.sourceLinkPrefix} </span>[{i + 1}]
             </a>
           </p>
         </blockquote>

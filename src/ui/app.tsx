@@ -128,7 +128,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
         </div>
       </header>
       <main id="main" class="page">
-        <section class="disclosure" aria-label={strings.footerAbout}>
+        <section class="disclosure">
           <p>{fillParts(strings.disclosure, { agency: <bdi>{agencyName}</bdi> })}</p>
           {(summary?.synthetic ?? site.synthetic) && <p class="synthetic">{strings.syntheticNotice}</p>}
         </section>

@@ -9,7 +9,9 @@ export function ExplainView({ trace, strings }: { trace: ExplainTrace; strings: 
       <summary>{strings.explainSummary}</summary>
       <p>
         {fill(strings.explainLanguage, { lang: trace.language.lang, rule: trace.language.rule })} ·{' '}
-        {fill(strings.explainThreshold, { threshold: trace.settings.threshold })}
+        {Object.entries(trace.thresholds)
+          .map(([lang, t]) => fill(strings.explainThreshold, { lang, threshold: t.value, source: t.source }))
+          .join(' · ')}
       </p>
       {trace.attempts.map((attempt, n) => (
         <section key={n} class="explain-attempt">
@@ -18,6 +20,9 @@ export function ExplainView({ trace, strings }: { trace: ExplainTrace; strings: 
               languages: attempt.languages.join(', '),
             })}
           </h5>
+          {attempt.candidates.length === 0 ? (
+            <p>{strings.explainNoCandidates}</p>
+          ) : (
           <div class="table-scroll">
             <table>
               <caption>{strings.explainCandidates}</caption>
@@ -47,6 +52,7 @@ export function ExplainView({ trace, strings }: { trace: ExplainTrace; strings: 
               </tbody>
             </table>
           </div>
+          )}
           <p>{fill(strings.explainInNoPassage, { terms: attempt.evidence.inNoPassage.join(', ') || none })}</p>
           <p>{fill(strings.explainTooCommon, { terms: attempt.evidence.tooCommon.join(', ') || none })}</p>
         </section>

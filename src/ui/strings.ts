@@ -20,6 +20,8 @@ export interface UiStrings {
   emptyTranscript: string;
   questionHeading: string;
   sourcesLabel: string;
+  sourceLinkPrefix: string;
+  explainNoCandidates: string;
   quotedFrom: string;
   refusalHeading: string;
   contactHeading: string;
@@ -70,6 +72,8 @@ const EN: UiStrings = {
   emptyTranscript: 'Ask about a program, who can apply, how much it pays or how to apply.',
   questionHeading: 'You asked: {question}',
   sourcesLabel: 'Sources',
+  sourceLinkPrefix: 'Source',
+  explainNoCandidates: 'No passage shares a scoring word with the question.',
   quotedFrom: 'Quoted from',
   refusalHeading: 'No answer in the documents',
   contactHeading: 'Talk to a person',
@@ -92,7 +96,7 @@ const EN: UiStrings = {
   explainDropped: 'Dropped by {knob}: {ids}',
   explainScopeLanguage: 'Searched the answer language ({languages})',
   explainScopeCorpus: 'Searched the whole corpus ({languages})',
-  explainThreshold: 'Threshold {threshold}',
+  explainThreshold: 'Threshold for {lang}: {threshold} ({source})',
   errorIndexNotFound:
     "The agency's documents could not be found on this site (index.json is missing). Operators: run npm run build-index and publish index.json beside this page. You can keep your question and send it again later.",
   errorIndexUnreachable:
@@ -125,6 +129,8 @@ const ES: UiStrings = {
   emptyTranscript: 'Pregunte por un programa, quién puede solicitarlo, cuánto paga o cómo solicitarlo.',
   questionHeading: 'Usted preguntó: {question}',
   sourcesLabel: 'Fuentes',
+  sourceLinkPrefix: 'Fuente',
+  explainNoCandidates: 'Ningún fragmento comparte con la pregunta una palabra que puntúe.',
   quotedFrom: 'Citado de',
   refusalHeading: 'No hay respuesta en los documentos',
   contactHeading: 'Hable con una persona',
@@ -147,7 +153,7 @@ const ES: UiStrings = {
   explainDropped: 'Descartados por {knob}: {ids}',
   explainScopeLanguage: 'Se buscó en el idioma de la respuesta ({languages})',
   explainScopeCorpus: 'Se buscó en todos los documentos ({languages})',
-  explainThreshold: 'Umbral {threshold}',
+  explainThreshold: 'Umbral para {lang}: {threshold} ({source})',
   errorIndexNotFound:
     'No se encontraron los documentos de la agencia en este sitio (falta index.json). Operadores: ejecuten npm run build-index y publiquen index.json junto a esta página. Puede conservar su pregunta y enviarla de nuevo más tarde.',
   errorIndexUnreachable:
@@ -180,6 +186,8 @@ const AR: UiStrings = {
   emptyTranscript: 'اسأل عن برنامج، أو من يحق له التقديم، أو المبلغ، أو طريقة التقديم.',
   questionHeading: 'سألت: {question}',
   sourcesLabel: 'المصادر',
+  sourceLinkPrefix: 'المصدر',
+  explainNoCandidates: 'لا يشترك أي مقطع مع السؤال في كلمة تُحتسب.',
   quotedFrom: 'مقتبس من',
   refusalHeading: 'لا توجد إجابة في المستندات',
   contactHeading: 'تحدث إلى موظف',
@@ -202,7 +210,7 @@ const AR: UiStrings = {
   explainDropped: 'استُبعدت بسبب {knob}: {ids}',
   explainScopeLanguage: 'بُحث في لغة الإجابة ({languages})',
   explainScopeCorpus: 'بُحث في جميع المستندات ({languages})',
-  explainThreshold: 'الحد الأدنى {threshold}',
+  explainThreshold: 'الحد الأدنى للغة {lang}: {threshold} ({source})',
   errorIndexNotFound:
     'تعذر العثور على مستندات الجهة في هذا الموقع (الملف index.json غير موجود). للمشغلين: شغّلوا npm run build-index وانشروا index.json بجانب هذه الصفحة. يمكنك الاحتفاظ بسؤالك وإرساله مرة أخرى لاحقًا.',
   errorIndexUnreachable:

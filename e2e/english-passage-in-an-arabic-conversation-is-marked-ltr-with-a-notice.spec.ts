@@ -1,0 +1,26 @@
+/**
+ * An English passage quoted in an Arabic conversation keeps its own language and direction — it sits on an
+ * element with lang="en" dir="ltr", so it is read with an English voice and laid out left to right inside the
+ * right-to-left page — and the answer says, in Arabic, that the passage is quoted untranslated from English.
+ */
+import { expect, test } from '@playwright/test';
+import { ask, chooseLanguage, openCairn, QUESTIONS } from './cairn-page.ts';
+
+test('ما هي بطاقة GoPass؟ is answered from the English GoPass document', async ({ page }) => {
+  await openCairn(page);
+  await chooseLanguage(page, 'ar');
+  const exchange = await ask(page, QUESTIONS.goPassInArabic);
+
+  const quote = exchange.locator('blockquote.quote');
+  await expect(quote).toHaveCount(1);
+  await expect(quote).toHaveAttribute('lang', 'en');
+  await expect(quote).toHaveAttribute('dir', 'ltr');
+  await expect(quote).toContainText('Harbor GoPass is a reduced-fare transit pass');
+  expect(await quote.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+
+  const notice = exchange.locator('.notice');
+  await expect(notice).toHaveAttribute('lang', 'ar');
+  await expect(notice).toHaveAttribute('dir', 'rtl');
+  await expect(notice).toContainText('لا يوجد مستند باللغة العربية يجيب عن هذا السؤال');
+  await expect(exchange.locator('bdi.passage-id')).toHaveText('transit-pass-en#1');
+});

@@ -1,0 +1,39 @@
+/**
+ * With "Show how each answer was found" ticked, each exchange carries the engine's trace in a closed <details>:
+ * opened, it lists the candidate passages with score and verdict, and the retrieval and answer verdicts.
+ */
+import { expect, test } from '@playwright/test';
+import { ask, openCairn, QUESTIONS } from './cairn-page.ts';
+
+test('candidate passage ids, scores and verdicts for an answer', async ({ page }) => {
+  await openCairn(page);
+  await page.locator('#explain').check();
+  const exchange = await ask(page, QUESTIONS.grocery);
+
+  const details = exchange.locator('details.explain');
+  await expect(details).toHaveCount(1);
+  await expect(details).not.toHaveAttribute('open');
+  await details.locator('summary').click();
+  await expect(details).toHaveAttribute('open', '');
+
+  const rows = details.locator('table tbody tr');
+  expect(await rows.count()).toBeGreaterThan(1);
+  const first = rows.first().locator('td');
+  await expect(first.nth(0)).toHaveText('grocery-allowance-en#3');
+  await expect(first.nth(1)).toHaveText(/^0\.\d{4}$/u);
+  await expect(first.nth(2)).toHaveText('accepted');
+  // Every row has a passage id and a verdict; the ones not quoted are rejected.
+  for (const row of await rows.all()) {
+    await expect(row.locator('td').nth(0)).toHaveText(/^[\w.-]+#\d+$/u);
+    await expect(row.locator('td').nth(2)).toHaveText(/^(accepted|rejected)$/u);
+  }
+  await expect(details.locator('table tbody tr', { hasText: 'rejected' }).first()).toBeVisible();
+  await expect(details.locator('.explain-verdicts')).toContainText('Retrieval: passages-accepted');
+  await expect(details.locator('.explain-verdicts')).toContainText('Answer: composed');
+});
+
+test('without the box ticked there is no trace', async ({ page }) => {
+  await openCairn(page);
+  const exchange = await ask(page, QUESTIONS.grocery);
+  await expect(exchange.locator('details.explain')).toHaveCount(0);
+});

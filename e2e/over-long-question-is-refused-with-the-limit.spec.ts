@@ -1,0 +1,15 @@
+/** A question over the length limit is refused as input, with the limit in the message, and kept in the box. */
+import { expect, test } from '@playwright/test';
+import { alertRegion, exchanges, openCairn } from './cairn-page.ts';
+
+test('1,001 characters', async ({ page }) => {
+  await openCairn(page);
+  const question = `${'grocery allowance '.repeat(56)}abc`.slice(0, 1001);
+  expect(question).toHaveLength(1001);
+  await page.locator('#question').fill(question);
+  await page.locator('#question').press('Enter');
+
+  await expect(alertRegion(page)).toHaveText('That question is too long. Keep it under 1000 characters.');
+  await expect(page.locator('#question')).toHaveValue(question);
+  await expect(exchanges(page)).toHaveCount(0);
+});

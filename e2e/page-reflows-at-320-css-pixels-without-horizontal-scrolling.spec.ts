@@ -1,0 +1,28 @@
+/**
+ * At 320 CSS pixels wide (WCAG 1.4.10 Reflow: 1280 px at 400% zoom) the page scrolls in one direction only:
+ * nothing — long passage ids, quoted passages, the explain tables' wrappers — makes the document wider than the
+ * viewport. (A data table may scroll inside its own box; the document itself may not.)
+ */
+import { expect, test } from '@playwright/test';
+import { chooseLanguage, openCairn, showEveryOutcome } from './cairn-page.ts';
+
+test.use({ viewport: { width: 320, height: 256 } });
+
+async function documentWidth(page: import('@playwright/test').Page): Promise<number> {
+  return page.evaluate(() => document.scrollingElement!.scrollWidth);
+}
+
+test('left to right, with every outcome shown', async ({ page }) => {
+  await openCairn(page);
+  expect(await documentWidth(page)).toBeLessThanOrEqual(320);
+  await showEveryOutcome(page);
+  expect(await documentWidth(page)).toBeLessThanOrEqual(320);
+});
+
+test('right to left, with every outcome shown', async ({ page }) => {
+  await openCairn(page);
+  await chooseLanguage(page, 'ar');
+  expect(await documentWidth(page)).toBeLessThanOrEqual(320);
+  await showEveryOutcome(page, 'ar');
+  expect(await documentWidth(page)).toBeLessThanOrEqual(320);
+});

@@ -1,0 +1,15 @@
+/** A question the documents do not answer is refused plainly, with the person to contact — never an answer. */
+import { expect, test } from '@playwright/test';
+import { ask, openCairn, QUESTIONS, SAID } from './cairn-page.ts';
+
+test('"How do I get a building permit?" is refused with the (555) 010-4400 contact', async ({ page }) => {
+  await openCairn(page);
+  const exchange = await ask(page, QUESTIONS.permit);
+
+  await expect(exchange.locator('.refusal-heading')).toHaveText('No answer in the documents');
+  await expect(exchange.locator('.refusal')).toContainText("I can't answer this: none of Harbor County Community Assistance's documents covers it.");
+  await expect(exchange.locator('.refusal-contact')).toContainText('To ask a person, contact:');
+  await expect(exchange.locator('.refusal-contact')).toContainText(SAID.contactPhone);
+  // A refusal quotes nothing and cites nothing.
+  await expect(exchange.locator('blockquote, ol.sources, a.citation')).toHaveCount(0);
+});

@@ -1,0 +1,31 @@
+/**
+ * After one visit, the page works with no network at all: the service worker has the page, its scripts and the
+ * index, so a resident who loses the connection can reload and still get answers. (Every other spec blocks the
+ * service worker — see playwright.config.ts — this one is about it.)
+ */
+import { expect, test } from '@playwright/test';
+import { ask, openCairn, QUESTIONS } from './cairn-page.ts';
+import { guardPolicy } from './policy-guard.ts';
+
+test.use({ serviceWorkers: 'allow' });
+
+test('reload while offline, then ask', async ({ page, context, baseURL }) => {
+  const guard = await guardPolicy(page, context, [new URL(baseURL!).origin]);
+  await openCairn(page);
+  // Installed, precached and in control of this page.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+    }
+  });
+
+  await context.setOffline(true);
+  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+  await page.reload();
+  await expect(page.locator('#question')).toBeEditable();
+  const exchange = await ask(page, QUESTIONS.grocery);
+  await expect(exchange.locator('bdi.passage-id')).toHaveText('grocery-allowance-en#3');
+  await expect(page.locator('[role="alert"]')).toHaveText('');
+  guard.expectClean();
+});

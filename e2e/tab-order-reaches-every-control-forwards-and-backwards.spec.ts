@@ -1,0 +1,35 @@
+/**
+ * Tab visits every control once, in reading order — the skip link, the language, the question, Send, the explain
+ * switch, then each citation and trace in the latest answer — and Shift+Tab visits the same controls in reverse.
+ */
+import { expect, test } from '@playwright/test';
+import { ask, openCairn, QUESTIONS } from './cairn-page.ts';
+import { focusedControl, tabPastTheLastControl, walkFocus } from './focus.ts';
+
+const EVERY_CONTROL_IN_ORDER = [
+  'a.skip-link',
+  'select#language',
+  'textarea#question',
+  'button.send',
+  'input#explain',
+  // The answer's citation link, then its explain trace's disclosure.
+  'a.citation',
+  'summary',
+];
+
+test('forwards with Tab and backwards with Shift+Tab, with an answer and its trace on the page', async ({ page }) => {
+  await openCairn(page);
+  await page.locator('#explain').check();
+  await ask(page, QUESTIONS.grocery);
+  await expect(page.locator('a.citation')).toHaveCount(1);
+  await expect(page.locator('details.explain')).toHaveCount(1);
+
+  await tabPastTheLastControl(page);
+  expect(await focusedControl(page)).toBe('body');
+  expect(await walkFocus(page, 'Tab'), 'Tab order').toEqual(EVERY_CONTROL_IN_ORDER);
+
+  // Focus is past the last control: Shift+Tab comes back to it, then goes round every control in reverse.
+  await page.keyboard.press('Shift+Tab');
+  expect(await focusedControl(page)).toBe('summary');
+  expect(await walkFocus(page, 'Shift+Tab'), 'Shift+Tab order from the last control').toEqual(EVERY_CONTROL_IN_ORDER.slice(0, -1).reverse());
+});
