@@ -7,7 +7,12 @@ import { siteInfo } from './scripts/site-info.ts';
 import { indexVersion } from './src/ui/index-version.ts';
 
 const ROOT = import.meta.dirname;
-const INDEX_FILE = resolve(ROOT, 'public/index.json');
+/**
+ * The folder published beside the page (the demo corpus, index.json, the icon). `CAIRN_PUBLIC_DIR` points a build
+ * at another one — the end-to-end test of republishing builds a second site from a changed corpus that way.
+ */
+const PUBLIC_DIR = resolve(ROOT, process.env.CAIRN_PUBLIC_DIR ?? 'public');
+const INDEX_FILE = resolve(PUBLIC_DIR, 'index.json');
 /** Where the build records which source modules went into which chunk (read by scripts/check-bundle.ts). */
 export const MODULE_MAP_FILE = resolve(ROOT, '.cairn-build/modules.json');
 
@@ -92,6 +97,7 @@ export default defineConfig(({ mode }) => {
   return {
     // Relative asset URLs: the same dist/ works at a domain root and under any sub-path.
     base: './',
+    publicDir: PUBLIC_DIR,
     plugins: single ? [cairnSite()] : [cairnSite(), contentSecurity(), serviceWorker(), recordModules('main')],
     oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
     resolve: {
