@@ -101,9 +101,9 @@ describe('npm run ask', () => {
 
     it('an index of another format version', () => {
       const other = join(dir, 'v0.json');
-      writeFileSync(other, readFileSync(index, 'utf8').replace('"version":1', '"version":0'));
+      writeFileSync(other, readFileSync(index, 'utf8').replace('"version":2', '"version":0'));
       const run = runScript('ask', ['hello', '--corpus', corpus, '--index', other]);
-      expect([run.status, run.stderr]).toEqual([1, `error: ${other}: is index format version 0, and this Cairn reads version 1; rebuild it with \`npm run build-index\`\n`]);
+      expect([run.status, run.stderr]).toEqual([1, `error: ${other}: is index format version 0, and this Cairn reads version 2; rebuild it with \`npm run build-index\`\n`]);
     });
 
     it('a stale index: the corpus changed since it was built, so it refuses to answer from it', () => {

@@ -47,8 +47,13 @@ describe('npm run build-index', () => {
     expect(lines[3]).toBe('  languages    ar 15, en 25, es 15');
     expect(lines[4]).toBe(`  output       ${out}`);
     expect(lines[5]).toMatch(/^ {2}size {9}[\d,]+ bytes raw, [\d,]+ gzipped \([\d,]+ raw, [\d,]+ gzipped per 1,000 passages\)$/u);
-    expect(lines[6]).toBe(`  fingerprint  ${fingerprintOf(out)}`);
-    expect(lines[7]).toBe('  warnings     0');
+    expect(lines.slice(6, 9)).toEqual([
+      '  threshold    ar 0.203 (retrieval.threshold); calibrated at 5%: 0.2297 from 83 windows of 3 documents (p50 0.0793, p95 0.2296; other-document windows answered 0.0482, own-document 1)',
+      expect.stringMatching(/^ {2}threshold {4}en 0\.203 \(retrieval\.threshold\); calibrated at 5%: 0\.2444 from 163 windows of 5 documents /u),
+      expect.stringMatching(/^ {2}threshold {4}es 0\.203 \(retrieval\.threshold\); calibrated at 5%: 0\.279 from 108 windows of 3 documents /u),
+    ]);
+    expect(lines[9]).toBe(`  fingerprint  ${fingerprintOf(out)}`);
+    expect(lines[10]).toBe('  warnings     0');
   });
 
   it('writes byte-identical output on a rebuild, from any working directory', () => {
@@ -83,7 +88,7 @@ describe('npm run build-index', () => {
     const corpus = writeCorpus({ 'a.md': good('a'), 'b.md': '---\nid: b\ntitle: B\nlang: vi\n---\n\nMột đoạn văn.\n', 'c.md': '---\nid: c\ntitle: C\nlang: en\n---\n' });
     const run = runScript('build-index', ['--corpus', corpus, '--out', join(corpus, 'out.json')]);
     expect(run.status).toBe(0);
-    expect(run.stderr.split('\n').filter(Boolean)).toEqual([
+    expect(run.stderr.split('\n').filter((line) => line !== '' && !line.includes('to calibrate its threshold'))).toEqual([
       'c.md: warning: the document has no text to index (only front matter or headings)',
       'b.md: warning: language "vi" has a single passage; its words cannot be weighed against others, so retrieval in it is crude',
     ]);
@@ -133,7 +138,7 @@ describe('npm run build-index', () => {
       const run = runScript('build-index', ['--corpus', corpus, '--out', join(corpus, 'index.json')]);
       expect(run.status).toBe(1);
       expect(run.stderr.split('\n')[0]).toBe(
-        `error: ${join(corpus, 'cairn.toml')}: unknown key "retrieval.max_passage"; [retrieval] accepts retrieval.threshold, retrieval.max_passages, retrieval.candidates`,
+        `error: ${join(corpus, 'cairn.toml')}: unknown key "retrieval.max_passage"; [retrieval] accepts retrieval.threshold, retrieval.threshold_by_language, retrieval.false_answer_rate, retrieval.max_passages, retrieval.candidates`,
       );
     });
   });

@@ -5,7 +5,7 @@
 import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { buildIndex, CairnError, formatLocation, serializeIndex, type BuildWarning } from '../src/engine/index.ts';
+import { buildIndex, CairnError, formatLocation, serializeIndex, thresholdsOf, type BuildWarning, type CairnIndex } from '../src/engine/index.ts';
 import { loadConfig } from './load-config.ts';
 import { readCorpus } from './read-corpus.ts';
 import { writeAtomically } from './write-atomically.ts';
@@ -26,6 +26,20 @@ function formatWarning(warning: BuildWarning): string {
 }
 
 const number = (n: number): string => n.toLocaleString('en-US');
+
+/** One line per language: the threshold that will decide, what set it, and the calibration's evidence. */
+function thresholdLines(index: CairnIndex): string[] {
+  const rate = `${index.calibration.falseAnswerRate * 100}%`;
+  return Object.entries(thresholdsOf(index, index.settings)).map(([lang, threshold]) => {
+    const c = index.calibration.languages[lang]!;
+    const evidence =
+      c.source === 'calibrated'
+        ? `calibrated at ${rate}: ${c.threshold} from ${c.windows} windows of ${c.documents} documents (p50 ${c.quantiles!.p50}, p95 ${c.quantiles!.p95}; ` +
+          `other-document windows answered ${c.otherDocumentRate}, own-document ${c.ownDocumentRate})`
+        : `too little text to calibrate (${c.windows} windows of ${c.documents} documents)`;
+    return `  threshold    ${lang} ${threshold.value} (${threshold.source}); ${evidence}`;
+  });
+}
 
 function main(argv: string[]): number {
   let flags: { corpus?: string; config?: string; out?: string; help?: boolean };
@@ -69,6 +83,7 @@ function main(argv: string[]): number {
         `  languages    ${languages}`,
         `  output       ${display(indexFile)}`,
         `  size         ${number(bytes.length)} bytes raw, ${number(gzipped)} gzipped (${perThousand(bytes.length)} raw, ${perThousand(gzipped)} gzipped per 1,000 passages)`,
+        ...thresholdLines(result.index),
         `  fingerprint  ${result.index.fingerprint}`,
         `  warnings     ${result.warnings.length}`,
       ].join('\n'),

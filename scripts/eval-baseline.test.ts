@@ -11,7 +11,7 @@ function report(edit: (r: ReturnType<typeof base>) => void = () => {}) {
 }
 function base() {
   return {
-    context: { fingerprint: 'sha256:aaa', passages: 55, threshold: 0.203, questions: 2, questionsSha256: 'q1' },
+    context: { fingerprint: 'sha256:aaa', passages: 55, thresholds: { en: 0.203 }, questions: 2, questionsSha256: 'q1' },
     figures: {
       overall: { questions: 2, outcome: { answer: figure(1, 1), refuse: figure(1, 1), macro: 1 as number | null }, attribution: figure(1, 1) },
       slices: { numeric: { questions: 1, outcome: { answer: figure(1, 1), refuse: figure(0, 0), macro: 1 as number | null }, attribution: figure(1, 1) } } as Record<string, unknown>,

@@ -40,7 +40,8 @@ export function renderTrace(trace: ExplainTrace, dir: 'ltr' | 'rtl'): string {
     'Explain',
     `  language   ${language.lang} (decided by: ${language.rule}; script ${language.script ?? 'none'}${coverage ? `; coverage ${coverage}` : ''})`,
     `  terms      ${trace.terms.map(iso).join(', ') || '(none)'}`,
-    `  settings   threshold ${trace.settings.threshold}, max_passages ${trace.settings.maxPassages}, candidates ${trace.settings.candidates}, cross_language_fallback ${trace.settings.crossLanguageFallback}`,
+    `  threshold  ${Object.entries(trace.thresholds).map(([lang, t]) => `${lang} ${t.value} (${t.source})`).join(', ')}`,
+    `  settings   max_passages ${trace.settings.maxPassages}, candidates ${trace.settings.candidates}, cross_language_fallback ${trace.settings.crossLanguageFallback}`,
   ];
   trace.attempts.forEach((attempt, n) => {
     lines.push(`  attempt ${n + 1}: ${attempt.scope === 'language' ? `answer language (${attempt.languages.join(', ')})` : `whole corpus (${attempt.languages.join(', ')})`}`);

@@ -5,7 +5,7 @@
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { buildIndex, createEngine, parseIndex, serializeIndex, type CairnIndex, type Outcome } from '../src/engine/index.ts';
+import { buildIndex, createEngine, parseIndex, serializeIndex, thresholdsOf, type CairnIndex, type Outcome } from '../src/engine/index.ts';
 import { canonicalJson } from '../src/engine/canonical-json.ts';
 import { loadQuestions, SLICES, type EvalQuestion } from './eval-questions.ts';
 import {
@@ -75,7 +75,7 @@ export interface QuestionResult {
 /** `eval/report.json` and `eval/baseline.json`. */
 export interface EvalReport {
   /** What the figures were measured on; a change here means the baseline measured something else. */
-  context: { fingerprint: string; passages: number; threshold: number; questions: number; questionsSha256: string };
+  context: { fingerprint: string; passages: number; thresholds: Record<string, number>; questions: number; questionsSha256: string };
   figures: { overall: SliceFigures; slices: Record<string, SliceFigures> };
   results: QuestionResult[];
 }
@@ -140,7 +140,7 @@ export function evaluate(questions: readonly EvalQuestion[], index: CairnIndex):
     context: {
       fingerprint: index.fingerprint,
       passages: index.passages.length,
-      threshold: index.settings.threshold,
+      thresholds: Object.fromEntries(Object.entries(thresholdsOf(index, index.settings)).map(([lang, t]) => [lang, t.value])),
       questions: questions.length,
       questionsSha256: bytesToHex(sha256(new TextEncoder().encode(canonicalJson(questions)))),
     },
@@ -197,7 +197,7 @@ export function renderReport(report: EvalReport): string {
     ]);
   const { context } = report;
   return [
-    `Cairn evaluation: ${context.questions} questions, demo corpus ${context.fingerprint.slice(0, 19)}… (${context.passages} passages), threshold ${context.threshold}`,
+    `Cairn evaluation: ${context.questions} questions, demo corpus ${context.fingerprint.slice(0, 19)}… (${context.passages} passages), thresholds ${Object.entries(context.thresholds).map(([l, t]) => `${l} ${t}`).join(', ')}`,
     row(columns),
     ...Object.entries(report.figures.slices).map(([name, f]) => line(name, f)),
     line('overall', report.figures.overall),

@@ -48,9 +48,24 @@ describe('buildIndex', () => {
 
   it('keeps every term of a single-passage language rather than suppressing all of them, and warns', () => {
     expect(index!.languages.es!.suppressed).toEqual([]);
-    expect(warnings).toEqual([
+    expect(warnings).toContainEqual(
       { file: 'rent-es.md', message: 'language "es" has a single passage; its words cannot be weighed against others, so retrieval in it is crude' },
-    ]);
+    );
+  });
+
+  it('falls back to the stated default threshold, and warns, where a language has too little text to calibrate', () => {
+    expect(index!.calibration.languages.es).toEqual({
+      threshold: 0.165, source: 'default', documents: 1, windows: 1, otherDocumentRate: null, ownDocumentRate: null, quantiles: null,
+    });
+    expect(warnings).toContainEqual({
+      file: 'rent-es.md',
+      message: 'language "es" has too little text to calibrate its threshold (1 windows from 1 documents; needs 40 from 3), so it uses the default 0.165; add documents, or set retrieval.threshold_by_language',
+    });
+  });
+
+  it('does not warn about calibration where the operator set the threshold', () => {
+    const configured = buildIndex(corpus, { ...DEFAULT_SETTINGS, threshold: 0.2 });
+    expect(configured.warnings.filter((w) => w.message.includes('calibrate'))).toEqual([]);
   });
 
   it('gives the same bytes whatever order the files arrive in', () => {

@@ -2,6 +2,7 @@
  * Corpus files → index. The one build path: `npm run build-index` calls it with files read from disk, the
  * in-page indexer with files the operator chose, so both produce the same bytes from the same files.
  */
+import { calibrate } from './calibrate.ts';
 import type { Settings } from './config.ts';
 import { decodeUtf8 } from './decode-utf8.ts';
 import { CairnError, CorpusError } from './errors.ts';
@@ -128,14 +129,17 @@ export function buildIndex(files: readonly SourceFile[], settings: Settings): Bu
     }
   }
   const indexedDocuments: IndexedDocument[] = documents.map((d) => ({ id: d.id, title: d.title, lang: d.lang, path: d.path, meta: d.meta }));
-  const index: CairnIndex = {
+  const uncalibrated = {
     format: INDEX_FORMAT,
     version: INDEX_FORMAT_VERSION,
     fingerprint: corpusFingerprint(ordered),
-    settings: { ...settings, contactByLanguage: { ...settings.contactByLanguage } },
+    settings: { ...settings, thresholdByLanguage: { ...settings.thresholdByLanguage }, contactByLanguage: { ...settings.contactByLanguage } },
     documents: indexedDocuments,
     languages,
     passages,
-  };
+  } as const;
+  const { calibration, warnings: calibrationWarnings } = calibrate(uncalibrated, settings);
+  warnings.push(...calibrationWarnings);
+  const index: CairnIndex = { ...uncalibrated, calibration };
   return { index, errors, warnings };
 }

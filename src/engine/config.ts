@@ -11,8 +11,18 @@ import { canonicalLanguageTag } from './language-tag.ts';
 export interface Settings {
   /** The agency's display name, shown in the page header. Default "Cairn". */
   agencyName: string;
-  /** Lowest bounded-cosine score a passage needs to be quoted, in [0, 1]. Default 0.165. */
-  threshold: number;
+  /**
+   * An explicit threshold for every language (a bounded-cosine score in [0, 1]), overriding calibration; null (the
+   * default) lets `build-index` calibrate one per language from `falseAnswerRate`.
+   */
+  threshold: number | null;
+  /** Explicit thresholds by language tag, overriding both calibration and `threshold`. Default none. */
+  thresholdByLanguage: Record<string, number>;
+  /**
+   * The share of questions the corpus cannot answer that an operator accepts being answered anyway, in (0, 0.5).
+   * `build-index` derives each language's threshold from it, from the corpus alone. Default 0.05.
+   */
+  falseAnswerRate: number;
   /** Most passages composed into one answer, at least 1. Default 1. */
   maxPassages: number;
   /** Candidates scored and reported by explain mode, at least `maxPassages`. Default 8. */
@@ -38,7 +48,9 @@ export interface Config {
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   agencyName: 'Cairn',
-  threshold: 0.165,
+  threshold: null,
+  thresholdByLanguage: {},
+  falseAnswerRate: 0.05,
   maxPassages: 1,
   candidates: 8,
   defaultLanguage: 'en',
@@ -66,9 +78,27 @@ const KEYS: Readonly<Record<string, KeySpec>> = {
   'retrieval.threshold': {
     kind: 'number',
     apply: (c, v, fail) => {
+      c.settings.threshold = boundedScore(v as number, fail);
+    },
+  },
+  'retrieval.threshold_by_language': {
+    kind: 'table',
+    apply: (c, v, fail) => {
+      const byLanguage: Record<string, number> = {};
+      for (const [tag, value] of Object.entries(v as Record<string, unknown>)) {
+        if (typeof value !== 'number') return fail(`"${tag}" must be a number, got ${describe(value)}`);
+        const canonical = canonicalOrFail(tag, (why) => fail(`key "${tag}" ${why}`));
+        byLanguage[canonical] = boundedScore(value, (why) => fail(`"${tag}" ${why}`));
+      }
+      c.settings.thresholdByLanguage = byLanguage;
+    },
+  },
+  'retrieval.false_answer_rate': {
+    kind: 'number',
+    apply: (c, v, fail) => {
       const n = v as number;
-      if (!(n >= 0 && n <= 1)) fail(`must be between 0 and 1 (a bounded cosine score), got ${n}`);
-      c.settings.threshold = n;
+      if (!(n > 0 && n < 0.5)) fail(`must be above 0 and below 0.5 (a share of unanswerable questions), got ${n}`);
+      c.settings.falseAnswerRate = n;
     },
   },
   'retrieval.max_passages': {
@@ -107,6 +137,11 @@ const KEYS: Readonly<Record<string, KeySpec>> = {
 
 const SECTIONS = new Set(Object.keys(KEYS).map((k) => k.split('.')[0]!));
 
+function boundedScore(n: number, fail: (why: string) => never): number {
+  if (!(n >= 0 && n <= 1)) fail(`must be between 0 and 1 (a bounded cosine score), got ${n}`);
+  return n;
+}
+
 function canonicalOrFail(tag: string, fail: (why: string) => never): string {
   const canonical = canonicalLanguageTag(tag);
   if (canonical === undefined) fail(`must be a BCP 47 language tag such as "en" or "es-MX", got "${tag}"`);
@@ -135,7 +170,7 @@ const KIND_NAMES: Readonly<Record<Kind, string>> = {
 
 /** The configuration with every default, as used when there is no `cairn.toml` at all. */
 export function defaultConfig(): Config {
-  return { settings: { ...DEFAULT_SETTINGS, contactByLanguage: {} }, corpusPath: '.', indexPath: 'index.json' };
+  return { settings: { ...DEFAULT_SETTINGS, thresholdByLanguage: {}, contactByLanguage: {} }, corpusPath: '.', indexPath: 'index.json' };
 }
 
 /**

@@ -199,7 +199,7 @@ describe('retrieve', () => {
           })
           .filter((x) => x.score > 0)
           .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
-        const got = retrieve(prepared, terms, ['en'], 0.2, 100).candidates;
+        const got = retrieve(prepared, terms, { languages: ['en'], thresholdOf: () => 0.2, limit: 100 }).candidates;
         expect(got.map((c) => c.passage.id)).toEqual(expected.map((x) => x.id));
         got.forEach((c, i) => expect(c.score).toBeCloseTo(expected[i]!.score, 12));
       }),
@@ -209,19 +209,19 @@ describe('retrieve', () => {
 
   it('leaves question words in a script a language never uses out of that language\'s score, norm included', () => {
     const prepared = prepareIndex(index);
-    const latinOnly = retrieve(prepared, ['gopas'], ['en'], 0.2, 1).candidates[0]!;
-    const withArabic = retrieve(prepared, ['gopas', ...tokenize('كم سعرها')], ['en'], 0.2, 1).candidates[0]!;
+    const latinOnly = retrieve(prepared, ['gopas'], { languages: ['en'], thresholdOf: () => 0.2, limit: 1 }).candidates[0]!;
+    const withArabic = retrieve(prepared, ['gopas', ...tokenize('كم سعرها')], { languages: ['en'], thresholdOf: () => 0.2, limit: 1 }).candidates[0]!;
     expect(withArabic.passage.id).toBe(latinOnly.passage.id);
     expect(withArabic.score).toBe(latinOnly.score);
     // A Latin word unknown to English still counts against it: it could have been an English word.
-    expect(retrieve(prepared, ['gopas', 'zzzzz'], ['en'], 0.2, 1).candidates[0]!.score).toBeLessThan(latinOnly.score);
+    expect(retrieve(prepared, ['gopas', 'zzzzz'], { languages: ['en'], thresholdOf: () => 0.2, limit: 1 }).candidates[0]!.score).toBeLessThan(latinOnly.score);
   });
 
   it('bounds every score to [0, 1]: a passage asked word for word scores 1', () => {
     const prepared = prepareIndex(index);
     const passage = index.passages.find((p) => p.id === 'rent-en#2')!;
     const terms = Object.entries(passage.terms).flatMap(([t, n]) => Array(n).fill(t) as string[]);
-    expect(retrieve(prepared, terms, ['en'], 0.2, 1).candidates[0]!.score).toBeCloseTo(1, 12);
+    expect(retrieve(prepared, terms, { languages: ['en'], thresholdOf: () => 0.2, limit: 1 }).candidates[0]!.score).toBeCloseTo(1, 12);
   });
 });
 

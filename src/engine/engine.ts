@@ -2,6 +2,7 @@
  * The one entry point that answers questions. The CLI, the evaluation, the benchmark and the Web Worker all
  * call `createEngine(index).ask(…)`, so they cannot drift into answering differently.
  */
+import { DEFAULT_THRESHOLD } from './calibrate.ts';
 import { composeAnswer, composeRefusal } from './compose.ts';
 import type { Settings } from './config.ts';
 import { detectLanguage, profileLanguages, type LanguageDetection, type LanguageProfile } from './detect-language.ts';
@@ -19,6 +20,12 @@ import { tokenize } from './tokenize.ts';
 
 
 export { MAX_QUESTION_LENGTH };
+
+/** A language's threshold and what decided it. */
+export interface Threshold {
+  value: number;
+  source: 'retrieval.threshold_by_language' | 'retrieval.threshold' | 'calibrated' | 'default';
+}
 
 /** How to ask. */
 export interface AskOptions {
@@ -42,6 +49,8 @@ export interface Engine {
   readonly languages: readonly LanguageInfo[];
   /** The corpus fingerprint of the index. */
   readonly fingerprint: string;
+  /** Each corpus language's threshold, and which setting decided it. */
+  readonly thresholds: Readonly<Record<string, Threshold>>;
   /**
    * Answers a question or refuses it.
    * @throws QuestionError when the question is empty or over-long, or the language is not one Cairn has.
@@ -85,6 +94,9 @@ export function createEngine(index: CairnIndex, overrides: Partial<Settings> = {
     return match;
   }
 
+  const thresholds = thresholdsOf(index, settings);
+  const thresholdOf = (lang: string) => thresholds[lang]?.value ?? DEFAULT_THRESHOLD;
+
   function ask(question: string, options: AskOptions = {}): AskResult {
     const text = checkQuestion(question);
     const detection: LanguageDetection = detectLanguage(text, profiles, settings.defaultLanguage, resolveExplicit(options.lang));
@@ -93,17 +105,38 @@ export function createEngine(index: CairnIndex, overrides: Partial<Settings> = {
     const attempts: Array<{ scope: 'language' | 'corpus'; retrieval: Retrieval }> = [];
     const sameLanguage = corpusLanguages.filter((l) => primaryLanguage(l) === primaryLanguage(lang));
     if (sameLanguage.length > 0) {
-      attempts.push({ scope: 'language', retrieval: retrieve(prepared, terms, sameLanguage, settings.threshold, settings.candidates) });
+      attempts.push({ scope: 'language', retrieval: retrieve(prepared, terms, { languages: sameLanguage, thresholdOf, limit: settings.candidates }) });
     }
     const found = (attempt: Retrieval | undefined) => attempt?.candidates.some((c) => c.accepted) ?? false;
     if (!found(attempts[attempts.length - 1]?.retrieval) && settings.crossLanguageFallback && sameLanguage.length < corpusLanguages.length) {
-      attempts.push({ scope: 'corpus', retrieval: retrieve(prepared, terms, corpusLanguages, settings.threshold, settings.candidates) });
+      attempts.push({ scope: 'corpus', retrieval: retrieve(prepared, terms, { languages: corpusLanguages, thresholdOf, limit: settings.candidates }) });
     }
     const last = attempts[attempts.length - 1]?.retrieval;
     const chosen: Candidate[] = (last?.candidates ?? []).filter((c) => c.accepted).slice(0, settings.maxPassages);
     const outcome = chosen.length > 0 ? composeAnswer(chosen, prepared.documents, lang) : composeRefusal(settings, lang);
-    return { outcome, trace: options.explain ? explain(text, detection, settings, attempts, chosen) : undefined };
+    return { outcome, trace: options.explain ? explain(text, detection, settings, thresholds, attempts, chosen) : undefined };
   }
 
-  return { settings, languages, fingerprint: index.fingerprint, ask };
+  return { settings, languages, thresholds, fingerprint: index.fingerprint, ask };
+}
+
+/**
+ * Each corpus language's threshold and what decided it, most specific first: the operator's per-language value,
+ * the operator's global value, the corpus calibration, the stated default.
+ */
+export function thresholdsOf(index: CairnIndex, settings: Settings): Record<string, Threshold> {
+  const result: Record<string, Threshold> = {};
+  for (const lang of Object.keys(index.languages).sort()) {
+    const byLanguage = settings.thresholdByLanguage[lang];
+    const calibrated = index.calibration.languages[lang];
+    result[lang] =
+      byLanguage !== undefined
+        ? { value: byLanguage, source: 'retrieval.threshold_by_language' }
+        : settings.threshold !== null
+          ? { value: settings.threshold, source: 'retrieval.threshold' }
+          : calibrated?.source === 'calibrated'
+            ? { value: calibrated.threshold, source: 'calibrated' }
+            : { value: DEFAULT_THRESHOLD, source: 'default' };
+  }
+  return result;
 }

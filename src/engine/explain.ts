@@ -6,6 +6,7 @@
 import { roundScore } from './compose.ts';
 import type { LanguageDetection } from './detect-language.ts';
 import type { Settings } from './config.ts';
+import type { Threshold } from './engine.ts';
 import type { Candidate, Retrieval, TermEvidence } from './retrieve.ts';
 
 /** Did anything clear the gate; if not, was it close, or was there no shared vocabulary at all. */
@@ -40,7 +41,9 @@ export interface ExplainTrace {
   /** The question's distinct terms, sorted. */
   terms: string[];
   language: LanguageDetection;
-  settings: Pick<Settings, 'threshold' | 'maxPassages' | 'candidates' | 'crossLanguageFallback'>;
+  settings: Pick<Settings, 'maxPassages' | 'candidates' | 'crossLanguageFallback'>;
+  /** The threshold of every language searched, and which setting decided it. */
+  thresholds: Record<string, Threshold>;
   attempts: ExplainedAttempt[];
   retrieval: { verdict: RetrievalVerdict; bestScore: number };
   answer: {
@@ -71,6 +74,7 @@ export function explain(
   question: string,
   language: LanguageDetection,
   settings: Settings,
+  thresholds: Readonly<Record<string, Threshold>>,
   attempts: ReadonlyArray<{ scope: 'language' | 'corpus'; retrieval: Retrieval }>,
   quoted: readonly Candidate[],
 ): ExplainTrace {
@@ -88,11 +92,13 @@ export function explain(
     terms,
     language,
     settings: {
-      threshold: settings.threshold,
       maxPassages: settings.maxPassages,
       candidates: settings.candidates,
       crossLanguageFallback: settings.crossLanguageFallback,
     },
+    thresholds: Object.fromEntries(
+      [...new Set(attempts.flatMap(({ retrieval }) => retrieval.languages))].sort().map((lang) => [lang, thresholds[lang]!]),
+    ),
     attempts: attempts.map(({ scope, retrieval }) => ({
       scope,
       languages: retrieval.languages,

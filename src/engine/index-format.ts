@@ -2,6 +2,7 @@
  * The index asset: what `build-index` writes and the worker loads. Every field is documented in DESIGN.md
  * ("Index format"). Serialised canonically, so an unchanged corpus rebuilds to identical bytes.
  */
+import type { Calibration } from './calibrate.ts';
 import { canonicalJson } from './canonical-json.ts';
 import type { Settings } from './config.ts';
 import { IndexFormatError } from './errors.ts';
@@ -9,7 +10,7 @@ import { IndexFormatError } from './errors.ts';
 /** Identifies a Cairn index among JSON files. */
 export const INDEX_FORMAT = 'cairn-index';
 /** Bumped on any change a loader of the previous version would misread. A loader rejects every other version. */
-export const INDEX_FORMAT_VERSION = 1;
+export const INDEX_FORMAT_VERSION = 2;
 
 /** A document as the index records it. */
 export interface IndexedDocument {
@@ -56,6 +57,8 @@ export interface CairnIndex {
   languages: Record<string, LanguageStats>;
   /** Grouped by document (in `documents` order), then in document order. */
   passages: IndexedPassage[];
+  /** Each language's calibrated threshold and the evidence behind it (version 2). */
+  calibration: Calibration;
 }
 
 /** The index as canonical JSON text, newline-terminated. */
@@ -92,6 +95,7 @@ export function parseIndex(text: string, source: string): CairnIndex {
   if (!isRecord(data.settings)) problems.push('"settings" is missing');
   if (!Array.isArray(data.documents)) problems.push('"documents" is not a list');
   if (!isRecord(data.languages)) problems.push('"languages" is missing');
+  if (!isRecord(data.calibration) || !isRecord(data.calibration.languages)) problems.push('"calibration" is missing');
   if (!Array.isArray(data.passages)) problems.push('"passages" is not a list');
   else {
     const bad = data.passages.findIndex(

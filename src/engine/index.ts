@@ -16,7 +16,8 @@ export {
 export { isCorpusDocumentPath } from './corpus-files.ts';
 export type { BuildWarning } from './passages.ts';
 export { tokenize } from './tokenize.ts';
-export { createEngine, MAX_QUESTION_LENGTH, type AskOptions, type AskResult, type Engine } from './engine.ts';
+export { createEngine, MAX_QUESTION_LENGTH, thresholdsOf, type AskOptions, type AskResult, type Engine, type Threshold } from './engine.ts';
+export { DEFAULT_THRESHOLD, type Calibration, type LanguageCalibration } from './calibrate.ts';
 export type { Answer, Outcome, QuotedPassage, Refusal, Source } from './outcome.ts';
 export type { AnswerVerdict, ExplainTrace, ExplainedAttempt, ExplainedCandidate, RetrievalVerdict } from './explain.ts';
 export type { LanguageDetection, DetectionRule } from './detect-language.ts';

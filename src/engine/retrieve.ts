@@ -93,17 +93,24 @@ function keepBest(best: Candidate[], candidate: Candidate, limit: number): void 
   if (best.length > limit) best.pop();
 }
 
+/** What to search and how to judge it. */
+export interface RetrieveOptions {
+  /** The languages whose passages are searched. */
+  languages: readonly string[];
+  /** The threshold a passage must reach, by its own language. */
+  thresholdOf: (lang: string) => number;
+  /** Candidates kept, best first. */
+  limit: number;
+  /** Only passages this accepts are candidates (calibration leaves a document out). */
+  filter?: (passage: IndexedPassage) => boolean;
+}
+
 /**
- * Scores the passages of `languages` against `questionTerms` and returns the best `limit`, with term evidence.
+ * Scores the passages of the chosen languages against `questionTerms` and returns the best, with term evidence.
  * Cost: the postings of the question's terms in those languages, plus one pass over the passages they touch.
  */
-export function retrieve(
-  prepared: PreparedIndex,
-  questionTerms: readonly string[],
-  languages: readonly string[],
-  threshold: number,
-  limit: number,
-): Retrieval {
+export function retrieve(prepared: PreparedIndex, questionTerms: readonly string[], options: RetrieveOptions): Retrieval {
+  const { languages, thresholdOf, limit, filter } = options;
   const counts = termCounts(questionTerms);
   const terms = [...counts.keys()].sort();
   const searched = [...languages].sort().map((lang) => prepared.languages.get(lang)).filter((l) => l !== undefined);
@@ -119,7 +126,9 @@ export function retrieve(
       if (dot <= 0 || norm === 0 || queryNorm === 0) continue;
       // Clamp: rounding can push a perfect match a hair past 1.
       const score = Math.min(1, dot / (norm * queryNorm));
-      keepBest(candidates, { passage: prepared.passages[position]!, score, accepted: score >= threshold, matched: [] }, limit);
+      const passage = prepared.passages[position]!;
+      if (filter && !filter(passage)) continue;
+      keepBest(candidates, { passage, score, accepted: score >= thresholdOf(passage.lang), matched: [] }, limit);
     }
   }
   for (const candidate of candidates) {

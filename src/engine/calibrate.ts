@@ -1,0 +1,203 @@
+/**
+ * Calibrated refusal: each language's threshold derived from the corpus itself, with no labelled questions, so
+ * that one setting — the share of unanswerable questions an operator accepts being answered — means the same
+ * thing in every language and on every corpus.
+ *
+ * Leave one document out: cut question-length windows from each document's passages and score each against the
+ * same language's passages of every OTHER document. Those best scores are what a question about something the
+ * corpus does not hold (here: the left-out document) scores against what it does hold; the threshold is their
+ * (1 − rate) quantile. The same windows scored against their own document show what the threshold costs in
+ * answered questions. Deterministic: windows in document order, an even stride when capped, scores rounded up.
+ */
+import type { IndexedPassage } from './index-format.ts';
+import { prepareIndex, type PreparedIndex } from './prepare-index.ts';
+import type { BuildWarning } from './passages.ts';
+import { retrieve } from './retrieve.ts';
+import { countScripts } from './scripts.ts';
+import { graphemeClusters, tokenize } from './tokenize.ts';
+import type { Settings } from './config.ts';
+import type { CairnIndex } from './index-format.ts';
+
+/** The threshold a language gets when its corpus is too small to calibrate: the original's measured value. */
+export const DEFAULT_THRESHOLD = 0.165;
+/** Words per window in scripts written with spaces: about the length of a question. */
+export const WINDOW_WORDS = 10;
+export const WINDOW_WORD_STRIDE = 7;
+/** Grapheme clusters per window in scripts written without spaces (Chinese, Thai …): about a question's length. */
+export const WINDOW_CLUSTERS = 18;
+export const WINDOW_CLUSTER_STRIDE = 12;
+/** Fewest windows, and documents, a language needs before its quantile means anything. */
+export const MIN_WINDOWS = 40;
+export const MIN_DOCUMENTS = 3;
+/** Most windows scored per language: enough for a stable 5% quantile, bounded cost on a 100,000-passage corpus. */
+export const MAX_WINDOWS = 2000;
+
+/** How one language's threshold was set, and the evidence. */
+export interface LanguageCalibration {
+  /** The calibrated threshold, or the default when the language could not be calibrated. */
+  threshold: number;
+  source: 'calibrated' | 'default';
+  /** Documents and windows sampled. */
+  documents: number;
+  windows: number;
+  /** Share of the windows whose best score in OTHER documents clears the threshold (≤ the target rate). */
+  otherDocumentRate: number | null;
+  /** Share of the windows whose best score in their OWN document clears it: what the threshold costs. */
+  ownDocumentRate: number | null;
+  /** Scores of the leave-one-out sample at its 50th, 90th, 95th and 99th percentiles. */
+  quantiles: { p50: number; p90: number; p95: number; p99: number } | null;
+}
+
+/** The calibration stored in the index. */
+export interface Calibration {
+  falseAnswerRate: number;
+  languages: Record<string, LanguageCalibration>;
+}
+
+const SPACELESS_FAMILIES = new Set(['Han', 'Kana', 'Thai', 'Lao', 'Khmer', 'Myanmar']);
+
+/** Rounds up to 4 decimals, so a stored threshold is never below the score it was derived from. */
+function ceil4(value: number): number {
+  return Math.ceil(value * 10_000 - 1e-9) / 10_000;
+}
+
+function round4(value: number): number {
+  return Math.round(value * 10_000) / 10_000;
+}
+
+/** True when most letters of the language's passages are in scripts written without spaces. */
+function isSpaceless(passages: readonly IndexedPassage[]): boolean {
+  let spaceless = 0;
+  let letters = 0;
+  for (const passage of passages) {
+    for (const [family, count] of countScripts(passage.body)) {
+      letters += count;
+      if (SPACELESS_FAMILIES.has(family)) spaceless += count;
+    }
+  }
+  return spaceless * 2 > letters;
+}
+
+/** Question-length windows of one passage's text: whole words, or grapheme clusters where there are no spaces. */
+export function windowsOf(text: string, spaceless: boolean): string[] {
+  const units = spaceless ? graphemeClusters(text.replace(/\s+/gu, '')) : text.split(/\s+/u).filter((w) => w !== '');
+  const [size, stride, joiner] = spaceless ? [WINDOW_CLUSTERS, WINDOW_CLUSTER_STRIDE, ''] : [WINDOW_WORDS, WINDOW_WORD_STRIDE, ' '];
+  if (units.length <= size) return units.length === 0 ? [] : [units.join(joiner)];
+  const windows: string[] = [];
+  for (let start = 0; start + size <= units.length; start += stride) windows.push(units.slice(start, start + size).join(joiner));
+  return windows;
+}
+
+/** Evenly thinned to at most `cap`, keeping order: deterministic, and spread over every document. */
+function thin<T>(items: readonly T[], cap: number): T[] {
+  if (items.length <= cap) return [...items];
+  const step = items.length / cap;
+  return Array.from({ length: cap }, (_, i) => items[Math.floor(i * step)]!);
+}
+
+/** Consecutive terms compared to tell shared text: long enough that ordinary phrasing rarely repeats. */
+const SHINGLE = 4;
+
+function shingles(terms: readonly string[]): string[] {
+  const result: string[] = [];
+  for (let i = 0; i + SHINGLE <= terms.length; i++) result.push(terms.slice(i, i + SHINGLE).join(' '));
+  return result;
+}
+
+/**
+ * Which windows are text another document also holds, word for word (at least half their 4-term shingles occur in
+ * another document). Leaving a document out simulates a question about something the corpus does not hold; text
+ * the corpus repeats elsewhere — an eligibility rule every program states, a shared address — is held, and scoring it
+ * as "unanswerable" would inflate the threshold by exactly the amount the corpus repeats itself. Only the sampled
+ * windows' shingles are tracked, so the cost is one pass over the language's passages.
+ */
+function sharedWindows(samples: ReadonlyArray<{ doc: string; terms: string[] }>, passages: readonly IndexedPassage[]): boolean[] {
+  const holders = new Map<string, Set<string>>();
+  const windowShingles = samples.map((sample) => shingles(sample.terms));
+  for (const list of windowShingles) for (const shingle of list) holders.set(shingle, new Set());
+  for (const passage of passages) {
+    for (const shingle of shingles(tokenize(passage.body))) holders.get(shingle)?.add(passage.doc);
+  }
+  return samples.map((sample, i) => {
+    const list = windowShingles[i]!;
+    if (list.length === 0) return false;
+    const elsewhere = list.filter((shingle) => [...holders.get(shingle)!].some((doc) => doc !== sample.doc)).length;
+    return elsewhere * 2 >= list.length;
+  });
+}
+
+function quantileDescending(sortedDescending: readonly number[], share: number): number {
+  return sortedDescending[Math.min(sortedDescending.length - 1, Math.floor(share * sortedDescending.length))]!;
+}
+
+function calibrateLanguage(prepared: PreparedIndex, lang: string, rate: number): LanguageCalibration {
+  const passages = prepared.passages.filter((p) => p.lang === lang);
+  const documents = new Set(passages.map((p) => p.doc));
+  const spaceless = isSpaceless(passages);
+  // Thin first, tokenize after: only the sampled windows are ever tokenized.
+  const samples = thin(
+    passages.flatMap((passage) => windowsOf(passage.body, spaceless).map((text) => ({ doc: passage.doc, text }))),
+    MAX_WINDOWS,
+  )
+    .map(({ doc, text }) => ({ doc, terms: tokenize(text) }))
+    .filter((sample) => sample.terms.length > 0);
+  if (samples.length < MIN_WINDOWS || documents.size < MIN_DOCUMENTS) {
+    return { threshold: DEFAULT_THRESHOLD, source: 'default', documents: documents.size, windows: samples.length, otherDocumentRate: null, ownDocumentRate: null, quantiles: null };
+  }
+  const shared = sharedWindows(samples, passages);
+  const nullSamples = samples.filter((_, i) => !shared[i]);
+  if (nullSamples.length < MIN_WINDOWS) {
+    return { threshold: DEFAULT_THRESHOLD, source: 'default', documents: documents.size, windows: nullSamples.length, otherDocumentRate: null, ownDocumentRate: null, quantiles: null };
+  }
+  const best = (terms: string[], filter: (p: IndexedPassage) => boolean) =>
+    retrieve(prepared, terms, { languages: [lang], thresholdOf: () => 1, limit: 1, filter }).candidates[0]?.score ?? 0;
+  const others = nullSamples.map((s) => best(s.terms, (p) => p.doc !== s.doc)).sort((a, b) => b - a);
+  const own = nullSamples.map((s) => best(s.terms, (p) => p.doc === s.doc));
+  // Just above the score at the rate's quantile: at most that share of the sample reaches it.
+  const threshold = Math.min(1, ceil4(quantileDescending(others, rate) + 1e-9));
+  const share = (scores: readonly number[]) => round4(scores.filter((score) => score >= threshold).length / scores.length);
+  return {
+    threshold,
+    source: 'calibrated',
+    documents: documents.size,
+    windows: nullSamples.length,
+    otherDocumentRate: share(others),
+    ownDocumentRate: share(own),
+    quantiles: {
+      p50: round4(quantileDescending(others, 0.5)),
+      p90: round4(quantileDescending(others, 0.1)),
+      p95: round4(quantileDescending(others, 0.05)),
+      p99: round4(quantileDescending(others, 0.01)),
+    },
+  };
+}
+
+/**
+ * Calibrates every language of an index (whose `calibration` is not yet set) at `settings.falseAnswerRate`, and
+ * warns about each language that falls back to the default — unless the operator set that language's threshold,
+ * which then decides anyway.
+ */
+export function calibrate(
+  index: Omit<CairnIndex, 'calibration'>,
+  settings: Pick<Settings, 'falseAnswerRate' | 'threshold' | 'thresholdByLanguage'>,
+): { calibration: Calibration; warnings: BuildWarning[] } {
+  const rate = settings.falseAnswerRate;
+  const prepared = prepareIndex({ ...index, calibration: { falseAnswerRate: rate, languages: {} } });
+  const languages: Record<string, LanguageCalibration> = {};
+  const warnings: BuildWarning[] = [];
+  for (const lang of Object.keys(index.languages).sort()) {
+    const result = calibrateLanguage(prepared, lang, rate);
+    languages[lang] = result;
+    const configured = settings.threshold !== null || settings.thresholdByLanguage[lang] !== undefined;
+    if (result.source === 'default' && !configured) {
+      const doc = index.documents.find((d) => d.lang === lang)!;
+      warnings.push({
+        file: doc.path,
+        message:
+          `language "${lang}" has too little text to calibrate its threshold (${result.windows} windows from ${result.documents} documents; ` +
+          `needs ${MIN_WINDOWS} from ${MIN_DOCUMENTS}), so it uses the default ${DEFAULT_THRESHOLD}; add documents, or set retrieval.threshold_by_language`,
+      });
+    }
+  }
+  return { calibration: { falseAnswerRate: rate, languages }, warnings };
+}
