@@ -12,7 +12,7 @@
 import type { IndexedPassage } from './index-format.ts';
 import { prepareIndex, type PreparedIndex } from './prepare-index.ts';
 import type { BuildWarning } from './passages.ts';
-import { retrieve } from './retrieve.ts';
+import { forEachScore, questionVector } from './retrieve.ts';
 import { countScripts } from './scripts.ts';
 import { graphemeClusters, tokenize } from './tokenize.ts';
 import type { Settings } from './config.ts';
@@ -149,10 +149,22 @@ function calibrateLanguage(prepared: PreparedIndex, lang: string, rate: number):
   if (nullSamples.length < MIN_WINDOWS) {
     return { threshold: DEFAULT_THRESHOLD, source: 'default', documents: documents.size, windows: nullSamples.length, otherDocumentRate: null, ownDocumentRate: null, quantiles: null };
   }
-  const best = (terms: string[], filter: (p: IndexedPassage) => boolean) =>
-    retrieve(prepared, terms, { languages: [lang], thresholdOf: () => 1, limit: 1, filter }).candidates[0]?.score ?? 0;
-  const others = nullSamples.map((s) => best(s.terms, (p) => p.doc !== s.doc)).sort((a, b) => b - a);
-  const own = nullSamples.map((s) => best(s.terms, (p) => p.doc === s.doc));
+  const language = prepared.languages.get(lang)!;
+  const others: number[] = [];
+  const own: number[] = [];
+  // One scoring pass per window: the best score in another document, and the best in its own.
+  for (const sample of nullSamples) {
+    const { counts, terms } = questionVector(sample.terms);
+    let bestOther = 0;
+    let bestOwn = 0;
+    forEachScore(prepared, language, counts, terms, (position, score) => {
+      if (prepared.passages[position]!.doc === sample.doc) bestOwn = Math.max(bestOwn, score);
+      else bestOther = Math.max(bestOther, score);
+    });
+    others.push(bestOther);
+    own.push(bestOwn);
+  }
+  others.sort((a, b) => b - a);
   // Just above the score at the rate's quantile: at most that share of the sample reaches it.
   const threshold = Math.min(1, ceil4(quantileDescending(others, rate) + 1e-9));
   const share = (scores: readonly number[]) => round4(scores.filter((score) => score >= threshold).length / scores.length);

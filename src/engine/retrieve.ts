@@ -106,30 +106,52 @@ export interface RetrieveOptions {
 }
 
 /**
+ * Visits every passage of `language` that shares a scoring term with the question, with its bounded cosine score
+ * (never 0), in no particular order. The one scoring loop: `retrieve` and the calibration both go through it.
+ */
+export function forEachScore(
+  prepared: PreparedIndex,
+  language: PreparedLanguage,
+  counts: ReadonlyMap<string, number>,
+  sortedTerms: readonly string[],
+  visit: (position: number, score: number) => void,
+): void {
+  const touched: number[] = [];
+  const dots = prepared.scratch;
+  const queryNorm = scoreLanguage(language, counts, sortedTerms, dots, touched);
+  for (const position of touched) {
+    const dot = dots[position]!;
+    dots[position] = 0;
+    const norm = prepared.norms[position]!;
+    if (dot <= 0 || norm === 0 || queryNorm === 0) continue;
+    // Clamp: rounding can push a perfect match a hair past 1.
+    visit(position, Math.min(1, dot / (norm * queryNorm)));
+  }
+}
+
+/** The question's terms counted, and its distinct terms sorted (the order every floating-point sum runs in). */
+export function questionVector(questionTerms: readonly string[]): { counts: Map<string, number>; terms: string[] } {
+  const counts = termCounts(questionTerms);
+  return { counts, terms: [...counts.keys()].sort() };
+}
+
+/**
  * Scores the passages of the chosen languages against `questionTerms` and returns the best, with term evidence.
  * Cost: the postings of the question's terms in those languages, plus one pass over the passages they touch.
  */
 export function retrieve(prepared: PreparedIndex, questionTerms: readonly string[], options: RetrieveOptions): Retrieval {
   const { languages, thresholdOf, limit, filter } = options;
-  const counts = termCounts(questionTerms);
-  const terms = [...counts.keys()].sort();
+  const { counts, terms } = questionVector(questionTerms);
   const searched = [...languages].sort().map((lang) => prepared.languages.get(lang)).filter((l) => l !== undefined);
   const candidates: Candidate[] = [];
-  const dots = prepared.scratch;
   for (const language of searched) {
-    const touched: number[] = [];
-    const queryNorm = scoreLanguage(language, counts, terms, dots, touched);
-    for (const position of touched) {
-      const dot = dots[position]!;
-      dots[position] = 0;
-      const norm = prepared.norms[position]!;
-      if (dot <= 0 || norm === 0 || queryNorm === 0) continue;
-      // Clamp: rounding can push a perfect match a hair past 1.
-      const score = Math.min(1, dot / (norm * queryNorm));
+    forEachScore(prepared, language, counts, terms, (position, score) => {
+      // Most touched passages cannot enter a full list: reject them before allocating anything.
+      if (candidates.length === limit && score < candidates[limit - 1]!.score) return;
       const passage = prepared.passages[position]!;
-      if (filter && !filter(passage)) continue;
+      if (filter && !filter(passage)) return;
       keepBest(candidates, { passage, score, accepted: score >= thresholdOf(passage.lang), matched: [] }, limit);
-    }
+    });
   }
   for (const candidate of candidates) {
     const language = prepared.languages.get(candidate.passage.lang)!;
