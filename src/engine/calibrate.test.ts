@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildIndex } from './build-index.ts';
-import { DEFAULT_THRESHOLD, MIN_DOCUMENTS, windowsOf } from './calibrate.ts';
+import { DEFAULT_THRESHOLD, MIN_DOCUMENTS, windowBudget, windowsOf } from './calibrate.ts';
 import { DEFAULT_SETTINGS } from './config.ts';
 import { createEngine } from './engine.ts';
 import { serializeIndex } from './index-format.ts';
@@ -38,6 +38,18 @@ describe('windowsOf', () => {
   it('cuts eighteen-cluster windows at a stride of twelve in text without spaces', () => {
     const text = '一二三四五六七八九十甲乙丙丁戊己庚辛壬癸子丑寅卯辰巳午未申酉戌亥';
     expect(windowsOf(text, true)).toEqual([text.slice(0, 18), text.slice(12, 30)]);
+  });
+});
+
+describe('windowBudget', () => {
+  it.each([
+    [55, 2000],
+    [10_000, 2000],
+    [20_000, 1000],
+    [50_000, 400],
+    [100_000, 400],
+  ])('samples a language of %i passages with %i windows', (passages, windows) => {
+    expect(windowBudget(passages)).toBe(windows);
   });
 });
 
