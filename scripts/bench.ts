@@ -6,7 +6,7 @@
  * Prints a table per corpus and writes the same figures to `bench/results/bench-<corpus>.json`.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -50,10 +50,11 @@ interface BenchCorpus {
   generateMs: number;
 }
 
-/** Latency of one engine over the timed questions, in milliseconds. */
+/** Latency of one engine over the timed questions, in milliseconds; `wallMs` is the whole timing loop, warm-up included. */
 interface Latency {
   medianMs: number;
   p95Ms: number;
+  wallMs: number;
 }
 
 interface CairnFigures {
@@ -97,6 +98,19 @@ interface Target {
   met: boolean;
 }
 
+/** Everything measured on one corpus: what the table prints and the JSON file records. */
+interface CorpusRun {
+  corpus: BenchCorpus;
+  queries: number;
+  cairn: CairnFigures;
+  yardsticks: YardstickFigures[];
+  targets: Target[];
+  /** The whole corpus, generation to the last yardstick query. */
+  wallMs: number;
+  /** 1-minute load average before and after: on a shared machine, a high one explains a noisy run. */
+  loadAverage: { start: number; end: number };
+}
+
 const elapsed = (start: number): number => performance.now() - start;
 
 /** Nearest-rank percentile: the smallest sample with at least `p`% of the samples at or below it. */
@@ -104,22 +118,22 @@ function percentile(sorted: Float64Array, p: number): number {
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-/**
- * Warms up, then times each question on its own. Returns a value derived from every result, which the caller
- * keeps, so the engine cannot optimise a search whose result nobody reads out of existence.
- */
-function timeQueries(search: (q: SyntheticQuestion) => number, questions: readonly SyntheticQuestion[], count: number): Latency & { sink: number } {
-  let sink = 0;
-  for (let i = 0; i < WARM_UP_QUERIES; i++) sink += search(questions[i % questions.length]!);
+/** Every search's result size is added here, so no search is work whose result nobody reads. */
+let resultSink = 0;
+
+/** Warms up, then times each question on its own. */
+function timeQueries(search: (q: SyntheticQuestion) => number, questions: readonly SyntheticQuestion[], count: number): Latency {
+  const wallStart = performance.now();
+  for (let i = 0; i < WARM_UP_QUERIES; i++) resultSink += search(questions[i % questions.length]!);
   const samples = new Float64Array(count);
   for (let i = 0; i < count; i++) {
     const question = questions[i % questions.length]!;
     const start = performance.now();
-    sink += search(question);
+    resultSink += search(question);
     samples[i] = elapsed(start);
   }
   samples.sort();
-  return { medianMs: percentile(samples, 50), p95Ms: percentile(samples, 95), sink };
+  return { medianMs: percentile(samples, 50), p95Ms: percentile(samples, 95), wallMs: elapsed(wallStart) };
 }
 
 const gzipLength = (text: string): number => gzipSync(Buffer.from(text, 'utf8'), { level: 9 }).length;
@@ -136,9 +150,11 @@ function measureCairn(corpus: BenchCorpus, queries: number, log: (line: string) 
   const text = serializeIndex(built.index);
   const serialiseMs = elapsed(start);
   log(`  serialise   ${ms(serialiseMs)}`);
+  start = performance.now();
   const textGzipBytes = gzipLength(built.index.passages.map((p) => p.body).join('\n'));
   const indexRawBytes = Buffer.byteLength(text, 'utf8');
   const indexGzipBytes = gzipLength(text);
+  log(`  gzip sizes  ${ms(elapsed(start))} (not a Cairn stage)`);
   built.index = undefined;
 
   start = performance.now();
@@ -152,7 +168,7 @@ function measureCairn(corpus: BenchCorpus, queries: number, log: (line: string) 
 
   const answered = corpus.questions.filter((q) => engine.ask(q.question, { lang: q.lang }).outcome.kind === 'answer').length;
   const query = timeQueries((q) => engine.ask(q.question, { lang: q.lang }).outcome.citedText.length, corpus.questions, queries);
-  log(`  queries     median ${ms(query.medianMs)}, p95 ${ms(query.p95Ms)}`);
+  log(`  queries     median ${ms(query.medianMs)}, p95 ${ms(query.p95Ms)}; ${ms(query.wallMs)} in all`);
   const titles = new Map(index.documents.map((d) => [d.id, d.title]));
   const docs = index.passages.map((p) => ({ id: p.id, title: titles.get(p.doc)!, heading: p.heading, body: p.body }));
   return {
@@ -164,7 +180,7 @@ function measureCairn(corpus: BenchCorpus, queries: number, log: (line: string) 
       parseMs,
       prepareMs,
       loadMs: parseMs + prepareMs,
-      query: { medianMs: query.medianMs, p95Ms: query.p95Ms },
+      query,
       answeredShare: answered / corpus.questions.length,
       indexRawBytes,
       indexGzipBytes,
@@ -182,12 +198,14 @@ function packageVersion(name: string): string {
 }
 
 /** MiniSearch's defaults apart from the fields, which it requires: BM25, OR combination, no prefix or fuzzy. */
-function measureMiniSearch(docs: readonly YardstickDoc[], questions: readonly SyntheticQuestion[], queries: number): Omit<YardstickFigures, 'cairnP95Ratio'> {
+function measureMiniSearch(docs: readonly YardstickDoc[], questions: readonly SyntheticQuestion[], queries: number, log: (line: string) => void): Omit<YardstickFigures, 'cairnP95Ratio'> {
   const start = performance.now();
   const search = new MiniSearch<YardstickDoc>({ fields: ['title', 'heading', 'body'] });
   search.addAll(docs);
   const indexMs = elapsed(start);
-  const { sink: _, ...query } = timeQueries((q) => search.search(q.question).length, questions, queries);
+  log(`  MiniSearch  indexed in ${ms(indexMs)}`);
+  const query = timeQueries((q) => search.search(q.question).length, questions, queries);
+  log(`  MiniSearch  median ${ms(query.medianMs)}, p95 ${ms(query.p95Ms)}; ${ms(query.wallMs)} in all`);
   return { name: 'MiniSearch', version: packageVersion('minisearch'), indexMs, query };
 }
 
@@ -195,12 +213,14 @@ function measureMiniSearch(docs: readonly YardstickDoc[], questions: readonly Sy
  * FlexSearch's default `Index` over title, heading and body joined: one field is its fastest default path, so
  * Cairn is compared with the hardest of FlexSearch's default configurations rather than a slower `Document`.
  */
-function measureFlexSearch(docs: readonly YardstickDoc[], questions: readonly SyntheticQuestion[], queries: number): Omit<YardstickFigures, 'cairnP95Ratio'> {
+function measureFlexSearch(docs: readonly YardstickDoc[], questions: readonly SyntheticQuestion[], queries: number, log: (line: string) => void): Omit<YardstickFigures, 'cairnP95Ratio'> {
   const start = performance.now();
   const index = new FlexSearch.Index();
   docs.forEach((doc, position) => index.add(position, `${doc.title}\n${doc.heading}\n${doc.body}`));
   const indexMs = elapsed(start);
-  const { sink: _, ...query } = timeQueries((q) => index.search(q.question).length, questions, queries);
+  log(`  FlexSearch  indexed in ${ms(indexMs)}`);
+  const query = timeQueries((q) => index.search(q.question).length, questions, queries);
+  log(`  FlexSearch  median ${ms(query.medianMs)}, p95 ${ms(query.p95Ms)}; ${ms(query.wallMs)} in all`);
   return { name: 'FlexSearch', version: packageVersion('flexsearch'), indexMs, query };
 }
 
@@ -211,7 +231,7 @@ function checkTargets(corpus: BenchCorpus, cairn: CairnFigures, yardsticks: read
     targets.push({ name: 'Cairn p95', target: `< ${p95Target} ms`, value: ms(cairn.query.p95Ms), met: cairn.query.p95Ms < p95Target });
   }
   for (const y of yardsticks) {
-    targets.push({ name: `p95 vs ${y.name}`, target: '< 1.00×', value: `${y.cairnP95Ratio.toFixed(2)}×`, met: y.cairnP95Ratio < 1 });
+    targets.push({ name: `p95 vs ${y.name}`, target: '< 1.00×', value: ratio(y.cairnP95Ratio), met: y.cairnP95Ratio < 1 });
   }
   targets.push({ name: 'gzip index / gzip text', target: `≤ ${GZIP_RATIO_TARGET.toFixed(2)}×`, value: `${cairn.gzipRatio.toFixed(2)}×`, met: cairn.gzipRatio <= GZIP_RATIO_TARGET });
   if (corpus.size === BUILD_TARGET_SIZE) {
@@ -221,43 +241,54 @@ function checkTargets(corpus: BenchCorpus, cairn: CairnFigures, yardsticks: read
 }
 
 const number = (n: number): string => n.toLocaleString('en-US');
+/** Three significant digits, so a ratio of 0.0035 does not print as 0.00. */
+const ratio = (value: number): string => `${value.toPrecision(3)}×`;
 function ms(value: number): string {
   return value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${value.toFixed(value < 10 ? 3 : 1)} ms`;
 }
 const pad = (cells: readonly string[], widths: readonly number[]): string => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
 
-function renderTable(corpus: BenchCorpus, cairn: CairnFigures, yardsticks: readonly YardstickFigures[], targets: readonly Target[], queries: number): string {
+function renderTable({ corpus, queries, cairn, yardsticks, targets, wallMs, loadAverage }: CorpusRun): string {
   const widths = [22, 12, 12, 20, 12, 12, 16];
   const rows = [
     pad(['engine', 'build/index', 'serialise', 'load (parse+prep)', 'median', 'p95', 'Cairn p95 ÷ it'], widths),
     pad([`Cairn`, ms(cairn.buildMs), ms(cairn.serialiseMs), `${ms(cairn.loadMs)}`, ms(cairn.query.medianMs), ms(cairn.query.p95Ms), '—'], widths),
     ...yardsticks.map((y) =>
-      pad([`${y.name} ${y.version}`, ms(y.indexMs), '—', '—', ms(y.query.medianMs), ms(y.query.p95Ms), `${y.cairnP95Ratio.toFixed(2)}×`], widths),
+      pad([`${y.name} ${y.version}`, ms(y.indexMs), '—', '—', ms(y.query.medianMs), ms(y.query.p95Ms), ratio(y.cairnP95Ratio)], widths),
     ),
   ];
   const share = (cairn.answeredShare * 100).toFixed(1);
+  const queryWalls = [`Cairn ${ms(cairn.query.wallMs)}`, ...yardsticks.map((y) => `${y.name} ${ms(y.query.wallMs)}`)];
   return [
     `\n== ${corpus.name}: ${number(cairn.documents)} documents, ${number(cairn.passages)} passages, ${corpus.questions.length} questions × ${queries} timed`,
     ...rows,
     `load            ${ms(cairn.parseMs)} parse + ${ms(cairn.prepareMs)} prepare; heap after load ${cairn.heapAfterLoadMiB.toFixed(0)} MiB`,
     `index size      ${number(cairn.indexRawBytes)} bytes raw, ${number(cairn.indexGzipBytes)} gzipped; passage text ${number(cairn.textGzipBytes)} gzipped → ${cairn.gzipRatio.toFixed(2)}×`,
     `Cairn answered  ${share}% of the distinct questions, refused ${(100 - cairn.answeredShare * 100).toFixed(1)}%`,
+    `wall time       ${ms(wallMs)} for this corpus, of which timing queries: ${queryWalls.join(', ')}`,
+    `load average    ${loadAverage.start.toFixed(2)} at the start, ${loadAverage.end.toFixed(2)} at the end (${cpus().length} cores)`,
     ...targets.map((t) => `target ${t.met ? 'MET   ' : 'MISSED'} ${t.name}: ${t.value} (target ${t.target})`),
   ].join('\n');
 }
 
-/** Rounds every number so the file's formatting is stable: 3 decimals for times, 4 for ratios. */
+/** Rounds every number so the file's formatting is stable: 3 decimals for times, 4 or more for ratios. */
 function round(value: number, decimals: number): number {
   const scale = 10 ** decimals;
   return Math.round(value * scale) / scale;
 }
 
-function resultJson(corpus: BenchCorpus, cairn: CairnFigures, yardsticks: readonly YardstickFigures[], targets: readonly Target[], queries: number): string {
+function resultJson({ corpus, queries, cairn, yardsticks, targets, wallMs, loadAverage }: CorpusRun): string {
   const t = (value: number) => round(value, 3);
-  const latency = (l: Latency) => ({ medianMs: t(l.medianMs), p95Ms: t(l.p95Ms) });
+  const latency = (l: Latency) => ({ medianMs: t(l.medianMs), p95Ms: t(l.p95Ms), wallMs: t(l.wallMs) });
   const result = {
     corpus: corpus.name,
-    environment: { node: process.version, cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length },
+    environment: {
+      node: process.version,
+      cpu: cpus()[0]?.model ?? 'unknown',
+      cores: cpus().length,
+      loadAverage: { start: round(loadAverage.start, 2), end: round(loadAverage.end, 2) },
+    },
+    wallMs: t(wallMs),
     questions: { distinct: corpus.questions.length, timed: queries, warmUp: WARM_UP_QUERIES, seed: corpus.size === undefined ? null : SEED },
     cairn: {
       documents: cairn.documents,
@@ -276,7 +307,7 @@ function resultJson(corpus: BenchCorpus, cairn: CairnFigures, yardsticks: readon
       gzipRatio: round(cairn.gzipRatio, 4),
       heapAfterLoadMiB: round(cairn.heapAfterLoadMiB, 1),
     },
-    yardsticks: yardsticks.map((y) => ({ name: y.name, version: y.version, indexMs: t(y.indexMs), query: latency(y.query), cairnP95Ratio: round(y.cairnP95Ratio, 4) })),
+    yardsticks: yardsticks.map((y) => ({ name: y.name, version: y.version, indexMs: t(y.indexMs), query: latency(y.query), cairnP95Ratio: round(y.cairnP95Ratio, 6) })),
     targets: targets.map((target) => ({ name: target.name, target: target.target, value: target.value, met: target.met })),
   };
   return `${JSON.stringify(result, null, 2)}\n`;
@@ -296,19 +327,30 @@ function syntheticBenchCorpus(size: number): BenchCorpus {
   return { name: `synthetic-${size}`, files, settings: defaultConfig().settings, questions, size, generateMs: elapsed(start) };
 }
 
-function runCorpus(corpus: BenchCorpus, queries: number): void {
+function runCorpus(makeCorpus: () => BenchCorpus, queries: number): void {
   const log = (line: string) => console.error(line);
+  const start = performance.now();
+  const loadAtStart = loadavg()[0]!;
+  const corpus = makeCorpus();
   log(`${corpus.name}: ${number(corpus.files.length)} files ready in ${ms(corpus.generateMs)}`);
   const { figures, docs } = measureCairn(corpus, queries, log);
   // The engine is unreachable from here on, so the yardsticks are not measured beside a live Cairn heap.
-  const yardsticks = [measureMiniSearch(docs, corpus.questions, queries), measureFlexSearch(docs, corpus.questions, queries)].map((y) => ({
+  const yardsticks = [measureMiniSearch(docs, corpus.questions, queries, log), measureFlexSearch(docs, corpus.questions, queries, log)].map((y) => ({
     ...y,
     cairnP95Ratio: figures.query.p95Ms / y.query.p95Ms,
   }));
-  const targets = checkTargets(corpus, figures, yardsticks);
-  console.log(renderTable(corpus, figures, yardsticks, targets, queries));
+  const run: CorpusRun = {
+    corpus,
+    queries,
+    cairn: figures,
+    yardsticks,
+    targets: checkTargets(corpus, figures, yardsticks),
+    wallMs: elapsed(start),
+    loadAverage: { start: loadAtStart, end: loadavg()[0]! },
+  };
+  console.log(renderTable(run));
   mkdirSync(RESULTS_DIR, { recursive: true });
-  writeFileSync(join(RESULTS_DIR, `bench-${corpus.name}.json`), resultJson(corpus, figures, yardsticks, targets, queries));
+  writeFileSync(join(RESULTS_DIR, `bench-${corpus.name}.json`), resultJson(run));
 }
 
 function parseFlags(argv: string[]): { sizes: Array<number | 'demo'>; queries: number } | string {
@@ -343,7 +385,8 @@ function main(argv: string[]): number {
     return 0;
   }
   console.log(`Cairn benchmark — Node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'} (${cpus().length} cores), ${flags.queries} timed questions per engine after ${WARM_UP_QUERIES} warm-up`);
-  for (const size of flags.sizes) runCorpus(size === 'demo' ? demoCorpus() : syntheticBenchCorpus(size), flags.queries);
+  for (const size of flags.sizes) runCorpus(() => (size === 'demo' ? demoCorpus() : syntheticBenchCorpus(size)), flags.queries);
+  console.error(`(result sink ${resultSink})`);
   return 0;
 }
 
