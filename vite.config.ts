@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { contentSecurityPolicy, policyMeta, SITE_SOURCES } from './scripts/build/content-security-policy.ts';
 import { serviceWorkerSource } from './scripts/build/service-worker.ts';
@@ -47,14 +48,23 @@ function contentSecurity(): Plugin {
   };
 }
 
-/** Emits `sw.js` precaching this build: the page, every emitted asset, the icon and this build's index URL. */
+/**
+ * Files only the operator view loads: the indexer worker (77 KB gzipped), which would more than double a resident's
+ * first visit if it were precached for a view residents never open. The operator view fetches it when it opens.
+ */
+const OPERATOR_ONLY_ASSET = /^assets\/indexer\.worker-/u;
+
+/**
+ * Emits `sw.js` precaching this build: the page, every emitted asset except the operator's, the icon and this
+ * build's index URL.
+ */
 function serviceWorker(): Plugin {
   return {
     name: 'cairn-service-worker',
     apply: 'build',
     generateBundle(_options, bundle) {
       const { fingerprint } = siteInfo(JSON.parse(readFileSync(INDEX_FILE, 'utf8')));
-      const emitted = Object.keys(bundle).filter((file) => !file.startsWith('.vite/') && file !== 'index.html');
+      const emitted = Object.keys(bundle).filter((file) => !file.startsWith('.vite/') && file !== 'index.html' && !OPERATOR_ONLY_ASSET.test(file));
       const files = ['index.html', 'favicon.svg', `index.json?v=${indexVersion(fingerprint)}`, ...emitted];
       this.emitFile({ type: 'asset', fileName: 'sw.js', source: serviceWorkerSource(files) });
     },
@@ -87,6 +97,23 @@ function recordModules(label: string): Plugin {
   };
 }
 
+/**
+ * Packages whose `browser` build needs the DOM and whose `worker` build does not: the indexer's markdown parser
+ * decodes entities through `decode-named-character-reference`, whose browser build calls `document.createElement`,
+ * which a worker does not have ("document is not defined"). A worker gets the build Node runs instead — the one
+ * the package itself exports for the `worker` condition. (Setting `resolve.conditions` in a worker plugin has no
+ * effect: Vite builds workers with the main build's resolved options.)
+ */
+const DOM_FREE_IN_WORKERS = ['decode-named-character-reference'];
+
+function domFreeWorkerPackages(): Plugin {
+  return {
+    name: 'cairn-dom-free-worker-packages',
+    enforce: 'pre',
+    resolveId: (source) => (DOM_FREE_IN_WORKERS.includes(source) ? fileURLToPath(import.meta.resolve(source)) : undefined),
+  };
+}
+
 /** Vite mode of the single-file build (`npm run build:single`): one HTML file, opened from disk. */
 export const SINGLE_FILE_MODE = 'single';
 /** Where the single-file build's raw output goes before scripts/build-single.ts assembles cairn.html. */
@@ -104,10 +131,15 @@ export default defineConfig(({ mode }) => {
       // The single file starts its worker from a Blob URL: swap the worker module for its inlined twin.
       alias: single ? [{ find: /^\.\/engine-worker\.ts$/u, replacement: resolve(ROOT, 'src/ui/engine-worker-inline.ts') }] : [],
     },
+    define: {
+      // The operator view is left out of the single file: inlined, its indexer worker would triple the file every
+      // resident opens (DESIGN.md, "In-page indexing"). A constant, so the bundler drops the view's code entirely.
+      __CAIRN_OPERATOR_VIEW__: JSON.stringify(!single),
+    },
     worker: {
       // Classic (IIFE) workers: the only kind a page opened from file:// can start from a Blob URL.
       format: 'iife' as const,
-      plugins: () => (single ? [] : [recordModules('worker')]),
+      plugins: () => (single ? [domFreeWorkerPackages()] : [domFreeWorkerPackages(), recordModules('worker')]),
     },
     build: {
       target: 'es2022',

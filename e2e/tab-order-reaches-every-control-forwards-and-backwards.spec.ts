@@ -1,6 +1,7 @@
 /**
  * Tab visits every control once, in reading order — the skip link, the language, the question, Send, the explain
- * switch, then each citation and trace in the latest answer — and Shift+Tab visits the same controls in reverse.
+ * switch, then each citation and trace in the latest answer, then the footer's link to the operator view — and
+ * Shift+Tab visits the same controls in reverse.
  */
 import { expect, test } from '@playwright/test';
 import { ask, openCairn, QUESTIONS } from './cairn-page.ts';
@@ -15,6 +16,8 @@ const EVERY_CONTROL_IN_ORDER = [
   // The answer's citation link, then its explain trace's disclosure.
   'a.citation',
   'summary',
+  // The footer's link to the operator view.
+  'a.operator-link',
 ];
 
 test('forwards with Tab and backwards with Shift+Tab, with an answer and its trace on the page', async ({ page }) => {
@@ -30,6 +33,6 @@ test('forwards with Tab and backwards with Shift+Tab, with an answer and its tra
 
   // Focus is past the last control: Shift+Tab comes back to it, then goes round every control in reverse.
   await page.keyboard.press('Shift+Tab');
-  expect(await focusedControl(page)).toBe('summary');
+  expect(await focusedControl(page)).toBe('a.operator-link');
   expect(await walkFocus(page, 'Shift+Tab'), 'Shift+Tab order from the last control').toEqual(EVERY_CONTROL_IN_ORDER.slice(0, -1).reverse());
 });

@@ -33,8 +33,13 @@ export interface EngineWorkerApi {
    * With `expectedFingerprint`, an index of another corpus is refused: the page and its index are one publication.
    */
   load(url: string, expectedFingerprint?: string): Promise<LoadReply>;
-  /** The same, for index text the page already holds (the single-file build embeds it); `source` names it in errors. */
-  loadText(text: string, source: string, expectedFingerprint?: string): Promise<LoadReply>;
+  /**
+   * The same, for an index the page already holds — the single-file build embeds its text; the operator view has
+   * a built preview as a Blob of index.json — `source` names it in errors. A Blob crosses as a handle and is read
+   * here: a 6 MB index copied on the main thread, as a string or as bytes, was a long task there (DESIGN.md,
+   * "In-page indexing").
+   */
+  loadText(text: string | Blob, source: string, expectedFingerprint?: string): Promise<LoadReply>;
   /** Answers or refuses; the outcome is exactly what `createEngine(index).ask` returns. */
   ask(question: string, options: AskOptions): Promise<AskReply>;
 }

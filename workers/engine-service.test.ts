@@ -57,6 +57,18 @@ describe('engine service', () => {
     expect((await service.load('https://x/index.json', index.fingerprint)).ok).toBe(true);
   });
 
+  it('loads an index held as a Blob exactly as its text', async () => {
+    const service = createEngineService(served(404, ''));
+    const loaded = await service.loadText(new Blob([text]), 'local preview');
+    expect(loaded).toMatchObject({ ok: true, summary: { fingerprint: index.fingerprint, passages: 55 } });
+    const reply = await service.ask('How much is the grocery allowance per person?', { lang: 'en', explain: true });
+    if (!reply.ok) throw new Error(reply.detail);
+    expect(canonicalJson({ outcome: reply.outcome, trace: reply.trace })).toBe(
+      canonicalJson(createEngine(index).ask('How much is the grocery allowance per person?', { lang: 'en', explain: true })),
+    );
+    expect(await service.loadText(new Blob(['garbage']), 'local preview')).toMatchObject({ ok: false, failure: 'not-an-index' });
+  });
+
   it('returns question errors as codes', async () => {
     const service = createEngineService(served(200, text));
     await service.load('https://x/index.json');

@@ -35,9 +35,9 @@ export function createEngineService(fetchText: (url: string) => Promise<{ status
     return loadText(response.text, url, expectedFingerprint);
   }
 
-  async function loadText(text: string, source: string, expectedFingerprint?: string): Promise<LoadReply> {
+  async function loadText(text: string | Blob, source: string, expectedFingerprint?: string): Promise<LoadReply> {
     try {
-      const index = parseIndex(text, source);
+      const index = parseIndex(typeof text === 'string' ? text : await text.text(), source);
       if (expectedFingerprint !== undefined && index.fingerprint !== expectedFingerprint) {
         return {
           ok: false,

@@ -29,6 +29,19 @@ export const TITLE_WEIGHT = 5;
 /** A term in more than this share of one language's passages is suppressed: stopwords without word lists. */
 export const MAX_DF_RATIO = 0.5;
 
+/** The stages of a build, in the order they run: reading files, splitting and counting passages, calibrating. */
+export type BuildStage = 'parse' | 'passages' | 'calibrate';
+
+/** How to build. Every option is optional and none changes the index. */
+export interface BuildOptions {
+  /**
+   * Told how far the build is: `done` of `total` units of `stage` — files for `parse`, documents for `passages`,
+   * passages for `calibrate`. Each stage starts at 0 and ends at its total (a stage a build stops before is not
+   * reported); within a stage `done` only grows. Called synchronously; the in-page indexer forwards it to the page.
+   */
+  onProgress?: (done: number, total: number, stage: BuildStage) => void;
+}
+
 /** What a build produced: an index when there were no errors, and always every error and warning found. */
 export interface BuildResult {
   index: CairnIndex | undefined;
@@ -72,7 +85,8 @@ function languageStats(passages: readonly IndexedPassage[]): Record<string, Lang
  * Builds the index from the corpus files (markdown documents; the caller chooses which files count).
  * Never throws for bad input: every file's errors are collected, and `index` is undefined if there are any.
  */
-export function buildIndex(files: readonly SourceFile[], settings: Settings): BuildResult {
+export function buildIndex(files: readonly SourceFile[], settings: Settings, options: BuildOptions = {}): BuildResult {
+  const { onProgress } = options;
   const errors: CairnError[] = [];
   const warnings: BuildWarning[] = [];
   if (files.length === 0) {
@@ -84,7 +98,8 @@ export function buildIndex(files: readonly SourceFile[], settings: Settings): Bu
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const documents: CorpusDocument[] = [];
   const pathById = new Map<string, string>();
-  for (const file of ordered) {
+  onProgress?.(0, ordered.length, 'parse');
+  for (const [n, file] of ordered.entries()) {
     try {
       const document = parseCorpusDocument(decodeUtf8(file.bytes, file.path), file.path);
       const other = pathById.get(document.id);
@@ -97,13 +112,16 @@ export function buildIndex(files: readonly SourceFile[], settings: Settings): Bu
     } catch (error) {
       if (error instanceof CairnError) errors.push(error);
       else throw error;
+    } finally {
+      onProgress?.(n + 1, ordered.length, 'parse');
     }
   }
   if (errors.length > 0) return { index: undefined, errors, warnings };
 
   documents.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const passages: IndexedPassage[] = [];
-  for (const document of documents) {
+  onProgress?.(0, documents.length, 'passages');
+  for (const [n, document] of documents.entries()) {
     const split = splitPassages(document);
     warnings.push(...split.warnings);
     const titleTerms = tokenize(document.title);
@@ -117,6 +135,7 @@ export function buildIndex(files: readonly SourceFile[], settings: Settings): Bu
       countTerms(titleTerms, TITLE_WEIGHT, counts);
       passages.push({ ...passage, terms: sortedRecord(counts) });
     }
+    onProgress?.(n + 1, documents.length, 'passages');
   }
   const languages = languageStats(passages);
   for (const [lang, stats] of Object.entries(languages)) {
@@ -138,7 +157,11 @@ export function buildIndex(files: readonly SourceFile[], settings: Settings): Bu
     languages,
     passages,
   } as const;
-  const { calibration, warnings: calibrationWarnings } = calibrate(uncalibrated, settings);
+  const { calibration, warnings: calibrationWarnings } = calibrate(
+    uncalibrated,
+    settings,
+    onProgress && ((done, total) => onProgress(done, total, 'calibrate')),
+  );
   warnings.push(...calibrationWarnings);
   const index: CairnIndex = { ...uncalibrated, calibration };
   return { index, errors, warnings };

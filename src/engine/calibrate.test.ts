@@ -101,3 +101,39 @@ describe('calibrate (through buildIndex)', () => {
     expect(createEngine(small).thresholds.en).toEqual({ value: DEFAULT_THRESHOLD, source: 'default' });
   });
 });
+
+describe('buildIndex progress', () => {
+  const files = [
+    ...corpus(),
+    { path: 'es.md', bytes: new TextEncoder().encode('---\nid: es\ntitle: Ayuda\nlang: es\n---\n\nLa ayuda paga la renta.\n') },
+  ];
+  const events: Array<[number, number, string]> = [];
+  const withProgress = buildIndex(files, DEFAULT_SETTINGS, { onProgress: (done, total, stage) => events.push([done, total, stage]) });
+
+  it('never changes the index', () => {
+    expect(serializeIndex(withProgress.index!)).toBe(serializeIndex(buildIndex(files, DEFAULT_SETTINGS).index!));
+  });
+
+  it('runs the stages in order, each from 0 to its total: files, documents, then passages calibrated', () => {
+    expect([...new Set(events.map(([, , stage]) => stage))]).toEqual(['parse', 'passages', 'calibrate']);
+    const of = (stage: string) => events.filter(([, , s]) => s === stage);
+    expect(of('parse').map(([done, total]) => [done, total])).toEqual(Array.from({ length: 10 }, (_, i) => [i, 9]));
+    expect(of('passages').map(([done, total]) => [done, total])).toEqual(Array.from({ length: 10 }, (_, i) => [i, 9]));
+    const calibrating = of('calibrate');
+    expect(calibrating[0]).toEqual([0, 33, 'calibrate']);
+    expect(calibrating.at(-1)).toEqual([33, 33, 'calibrate']);
+    // Strictly rising: one report per whole passage reached, however many windows a passage holds.
+    for (let i = 1; i < calibrating.length; i++) expect(calibrating[i]![0]).toBeGreaterThan(calibrating[i - 1]![0]);
+    // The English windows move the bar through English's 32 passages before Spanish's one is reached.
+    expect(calibrating.length).toBeGreaterThan(10);
+  });
+
+  it('stops reporting where a build with errors stops', () => {
+    const stages: string[] = [];
+    const broken = buildIndex([{ path: 'a.md', bytes: new TextEncoder().encode('no front matter') }], DEFAULT_SETTINGS, {
+      onProgress: (done, total, stage) => stages.push(`${stage} ${done}/${total}`),
+    });
+    expect(broken.index).toBeUndefined();
+    expect(stages).toEqual(['parse 0/1', 'parse 1/1']);
+  });
+});

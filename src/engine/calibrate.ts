@@ -144,7 +144,16 @@ function quantileDescending(sortedDescending: readonly number[], share: number):
   return sortedDescending[Math.min(sortedDescending.length - 1, Math.floor(share * sortedDescending.length))]!;
 }
 
-function calibrateLanguage(prepared: PreparedIndex, lang: string, rate: number): LanguageCalibration {
+/**
+ * Calibrates one language. `onScored(done, total)` is told after each window is scored, the work that dominates a
+ * calibration; it is not called when the language is too small to calibrate.
+ */
+function calibrateLanguage(
+  prepared: PreparedIndex,
+  lang: string,
+  rate: number,
+  onScored?: (done: number, total: number) => void,
+): LanguageCalibration {
   const passages = prepared.passages.filter((p) => p.lang === lang);
   const documents = new Set(passages.map((p) => p.doc));
   const spaceless = isSpaceless(passages);
@@ -167,7 +176,7 @@ function calibrateLanguage(prepared: PreparedIndex, lang: string, rate: number):
   const others: number[] = [];
   const own: number[] = [];
   // One scoring pass per window: the best score in another document, and the best in its own.
-  for (const sample of nullSamples) {
+  for (const [n, sample] of nullSamples.entries()) {
     const { counts, terms } = questionVector(sample.terms);
     let bestOther = 0;
     let bestOwn = 0;
@@ -177,6 +186,7 @@ function calibrateLanguage(prepared: PreparedIndex, lang: string, rate: number):
     });
     others.push(bestOther);
     own.push(bestOwn);
+    onScored?.(n + 1, nullSamples.length);
   }
   others.sort((a, b) => b - a);
   // Just above the score at the rate's quantile: at most that share of the sample reaches it.
@@ -202,17 +212,31 @@ function calibrateLanguage(prepared: PreparedIndex, lang: string, rate: number):
  * Calibrates every language of an index (whose `calibration` is not yet set) at `settings.falseAnswerRate`, and
  * warns about each language that falls back to the default — unless the operator set that language's threshold,
  * which then decides anyway.
+ * @param onProgress told `(done, total)` in passages: a language's share advances with its windows scored, so a
+ *   progress bar moves through the one long stage of a large build. Optional; never changes the result.
  */
 export function calibrate(
   index: Omit<CairnIndex, 'calibration'>,
   settings: Pick<Settings, 'falseAnswerRate' | 'threshold' | 'thresholdByLanguage'>,
+  onProgress?: (done: number, total: number) => void,
 ): { calibration: Calibration; warnings: BuildWarning[] } {
   const rate = settings.falseAnswerRate;
   const prepared = prepareIndex({ ...index, calibration: { falseAnswerRate: rate, languages: {} } });
   const languages: Record<string, LanguageCalibration> = {};
   const warnings: BuildWarning[] = [];
+  const total = index.passages.length;
+  let before = 0;
+  let reported = -1;
+  // Monotone and deduplicated: many windows map to the same whole passage count.
+  const report = (done: number) => {
+    if (done > reported) onProgress?.((reported = done), total);
+  };
+  report(0);
   for (const lang of Object.keys(index.languages).sort()) {
-    const result = calibrateLanguage(prepared, lang, rate);
+    const share = index.languages[lang]!.passages;
+    const result = calibrateLanguage(prepared, lang, rate, onProgress && ((done, of) => report(before + Math.floor((share * done) / of))));
+    before += share;
+    report(before);
     languages[lang] = result;
     const configured = settings.threshold !== null || settings.thresholdByLanguage[lang] !== undefined;
     if (result.source === 'default' && !configured) {

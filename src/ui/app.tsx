@@ -1,6 +1,8 @@
 /**
- * The chat page. State lives here; the engine lives in the worker. The caret stays in the question box: nothing
- * here ever moves focus — answers are announced by a short status sentence and reached by heading.
+ * The page: the chat, and the operator view at `#operator`. State lives here; the engine lives in the worker. The
+ * caret stays in the question box: nothing here moves focus on its own — answers are announced by a short status
+ * sentence and reached by heading. The one exception is following a link to the other view, a navigation: focus
+ * goes to where that view starts, as a new page would put it.
  */
 import type { Remote } from 'comlink';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -11,6 +13,8 @@ import type { EngineWorkerApi, IndexSummary, LoadFailure } from '../../workers/c
 import { useAnnouncer } from './announcer.tsx';
 import { loadPublishedIndex } from './engine-client.ts';
 import { LanguageSelect } from './language-select.tsx';
+import { OperatorView, type Activation } from './operator-view.tsx';
+import { clearPreview, readPreview, savePreview, type StoredPreview } from './preview-store.ts';
 import { QuestionForm } from './question-form.tsx';
 import { fill, fillParts, UI_STRINGS, uiStrings, type UiStrings } from './strings.ts';
 import { Transcript, type Exchange } from './transcript.tsx';
@@ -26,6 +30,22 @@ const LOAD_FAILURE_MESSAGE: Record<LoadFailure, keyof UiStrings> = {
   'other-version': 'errorIndexVersion',
   mismatch: 'errorIndexMismatch',
 };
+
+/** Names a local preview in the engine's load errors. */
+const PREVIEW_SOURCE = 'local preview';
+
+/**
+ * Hands a preview to the engine worker as its Blob, which the worker reads: the main thread never copies the
+ * index (DESIGN.md, "In-page indexing"). No expected fingerprint: a preview is another corpus on purpose.
+ */
+function loadPreview(engine: Remote<EngineWorkerApi>, preview: StoredPreview) {
+  return engine.loadText(preview.index, PREVIEW_SOURCE);
+}
+
+type Route = 'chat' | 'operator';
+const routeOf = (hash: string): Route => (__CAIRN_OPERATOR_VIEW__ && hash === '#operator' ? 'operator' : 'chat');
+/** The title the build gave the page; the operator view puts its own name in front. */
+const PAGE_TITLE = document.title;
 
 function initialLanguage(available: readonly string[], fallback: string): string {
   for (const wanted of navigator.languages ?? []) {
@@ -47,6 +67,11 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   const [busy, setBusy] = useState(false);
   const [explain, setExplain] = useState(false);
   const [exchanges, setExchanges] = useState<Exchange[]>([]);
+  const [preview, setPreview] = useState<StoredPreview | undefined>(undefined);
+  const [route, setRoute] = useState<Route>(() => routeOf(location.hash));
+  // The operator view stays mounted once opened, so a run in progress survives a visit to the chat.
+  const [operatorOpened, setOperatorOpened] = useState(route === 'operator');
+  const navigated = useRef(false);
   const nextId = useRef(1);
   const loading = useRef<Promise<boolean> | undefined>(undefined);
   const { announcer, regions } = useAnnouncer();
@@ -59,10 +84,33 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
     document.documentElement.dir = directionOf(lang);
   }, [lang]);
 
-  /** Loads the published index once; after a failure, the next question tries again. */
-  const ensureLoaded = useCallback((): Promise<boolean> => {
-    if (!loading.current) {
-      loading.current = loadPublishedIndex(engine, site.fingerprint).then((reply) => {
+  useEffect(() => {
+    const onHashChange = () => {
+      const next = routeOf(location.hash);
+      navigated.current = true;
+      setRoute(next);
+      // In the same render as the route, so the view's heading exists when focus is moved to it.
+      if (next === 'operator') setOperatorOpened(true);
+    };
+    addEventListener('hashchange', onHashChange);
+    return () => removeEventListener('hashchange', onHashChange);
+  }, []);
+
+  useEffect(() => {
+    document.title = route === 'operator' ? `${strings.operatorHeading} · ${PAGE_TITLE}` : PAGE_TITLE;
+  }, [route, strings]);
+
+  useEffect(() => {
+    // Only after a link was followed: a page opened at #operator starts at the top, like any page.
+    if (!navigated.current) return;
+    navigated.current = false;
+    document.getElementById(route === 'operator' ? 'operator-heading' : 'question')?.focus();
+  }, [route]);
+
+  /** The published index; a failure is announced and leaves the next question to try again. */
+  const loadPublished = useCallback(
+    (): Promise<boolean> =>
+      loadPublishedIndex(engine, site.fingerprint).then((reply) => {
         if (reply.ok) {
           setSummary(reply.summary);
           return true;
@@ -70,10 +118,76 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
         loading.current = undefined;
         announcer.alarm(uiStrings(document.documentElement.lang)[LOAD_FAILURE_MESSAGE[reply.failure]]);
         return false;
-      });
+      }),
+    [engine, announcer],
+  );
+
+  /** The corpus this browser answers from: a kept local preview if there is one, else the published index. */
+  const loadStartingCorpus = useCallback(async (): Promise<boolean> => {
+    let kept: StoredPreview | undefined;
+    try {
+      kept = await readPreview();
+    } catch {
+      // Storage unavailable: no preview can have been kept, and a resident has nothing to be told.
+      kept = undefined;
     }
+    if (kept) {
+      const reply = await loadPreview(engine, kept);
+      if (reply.ok) {
+        setSummary(reply.summary);
+        setPreview(kept);
+        return true;
+      }
+      // Kept by another version of Cairn: forget it rather than fail on every visit.
+      await clearPreview().catch(() => undefined);
+      announcer.alarm(uiStrings(document.documentElement.lang).errorPreviewUnreadable);
+    }
+    return loadPublished();
+  }, [engine, announcer, loadPublished]);
+
+  /** Loads the starting corpus once; after a failure, the next question tries again. */
+  const ensureLoaded = useCallback((): Promise<boolean> => {
+    loading.current ??= loadStartingCorpus();
     return loading.current;
-  }, [engine, announcer]);
+  }, [loadStartingCorpus]);
+
+  /** Keeps a built preview, then answers from it. Not kept, not activated: a reload must not quietly undo it. */
+  const activate = useCallback(
+    async (built: StoredPreview): Promise<Activation> => {
+      // The starting load must not finish after this one and replace the preview with the published index.
+      await ensureLoaded();
+      try {
+        await savePreview(built);
+      } catch {
+        return 'not-kept';
+      }
+      const reply = await loadPreview(engine, built);
+      if (!reply.ok) {
+        await clearPreview().catch(() => undefined);
+        return 'not-loaded';
+      }
+      loading.current = Promise.resolve(true);
+      setSummary(reply.summary);
+      setPreview(built);
+      return 'active';
+    },
+    [engine, ensureLoaded],
+  );
+
+  const returnToPublished = useCallback(async () => {
+    let cleared = true;
+    try {
+      await clearPreview();
+    } catch {
+      cleared = false;
+    }
+    setPreview(undefined);
+    loading.current = loadPublished();
+    const loaded = await loading.current;
+    const now = uiStrings(document.documentElement.lang);
+    if (!cleared) announcer.alarm(now.errorPreviewClear);
+    else if (loaded) announcer.say(now.returnedToPublished);
+  }, [announcer, loadPublished]);
 
   useEffect(() => {
     void ensureLoaded();
@@ -123,22 +237,39 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       </a>
       <header class="site-header">
         <div class="header-inner">
-          <h1 class="agency">{agencyName}</h1>
+          {/* The operator view has its own h1; there the agency's name is the site's name, not the page's topic. */}
+          {route === 'operator' ? <p class="agency">{agencyName}</p> : <h1 class="agency">{agencyName}</h1>}
           <LanguageSelect label={strings.languageLabel} languages={languages} value={lang} onChange={setLang} />
         </div>
       </header>
       <main id="main" class="page">
-        <section class="disclosure">
-          <p>{fillParts(strings.disclosure, { agency: <bdi>{agencyName}</bdi> })}</p>
-          {(summary?.synthetic ?? site.synthetic) && <p class="synthetic">{strings.syntheticNotice}</p>}
-        </section>
-        <QuestionForm strings={strings} value={question} busy={busy} onInput={setQuestion} onSend={() => void send()} />
-        <div class="explain-toggle">
-          <input id="explain" type="checkbox" checked={explain} onChange={(e) => setExplain((e.target as HTMLInputElement).checked)} />
-          <label for="explain">{strings.explainToggle}</label>
+        {/* Hidden, not removed, while the operator view shows: the typed question and the transcript stay. */}
+        <div hidden={route !== 'chat'}>
+          <section class="disclosure">
+            <p>{fillParts(strings.disclosure, { agency: <bdi>{agencyName}</bdi> })}</p>
+            {(summary?.synthetic ?? site.synthetic) && <p class="synthetic">{strings.syntheticNotice}</p>}
+            {preview && (
+              <p class="preview-marker" data-preview-marker>
+                <strong>{strings.previewMarker}</strong> <a href="#operator">{strings.previewMarkerLink}</a>
+              </p>
+            )}
+          </section>
+          <QuestionForm strings={strings} value={question} busy={busy} onInput={setQuestion} onSend={() => void send()} />
+          <div class="explain-toggle">
+            <input id="explain" type="checkbox" checked={explain} onChange={(e) => setExplain((e.target as HTMLInputElement).checked)} />
+            <label for="explain">{strings.explainToggle}</label>
+          </div>
         </div>
+        {/* One set of live regions for both views, mounted from the first paint: a region created later is not heard. */}
         {regions}
-        <Transcript exchanges={exchanges} strings={strings} />
+        <div hidden={route !== 'chat'}>
+          <Transcript exchanges={exchanges} strings={strings} />
+        </div>
+        {__CAIRN_OPERATOR_VIEW__ && operatorOpened && (
+          <div hidden={route !== 'operator'}>
+            <OperatorView strings={strings} announcer={announcer} preview={preview} activate={activate} returnToPublished={returnToPublished} />
+          </div>
+        )}
       </main>
       <footer class="site-footer">
         <section class="contact" aria-labelledby="contact-heading">
@@ -146,6 +277,13 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
           <p>{contact}</p>
         </section>
         <p class="about">{strings.footerAbout}</p>
+        {__CAIRN_OPERATOR_VIEW__ && (
+          <p class="operator-link-row">
+            <a class="operator-link" href="#operator">
+              {strings.footerOperatorLink}
+            </a>
+          </p>
+        )}
       </footer>
     </>
   );

@@ -55,6 +55,52 @@ export interface UiStrings {
   errorUnsupportedLanguage: string;
   errorInternal: string;
   footerAbout: string;
+  footerOperatorLink: string;
+  previewMarker: string;
+  previewMarkerLink: string;
+  operatorHeading: string;
+  operatorIntro: string;
+  chooseFolder: string;
+  dropHint: string;
+  progressLabel: string;
+  stageParse: string;
+  stagePassages: string;
+  stageCalibrate: string;
+  cancelIndexing: string;
+  indexingStarted: string;
+  indexingFinished: string;
+  indexingCancelled: string;
+  indexingFailed: string;
+  indexingCrashed: string;
+  previewActive: string;
+  resultHeading: string;
+  summaryDocuments: string;
+  summaryPassages: string;
+  summaryLanguages: string;
+  summarySize: string;
+  summaryFingerprint: string;
+  summarySettings: string;
+  settingsDefault: string;
+  summaryWarnings: string;
+  thresholdsCaption: string;
+  thresholdLanguage: string;
+  thresholdValue: string;
+  thresholdSource: string;
+  thresholdEvidence: string;
+  sourceByLanguage: string;
+  sourceGlobal: string;
+  sourceCalibrated: string;
+  sourceDefault: string;
+  evidenceCalibrated: string;
+  evidenceDefault: string;
+  downloadIndex: string;
+  errorsHeading: string;
+  returnToPublished: string;
+  returnedToPublished: string;
+  backToQuestions: string;
+  errorPreviewStorage: string;
+  errorPreviewClear: string;
+  errorPreviewUnreadable: string;
 }
 
 const EN: UiStrings = {
@@ -112,6 +158,52 @@ const EN: UiStrings = {
   errorUnsupportedLanguage: 'Cairn has no documents or messages in that language.',
   errorInternal: 'Something went wrong while answering. Please send your question again.',
   footerAbout: 'Cairn answers only from published documents and never makes up an answer.',
+  footerOperatorLink: 'Preview a corpus (for operators)',
+  previewMarker: 'Local preview: answers come from documents loaded in this browser, not from the published corpus.',
+  previewMarkerLink: 'Manage the preview',
+  operatorHeading: 'Preview a corpus',
+  operatorIntro: 'Choose a folder of markdown documents, with its cairn.toml if it has one. This browser indexes it with the same engine as npm run build-index, and nothing is uploaded. A folder without errors becomes a local preview: the questions on this page are answered from it, in this browser only, until you return to the published corpus.',
+  chooseFolder: 'Choose a folder…',
+  dropHint: 'Or drop the folder here.',
+  progressLabel: 'Indexing progress',
+  stageParse: 'Reading documents: {done} of {total} files',
+  stagePassages: 'Splitting passages: {done} of {total} documents',
+  stageCalibrate: 'Calibrating thresholds: {done} of {total} passages',
+  cancelIndexing: 'Cancel indexing',
+  indexingStarted: 'Indexing the folder: {count} documents…',
+  indexingFinished: 'Indexing finished: {documents} documents, {passages} passages. The questions on this page are now answered from this local preview.',
+  indexingCancelled: 'Indexing cancelled. The questions are still answered from the corpus that was answering before.',
+  indexingFailed: 'The folder has errors ({count}), listed under "Errors". Nothing was activated: the questions are still answered from the corpus that was answering before.',
+  indexingCrashed: 'Indexing stopped unexpectedly. Nothing was activated: the questions are still answered from the corpus that was answering before. Choose the folder again.',
+  previewActive: 'A local preview is active: the questions on this page are answered from it.',
+  resultHeading: 'Summary',
+  summaryDocuments: 'Documents',
+  summaryPassages: 'Passages',
+  summaryLanguages: 'Languages',
+  summarySize: 'Size of index.json, in bytes',
+  summaryFingerprint: 'Fingerprint',
+  summarySettings: 'Settings',
+  settingsDefault: 'the defaults (no cairn.toml in the folder)',
+  summaryWarnings: 'Warnings',
+  thresholdsCaption: 'Threshold of each language',
+  thresholdLanguage: 'Language',
+  thresholdValue: 'Threshold',
+  thresholdSource: 'Decided by',
+  thresholdEvidence: 'Calibration evidence',
+  sourceByLanguage: 'retrieval.threshold_by_language in cairn.toml',
+  sourceGlobal: 'retrieval.threshold in cairn.toml',
+  sourceCalibrated: 'calibration on these documents',
+  sourceDefault: 'the default (too little text to calibrate)',
+  evidenceCalibrated: 'Calibrated at {rate}: {threshold} from {windows} windows of {documents} documents. Best scores in other documents: p50 {p50}, p90 {p90}, p95 {p95}, p99 {p99}. Share of windows answered from other documents {other}, from their own {own}.',
+  evidenceDefault: 'Too little text to calibrate: {windows} windows of {documents} documents.',
+  downloadIndex: 'Download index.json',
+  errorsHeading: 'Errors',
+  returnToPublished: 'Return to the published corpus',
+  returnedToPublished: 'The questions are answered from the published corpus again.',
+  backToQuestions: 'Back to the questions',
+  errorPreviewStorage: 'This browser could not keep the preview (its storage is unavailable or full), so it was not activated: the questions are still answered from the corpus that was answering before. You can still download index.json.',
+  errorPreviewClear: "The preview could not be removed from this browser's storage, so it may come back when the page is reloaded. Until then the questions are answered from the published corpus.",
+  errorPreviewUnreadable: 'The local preview kept in this browser could not be loaded (it was built by another version of Cairn), so it was removed and the published corpus answers. Index the folder again to preview it.',
 };
 
 const ES: UiStrings = {
@@ -169,6 +261,52 @@ const ES: UiStrings = {
   errorUnsupportedLanguage: 'Cairn no tiene documentos ni mensajes en ese idioma.',
   errorInternal: 'Algo falló al responder. Envíe su pregunta de nuevo.',
   footerAbout: 'Cairn responde solo con documentos publicados y nunca inventa una respuesta.',
+  footerOperatorLink: 'Previsualizar documentos (para operadores)',
+  previewMarker: 'Vista previa local: las respuestas provienen de documentos cargados en este navegador, no de los documentos publicados.',
+  previewMarkerLink: 'Gestionar la vista previa',
+  operatorHeading: 'Previsualizar documentos',
+  operatorIntro: 'Elija una carpeta de documentos markdown, con su cairn.toml si lo tiene. Este navegador la indexa con el mismo motor que npm run build-index, y no se sube nada. Una carpeta sin errores se convierte en una vista previa local: las preguntas de esta página se responden con ella, solo en este navegador, hasta que vuelva a los documentos publicados.',
+  chooseFolder: 'Elegir una carpeta…',
+  dropHint: 'O suelte la carpeta aquí.',
+  progressLabel: 'Progreso de la indexación',
+  stageParse: 'Leyendo documentos: {done} de {total} archivos',
+  stagePassages: 'Dividiendo fragmentos: {done} de {total} documentos',
+  stageCalibrate: 'Calibrando umbrales: {done} de {total} fragmentos',
+  cancelIndexing: 'Cancelar la indexación',
+  indexingStarted: 'Indexando la carpeta: {count} documentos…',
+  indexingFinished: 'Indexación terminada: {documents} documentos, {passages} fragmentos. Las preguntas de esta página se responden ahora con esta vista previa local.',
+  indexingCancelled: 'Indexación cancelada. Las preguntas se siguen respondiendo con los documentos de antes.',
+  indexingFailed: 'La carpeta tiene errores ({count}), enumerados en «Errores». No se activó nada: las preguntas se siguen respondiendo con los documentos de antes.',
+  indexingCrashed: 'La indexación se detuvo de forma inesperada. No se activó nada: las preguntas se siguen respondiendo con los documentos de antes. Elija la carpeta de nuevo.',
+  previewActive: 'Hay una vista previa local activa: las preguntas de esta página se responden con ella.',
+  resultHeading: 'Resumen',
+  summaryDocuments: 'Documentos',
+  summaryPassages: 'Fragmentos',
+  summaryLanguages: 'Idiomas',
+  summarySize: 'Tamaño de index.json, en bytes',
+  summaryFingerprint: 'Huella',
+  summarySettings: 'Configuración',
+  settingsDefault: 'los valores predeterminados (no hay cairn.toml en la carpeta)',
+  summaryWarnings: 'Advertencias',
+  thresholdsCaption: 'Umbral de cada idioma',
+  thresholdLanguage: 'Idioma',
+  thresholdValue: 'Umbral',
+  thresholdSource: 'Decidido por',
+  thresholdEvidence: 'Datos de la calibración',
+  sourceByLanguage: 'retrieval.threshold_by_language en cairn.toml',
+  sourceGlobal: 'retrieval.threshold en cairn.toml',
+  sourceCalibrated: 'la calibración con estos documentos',
+  sourceDefault: 'el valor predeterminado (muy poco texto para calibrar)',
+  evidenceCalibrated: 'Calibrado al {rate}: {threshold} con {windows} ventanas de {documents} documentos. Mejores puntuaciones en otros documentos: p50 {p50}, p90 {p90}, p95 {p95}, p99 {p99}. Proporción de ventanas respondidas con otros documentos {other}, con el suyo {own}.',
+  evidenceDefault: 'Muy poco texto para calibrar: {windows} ventanas de {documents} documentos.',
+  downloadIndex: 'Descargar index.json',
+  errorsHeading: 'Errores',
+  returnToPublished: 'Volver a los documentos publicados',
+  returnedToPublished: 'Las preguntas se responden de nuevo con los documentos publicados.',
+  backToQuestions: 'Volver a las preguntas',
+  errorPreviewStorage: 'Este navegador no pudo guardar la vista previa (su almacenamiento no está disponible o está lleno), así que no se activó: las preguntas se siguen respondiendo con los documentos de antes. Aún puede descargar index.json.',
+  errorPreviewClear: 'No se pudo borrar la vista previa del almacenamiento de este navegador, así que puede volver al recargar la página. Hasta entonces, las preguntas se responden con los documentos publicados.',
+  errorPreviewUnreadable: 'No se pudo cargar la vista previa local guardada en este navegador (se generó con otra versión de Cairn), así que se eliminó y responden los documentos publicados. Indexe la carpeta de nuevo para previsualizarla.',
 };
 
 const AR: UiStrings = {
@@ -226,6 +364,52 @@ const AR: UiStrings = {
   errorUnsupportedLanguage: 'لا يملك Cairn مستندات أو رسائل بهذه اللغة.',
   errorInternal: 'حدث خطأ أثناء الإجابة. أرسل سؤالك مرة أخرى.',
   footerAbout: 'يجيب Cairn من المستندات المنشورة فقط، ولا يختلق أي إجابة.',
+  footerOperatorLink: 'معاينة مستندات (للمشغلين)',
+  previewMarker: 'معاينة محلية: الإجابات من مستندات حُمّلت في هذا المتصفح، لا من المستندات المنشورة.',
+  previewMarkerLink: 'إدارة المعاينة',
+  operatorHeading: 'معاينة مستندات',
+  operatorIntro: 'اختر مجلدًا من مستندات markdown، مع ملف cairn.toml إن وُجد. يفهرسه هذا المتصفح بالمحرك نفسه الذي يستخدمه npm run build-index، ولا يُرفع أي شيء. المجلد الخالي من الأخطاء يصبح معاينة محلية: تُجاب الأسئلة في هذه الصفحة منه، في هذا المتصفح وحده، حتى تعود إلى المستندات المنشورة.',
+  chooseFolder: 'اختيار مجلد…',
+  dropHint: 'أو أفلت المجلد هنا.',
+  progressLabel: 'تقدم الفهرسة',
+  stageParse: 'قراءة المستندات: {done} من {total} (ملفات)',
+  stagePassages: 'تقسيم المقاطع: {done} من {total} (مستندات)',
+  stageCalibrate: 'معايرة الحدود الدنيا: {done} من {total} (مقاطع)',
+  cancelIndexing: 'إلغاء الفهرسة',
+  indexingStarted: 'جارٍ فهرسة المجلد. عدد المستندات: {count}…',
+  indexingFinished: 'اكتملت الفهرسة. عدد المستندات: {documents}، وعدد المقاطع: {passages}. تُجاب الأسئلة في هذه الصفحة الآن من هذه المعاينة المحلية.',
+  indexingCancelled: 'أُلغيت الفهرسة. لا تزال الأسئلة تُجاب من المستندات السابقة.',
+  indexingFailed: 'في المجلد أخطاء (العدد: {count})، مدرجة تحت «الأخطاء». لم يُفعَّل أي شيء: لا تزال الأسئلة تُجاب من المستندات السابقة.',
+  indexingCrashed: 'توقفت الفهرسة على نحو غير متوقع. لم يُفعَّل أي شيء: لا تزال الأسئلة تُجاب من المستندات السابقة. اختر المجلد مرة أخرى.',
+  previewActive: 'توجد معاينة محلية مفعّلة: تُجاب الأسئلة في هذه الصفحة منها.',
+  resultHeading: 'الملخص',
+  summaryDocuments: 'المستندات',
+  summaryPassages: 'المقاطع',
+  summaryLanguages: 'اللغات',
+  summarySize: 'حجم index.json بالبايت',
+  summaryFingerprint: 'البصمة',
+  summarySettings: 'الإعدادات',
+  settingsDefault: 'القيم الافتراضية (لا يوجد cairn.toml في المجلد)',
+  summaryWarnings: 'التحذيرات',
+  thresholdsCaption: 'الحد الأدنى لكل لغة',
+  thresholdLanguage: 'اللغة',
+  thresholdValue: 'الحد الأدنى',
+  thresholdSource: 'حدده',
+  thresholdEvidence: 'بيانات المعايرة',
+  sourceByLanguage: 'retrieval.threshold_by_language في cairn.toml',
+  sourceGlobal: 'retrieval.threshold في cairn.toml',
+  sourceCalibrated: 'المعايرة على هذه المستندات',
+  sourceDefault: 'القيمة الافتراضية (النص أقل من أن يُعاير)',
+  evidenceCalibrated: 'مُعاير عند {rate}: {threshold}. عدد النوافذ: {windows}، من مستندات عددها {documents}. أفضل الدرجات في المستندات الأخرى: p50 {p50}، p90 {p90}، p95 {p95}، p99 {p99}. نسبة النوافذ المُجابة من مستندات أخرى {other}، ومن مستندها نفسه {own}.',
+  evidenceDefault: 'النص أقل من أن يُعاير. عدد النوافذ: {windows}، من مستندات عددها {documents}.',
+  downloadIndex: 'تنزيل index.json',
+  errorsHeading: 'الأخطاء',
+  returnToPublished: 'العودة إلى المستندات المنشورة',
+  returnedToPublished: 'تُجاب الأسئلة من المستندات المنشورة مرة أخرى.',
+  backToQuestions: 'العودة إلى الأسئلة',
+  errorPreviewStorage: 'تعذر على هذا المتصفح حفظ المعاينة (مساحة التخزين غير متاحة أو ممتلئة)، فلم تُفعَّل: لا تزال الأسئلة تُجاب من المستندات السابقة. لا يزال بإمكانك تنزيل index.json.',
+  errorPreviewClear: 'تعذر حذف المعاينة من مساحة تخزين هذا المتصفح، لذا قد تعود عند إعادة تحميل الصفحة. حتى ذلك الحين تُجاب الأسئلة من المستندات المنشورة.',
+  errorPreviewUnreadable: 'تعذر تحميل المعاينة المحلية المحفوظة في هذا المتصفح (أُنشئت بإصدار آخر من Cairn)، فحُذفت وصارت الإجابات من المستندات المنشورة. فهرس المجلد مرة أخرى لمعاينته.',
 };
 
 /** The interface string tables, by language. */

@@ -1,0 +1,52 @@
+/**
+ * A folder with errors is not activated. Each error is listed with exactly the message `npm run build-index`
+ * prints for the same folder (run here, on the same files), the alert region says nothing was activated, and the
+ * chat keeps answering from the published corpus — although the folder also holds an edit ($25) that would show.
+ */
+import { expect, test } from '@playwright/test';
+import { alertRegion, ask } from './cairn-page.ts';
+import {
+  backToTheQuestions,
+  buildIndexWithTheCli,
+  chooseFolder,
+  demoCorpusCopy,
+  GOPASS_FEE_QUESTION,
+  openOperatorView,
+  previewMarker,
+  removeFolders,
+  temporaryFile,
+} from './operator-page.ts';
+
+test.afterEach(removeFolders);
+
+test('bad front matter in two files: both listed with the CLI\'s messages, the published corpus still answers', async ({ page }) => {
+  const folder = demoCorpusCopy((name, text) => {
+    if (name === 'transit-pass-en.md') return text.replaceAll('$20', '$25');
+    if (name === 'grocery-allowance-en.md') return text.replace('lang: en', 'lang: [en');
+    if (name === 'utility-credit-es.md') return text.replace(/^---\n/u, '');
+    return text;
+  });
+  const cli = buildIndexWithTheCli(folder, temporaryFile('index.json'));
+  expect(cli.status).toBe(1);
+  const cliErrors = cli.stderr
+    .split('\n')
+    .filter((line) => line.startsWith('error: '))
+    .map((line) => line.slice('error: '.length));
+  expect(cliErrors).toHaveLength(2);
+
+  await openOperatorView(page);
+  await chooseFolder(page, folder);
+  const listed = page.locator('section.build-errors > ul.build-messages:not(.build-warnings) > li');
+  await expect(listed).toHaveText(cliErrors);
+  await expect(listed.first()).toContainText('grocery-allowance-en.md:');
+  await expect(listed.last()).toContainText('utility-credit-es.md:');
+  await expect(alertRegion(page)).toHaveText(
+    'The folder has errors (2), listed under "Errors". Nothing was activated: the questions are still answered from the corpus that was answering before.',
+  );
+  await expect(page.locator('section.preview-summary')).toHaveCount(0);
+
+  await backToTheQuestions(page);
+  await expect(previewMarker(page)).toHaveCount(0);
+  const exchange = await ask(page, GOPASS_FEE_QUESTION);
+  await expect(exchange.locator('blockquote.quote')).toContainText('The GoPass costs $20 per year.');
+});

@@ -1,0 +1,108 @@
+/**
+ * The in-page indexer: the same steps as `scripts/build-index.ts` — read `cairn.toml` or use the defaults, pick the
+ * documents, `buildIndex`, `serializeIndex` — over files the operator chose instead of files on disk, so the same
+ * files give the same bytes. Kept apart from the `expose` call so a Node test runs it exactly as the worker does.
+ */
+import {
+  buildIndex,
+  CairnError,
+  ConfigError,
+  CorpusError,
+  defaultConfig,
+  formatLocation,
+  isCorpusDocumentPath,
+  normalizeRelativePath,
+  parseConfig,
+  serializeIndex,
+  thresholdsOf,
+  type BuildWarning,
+  type CairnIndex,
+  type Config,
+  type SourceFile,
+} from '../src/engine/index.ts';
+import { CONFIG_FILE, type ChosenFile, type IndexerWorkerApi, type IndexProgress, type IndexReply, type PreviewSummary } from './indexer-contract.ts';
+
+/** A warning line exactly as `npm run build-index` prints it. */
+function formatWarning(warning: BuildWarning): string {
+  return `${formatLocation({ file: warning.file, line: warning.line })}: warning: ${warning.message}`;
+}
+
+function readConfig(file: ChosenFile | undefined): Config {
+  if (file === undefined) return defaultConfig();
+  // The CLI's wording (scripts/load-config.ts), with the page's reason for a file it could not read.
+  const unreadable = (why: string) => new ConfigError(`cannot be read (${why}); check the file exists and is UTF-8 text`, { file: CONFIG_FILE });
+  if ('unreadable' in file) throw unreadable(file.unreadable);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(file.bytes);
+  } catch {
+    throw unreadable('not valid UTF-8');
+  }
+  return parseConfig(text, CONFIG_FILE);
+}
+
+function readDocument(file: ChosenFile, path: string): SourceFile {
+  // Only the page can meet this: a file moved or changed on disk after it was chosen.
+  if ('unreadable' in file) throw new CorpusError(`cannot be read (${file.unreadable}); choose the folder again`, { file: path });
+  return { path, bytes: file.bytes };
+}
+
+function summarise(index: CairnIndex, bytes: number, config: string | null, warnings: string[]): PreviewSummary {
+  const thresholds = thresholdsOf(index, index.settings);
+  return {
+    documents: index.documents.length,
+    passages: index.passages.length,
+    languages: Object.keys(index.languages).sort().map((lang) => ({ lang, passages: index.languages[lang]!.passages })),
+    fingerprint: index.fingerprint,
+    bytes,
+    config,
+    falseAnswerRate: index.calibration.falseAnswerRate,
+    thresholds: Object.keys(thresholds).map((lang) => ({
+      lang,
+      value: thresholds[lang]!.value,
+      source: thresholds[lang]!.source,
+      calibration: index.calibration.languages[lang]!,
+    })),
+    warnings,
+  };
+}
+
+/**
+ * Forwards `buildIndex` progress at most once per whole percent of each stage (and always a stage's first and
+ * last report): every call crosses to the page as a message, and 5,000 passages make tens of thousands of reports.
+ */
+function throttled(onProgress: IndexProgress | undefined): IndexProgress | undefined {
+  if (onProgress === undefined) return undefined;
+  let last = '';
+  return (done, total, stage) => {
+    const step = `${stage} ${total === 0 ? 100 : Math.floor((done * 100) / total)}`;
+    if (step === last && done !== total) return;
+    last = step;
+    // Not awaited: through comlink this is a message to the page, and the build must not wait for its answer.
+    void onProgress(done, total, stage);
+  };
+}
+
+/** Creates the service. Stateless: each call builds from scratch, as the CLI does. */
+export function createIndexerService(): IndexerWorkerApi {
+  async function index(files: ChosenFile[], onProgress?: IndexProgress): Promise<IndexReply> {
+    try {
+      const chosen = files.map((file) => ({ file, path: normalizeRelativePath(file.path) }));
+      const configFile = chosen.find((c) => c.path === CONFIG_FILE)?.file;
+      const config = readConfig(configFile);
+      const documents = chosen.filter((c) => isCorpusDocumentPath(c.path)).map((c) => readDocument(c.file, c.path));
+      const result = buildIndex(documents, config.settings, { onProgress: throttled(onProgress) });
+      const warnings = result.warnings.map(formatWarning);
+      if (result.index === undefined) return { ok: false, errors: result.errors.map((e) => e.message), warnings };
+      // Encoded as the CLI writes it (scripts/build-index.ts: `new TextEncoder().encode(text)`), into a Blob: the
+      // bytes then stay with the browser, and the page, IndexedDB and the engine worker pass a handle around.
+      const bytes = new TextEncoder().encode(serializeIndex(result.index));
+      const index = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/json' });
+      return { ok: true, index, summary: summarise(result.index, bytes.length, configFile ? CONFIG_FILE : null, warnings) };
+    } catch (error) {
+      if (error instanceof CairnError) return { ok: false, errors: [error.message], warnings: [] };
+      return { ok: false, errors: [`internal error: ${String(error)}`], warnings: [] };
+    }
+  }
+  return { index };
+}
