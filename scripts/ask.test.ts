@@ -66,7 +66,7 @@ describe('npm run ask', () => {
     const run = ask('What does the housing grant cover and when do I apply?', '--explain');
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('\nExplain\n  language   en (decided by: coverage; script Latin; coverage en 1, es 0.2222)\n');
-    expect(run.stdout).toMatch(/\n {5}1 {2}0\.\d{4} {2}ACCEPT {2}housing-relief-en#1 {2}matched 4 of 9: cover, grant, housi, what\n/u);
+    expect(run.stdout).toMatch(/\n {5}1 {2}0\.\d{4} = 0\.\d{4} × 0\.\d{4} {2}ACCEPT {2}housing-relief-en#1 {2}matched 4 of 9: cover, grant, housi, what\n/u);
     expect(run.stdout).toContain('\n  answer     composed-truncated; dropped ');
     expect(run.stdout).toContain(' by retrieval.max_passages\n  blame      answer\n');
   });
@@ -101,9 +101,9 @@ describe('npm run ask', () => {
 
     it('an index of another format version', () => {
       const other = join(dir, 'v0.json');
-      writeFileSync(other, readFileSync(index, 'utf8').replace('"version":2', '"version":0'));
+      writeFileSync(other, readFileSync(index, 'utf8').replace('"version":3', '"version":0'));
       const run = runScript('ask', ['hello', '--corpus', corpus, '--index', other]);
-      expect([run.status, run.stderr]).toEqual([1, `error: ${other}: is index format version 0, and this Cairn reads version 2; rebuild it with \`npm run build-index\`\n`]);
+      expect([run.status, run.stderr]).toEqual([1, `error: ${other}: is index format version 0, and this Cairn reads version 3; rebuild it with \`npm run build-index\`\n`]);
     });
 
     it('a stale index: the corpus changed since it was built, so it refuses to answer from it', () => {

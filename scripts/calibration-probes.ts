@@ -34,6 +34,9 @@ export const IN_CORPUS_PROBES: readonly InCorpusProbe[] = [
   { lang: 'es', question: '¿Cuándo abren las solicitudes del subsidio de vivienda?', answer: 'housing-relief-es#5' },
   { lang: 'es', question: '¿Qué es la ayuda para alimentos?', answer: 'grocery-allowance-es#1' },
   { lang: 'ar', question: 'كم قيمة رصيد الطاقة الشتوي؟', answer: 'utility-credit-ar#3' },
+  // Misranked until the score counted the share of the question a passage holds: a near tie on cosine (0.3333
+  // against 0.3335) that "docum" — the word the question is about — now decides.
+  { lang: 'en', question: 'What documents do I need to apply for the grocery allowance?', answer: 'grocery-allowance-en#4' },
 ];
 
 export const OFF_TOPIC_PROBES: readonly OffTopicProbe[] = [
@@ -73,10 +76,8 @@ export interface MisrankedProbe extends InCorpusProbe {
 export const MISRANKED_PROBES: readonly MisrankedProbe[] = [
   { lang: 'en', question: 'Who can get the housing relief grant?', answer: 'housing-relief-en#2', rankedFirst: 'housing-relief-en#3',
     why: 'the question shares "get" with the heading "How much you get" and only "who" with "Who can apply"; "get" weighs more' },
-  { lang: 'ar', question: 'متى آخر موعد للتقديم على رصيد الطاقة الشتوي؟', answer: 'utility-credit-ar#5', rankedFirst: 'utility-credit-ar#1',
-    why: '"موعد" (deadline) never meets "المواعيد" (its broken plural) under a truncation stemmer, and "متى" is in no passage; only the title terms match, so the shortest passage wins' },
+  { lang: 'ar', question: 'متى آخر موعد للتقديم على رصيد الطاقة الشتوي؟', answer: 'utility-credit-ar#5', rankedFirst: 'utility-credit-ar#4',
+    why: '"موعد" (deadline) never meets "المواعيد" (its broken plural) under a truncation stemmer, and "متى" is in no passage; the title terms match every passage, and #4 also holds "آخر" (last)' },
   { lang: 'ar', question: 'ما هو مخصص البقالة؟', answer: 'grocery-allowance-ar#1', rankedFirst: 'grocery-allowance-ar#3',
     why: '"ما هو" is dropped by the three-letter minimum, so the question is only the title, which every passage of the document holds' },
-  { lang: 'en', question: 'What documents do I need to apply for the grocery allowance?', answer: 'grocery-allowance-en#4', rankedFirst: 'grocery-allowance-en#2',
-    why: 'both match four terms: #4 "docum", #2 "need" (from "you do not need to have a job"); 0.3335 against 0.3333, a near tie that length decides' },
 ];

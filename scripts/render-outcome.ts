@@ -48,7 +48,7 @@ export function renderTrace(trace: ExplainTrace, dir: 'ltr' | 'rtl'): string {
     if (attempt.candidates.length === 0) lines.push('     no passage shares a scoring term with the question');
     attempt.candidates.forEach((c, i) => {
       lines.push(
-        `    ${String(i + 1).padStart(2)}  ${c.score.toFixed(4)}  ${c.verdict === 'accept' ? 'ACCEPT' : 'reject'}  ${iso(c.passage)}  matched ${c.coverage}: ${c.matched.map(iso).join(', ')}`,
+        `    ${String(i + 1).padStart(2)}  ${c.score.toFixed(4)} = ${c.cosine.toFixed(4)} × ${c.covered.toFixed(4)}  ${c.verdict === 'accept' ? 'ACCEPT' : 'reject'}  ${iso(c.passage)}  matched ${c.coverage}: ${c.matched.map(iso).join(', ')}`,
       );
     });
     lines.push(`     in no passage: ${attempt.evidence.inNoPassage.map(iso).join(', ') || '(none)'}`);

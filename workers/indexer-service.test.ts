@@ -54,9 +54,9 @@ describe('indexer service', () => {
     if (!reply.ok) throw new Error(reply.errors.join('\n'));
     const index = JSON.parse(await textOf(reply));
     expect(reply.summary.thresholds.map((t) => [t.lang, t.value, t.source])).toEqual([
-      ['ar', 0.203, 'retrieval.threshold'],
-      ['en', 0.203, 'retrieval.threshold'],
-      ['es', 0.203, 'retrieval.threshold'],
+      ['ar', 0.123, 'retrieval.threshold'],
+      ['en', 0.123, 'retrieval.threshold'],
+      ['es', 0.123, 'retrieval.threshold'],
     ]);
     for (const t of reply.summary.thresholds) expect(t.calibration).toEqual(index.calibration.languages[t.lang]);
   });
@@ -82,10 +82,10 @@ describe('indexer service', () => {
     const reply = await createIndexerService().index([{ path: 'a.md', bytes: bytes(doc('a')) }]);
     if (!reply.ok) throw new Error(reply.errors.join('\n'));
     expect(reply.summary.config).toBeNull();
-    expect(reply.summary.thresholds).toEqual([expect.objectContaining({ lang: 'en', value: 0.165, source: 'default' })]);
+    expect(reply.summary.thresholds).toEqual([expect.objectContaining({ lang: 'en', value: 0.123, source: 'default' })]);
     expect(reply.summary.warnings).toEqual([
       'a.md: warning: language "en" has a single passage; its words cannot be weighed against others, so retrieval in it is crude',
-      'a.md: warning: language "en" has too little text to calibrate its threshold (1 windows from 1 documents; needs 40 from 3), so it uses the default 0.165; add documents, or set retrieval.threshold_by_language',
+      'a.md: warning: language "en" has too little text to calibrate its threshold (1 windows from 1 documents; needs 40 from 3), so it uses the default 0.123; add documents, or set retrieval.threshold_by_language',
     ]);
   });
 

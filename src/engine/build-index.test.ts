@@ -55,11 +55,11 @@ describe('buildIndex', () => {
 
   it('falls back to the stated default threshold, and warns, where a language has too little text to calibrate', () => {
     expect(index!.calibration.languages.es).toEqual({
-      threshold: 0.165, source: 'default', documents: 1, windows: 1, otherDocumentRate: null, ownDocumentRate: null, quantiles: null,
+      threshold: 0.123, source: 'default', documents: 1, windows: 1, otherDocumentRate: null, ownDocumentRate: null, quantiles: null,
     });
     expect(warnings).toContainEqual({
       file: 'rent-es.md',
-      message: 'language "es" has too little text to calibrate its threshold (1 windows from 1 documents; needs 40 from 3), so it uses the default 0.165; add documents, or set retrieval.threshold_by_language',
+      message: 'language "es" has too little text to calibrate its threshold (1 windows from 1 documents; needs 40 from 3), so it uses the default 0.123; add documents, or set retrieval.threshold_by_language',
     });
   });
 

@@ -1,6 +1,6 @@
 /**
  * `cairn.toml`: every key optional, every key checked. An unknown key or a value of the wrong type is an error
- * naming the key and the file, never a silent default — a typo'd `treshold` that quietly kept 0.165 would be
+ * naming the key and the file, never a silent default — a typo'd `treshold` that quietly kept the default would be
  * an agency answering on a setting nobody chose.
  */
 import { parse, TomlError } from 'smol-toml';

@@ -35,7 +35,7 @@ const CORPUS = [
     ['المبلغ', 'تدفع المنحة ما يصل إلى 3,500 دولار للمالك مباشرة.']),
 ];
 
-const SETTINGS: Settings = { ...DEFAULT_SETTINGS, threshold: 0.2, contactByLanguage: { es: 'Llame al 555-0100', ar: 'اتصل 555-0100' } };
+const SETTINGS: Settings = { ...DEFAULT_SETTINGS, threshold: 0.12, contactByLanguage: { es: 'Llame al 555-0100', ar: 'اتصل 555-0100' } };
 const index = buildIndex(CORPUS, SETTINGS).index!;
 const engine = createEngine(index);
 
@@ -172,7 +172,7 @@ describe('explain mode', () => {
 });
 
 describe('retrieve', () => {
-  it('scores exactly as a brute-force cosine over plain Maps (property)', () => {
+  it('scores exactly as a brute-force cosine × covered share over plain Maps (property)', () => {
     const prepared = prepareIndex(index);
     const english = prepared.languages.get('en')!;
     const vector = (counts: Map<string, number>) => {
@@ -194,8 +194,12 @@ describe('retrieve', () => {
           .map((p) => {
             const v = vector(new Map(Object.entries(p.terms)));
             let dot = 0;
-            for (const [t, w] of q) dot += w * (v.get(t) ?? 0);
-            return { id: p.id, score: dot === 0 ? 0 : dot / (norm(q) * norm(v)) };
+            const held = new Map<string, number>();
+            for (const [t, w] of q) {
+              dot += w * (v.get(t) ?? 0);
+              if (v.has(t)) held.set(t, w);
+            }
+            return { id: p.id, score: dot === 0 ? 0 : (dot / (norm(q) * norm(v))) * (norm(held) / norm(q)) };
           })
           .filter((x) => x.score > 0)
           .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));

@@ -19,7 +19,11 @@ export interface ExplainedCandidate {
   passage: string;
   doc: string;
   lang: string;
+  /** `cosine × covered`, rounded to 4 decimals: what the threshold judged. */
   score: number;
+  /** The two factors of the score, rounded alike. */
+  cosine: number;
+  covered: number;
   verdict: 'accept' | 'reject';
   /** The question's terms this passage scored on. */
   matched: string[];
@@ -63,6 +67,8 @@ function explainCandidate(candidate: Candidate, termCount: number): ExplainedCan
     doc: candidate.passage.doc,
     lang: candidate.passage.lang,
     score: roundScore(candidate.score),
+    cosine: roundScore(candidate.cosine),
+    covered: roundScore(candidate.covered),
     verdict: candidate.accepted ? 'accept' : 'reject',
     matched: candidate.matched,
     coverage: `${candidate.matched.length} of ${termCount}`,

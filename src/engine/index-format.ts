@@ -10,7 +10,7 @@ import { IndexFormatError } from './errors.ts';
 /** Identifies a Cairn index among JSON files. */
 export const INDEX_FORMAT = 'cairn-index';
 /** Bumped on any change a loader of the previous version would misread. A loader rejects every other version. */
-export const INDEX_FORMAT_VERSION = 2;
+export const INDEX_FORMAT_VERSION = 3;
 
 /** A document as the index records it. */
 export interface IndexedDocument {
@@ -57,7 +57,10 @@ export interface CairnIndex {
   languages: Record<string, LanguageStats>;
   /** Grouped by document (in `documents` order), then in document order. */
   passages: IndexedPassage[];
-  /** Each language's calibrated threshold and the evidence behind it (version 2). */
+  /**
+   * Each language's calibrated threshold and the evidence behind it (since version 2). Version 3: scores, and so
+   * thresholds, are cosine × covered share; a version 2 threshold is a bare cosine and would mean something else.
+   */
   calibration: Calibration;
 }
 

@@ -42,8 +42,11 @@ export interface PreparedIndex {
   norms: Float64Array;
   documents: ReadonlyMap<string, IndexedDocument>;
   languages: ReadonlyMap<string, PreparedLanguage>;
-  /** Zeroed accumulator, one slot per passage, reused by every question (restored to zero after each). */
-  scratch: Float64Array;
+  /**
+   * Zeroed accumulators, one slot per passage, reused by every question (restored to zero after each): dot
+   * products, and the squared question weight each passage holds.
+   */
+  scratch: { dots: Float64Array; held: Float64Array };
 }
 
 /** Smoothed IDF, log((N + 1) / (df + 1)) + 1: defined for an unseen term (df 0), never zero, never negative. */
@@ -110,6 +113,6 @@ export function prepareIndex(index: CairnIndex): PreparedIndex {
     norms,
     documents: new Map(index.documents.map((d) => [d.id, d])),
     languages,
-    scratch: new Float64Array(passages.length),
+    scratch: { dots: new Float64Array(passages.length), held: new Float64Array(passages.length) },
   };
 }

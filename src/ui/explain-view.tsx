@@ -41,7 +41,7 @@ export function ExplainView({ trace, strings }: { trace: ExplainTrace; strings: 
                       <bdi>{c.passage}</bdi>
                     </td>
                     <td>
-                      <bdi>{c.score.toFixed(4)}</bdi>
+                      <bdi>{`${c.score.toFixed(4)} = ${c.cosine.toFixed(4)} × ${c.covered.toFixed(4)}`}</bdi>
                     </td>
                     <td>{c.verdict === 'accept' ? strings.explainAccept : strings.explainReject}</td>
                     <td>
