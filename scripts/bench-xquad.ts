@@ -49,7 +49,15 @@ interface SystemFigures {
   note?: string;
   unavailable?: string;
   retrieval?: RankingFigures;
-  grounded?: { auroc: number | null; oracle: OracleFigures; shipped?: GroundedFigures; demo?: GroundedFigures; calibration?: LanguageCalibration };
+  grounded?: {
+    auroc: number | null;
+    oracle: OracleFigures;
+    shipped?: GroundedFigures;
+    demo?: GroundedFigures;
+    calibration?: LanguageCalibration;
+    /** The shipped setting with the halves swapped (odd-numbered articles indexed): the same test on other data. */
+    swapped?: GroundedFigures;
+  };
 }
 
 interface LanguageFigures {
@@ -119,6 +127,8 @@ function measureLanguage({ lang, articles }: XquadLanguage, demoThreshold: numbe
       grounded.shipped = groundedFigures(cairnOutcomes(evenIndex, lang, inCorpus, undefined), cairnOutcomes(evenIndex, lang, outOfCorpus, undefined));
       grounded.calibration = evenIndex.calibration.languages[lang];
       grounded.demo = groundedFigures(cairnOutcomes(evenIndex, lang, inCorpus, demoThreshold), cairnOutcomes(evenIndex, lang, outOfCorpus, demoThreshold));
+      const oddIndex = buildArticleIndex(articles.filter((a) => a.index % 2 === 1), lang);
+      grounded.swapped = groundedFigures(cairnOutcomes(oddIndex, lang, outOfCorpus, undefined), cairnOutcomes(oddIndex, lang, inCorpus, undefined));
     }
     systems[name] = { ...(a.note === undefined ? {} : { note: a.note }), retrieval, grounded };
   }
@@ -256,6 +266,15 @@ function main(argv: string[]): number {
     for (const name of SYSTEMS) {
       const s = figures.systems[name];
       if (s.note !== undefined || s.unavailable !== undefined) console.log(`note ${lang} ${name}: ${s.unavailable ?? s.note}`);
+    }
+  }
+  for (const [lang, figures] of Object.entries(results)) {
+    const swapped = figures.systems.cairn.grounded?.swapped;
+    if (swapped) {
+      console.log(
+        `swapped ${lang}: protocol B with the halves swapped (odd-numbered articles indexed), shipped setting: ` +
+          `correct ${f3(swapped.correct)}, wrong ${f3(swapped.wrong)}, refused ${f3(swapped.refused)}, false ${f3(swapped.falseAnswers)}`,
+      );
     }
   }
   for (const t of targets) console.log(`target ${t.met ? 'MET   ' : 'MISSED'} ${t.lang} ${t.target}: ${t.detail}`);

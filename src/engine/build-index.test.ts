@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndex, TITLE_WEIGHT } from './build-index.ts';
+import { buildIndex } from './build-index.ts';
+import { TITLE_WEIGHT } from './passage-terms.ts';
 import { DEFAULT_SETTINGS } from './config.ts';
 import type { SourceFile } from './fingerprint.ts';
 import { serializeIndex } from './index-format.ts';

@@ -16,15 +16,9 @@ import {
   type LanguageStats,
 } from './index-format.ts';
 import { parseCorpusDocument, type CorpusDocument } from './parse-document.ts';
+import { passageTermCounts } from './passage-terms.ts';
 import { splitPassages, type BuildWarning } from './passages.ts';
 import { tokenize } from './tokenize.ts';
-
-/**
- * How many times a document title's terms count in each of its passages. A passage from the middle of a
- * document loses the sentence that says what the document is about, while questions name the program
- * constantly; measured in the original, weight 5 turned an overlapping calibration band into a gap.
- */
-export const TITLE_WEIGHT = 5;
 
 /** A term in more than this share of one language's passages is suppressed: stopwords without word lists. */
 export const MAX_DF_RATIO = 0.5;
@@ -47,10 +41,6 @@ export interface BuildResult {
   index: CairnIndex | undefined;
   errors: CairnError[];
   warnings: BuildWarning[];
-}
-
-function countTerms(terms: readonly string[], weight: number, into: Map<string, number>): void {
-  for (const term of terms) into.set(term, (into.get(term) ?? 0) + weight);
 }
 
 function sortedRecord(map: Map<string, number>): Record<string, number> {
@@ -126,13 +116,10 @@ export function buildIndex(files: readonly SourceFile[], settings: Settings, opt
     warnings.push(...split.warnings);
     const titleTerms = tokenize(document.title);
     for (const passage of split.passages) {
-      const counts = new Map<string, number>();
-      countTerms(tokenize(passage.heading), 1, counts);
-      countTerms(tokenize(passage.body), 1, counts);
-      if (counts.size === 0) {
+      const { counts, ownTerms } = passageTermCounts(passage.heading, passage.body, titleTerms);
+      if (ownTerms === 0) {
         warnings.push({ file: document.path, message: `passage ${passage.id} produced no searchable words; only its document title can find it` });
       }
-      countTerms(titleTerms, TITLE_WEIGHT, counts);
       passages.push({ ...passage, terms: sortedRecord(counts) });
     }
     onProgress?.(n + 1, documents.length, 'passages');

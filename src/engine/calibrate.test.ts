@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildIndex } from './build-index.ts';
-import { DEFAULT_THRESHOLD, MIN_DOCUMENTS, windowBudget, windowsOf } from './calibrate.ts';
+import { DEFAULT_THRESHOLD, MIN_DOCUMENTS, WINDOW_CLUSTER_STRIDE, WINDOW_CLUSTERS, WINDOW_TERM_STRIDE, WINDOW_TERMS, windowBudget, windowStarts } from './calibrate.ts';
 import { DEFAULT_SETTINGS } from './config.ts';
 import { createEngine } from './engine.ts';
 import { serializeIndex } from './index-format.ts';
@@ -24,20 +24,17 @@ function corpus(extra: string[] = []) {
   }));
 }
 
-describe('windowsOf', () => {
-  it('cuts ten-word windows at a stride of seven, or keeps a short passage whole', () => {
-    const words = Array.from({ length: 24 }, (_, i) => `w${i}`).join(' ');
-    expect(windowsOf(words, false)).toEqual([
-      'w0 w1 w2 w3 w4 w5 w6 w7 w8 w9',
-      'w7 w8 w9 w10 w11 w12 w13 w14 w15 w16',
-      'w14 w15 w16 w17 w18 w19 w20 w21 w22 w23',
-    ]);
-    expect(windowsOf('only three words', false)).toEqual(['only three words']);
+describe('windowStarts', () => {
+  it('starts a window every stride units while a whole window fits, and keeps a shorter run whole', () => {
+    expect(windowStarts(24, 6, 4)).toEqual([0, 4, 8, 12, 16]);
+    expect(windowStarts(6, 6, 4)).toEqual([0]);
+    expect(windowStarts(3, 6, 4)).toEqual([0]);
+    expect(windowStarts(0, 6, 4)).toEqual([]);
   });
 
-  it('cuts eighteen-cluster windows at a stride of twelve in text without spaces', () => {
-    const text = '一二三四五六七八九十甲乙丙丁戊己庚辛壬癸子丑寅卯辰巳午未申酉戌亥';
-    expect(windowsOf(text, true)).toEqual([text.slice(0, 18), text.slice(12, 30)]);
+  it('is how the shipped sizes cut: six scoring terms at a stride of four, eighteen clusters at a stride of twelve', () => {
+    expect([WINDOW_TERMS, WINDOW_TERM_STRIDE, WINDOW_CLUSTERS, WINDOW_CLUSTER_STRIDE]).toEqual([6, 4, 18, 12]);
+    expect(windowStarts(30, WINDOW_CLUSTERS, WINDOW_CLUSTER_STRIDE)).toEqual([0, 12]);
   });
 });
 
@@ -60,7 +57,9 @@ describe('calibrate (through buildIndex)', () => {
   it('calibrates a language with enough documents, holding the sample\'s false-answer share at or under the rate', () => {
     expect(calibration.source).toBe('calibrated');
     expect(calibration.documents).toBe(8);
-    expect(calibration.windows).toBe(160);
+    // Each passage: 40 words, 26 of them topic words that score (the filler is in every passage, so suppressed);
+    // windows of 6 scoring terms start at 0, 4, …, 20: six per passage, 32 passages.
+    expect(calibration.windows).toBe(192);
     expect(calibration.otherDocumentRate).toBeLessThanOrEqual(0.05);
     // The threshold sits just above the sample's 95th percentile: rounded up, never below it.
     expect(calibration.threshold).toBeGreaterThan(calibration.quantiles!.p95);
@@ -93,6 +92,18 @@ describe('calibrate (through buildIndex)', () => {
 
   it('gives identical bytes on a rebuild', () => {
     expect(serializeIndex(buildIndex(corpus(), DEFAULT_SETTINGS).index!)).toBe(serializeIndex(index!));
+  });
+
+  it('cuts windows of grapheme clusters where the script has no spaces, counting them before any are tokenized', () => {
+    // Each document its own 60 Han characters, so no bigram is common enough to be suppressed.
+    const han = (d: number, from: number, count: number) => Array.from({ length: count }, (_, i) => String.fromCodePoint(0x4e00 + d * 100 + from + i)).join('');
+    const files = [0, 1, 2].map((d) => ({
+      path: `z${d}.md`,
+      // Two paragraphs of 30 clusters each (the space is not a cluster): windows start at 0 and 12, two per passage.
+      bytes: new TextEncoder().encode(`---\nid: z${d}\ntitle: 文${d}\nlang: zh\n---\n\n${han(d, 0, 15)} ${han(d, 15, 15)}\n\n${han(d, 30, 30)}\n`),
+    }));
+    const zh = buildIndex(files, DEFAULT_SETTINGS).index!.calibration.languages.zh!;
+    expect([zh.windows, zh.documents, zh.source]).toEqual([12, 3, 'default']);
   });
 
   it(`falls back to ${DEFAULT_THRESHOLD} with fewer than ${MIN_DOCUMENTS} documents`, () => {

@@ -13,6 +13,7 @@ import type { IndexedPassage } from './index-format.ts';
 import { prepareIndex, type PreparedIndex } from './prepare-index.ts';
 import type { BuildWarning } from './passages.ts';
 import { forEachScore, questionVector } from './retrieve.ts';
+import { bodyTermCount } from './passage-terms.ts';
 import { countScripts } from './scripts.ts';
 import { graphemeClusters, tokenize } from './tokenize.ts';
 import type { Settings } from './config.ts';
@@ -25,9 +26,14 @@ import type { CairnIndex } from './index-format.ts';
  * covered share, which runs lower (DESIGN.md, "Scoring").
  */
 export const DEFAULT_THRESHOLD = 0.123;
-/** Words per window in scripts written with spaces: about the length of a question. */
-export const WINDOW_WORDS = 10;
-export const WINDOW_WORD_STRIDE = 7;
+/**
+ * Scoring terms per window in scripts written with spaces (terms, after tokenizing and dropping suppressed ones, not
+ * words: ten words of Spanish hold fewer terms that score than ten of Arabic, whose words carry their articles and
+ * prepositions, and the null distribution moves with the terms a query has). Questions are short: XQuAD's hold 7.0–7.5
+ * scoring terms in every language, the demo's residents' questions about 4.5 (DESIGN.md, "Calibrated refusal").
+ */
+export const WINDOW_TERMS = 6;
+export const WINDOW_TERM_STRIDE = 4;
 /** Grapheme clusters per window in scripts written without spaces (Chinese, Thai …): about a question's length. */
 export const WINDOW_CLUSTERS = 18;
 export const WINDOW_CLUSTER_STRIDE = 12;
@@ -97,14 +103,55 @@ function isSpaceless(passages: readonly IndexedPassage[]): boolean {
   return spaceless * 2 > letters;
 }
 
-/** Question-length windows of one passage's text: whole words, or grapheme clusters where there are no spaces. */
-export function windowsOf(text: string, spaceless: boolean): string[] {
-  const units = spaceless ? graphemeClusters(text.replace(/\s+/gu, '')) : text.split(/\s+/u).filter((w) => w !== '');
-  const [size, stride, joiner] = spaceless ? [WINDOW_CLUSTERS, WINDOW_CLUSTER_STRIDE, ''] : [WINDOW_WORDS, WINDOW_WORD_STRIDE, ' '];
-  if (units.length <= size) return units.length === 0 ? [] : [units.join(joiner)];
-  const windows: string[] = [];
-  for (let start = 0; start + size <= units.length; start += stride) windows.push(units.slice(start, start + size).join(joiner));
-  return windows;
+/** Where windows of `size` units start, at `stride`, over `length` units: a shorter run is one window of itself. */
+export function windowStarts(length: number, size: number, stride: number): number[] {
+  if (length === 0) return [];
+  if (length <= size) return [0];
+  const starts: number[] = [];
+  for (let start = 0; start + size <= length; start += stride) starts.push(start);
+  return starts;
+}
+
+/** A passage's terms that can score: tokenized, suppressed terms left out. */
+function scoringTerms(text: string, suppressed: ReadonlySet<string>): string[] {
+  return tokenize(text).filter((term) => !suppressed.has(term));
+}
+
+/** The text a window is cut from in a script written without spaces: its grapheme clusters, spaces removed. */
+function spacelessClusters(text: string): string[] {
+  return graphemeClusters(text.replace(/\s+/gu, ''));
+}
+
+/**
+ * The sampled windows of one language, as scoring terms: `WINDOW_TERMS` of them at a time, or, in scripts written
+ * without spaces, the terms of `WINDOW_CLUSTERS` grapheme clusters. Counted first and cut after thinning: a body's
+ * scoring terms are counted from the counts the index already holds, so only the passages a sampled window comes
+ * from are tokenized here (measured on 10,000 synthetic passages, tokenizing every body to count it made the whole
+ * build about a quarter slower).
+ */
+function sampleWindows(
+  passages: readonly IndexedPassage[],
+  titleTermsOf: (passage: IndexedPassage) => readonly string[],
+  suppressed: ReadonlySet<string>,
+  spaceless: boolean,
+  budget: number,
+): Array<{ doc: string; terms: string[] }> {
+  const [size, stride] = spaceless ? [WINDOW_CLUSTERS, WINDOW_CLUSTER_STRIDE] : [WINDOW_TERMS, WINDOW_TERM_STRIDE];
+  const units = (passage: IndexedPassage) => (spaceless ? spacelessClusters(passage.body) : scoringTerms(passage.body, suppressed));
+  const count = (passage: IndexedPassage) =>
+    spaceless ? spacelessClusters(passage.body).length : bodyTermCount(passage, titleTermsOf(passage), (term) => !suppressed.has(term));
+  const all: Array<{ passage: number; start: number }> = [];
+  passages.forEach((passage, i) => {
+    for (const start of windowStarts(count(passage), size, stride)) all.push({ passage: i, start });
+  });
+  const picked = thin(all, budget);
+  const cut = new Map<number, string[]>();
+  return picked.map(({ passage, start }) => {
+    let list = cut.get(passage);
+    if (!list) cut.set(passage, (list = units(passages[passage]!)));
+    const window = list.slice(start, start + size);
+    return { doc: passages[passage]!.doc, terms: spaceless ? scoringTerms(window.join(''), suppressed) : window };
+  });
 }
 
 /** Evenly thinned to at most `cap`, keeping order: deterministic, and spread over every document. */
@@ -130,12 +177,16 @@ function shingles(terms: readonly string[]): string[] {
  * as "unanswerable" would inflate the threshold by exactly the amount the corpus repeats itself. Only the sampled
  * windows' shingles are tracked, so the cost is one pass over the language's passages.
  */
-function sharedWindows(samples: ReadonlyArray<{ doc: string; terms: string[] }>, passages: readonly IndexedPassage[]): boolean[] {
+function sharedWindows(
+  samples: ReadonlyArray<{ doc: string; terms: string[] }>,
+  passages: readonly IndexedPassage[],
+  suppressed: ReadonlySet<string>,
+): boolean[] {
   const holders = new Map<string, Set<string>>();
   const windowShingles = samples.map((sample) => shingles(sample.terms));
   for (const list of windowShingles) for (const shingle of list) holders.set(shingle, new Set());
   for (const passage of passages) {
-    for (const shingle of shingles(tokenize(passage.body))) holders.get(shingle)?.add(passage.doc);
+    for (const shingle of shingles(scoringTerms(passage.body, suppressed))) holders.get(shingle)?.add(passage.doc);
   }
   return samples.map((sample, i) => {
     const list = windowShingles[i]!;
@@ -162,17 +213,18 @@ function calibrateLanguage(
   const passages = prepared.passages.filter((p) => p.lang === lang);
   const documents = new Set(passages.map((p) => p.doc));
   const spaceless = isSpaceless(passages);
-  // Thin first, tokenize after: only the sampled windows are ever tokenized.
-  const samples = thin(
-    passages.flatMap((passage) => windowsOf(passage.body, spaceless).map((text) => ({ doc: passage.doc, text }))),
-    windowBudget(passages.length),
-  )
-    .map(({ doc, text }) => ({ doc, terms: tokenize(text) }))
-    .filter((sample) => sample.terms.length > 0);
+  const suppressed = new Set(prepared.index.languages[lang]!.suppressed);
+  const titleTerms = new Map<string, string[]>();
+  const titleTermsOf = (passage: IndexedPassage) => {
+    let terms = titleTerms.get(passage.doc);
+    if (!terms) titleTerms.set(passage.doc, (terms = tokenize(prepared.documents.get(passage.doc)!.title)));
+    return terms;
+  };
+  const samples = sampleWindows(passages, titleTermsOf, suppressed, spaceless, windowBudget(passages.length)).filter((sample) => sample.terms.length > 0);
   if (samples.length < MIN_WINDOWS || documents.size < MIN_DOCUMENTS) {
     return { threshold: DEFAULT_THRESHOLD, source: 'default', documents: documents.size, windows: samples.length, otherDocumentRate: null, ownDocumentRate: null, quantiles: null };
   }
-  const shared = sharedWindows(samples, passages);
+  const shared = sharedWindows(samples, passages, suppressed);
   const nullSamples = samples.filter((_, i) => !shared[i]);
   if (nullSamples.length < MIN_WINDOWS) {
     return { threshold: DEFAULT_THRESHOLD, source: 'default', documents: documents.size, windows: nullSamples.length, otherDocumentRate: null, ownDocumentRate: null, quantiles: null };

@@ -1,5 +1,6 @@
 /** The engine's public surface. Scripts, the worker and the tests import from here and nowhere deeper. */
-export { buildIndex, MAX_DF_RATIO, TITLE_WEIGHT, type BuildOptions, type BuildResult, type BuildStage } from './build-index.ts';
+export { buildIndex, MAX_DF_RATIO, type BuildOptions, type BuildResult, type BuildStage } from './build-index.ts';
+export { TITLE_WEIGHT } from './passage-terms.ts';
 export { defaultConfig, DEFAULT_SETTINGS, parseConfig, type Config, type Settings } from './config.ts';
 export { CairnError, ConfigError, CorpusError, IndexFormatError, QuestionError, formatLocation, type Location } from './errors.ts';
 export { corpusFingerprint, normalizeRelativePath, type SourceFile } from './fingerprint.ts';
