@@ -14,7 +14,7 @@ import { prepareIndex, type PreparedIndex } from './prepare-index.ts';
 import type { BuildWarning } from './passages.ts';
 import { forEachScore, questionVector } from './retrieve.ts';
 import { bodyTermCount } from './passage-terms.ts';
-import { countScripts } from './scripts.ts';
+import { isSpacelessChar } from './scripts.ts';
 import { graphemeClusters, tokenize } from './tokenize.ts';
 import type { Settings } from './config.ts';
 import type { CairnIndex } from './index-format.ts';
@@ -79,8 +79,6 @@ export interface Calibration {
   languages: Record<string, LanguageCalibration>;
 }
 
-const SPACELESS_FAMILIES = new Set(['Han', 'Kana', 'Thai', 'Lao', 'Khmer', 'Myanmar']);
-
 /** Rounds up to 4 decimals, so a stored threshold is never below the score it was derived from. */
 function ceil4(value: number): number {
   return Math.ceil(value * 10_000 - 1e-9) / 10_000;
@@ -90,14 +88,20 @@ function round4(value: number): number {
   return Math.round(value * 10_000) / 10_000;
 }
 
-/** True when most letters of the language's passages are in scripts written without spaces. */
+const LETTER = /\p{L}/u;
+
+/**
+ * True when most letters of the language's passages are in scripts written without spaces — by the tokenizer's
+ * own test, so calibration cuts windows the way the tokenizer splits words.
+ */
 function isSpaceless(passages: readonly IndexedPassage[]): boolean {
   let spaceless = 0;
   let letters = 0;
   for (const passage of passages) {
-    for (const [family, count] of countScripts(passage.body)) {
-      letters += count;
-      if (SPACELESS_FAMILIES.has(family)) spaceless += count;
+    for (const char of passage.body) {
+      if (!LETTER.test(char)) continue;
+      letters++;
+      if (isSpacelessChar(char)) spaceless++;
     }
   }
   return spaceless * 2 > letters;
