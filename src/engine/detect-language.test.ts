@@ -132,13 +132,21 @@ describe('detectLanguage', () => {
     expect(detectLanguage('住宅補助申請書の提出', PROFILES, 'en').script).toBe('Kana');
   });
 
-  it('picks the script with the most letters in a mixed question', () => {
+  it('lets Latin names and acronyms yield to the script the question is written in, however many letters they have', () => {
     expect(detectLanguage('ما هو الـ PIN؟', PROFILES, 'en')).toMatchObject({ lang: 'ar', rule: 'script', script: 'Arabic' });
+    // 19 Latin letters, 9 Arabic: counted by letters this was English.
+    expect(detectLanguage('ما رقم هاتف Harbor Transit Office؟', PROFILES, 'en')).toMatchObject({ lang: 'ar', rule: 'script', script: 'Arabic' });
+    expect(detectLanguage('Harbor Transit Office', PROFILES, 'en').script).toBe('Latin');
+  });
+
+  it('picks the script with the most letters among scripts other than Latin', () => {
+    expect(detectLanguage('абвгд αβγ', PROFILES, 'en').script).toBe('Cyrillic');
+    expect(detectLanguage('αβγδε абв', PROFILES, 'en').script).toBe('Greek');
   });
 
   it('breaks a tie between scripts by family name, not by the order the letters appear', () => {
-    expect(detectLanguage('αβγ abc', PROFILES, 'en').script).toBe('Greek');
-    expect(detectLanguage('abc αβγ', PROFILES, 'en').script).toBe('Greek');
+    expect(detectLanguage('αβγ абв', PROFILES, 'en').script).toBe('Cyrillic');
+    expect(detectLanguage('абв αβγ', PROFILES, 'en').script).toBe('Cyrillic');
   });
 
   it('gives the same detection whatever order the profiles come in', () => {

@@ -78,10 +78,22 @@ function dominantScript(counts: ReadonlyMap<ScriptFamily, number>): ScriptFamily
 }
 
 /**
+ * Latin letters yield to any other script in the same question. Program names, brands and acronyms ("GoPass",
+ * "Harbor Transit Office", "PIN") are written in Latin inside sentences of every other script far more often than
+ * the reverse, and they are long: "ما رقم هاتف Harbor Transit Office؟" has 19 Latin letters to 9 Arabic ones, and
+ * counting letters called it English. Applied to a question only — a corpus language's script is its passages'.
+ */
+function withoutBorrowedLatin(counts: ReadonlyMap<ScriptFamily, number>): Map<ScriptFamily, number> {
+  const rest = new Map(counts);
+  rest.delete('Latin');
+  return rest.size > 0 ? rest : new Map(counts);
+}
+
+/**
  * Decides the language of `question`, in order:
  *   1. `explicit` (already validated and resolved by the caller; `''` counts as not given) always wins;
- *   2. the question's dominant script picks the corpus languages written in it: none → `defaultLanguage`,
- *      exactly one → that language;
+ *   2. the question's dominant script (Latin counting only when no other script is present) picks the corpus
+ *      languages written in it: none → `defaultLanguage`, exactly one → that language;
  *   3. between several, the one holding the largest share of the question's distinct terms in its vocabulary;
  *      a tie at the top, or no term known anywhere, goes to `defaultLanguage` when it is among the tied (matched
  *      with `matchLanguage`, so a default of `es` picks a tied `es-MX`), else to the first tied in code-unit order.
@@ -93,7 +105,7 @@ export function detectLanguage(
   defaultLanguage: string,
   explicit?: string,
 ): LanguageDetection {
-  const script = dominantScript(foldHanIntoKana(countScripts(question)));
+  const script = dominantScript(withoutBorrowedLatin(foldHanIntoKana(countScripts(question))));
   const candidates = profiles
     .filter((profile) => script !== null && profile.script === script)
     .sort((a, b) => compareCodeUnits(a.lang, b.lang));
