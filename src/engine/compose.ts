@@ -6,8 +6,8 @@ import type { Settings } from './config.ts';
 import type { IndexedDocument } from './index-format.ts';
 import { directionOf, endonymOf } from './language.ts';
 import { primaryLanguage } from './language-tag.ts';
-import { formatMessage } from './messages.ts';
-import type { Answer, QuotedPassage, Refusal } from './outcome.ts';
+import { formatMessage, formatMessageParts, messageLanguageFor } from './messages.ts';
+import type { Answer, QuotedPassage, Refusal, TextPart } from './outcome.ts';
 import type { Candidate } from './retrieve.ts';
 
 /** Scores are reported to 4 decimals: enough to compare, and stable across runtimes' last-bit differences. */
@@ -18,6 +18,20 @@ export function roundScore(score: number): number {
 /** The contact for a language: the exact tag, else its primary language, else the general contact. */
 export function contactFor(settings: Settings, lang: string): string {
   return settings.contactByLanguage[lang] ?? settings.contactByLanguage[primaryLanguage(lang)] ?? settings.contact;
+}
+
+/**
+ * Languages named in a message for a question in `lang`, each by its endonym, comma-separated. A name in another
+ * language than the message's own table carries that language and its direction: "English" inside an Arabic
+ * sentence is English, and a screen reader reading it with an Arabic voice says something else.
+ */
+function languageNames(tags: readonly string[], lang: string): TextPart[] {
+  const table = primaryLanguage(messageLanguageFor(lang));
+  return tags.flatMap((tag, i) => {
+    const name: TextPart =
+      primaryLanguage(tag) === table ? { text: endonymOf(tag) } : { text: endonymOf(tag), lang: tag, dir: directionOf(tag) };
+    return i === 0 ? [name] : [{ text: ', ' }, name];
+  });
 }
 
 /** A grounded answer from the passages composition chose (at least one). */
@@ -38,10 +52,11 @@ export function composeAnswer(
   }));
   const sources = passages.map((p, i) => ({ marker: i + 1, title: p.title, doc: p.doc, passage: p.id, lang: p.lang }));
   const foreign = [...new Set(passages.filter((p) => primaryLanguage(p.lang) !== primaryLanguage(lang)).map((p) => p.lang))];
-  const notice =
+  const noticeParts =
     foreign.length === 0
       ? null
-      : formatMessage(lang, 'crossLanguageNotice', { language: endonymOf(lang), sourceLanguage: foreign.map(endonymOf).join(', ') });
+      : formatMessageParts(lang, 'crossLanguageNotice', { language: languageNames([lang], lang), sourceLanguage: languageNames(foreign, lang) });
+  const notice = noticeParts === null ? null : noticeParts.map((part) => part.text).join('');
   const marked = passages.map((p, i) => `${p.text} [${i + 1}]`).join('\n\n');
   const sourceLines = sources.map((s) => `[${s.marker}] ${s.title} (${s.passage})`).join('\n');
   const citedText = [notice, marked, `${formatMessage(lang, 'sourcesLabel', {})}:\n${sourceLines}`].filter((part) => part !== null).join('\n\n');
@@ -58,6 +73,7 @@ export function composeAnswer(
     passages,
     sources,
     notice,
+    noticeParts,
     citedText,
     status,
   };

@@ -54,6 +54,7 @@ describe('createEngine().ask — grounded answers', () => {
       }],
       sources: [{ marker: 1, title: 'Rent Relief Grant', doc: 'rent-en', passage: 'rent-en#2', lang: 'en' }],
       notice: null,
+      noticeParts: null,
       citedText: 'The grant pays up to $3,500 directly to your landlord. [1]\n\nSources:\n[1] Rent Relief Grant (rent-en#2)',
       status: 'Answer found in Rent Relief Grant.',
     });
@@ -76,6 +77,21 @@ describe('createEngine().ask — grounded answers', () => {
       'Ningún documento en Español responde a esta pregunta. El fragmento de abajo se cita sin traducir de un documento en English.',
     );
     expect(outcome.citedText.startsWith(`${outcome.notice}\n\n`)).toBe(true);
+    // The notice is Spanish; the source language's name in it is English, and says so.
+    expect(outcome.noticeParts).toEqual([
+      { text: 'Ningún documento en Español responde a esta pregunta. El fragmento de abajo se cita sin traducir de un documento en ' },
+      { text: 'English', lang: 'en', dir: 'ltr' },
+      { text: '.' },
+    ]);
+  });
+
+  it('marks an English name inside an Arabic notice left-to-right, and a message table\'s own language not at all', () => {
+    const { outcome } = engine.ask('GoPass 20', { lang: 'ar' });
+    expect(outcome.kind).toBe('answer');
+    if (outcome.kind !== 'answer') return;
+    expect(outcome.noticeParts!.filter((part) => part.lang !== undefined)).toEqual([{ text: 'English', lang: 'en', dir: 'ltr' }]);
+    expect(outcome.noticeParts!.map((part) => part.text).join('')).toBe(outcome.notice);
+    expect(outcome.notice).toContain('باللغة العربية');
   });
 
   it('does not fall back when the setting is off', () => {

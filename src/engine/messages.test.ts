@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage, messageLanguages, MESSAGES, type MessageTable } from './messages.ts';
+import { formatMessage, formatMessageParts, messageLanguageFor, messageLanguages, MESSAGES, type MessageTable } from './messages.ts';
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{([A-Za-z]+)\}/g)].map((m) => m[1]!).sort();
 
@@ -130,5 +130,39 @@ describe('formatMessage', () => {
     expect(() => formatMessage('en', 'statusAnswered', Object.create({ title: 'inherited' }) as Record<string, string>)).toThrow(
       'Cairn: message "statusAnswered" needs a value for {title}, and formatMessage was given none',
     );
+  });
+});
+
+describe('formatMessageParts', () => {
+  it('splices parts in where a value is given as parts, keeping their language, and merges the plain text around them', () => {
+    expect(
+      formatMessageParts('ar', 'crossLanguageNotice', {
+        language: [{ text: 'العربية' }],
+        sourceLanguage: [{ text: 'English', lang: 'en', dir: 'ltr' }, { text: ', ' }, { text: 'Español', lang: 'es', dir: 'ltr' }],
+      }),
+    ).toEqual([
+      { text: 'لا يوجد مستند باللغة العربية يجيب عن هذا السؤال. النص أدناه مقتبس كما هو، دون ترجمة، من مستند باللغة ' },
+      { text: 'English', lang: 'en', dir: 'ltr' },
+      { text: ', ' },
+      { text: 'Español', lang: 'es', dir: 'ltr' },
+      { text: '.' },
+    ]);
+  });
+
+  it('is formatMessage when every value is plain: one part, the same text', () => {
+    expect(formatMessageParts('en', 'statusAnswered', { title: 'Rent' })).toEqual([{ text: 'Answer found in Rent.' }]);
+  });
+
+  it('leaves out empty text, and keeps a part given as parts even next to plain text', () => {
+    expect(formatMessageParts('en', 'refusalContact', { contact: [{ text: '' }, { text: '311', lang: 'en', dir: 'ltr' }] })).toEqual([
+      { text: 'To ask a person, contact: ' },
+      { text: '311', lang: 'en', dir: 'ltr' },
+    ]);
+  });
+});
+
+describe('messageLanguageFor', () => {
+  it.each([['ar-EG', 'ar'], ['es', 'es'], ['fr', 'en'], ['', 'en']])('%j speaks through the %s table', (lang, table) => {
+    expect(messageLanguageFor(lang)).toBe(table);
   });
 });

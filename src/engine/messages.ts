@@ -7,6 +7,7 @@
  * noun follows a number (Arabic counted nouns change form with the count: "{count} من المستندات", not a plural).
  */
 import { matchLanguage } from './language.ts';
+import type { TextPart } from './outcome.ts';
 
 /** The messages of one language. `{name}` marks a placeholder that `formatMessage` fills. */
 export interface MessageTable {
@@ -88,18 +89,47 @@ export function messageLanguages(): string[] {
 
 const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
 
+/** The language whose table speaks for `lang`: its own when Cairn has one, else English. */
+export function messageLanguageFor(lang: string): string {
+  return matchLanguage(lang, messageLanguages()) ?? 'en';
+}
+
 /**
- * The message `key` in the table `matchLanguage` picks for `lang` (English when none matches), with every
- * `{name}` replaced by `params[name]` as plain text, in one pass (a value containing `{x}` is not expanded).
- * Extra params are ignored.
+ * The message `key` in the table `messageLanguageFor(lang)` picks, in parts: the text between placeholders, and
+ * each `{name}` replaced by `params[name]` — plain text for a string or number, spliced in as given for parts.
+ * One pass (a value containing `{x}` is not expanded); adjacent plain parts are merged; extra params are ignored.
  * @throws Error naming the key and the placeholder when a placeholder has no param: a programming error.
  */
-export function formatMessage(lang: string, key: keyof MessageTable, params: Readonly<Record<string, string | number>>): string {
-  const table = MESSAGES[matchLanguage(lang, messageLanguages()) ?? 'en']!;
-  return table[key].replace(PLACEHOLDER, (_, name: string) => {
+export function formatMessageParts(
+  lang: string,
+  key: keyof MessageTable,
+  params: Readonly<Record<string, string | number | readonly TextPart[]>>,
+): TextPart[] {
+  const template = MESSAGES[messageLanguageFor(lang)]![key];
+  const parts: TextPart[] = [];
+  const push = (part: TextPart) => {
+    const last = parts[parts.length - 1];
+    if (part.text === '') return;
+    if (part.lang === undefined && last !== undefined && last.lang === undefined) last.text += part.text;
+    else parts.push({ ...part });
+  };
+  let at = 0;
+  for (const match of template.matchAll(PLACEHOLDER)) {
+    push({ text: template.slice(at, match.index) });
+    const name = match[1]!;
     if (!Object.hasOwn(params, name)) {
       throw new Error(`Cairn: message "${key}" needs a value for {${name}}, and formatMessage was given none`);
     }
-    return String(params[name]);
-  });
+    const value = params[name]!;
+    if (typeof value === 'object') for (const part of value) push(part);
+    else push({ text: String(value) });
+    at = match.index + match[0].length;
+  }
+  push({ text: template.slice(at) });
+  return parts;
+}
+
+/** `formatMessageParts` as one plain text: what every client with a single text channel gets. */
+export function formatMessage(lang: string, key: keyof MessageTable, params: Readonly<Record<string, string | number>>): string {
+  return formatMessageParts(lang, key, params).map((part) => part.text).join('');
 }

@@ -13,7 +13,7 @@ export interface QuotedPassage {
   /** The passage's own language, which may differ from the question's. */
   lang: string;
   dir: 'ltr' | 'rtl';
-  /** Bounded cosine score, rounded to 4 decimals. */
+  /** Score (cosine × covered share, in [0, 1]), rounded to 4 decimals. */
   score: number;
 }
 
@@ -24,6 +24,17 @@ export interface Source {
   doc: string;
   passage: string;
   lang: string;
+}
+
+/**
+ * A piece of one of Cairn's own sentences: plain text, or a language's name written in that language ("English"
+ * inside an Arabic sentence), which carries its own `lang` and `dir` so a screen reader voices it in its language
+ * and bidirectional text does not reorder around it.
+ */
+export interface TextPart {
+  text: string;
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
 }
 
 /** A grounded answer: the accepted passages' text verbatim, and where it came from. */
@@ -38,6 +49,8 @@ export interface Answer {
   sources: Source[];
   /** Cairn's own words, in the question's language, when the source is in another language; else null. */
   notice: string | null;
+  /** `notice` in parts, the names of languages other than the notice's own marked with theirs; null with it. */
+  noticeParts: TextPart[] | null;
   /** The whole answer as one plain text, for clients with a single text channel: notice, text with [n] markers, sources. */
   citedText: string;
   /** A short announcement for a screen reader's status region ("Answer found in …"). */

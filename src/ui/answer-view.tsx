@@ -1,7 +1,8 @@
 /**
  * A grounded answer: the quoted passage, marked with its own language and direction (an English passage in an
- * Arabic conversation is `lang="en" dir="ltr"`), its heading emphasised, then the sources. Text only: every
- * string here reaches the DOM as a text node.
+ * Arabic conversation is `lang="en" dir="ltr"`), its heading emphasised, then the sources. The notice above a
+ * passage in another language marks that language's name the same way. Text only: every string here reaches the
+ * DOM as a text node.
  */
 import type { Answer } from '../engine/outcome.ts';
 import type { UiStrings } from './strings.ts';
@@ -16,9 +17,17 @@ interface AnswerViewProps {
 export function AnswerView({ answer, strings, idPrefix }: AnswerViewProps) {
   return (
     <div class="answer">
-      {answer.notice && (
+      {answer.noticeParts && (
         <p class="notice" lang={answer.lang} dir={answer.dir}>
-          {answer.notice}
+          {answer.noticeParts.map((part, i) =>
+            part.lang === undefined ? (
+              part.text
+            ) : (
+              <bdi key={i} lang={part.lang} dir={part.dir}>
+                {part.text}
+              </bdi>
+            ),
+          )}
         </p>
       )}
       {answer.passages.map((passage, i) => (
