@@ -7,9 +7,10 @@
  * Protocol A, retrieval: every paragraph indexed (one document per article, one passage per paragraph); for each
  * question, P@1, R@5 and MRR@10 of its own paragraph.
  * Protocol B, grounded or silent: only the even-numbered articles indexed; their questions should be answered
- * from their own paragraph, the odd-numbered articles' questions refused. Cairn is measured at its shipped default
- * threshold and at the demo corpus's calibrated one; every system also at the "oracle" threshold an operator
- * would choose per language after seeing the answers (false answers ≤ 5%), and by the AUROC of its top score.
+ * from their own paragraph, the odd-numbered articles' questions refused. Cairn is measured with its shipped
+ * setting (thresholds calibrated per language), with the halves swapped, at its one global default, and as the
+ * original was ("before": cosine alone at 0.165); every system also at the "oracle" threshold an operator would
+ * choose per language after seeing the answers (false answers ≤ 5%), and by the AUROC of its top score.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -29,6 +30,7 @@ import {
   type RankingFigures,
   type TopResult,
 } from './xquad-metrics.ts';
+import { ORIGINAL_THRESHOLD, originalOutcomes } from './xquad-original.ts';
 import { lunrRanker, miniSearchRanker, type Ranker, type Yardstick, type YardstickDoc } from './xquad-yardsticks.ts';
 
 const USAGE = `usage: npm run bench:xquad [-- --data DIR]
@@ -54,6 +56,8 @@ interface SystemFigures {
     oracle: OracleFigures;
     shipped?: GroundedFigures;
     demo?: GroundedFigures;
+    /** The original's refusal: the cosine alone, one global threshold (`ORIGINAL_THRESHOLD`). */
+    before?: GroundedFigures;
     calibration?: LanguageCalibration;
     /** The shipped setting with the halves swapped (odd-numbered articles indexed): the same test on other data. */
     swapped?: GroundedFigures;
@@ -127,6 +131,7 @@ function measureLanguage({ lang, articles }: XquadLanguage, demoThreshold: numbe
       grounded.shipped = groundedFigures(cairnOutcomes(evenIndex, lang, inCorpus, undefined), cairnOutcomes(evenIndex, lang, outOfCorpus, undefined));
       grounded.calibration = evenIndex.calibration.languages[lang];
       grounded.demo = groundedFigures(cairnOutcomes(evenIndex, lang, inCorpus, demoThreshold), cairnOutcomes(evenIndex, lang, outOfCorpus, demoThreshold));
+      grounded.before = groundedFigures(originalOutcomes(evenIndex, lang, inCorpus), originalOutcomes(evenIndex, lang, outOfCorpus));
       const oddIndex = buildArticleIndex(articles.filter((a) => a.index % 2 === 1), lang);
       grounded.swapped = groundedFigures(cairnOutcomes(oddIndex, lang, outOfCorpus, undefined), cairnOutcomes(oddIndex, lang, inCorpus, undefined));
     }
@@ -186,16 +191,16 @@ function checkTargets(lang: string, figures: LanguageFigures): TargetCheck[] {
 function renderTable(results: Record<string, LanguageFigures>, demoThreshold: number): string {
   const head = [
     'lang', 'system', 'P@1', 'R@5', 'MRR@10', 'AUROC', 'oracle >', 'correct', 'wrong', 'false',
-    'shipped correct', 'wrong', 'refused', 'false', `@${demoThreshold} correct`, 'wrong', 'false',
+    'shipped correct', 'wrong', 'refused', 'false', `@${demoThreshold} correct`, 'wrong', 'false', 'before correct', 'refused', 'false',
   ];
-  const widths = [4, 17, 6, 6, 6, 6, 9, 7, 6, 6, 14, 6, 7, 6, 14, 6, 6];
+  const widths = [4, 17, 6, 6, 6, 6, 9, 7, 6, 6, 14, 6, 7, 6, 14, 6, 6, 14, 7, 6];
   const row = (cells: readonly string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' ');
   const lines = [row(head)];
   for (const [lang, figures] of Object.entries(results)) {
     for (const name of SYSTEMS) {
       const s = figures.systems[name];
       if (s.unavailable !== undefined) {
-        lines.push(row([lang, name, 'not measured', '', '', '', '', '', '', '', '', '', '', '', '', '', '']));
+        lines.push(row([lang, name, 'not measured', '', '', '', '', '', '', '', '', '', '', '', '', '', '', '', '', '']));
         continue;
       }
       const r = s.retrieval!;
@@ -206,6 +211,7 @@ function renderTable(results: Record<string, LanguageFigures>, demoThreshold: nu
           g.oracle.above === null ? 'any' : f4(g.oracle.above), f3(g.oracle.correct), f3(g.oracle.wrong), f3(g.oracle.falseAnswers),
           f3(g.shipped?.correct), f3(g.shipped?.wrong), f3(g.shipped?.refused), f3(g.shipped?.falseAnswers),
           f3(g.demo?.correct), f3(g.demo?.wrong), f3(g.demo?.falseAnswers),
+          f3(g.before?.correct), f3(g.before?.refused), f3(g.before?.falseAnswers),
         ]),
       );
     }
@@ -259,7 +265,8 @@ function main(argv: string[]): number {
   console.log(
     `P@1, R@5, MRR@10: protocol A. AUROC: top score, correct answers against out-of-corpus questions. oracle: the per-language threshold ` +
       `chosen after the fact to hold false answers ≤ ${MAX_FALSE_SHARE * 100}% (answer when the top score is above it); ` +
-      `shipped: Cairn's shipped setting, each language's threshold calibrated from the corpus at false_answer_rate ${DEFAULT_SETTINGS.falseAnswerRate}; @${demoThreshold}: the engine's one global default, what a language too small to calibrate gets (uncalibrated). ` +
+      `shipped: Cairn's shipped setting, each language's threshold calibrated from the corpus at false_answer_rate ${DEFAULT_SETTINGS.falseAnswerRate}; @${demoThreshold}: the engine's one global default, what a language too small to calibrate gets (uncalibrated); ` +
+      `before: the original's refusal, ranked by the cosine alone and answering at ${ORIGINAL_THRESHOLD}. ` +
       'correct/wrong/refused: shares of in-corpus questions; false: share of out-of-corpus questions answered.',
   );
   for (const [lang, figures] of Object.entries(results)) {
@@ -284,7 +291,13 @@ function main(argv: string[]): number {
     command: 'npm run bench:xquad -- --data ../shared/xquad',
     data: 'XQuAD (Artetxe, Ruder and Yogatama 2020), CC BY-SA 4.0, read at run time',
     versions: { node: process.version, minisearch: packageVersion('minisearch'), lunr: packageVersion('lunr'), 'lunr-languages': packageVersion('lunr-languages') },
-    settings: { falseAnswerRate: DEFAULT_SETTINGS.falseAnswerRate, beforeThreshold: demoThreshold, maxFalseAnswerShare: MAX_FALSE_SHARE, depth: DEPTH },
+    settings: {
+      falseAnswerRate: DEFAULT_SETTINGS.falseAnswerRate,
+      defaultThreshold: demoThreshold,
+      originalThreshold: ORIGINAL_THRESHOLD,
+      maxFalseAnswerShare: MAX_FALSE_SHARE,
+      depth: DEPTH,
+    },
     languages: results,
     targets,
   };
