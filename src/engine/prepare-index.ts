@@ -44,9 +44,11 @@ export interface PreparedIndex {
   languages: ReadonlyMap<string, PreparedLanguage>;
   /**
    * Zeroed accumulators, one slot per passage, reused by every question (restored to zero after each): dot
-   * products, and the squared question weight each passage holds.
+   * products, and the squared question weight each passage holds; and the positions a question touched, written
+   * from the front. Preallocated because a growing array of touched positions was most of a query's time: at
+   * 100,000 passages a question touches a median 31,000 (DESIGN.md, "Speed and size").
    */
-  scratch: { dots: Float64Array; held: Float64Array };
+  scratch: { dots: Float64Array; held: Float64Array; touched: Int32Array };
 }
 
 /** Smoothed IDF, log((N + 1) / (df + 1)) + 1: defined for an unseen term (df 0), never zero, never negative. */
@@ -113,6 +115,6 @@ export function prepareIndex(index: CairnIndex): PreparedIndex {
     norms,
     documents: new Map(index.documents.map((d) => [d.id, d])),
     languages,
-    scratch: { dots: new Float64Array(passages.length), held: new Float64Array(passages.length) },
+    scratch: { dots: new Float64Array(passages.length), held: new Float64Array(passages.length), touched: new Int32Array(passages.length) },
   };
 }

@@ -55,41 +55,53 @@ function termCounts(terms: readonly string[]): Map<string, number> {
 }
 
 /**
+ * A question term's weight in `language` (sublinear TF × IDF), or undefined when it counts for nothing there:
+ * suppressed, or in a script the language's passages never use. The norm and the dot products both go through it,
+ * so they can never disagree about which terms count.
+ */
+function scoringWeight(language: PreparedLanguage, term: string, count: number): number | undefined {
+  if (language.suppressed.has(term)) return undefined;
+  // A question word in a script this language's passages never use is not an unknown word of this language,
+  // it is a word of another one: it can be no evidence here either way, so it stays out of the norm too.
+  // Without this, every Arabic word of "GoPass كم سعرها؟" counts against the English passage about GoPass.
+  const script = termScript(term);
+  if (script !== 'Other' && !language.scripts.has(script)) return undefined;
+  // An unseen term keeps its (maximal) IDF in the question's norm: a question mostly about things the corpus
+  // never mentions scores low, which is exactly the evidence a refusal needs.
+  const idf = language.idf.get(term) ?? smoothedIdf(language.passageCount, 0);
+  return sublinearTf(count) * idf;
+}
+
+/**
  * Accumulates one language's dot products into `dots` and the squared question weight each passage holds into
- * `held` (both indexed by passage position), recording each passage touched once in `touched`; returns the
- * question vector's norm in that language.
+ * `held` (both indexed by passage position), recording each passage touched once in `touched`; returns how many
+ * passages it touched and the question vector's norm in that language.
  */
 function scoreLanguage(
   language: PreparedLanguage,
   counts: ReadonlyMap<string, number>,
   sortedTerms: readonly string[],
-  dots: Float64Array,
-  held: Float64Array,
-  touched: number[],
-): number {
+  scratch: PreparedIndex['scratch'],
+): { touchedCount: number; queryNorm: number } {
+  const { dots, held, touched } = scratch;
   let squares = 0;
+  let touchedCount = 0;
   for (const term of sortedTerms) {
-    if (language.suppressed.has(term)) continue;
-    // A question word in a script this language's passages never use is not an unknown word of this language,
-    // it is a word of another one: it can be no evidence here either way, so it stays out of the norm too.
-    // Without this, every Arabic word of "GoPass كم سعرها؟" counts against the English passage about GoPass.
-    const script = termScript(term);
-    if (script !== 'Other' && !language.scripts.has(script)) continue;
-    // An unseen term keeps its (maximal) IDF in the question's norm: a question mostly about things the corpus
-    // never mentions scores low, which is exactly the evidence a refusal needs.
-    const idf = language.idf.get(term) ?? smoothedIdf(language.passageCount, 0);
-    const weight = sublinearTf(counts.get(term)!) * idf;
+    const weight = scoringWeight(language, term, counts.get(term)!);
+    if (weight === undefined) continue;
     squares += weight * weight;
     const postings = language.postings.get(term);
     if (!postings) continue;
-    for (let i = 0; i < postings.passages.length; i++) {
-      const position = postings.passages[i]!;
-      if (dots[position] === 0) touched.push(position);
-      dots[position]! += weight * postings.weights[i]!;
-      held[position]! += weight * weight;
+    const { passages, weights } = postings;
+    const squared = weight * weight;
+    for (let i = 0; i < passages.length; i++) {
+      const position = passages[i]!;
+      if (dots[position] === 0) touched[touchedCount++] = position;
+      dots[position]! += weight * weights[i]!;
+      held[position]! += squared;
     }
   }
-  return Math.sqrt(squares);
+  return { touchedCount, queryNorm: Math.sqrt(squares) };
 }
 
 /** Inserts into a best-first list capped at `limit`: top-k without sorting every scored passage. */
@@ -131,10 +143,10 @@ export function forEachScore(
   sortedTerms: readonly string[],
   visit: (position: number, score: number, cosine: number, covered: number) => void,
 ): void {
-  const touched: number[] = [];
-  const { dots, held } = prepared.scratch;
-  const queryNorm = scoreLanguage(language, counts, sortedTerms, dots, held, touched);
-  for (const position of touched) {
+  const { dots, held, touched } = prepared.scratch;
+  const { touchedCount, queryNorm } = scoreLanguage(language, counts, sortedTerms, prepared.scratch);
+  for (let t = 0; t < touchedCount; t++) {
+    const position = touched[t]!;
     const dot = dots[position]!;
     const heldSquares = held[position]!;
     dots[position] = 0;
