@@ -65,7 +65,7 @@ describe('npm run ask', () => {
   it('renders the explain trace for people', () => {
     const run = ask('What does the housing grant cover and when do I apply?', '--explain');
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain('\nExplain\n  language   en (decided by: coverage; script Latin; coverage en 1, es 0.2222)\n');
+    expect(run.stdout).toContain('\nExplain\n  language   en (decided by: coverage; script Latin; coverage en 0.9091, es 0.1818)\n');
     expect(run.stdout).toMatch(/\n {5}1 {2}0\.\d{4} = 0\.\d{4} × 0\.\d{4} {2}ACCEPT {2}housing-relief-en#1 {2}matched 4 of 9: cover, grant, housi, what\n/u);
     expect(run.stdout).toContain('\n  answer     composed-truncated; dropped ');
     expect(run.stdout).toContain(' by retrieval.max_passages\n  blame      answer\n');

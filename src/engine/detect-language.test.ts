@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { detectLanguage, profileLanguages, type LanguageProfile } from './detect-language.ts';
-import { tokenize } from './tokenize.ts';
+import { shortWords, tokenize } from './tokenize.ts';
 
 const vocabulary = (text: string): ReadonlySet<string> => new Set(tokenize(text));
+const short = (text: string) => () => new Set(shortWords(text));
 
 const SENTENCES = {
   en: 'You can apply for the housing benefit online or at any office. Bring proof of income and your rent contract.',
@@ -14,11 +15,11 @@ const SENTENCES = {
 
 // Deliberately out of order: detection must sort candidates itself.
 const PROFILES: LanguageProfile[] = [
-  { lang: 'zh', script: 'Han', vocabulary: vocabulary(SENTENCES.zh) },
-  { lang: 'es', script: 'Latin', vocabulary: vocabulary(SENTENCES.es) },
-  { lang: 'ar', script: 'Arabic', vocabulary: vocabulary(SENTENCES.ar) },
-  { lang: 'en', script: 'Latin', vocabulary: vocabulary(SENTENCES.en) },
-  { lang: 'de', script: 'Latin', vocabulary: vocabulary(SENTENCES.de) },
+  { lang: 'zh', script: 'Han', vocabulary: vocabulary(SENTENCES.zh), shortWords: short(SENTENCES.zh) },
+  { lang: 'es', script: 'Latin', vocabulary: vocabulary(SENTENCES.es), shortWords: short(SENTENCES.es) },
+  { lang: 'ar', script: 'Arabic', vocabulary: vocabulary(SENTENCES.ar), shortWords: short(SENTENCES.ar) },
+  { lang: 'en', script: 'Latin', vocabulary: vocabulary(SENTENCES.en), shortWords: short(SENTENCES.en) },
+  { lang: 'de', script: 'Latin', vocabulary: vocabulary(SENTENCES.de), shortWords: short(SENTENCES.de) },
 ];
 const WITHOUT_ZH = PROFILES.filter((p) => p.lang !== 'zh');
 const LATIN = ['de', 'en', 'es'];
@@ -36,18 +37,29 @@ describe('detectLanguage', () => {
     });
   });
 
-  it('decides a Spanish question by coverage: 3 of its 4 terms are Spanish vocabulary', () => {
-    // Terms: cómo, solic, subsi, vivie. "cómo" is in no vocabulary.
+  it('decides a Spanish question by coverage: 3 of its 4 terms and both its short words are Spanish', () => {
+    // Terms: cómo, solic, subsi, vivie ("cómo" is in no vocabulary); short words: el, de. 5 of 6.
     expect(detectLanguage('¿Cómo solicito el subsidio de vivienda?', PROFILES, 'en')).toEqual({
-      lang: 'es', rule: 'coverage', script: 'Latin', coverage: { de: 0, en: 0, es: 0.75 }, candidates: LATIN,
+      lang: 'es', rule: 'coverage', script: 'Latin', coverage: { de: 0, en: 0, es: 0.8333 }, candidates: LATIN,
     });
   });
 
   it('decides an English question by coverage, rounding the share to 4 decimals', () => {
-    // Terms: how, apply, for, the, housi, benef. All but "how" are English vocabulary: 5/6.
+    // Terms: how, apply, for, the, housi, benef, all but "how" English vocabulary; short words "do" and "i" are in
+    // no sentence here: 5 of 8.
     expect(detectLanguage('How do I apply for the housing benefit?', PROFILES, 'es')).toEqual({
-      lang: 'en', rule: 'coverage', script: 'Latin', coverage: { de: 0, en: 0.8333, es: 0 }, candidates: LATIN,
+      lang: 'en', rule: 'coverage', script: 'Latin', coverage: { de: 0, en: 0.625, es: 0 }, candidates: LATIN,
     });
+  });
+
+  it('lets the words too short to be terms decide when no term does', () => {
+    // Terms: cuál, horar — in no vocabulary here; short words: es, el — "el" is in the Spanish sentence. 1 of 4.
+    expect(detectLanguage('¿Cuál es el horario?', PROFILES, 'en')).toEqual({
+      lang: 'es', rule: 'coverage', script: 'Latin', coverage: { de: 0, en: 0, es: 0.25 }, candidates: LATIN,
+    });
+    // Without short words to compare, the same question has no evidence and goes to the default.
+    const termsOnly = PROFILES.map(({ shortWords: _unused, ...rest }) => rest);
+    expect(detectLanguage('¿Cuál es el horario?', termsOnly, 'en')).toMatchObject({ lang: 'en', rule: 'default' });
   });
 
   it('decides a German question by coverage even when the default is another candidate', () => {
@@ -191,7 +203,8 @@ describe('profileLanguages', () => {
 
   it('gives a language whose passages hold no letters the script Other, which no question matches', () => {
     const profiles = profileLanguages([{ lang: 'xx', body: '3500 — 1,250' }], new Map());
-    expect(profiles).toEqual([{ lang: 'xx', script: 'Other', vocabulary: new Set() }]);
+    expect(profiles.map(({ lang, script, vocabulary }) => ({ lang, script, vocabulary }))).toEqual([{ lang: 'xx', script: 'Other', vocabulary: new Set() }]);
+    expect(profiles[0]!.shortWords!().size).toBe(0);
     expect(detectLanguage('3500', profiles, 'en').lang).toBe('en');
   });
 

@@ -6,7 +6,7 @@
  */
 import { matchLanguage } from './language.ts';
 import { countScripts, type ScriptFamily } from './scripts.ts';
-import { tokenize } from './tokenize.ts';
+import { shortWords, tokenize } from './tokenize.ts';
 
 /** What detection knows about one corpus language. */
 export interface LanguageProfile {
@@ -16,6 +16,11 @@ export interface LanguageProfile {
   script: ScriptFamily;
   /** The terms the language's passages are indexed under. */
   vocabulary: ReadonlySet<string>;
+  /**
+   * The words of the language's passages too short to be terms ("el", "de", "في"), computed on first use: only a
+   * question detection cannot settle by script needs them, and the page always names its language. Absent: none.
+   */
+  shortWords?: () => ReadonlySet<string>;
 }
 
 /** The rule that decided: an explicit choice, the only corpus language in the script, coverage, or the default. */
@@ -94,7 +99,8 @@ function withoutBorrowedLatin(counts: ReadonlyMap<ScriptFamily, number>): Map<Sc
  *   1. `explicit` (already validated and resolved by the caller; `''` counts as not given) always wins;
  *   2. the question's dominant script (Latin counting only when no other script is present) picks the corpus
  *      languages written in it: none → `defaultLanguage`, exactly one → that language;
- *   3. between several, the one holding the largest share of the question's distinct terms in its vocabulary;
+ *   3. between several, the one holding the largest share of the question's distinct terms and short words (the
+ *      words too short to be terms: "el", "de", "the" is a term) in its vocabulary and its passages' short words;
  *      a tie at the top, or no term known anywhere, goes to `defaultLanguage` when it is among the tied (matched
  *      with `matchLanguage`, so a default of `es` picks a tied `es-MX`), else to the first tied in code-unit order.
  * A question with no letters (`"3500?"`) goes to `defaultLanguage`.
@@ -122,12 +128,19 @@ export function detectLanguage(
   if (candidates.length === 0) return decide(defaultLanguage, 'default');
   if (candidates.length === 1) return decide(candidates[0]!.lang, 'script');
 
+  // Short words are the language's grammar ("¿Cuál es el horario de la oficina?" is Spanish by "es", "el", "de",
+  // "la" more than by any term), so they count as evidence here, though they never score.
   const terms = [...new Set(tokenize(question))];
-  const hits = candidates.map((profile) => terms.filter((term) => profile.vocabulary.has(term)).length);
+  const short = [...new Set(shortWords(question))];
+  const evidence = terms.length + short.length;
+  const hits = candidates.map((profile) => {
+    const known = profile.shortWords?.();
+    return terms.filter((term) => profile.vocabulary.has(term)).length + (known ? short.filter((word) => known.has(word)).length : 0);
+  });
   const coverage: Record<string, number> = {};
   const scale = 10 ** COVERAGE_DECIMALS;
   candidates.forEach((profile, i) => {
-    coverage[profile.lang] = terms.length === 0 ? 0 : Math.round((hits[i]! / terms.length) * scale) / scale;
+    coverage[profile.lang] = evidence === 0 ? 0 : Math.round((hits[i]! / evidence) * scale) / scale;
   });
 
   // Every candidate shares one denominator, so the integer hit counts decide: no float comparison.
@@ -155,9 +168,15 @@ export function profileLanguages(
     }
     addCounts(counts, foldHanIntoKana(countScripts(passage.body)));
   }
-  return [...letters.keys()].sort(compareCodeUnits).map((lang) => ({
-    lang,
-    script: dominantScript(letters.get(lang)!) ?? 'Other',
-    vocabulary: vocabularies.get(lang) ?? new Set<string>(),
-  }));
+  return [...letters.keys()].sort(compareCodeUnits).map((lang) => {
+    let known: Set<string> | undefined;
+    const shortWordsOf = () => {
+      if (known === undefined) {
+        known = new Set();
+        for (const passage of passages) if (passage.lang === lang) for (const word of shortWords(passage.body)) known.add(word);
+      }
+      return known;
+    };
+    return { lang, script: dominantScript(letters.get(lang)!) ?? 'Other', vocabulary: vocabularies.get(lang) ?? new Set<string>(), shortWords: shortWordsOf };
+  });
 }

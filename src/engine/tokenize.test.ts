@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { graphemeClusters, tokenize } from './tokenize.ts';
+import { graphemeClusters, shortWords, tokenize } from './tokenize.ts';
 
 describe('tokenize', () => {
   it('case-folds, drops short words and truncates to five characters', () => {
@@ -93,5 +93,14 @@ describe.each([
   it(`shares the term "${shared}"`, () => {
     expect(tokenize(passage)).toContain(shared);
     expect(tokenize(question)).toContain(shared);
+  });
+});
+
+describe('shortWords', () => {
+  it('returns exactly the words tokenize drops for length, normalised the same way, in order', () => {
+    expect(shortWords('¿Cuál ES el horario de la Oficina 42?')).toEqual(['es', 'el', 'de', 'la']);
+    // Arabic folds apply (أو → او); numbers are terms however short; spaceless text is all n-grams.
+    expect(shortWords('في أو 7 中文')).toEqual(['في', 'او']);
+    expect(tokenize('في أو 7 中文')).toEqual(['7', '中文']);
   });
 });

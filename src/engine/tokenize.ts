@@ -64,28 +64,46 @@ function ngrams(clusters: string[]): string[] {
   return grams;
 }
 
-function wordTerm(word: string): string | undefined {
-  if (ASCII_NUMBER.test(word)) return word;
+/** A word as a term, or, when it is too short to be one, the normalised short word it is. */
+function wordTerm(word: string): { term: string } | { short: string } {
+  if (ASCII_NUMBER.test(word)) return { term: word };
   const normalised = hasArabicScript(word) ? normalizeArabicToken(word) : word;
   const clusters = graphemeClusters(normalised);
-  if (clusters.length < MIN_WORD_LENGTH) return undefined;
-  return clusters.slice(0, STEM_LENGTH).join('');
+  if (clusters.length < MIN_WORD_LENGTH) return { short: normalised };
+  return { term: clusters.slice(0, STEM_LENGTH).join('') };
 }
 
-/** The terms of `text`, in order, with repeats. Deterministic: no locale, no runtime segmenter. */
-export function tokenize(text: string): string[] {
-  const terms: string[] = [];
+/** Walks `text` once, handing each term, and each word too short to be one, to its callback, in order. */
+function walk(text: string, onTerm: (term: string) => void, onShort: (word: string) => void): void {
   const prepared = foldDigits(caseFold(text.normalize('NFKC')));
   for (const match of prepared.matchAll(RUN)) {
     const run = match[0].replace(SEPARATORS_AND_JOINERS, '');
     for (const piece of splitBySpacing(run)) {
       if (piece.spaceless) {
-        terms.push(...ngrams(piece.clusters));
+        for (const gram of ngrams(piece.clusters)) onTerm(gram);
       } else {
-        const term = wordTerm(piece.clusters.join(''));
-        if (term !== undefined) terms.push(term);
+        const word = wordTerm(piece.clusters.join(''));
+        if ('term' in word) onTerm(word.term);
+        else onShort(word.short);
       }
     }
   }
+}
+
+/** The terms of `text`, in order, with repeats. Deterministic: no locale, no runtime segmenter. */
+export function tokenize(text: string): string[] {
+  const terms: string[] = [];
+  walk(text, (term) => terms.push(term), () => {});
   return terms;
+}
+
+/**
+ * The words `tokenize` drops for being shorter than `MIN_WORD_LENGTH`, normalised as it normalises words ("El",
+ * "de", "في"), in order, with repeats. They are no evidence of a topic, and much evidence of a language: language
+ * detection counts them, scoring never sees them.
+ */
+export function shortWords(text: string): string[] {
+  const words: string[] = [];
+  walk(text, () => {}, (word) => words.push(word));
+  return words;
 }
