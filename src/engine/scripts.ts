@@ -17,6 +17,11 @@ export function isSpacelessChar(char: string): boolean {
   return SPACELESS_CHAR.test(char);
 }
 
+/** True when any code point of `text` belongs to a script written without spaces between words. */
+export function hasSpacelessChar(text: string): boolean {
+  return SPACELESS_CHAR.test(text);
+}
+
 const ARABIC_CHAR = /\p{Script=Arabic}/u;
 
 /** True when `text` contains at least one Arabic-script code point. */

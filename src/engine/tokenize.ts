@@ -11,7 +11,7 @@
  *     bigrams of grapheme clusters, exempt from the minimum length and the stem.
  */
 import { normalizeArabicToken } from './normalize-arabic.ts';
-import { foldDigits, hasArabicScript, isSpacelessChar } from './scripts.ts';
+import { foldDigits, hasArabicScript, hasSpacelessChar, isSpacelessChar } from './scripts.ts';
 
 /** Words are truncated to this many grapheme clusters: a dictionary-free stem that unifies month/monthly. */
 export const STEM_LENGTH = 5;
@@ -37,6 +37,10 @@ function caseFold(text: string): string {
  * Deliberately simpler than UAX #29 (no emoji sequences, no Hangul jamo rules) and identical on every runtime.
  */
 export function graphemeClusters(text: string): string[] {
+  // Most text has no combining mark at all: then every code point is a cluster, and one test says so instead of one
+  // per code point. With the one-piece fast path below, tokenizing every XQuAD text took 148 ms instead of 204, with
+  // identical terms for all 7,405 texts (DESIGN.md, "Speed and size").
+  if (!MARK.test(text)) return Array.from(text);
   const clusters: string[] = [];
   for (const char of text) {
     if (MARK.test(char) && clusters.length > 0) clusters[clusters.length - 1] += char;
@@ -47,6 +51,8 @@ export function graphemeClusters(text: string): string[] {
 
 /** Splits one run into maximal pieces that are all spaceless-script or all not, keeping marks with their base. */
 function splitBySpacing(run: string): Array<{ spaceless: boolean; clusters: string[] }> {
+  // A run with no spaceless-script character anywhere is one piece: the common case, decided by one test.
+  if (!hasSpacelessChar(run)) return [{ spaceless: false, clusters: graphemeClusters(run) }];
   const pieces: Array<{ spaceless: boolean; clusters: string[] }> = [];
   for (const cluster of graphemeClusters(run)) {
     const spaceless = isSpacelessChar(String.fromCodePoint(cluster.codePointAt(0)!));
