@@ -100,7 +100,7 @@ function withoutBorrowedLatin(counts: ReadonlyMap<ScriptFamily, number>): Map<Sc
  *   2. the question's dominant script (Latin counting only when no other script is present) picks the corpus
  *      languages written in it: none → `defaultLanguage`, exactly one → that language;
  *   3. between several, the one holding the largest share of the question's distinct terms and short words (the
- *      words too short to be terms: "el", "de", "the" is a term) in its vocabulary and its passages' short words;
+ *      words too short to be terms, such as "el" and "de") in its vocabulary and its passages' short words;
  *      a tie at the top, or no term known anywhere, goes to `defaultLanguage` when it is among the tied (matched
  *      with `matchLanguage`, so a default of `es` picks a tied `es-MX`), else to the first tied in code-unit order.
  * A question with no letters (`"3500?"`) goes to `defaultLanguage`.

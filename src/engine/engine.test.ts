@@ -215,13 +215,19 @@ describe('retrieve', () => {
               dot += w * (v.get(t) ?? 0);
               if (v.has(t)) held.set(t, w);
             }
-            return { id: p.id, score: dot === 0 ? 0 : (dot / (norm(q) * norm(v))) * (norm(held) / norm(q)) };
+            const cosine = dot === 0 ? 0 : dot / (norm(q) * norm(v));
+            const covered = norm(held) / norm(q);
+            return { id: p.id, score: cosine * covered, cosine, covered };
           })
           .filter((x) => x.score > 0)
           .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
         const got = retrieve(prepared, terms, { languages: ['en'], thresholdOf: () => 0.2, limit: 100 }).candidates;
         expect(got.map((c) => c.passage.id)).toEqual(expected.map((x) => x.id));
-        got.forEach((c, i) => expect(c.score).toBeCloseTo(expected[i]!.score, 12));
+        got.forEach((c, i) => {
+          expect(c.score).toBeCloseTo(expected[i]!.score, 12);
+          expect(c.cosine).toBeCloseTo(expected[i]!.cosine, 12);
+          expect(c.covered).toBeCloseTo(expected[i]!.covered, 12);
+        });
       }),
       { numRuns: 300, seed: 11 },
     );

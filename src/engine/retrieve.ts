@@ -89,11 +89,11 @@ function scoreLanguage(
   for (const term of sortedTerms) {
     const weight = scoringWeight(language, term, counts.get(term)!);
     if (weight === undefined) continue;
-    squares += weight * weight;
+    const squared = weight * weight;
+    squares += squared;
     const postings = language.postings.get(term);
     if (!postings) continue;
     const { passages, weights } = postings;
-    const squared = weight * weight;
     for (let i = 0; i < passages.length; i++) {
       const position = passages[i]!;
       if (dots[position] === 0) touched[touchedCount++] = position;
