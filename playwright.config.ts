@@ -1,7 +1,7 @@
 /**
  * End-to-end tests: the built app (dist/, from `npm run build`), served by `vite preview` exactly as it is
  * published, driven in Debian's Chromium (or CHROME_PATH). Run through `npm run e2e`, which first checks that the
- * browser exists and afterwards fails unless every pinned check ran and passed (scripts/run-e2e.ts).
+ * browser exists and afterwards fails unless every pinned check ran and passed (scripts/tooling/run-e2e.ts).
  */
 import { defineConfig, devices } from '@playwright/test';
 
@@ -43,7 +43,7 @@ export default defineConfig({
         locale: 'en-US',
         launchOptions: {
           // Nothing downloads a browser here: Debian's Chromium, or whichever CHROME_PATH names
-          // (scripts/check-browser.ts checks the same path first and says how to get one).
+          // (scripts/tooling/check-browser.ts checks the same path first and says how to get one).
           executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
           args: [
             // The tests run as root, where Chromium's sandbox cannot start.
@@ -71,7 +71,7 @@ export default defineConfig({
     },
     {
       // A plain static host: dist/ under a project-site sub-path, and a build the republish spec replaces.
-      command: 'npx tsx scripts/serve-static.ts --port 4174 --mount /agency/help/=dist --mount /republish/=.cairn-build/republish/site',
+      command: 'npx tsx scripts/tooling/serve-static.ts --port 4174 --mount /agency/help/=dist --mount /republish/=.cairn-build/republish/site',
       url: 'http://127.0.0.1:4174/agency/help/',
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
@@ -80,7 +80,7 @@ export default defineConfig({
     },
     {
       // The agency's own page, on another origin, embedding Cairn.
-      command: 'npx tsx scripts/serve-static.ts --port 4175 --mount /=e2e/fixtures/host',
+      command: 'npx tsx scripts/tooling/serve-static.ts --port 4175 --mount /=e2e/fixtures/host',
       url: 'http://127.0.0.1:4175/',
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

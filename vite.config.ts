@@ -2,9 +2,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
-import { contentSecurityPolicy, policyMeta, SITE_SOURCES } from './scripts/build/content-security-policy.ts';
-import { serviceWorkerSource } from './scripts/build/service-worker.ts';
-import { siteInfo } from './scripts/site-info.ts';
+import { contentSecurityPolicy, policyMeta, SITE_SOURCES } from './scripts/tooling/content-security-policy.ts';
+import { serviceWorkerSource } from './scripts/tooling/service-worker.ts';
+import { siteInfo } from './scripts/tooling/site-info.ts';
 import { indexVersion } from './src/ui/index-version.ts';
 
 const ROOT = import.meta.dirname;
@@ -14,7 +14,7 @@ const ROOT = import.meta.dirname;
  */
 const PUBLIC_DIR = resolve(ROOT, process.env.CAIRN_PUBLIC_DIR ?? 'public');
 const INDEX_FILE = resolve(PUBLIC_DIR, 'index.json');
-/** Where the build records which source modules went into which chunk (read by scripts/check-bundle.ts). */
+/** Where the build records which source modules went into which chunk (read by scripts/tooling/check-bundle.ts). */
 export const MODULE_MAP_FILE = resolve(ROOT, '.cairn-build/modules.json');
 
 /**
@@ -116,7 +116,7 @@ function domFreeWorkerPackages(): Plugin {
 
 /** Vite mode of the single-file build (`npm run build:single`): one HTML file, opened from disk. */
 export const SINGLE_FILE_MODE = 'single';
-/** Where the single-file build's raw output goes before scripts/build-single.ts assembles cairn.html. */
+/** Where the single-file build's raw output goes before scripts/tooling/build-single.ts assembles cairn.html. */
 export const SINGLE_FILE_STAGING = resolve(ROOT, '.cairn-build/single');
 
 export default defineConfig(({ mode }) => {

@@ -5,7 +5,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Questions with known outcomes on the demo corpus (see scripts/calibration-probes.ts for the same probes). */
+/** Questions with known outcomes on the demo corpus (see scripts/eval/calibration-probes.ts for the same probes). */
 export const QUESTIONS = {
   /** Answered from grocery-allowance-en#3. */
   grocery: 'How much is the grocery allowance per person?',

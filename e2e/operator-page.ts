@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { syntheticCorpus } from '../scripts/synthetic-corpus.ts';
+import { syntheticCorpus } from '../scripts/bench/synthetic-corpus.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DEMO = join(ROOT, 'public/corpus');
@@ -58,7 +58,7 @@ export function corpusWithTheGoPassAt25(): string {
   return demoCorpusCopy((name, text) => (name === 'transit-pass-en.md' ? text.replaceAll('$20', '$25') : text));
 }
 
-/** A synthetic corpus of exactly `passages` passages (scripts/synthetic-corpus.ts), written to a folder. */
+/** A synthetic corpus of exactly `passages` passages (scripts/bench/synthetic-corpus.ts), written to a folder. */
 export function syntheticCorpusFolder(passages: number): string {
   const dir = join(temporaryFolder('cairn-synthetic-'), 'corpus');
   mkdirSync(dir, { recursive: true });
@@ -69,7 +69,7 @@ export function syntheticCorpusFolder(passages: number): string {
 /** `npm run build-index -- --corpus DIR --out OUT`, run as an operator would; returns its exit code and output. */
 export function buildIndexWithTheCli(corpus: string, out: string): { status: number | null; stdout: string; stderr: string } {
   const tsx = join(ROOT, 'node_modules/.bin/tsx');
-  const run = spawnSync(tsx, [join(ROOT, 'scripts/build-index.ts'), '--corpus', corpus, '--out', out], {
+  const run = spawnSync(tsx, [join(ROOT, 'scripts/cli/build-index.ts'), '--corpus', corpus, '--out', out], {
     cwd: ROOT,
     encoding: 'utf8',
     // Playwright sets FORCE_COLOR for its own output; the CLI's plain text is what is compared.

@@ -33,7 +33,7 @@ function buildRepublishedSite(): string {
   // The source has markdown emphasis ("costs **$20 per year**"); the quote shows it without the markers.
   if (!source.includes('**$20 per year**')) throw new Error('the demo transit document no longer says "**$20 per year**"; update this spec');
   writeFileSync(transit, source.replace('**$20 per year**', '**$25 per year**'));
-  run('tsx', ['scripts/build-index.ts', '--config', join(publicDir, 'corpus/cairn.toml')]);
+  run('tsx', ['scripts/cli/build-index.ts', '--config', join(publicDir, 'corpus/cairn.toml')]);
   const out = join(work, 'dist');
   run('vite', ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], { CAIRN_PUBLIC_DIR: publicDir });
   return out;

@@ -1,7 +1,7 @@
 /** Where the static-delivery specs find the built app: a plain static server, under a project-site sub-path. */
 import { resolve } from 'node:path';
 
-/** The static server (scripts/serve-static.ts) started by playwright.config.ts. */
+/** The static server (scripts/tooling/serve-static.ts) started by playwright.config.ts. */
 export const STATIC_ORIGIN = 'http://127.0.0.1:4174';
 /** dist/ served under a nested path, as GitHub Pages serves a project site under /REPO/. */
 export const SUB_PATH_URL = `${STATIC_ORIGIN}/agency/help/`;

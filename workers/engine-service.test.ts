@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildIndex, createEngine, serializeIndex } from '../src/engine/index.ts';
-import { canonicalJson } from '../src/engine/canonical-json.ts';
-import { loadConfig } from '../scripts/load-config.ts';
-import { readCorpus } from '../scripts/read-corpus.ts';
+import { canonicalJson } from '../src/engine/format/canonical-json.ts';
+import { loadConfig } from '../scripts/cli/load-config.ts';
+import { readCorpus } from '../scripts/cli/read-corpus.ts';
 import { createEngineService } from './engine-service.ts';
 
 const { config, corpusDir } = loadConfig({});

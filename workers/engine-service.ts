@@ -2,9 +2,9 @@
  * The engine behind the worker boundary: load an index from a URL, answer questions, turn every failure into
  * data. Kept apart from the `expose` call so tests can run it in Node exactly as the worker runs it.
  */
-import { createEngine, type Engine } from '../src/engine/engine.ts';
-import { IndexFormatError, QuestionError } from '../src/engine/errors.ts';
-import { parseIndex, type CairnIndex } from '../src/engine/index-format.ts';
+import { createEngine, type Engine } from '../src/engine/answer/create-engine.ts';
+import { IndexFormatError, QuestionError } from '../src/engine/text/errors.ts';
+import { parseIndex, type CairnIndex } from '../src/engine/format/index-format.ts';
 import type { AskReply, EngineWorkerApi, IndexSummary, LoadReply } from './contract.ts';
 
 function summarise(index: CairnIndex, engine: Engine): IndexSummary {

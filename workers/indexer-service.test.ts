@@ -8,7 +8,7 @@ import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildIndex, parseConfig, serializeIndex } from '../src/engine/index.ts';
 import { PROJECT_ROOT } from '../scripts/project-paths.ts';
-import { readCorpus } from '../scripts/read-corpus.ts';
+import { readCorpus } from '../scripts/cli/read-corpus.ts';
 import type { ChosenFile } from './indexer-contract.ts';
 import { createIndexerService } from './indexer-service.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The in-page indexer: the same steps as `scripts/build-index.ts` — read `cairn.toml` or use the defaults, pick the
+ * The in-page indexer: the same steps as `scripts/cli/build-index.ts` — read `cairn.toml` or use the defaults, pick the
  * documents, `buildIndex`, `serializeIndex` — over files the operator chose instead of files on disk, so the same
  * files give the same bytes. Kept apart from the `expose` call so a Node test runs it exactly as the worker does.
  */
@@ -29,7 +29,7 @@ function formatWarning(warning: BuildWarning): string {
 
 function readConfig(file: ChosenFile | undefined): Config {
   if (file === undefined) return defaultConfig();
-  // The CLI's wording (scripts/load-config.ts), with the page's reason for a file it could not read.
+  // The CLI's wording (scripts/cli/load-config.ts), with the page's reason for a file it could not read.
   const unreadable = (why: string) => new ConfigError(`cannot be read (${why}); check the file exists and is UTF-8 text`, { file: CONFIG_FILE });
   if ('unreadable' in file) throw unreadable(file.unreadable);
   let text: string;
@@ -94,7 +94,7 @@ export function createIndexerService(): IndexerWorkerApi {
       const result = buildIndex(documents, config.settings, { onProgress: throttled(onProgress) });
       const warnings = result.warnings.map(formatWarning);
       if (result.index === undefined) return { ok: false, errors: result.errors.map((e) => e.message), warnings };
-      // Encoded as the CLI writes it (scripts/build-index.ts: `new TextEncoder().encode(text)`), into a Blob: the
+      // Encoded as the CLI writes it (scripts/cli/build-index.ts: `new TextEncoder().encode(text)`), into a Blob: the
       // bytes then stay with the browser, and the page, IndexedDB and the engine worker pass a handle around.
       const bytes = new TextEncoder().encode(serializeIndex(result.index));
       const index = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/json' });

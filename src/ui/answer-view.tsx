@@ -4,7 +4,7 @@
  * passage in another language marks that language's name the same way. Text only: every string here reaches the
  * DOM as a text node.
  */
-import type { Answer } from '../engine/outcome.ts';
+import type { Answer } from '../engine/answer/outcome.ts';
 import type { UiStrings } from './strings.ts';
 
 interface AnswerViewProps {

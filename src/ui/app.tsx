@@ -7,8 +7,8 @@
 import type { Remote } from 'comlink';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import site from 'virtual:cairn-site';
-import { MAX_QUESTION_LENGTH } from '../engine/limits.ts';
-import { directionOf, languageRegistry, matchLanguage } from '../engine/language.ts';
+import { MAX_QUESTION_LENGTH } from '../engine/answer/limits.ts';
+import { directionOf, languageRegistry, matchLanguage } from '../engine/text/language.ts';
 import type { EngineWorkerApi, IndexSummary, LoadFailure } from '../../workers/contract.ts';
 import { useAnnouncer } from './announcer.tsx';
 import { loadPublishedIndex } from './engine-client.ts';

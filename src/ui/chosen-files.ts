@@ -3,7 +3,7 @@
  * (`<input webkitdirectory>`) or from a drop — and their bytes, read here without blocking (`Blob.arrayBuffer`) and
  * then transferred to the indexer worker. Only what the indexer reads is read: documents and `cairn.toml`.
  */
-import { isCorpusDocumentPath } from '../engine/corpus-files.ts';
+import { isCorpusDocumentPath } from '../engine/format/corpus-files.ts';
 import { CONFIG_FILE, type ChosenFile } from '../../workers/indexer-contract.ts';
 
 /** A chosen file before it is read. */

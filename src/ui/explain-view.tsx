@@ -1,5 +1,5 @@
 /** The engine's trace for one answer, for operators: candidates, scores, verdicts, blame, term evidence. */
-import type { ExplainTrace } from '../engine/explain.ts';
+import type { ExplainTrace } from '../engine/answer/explain.ts';
 import { fill, type UiStrings } from './strings.ts';
 
 export function ExplainView({ trace, strings }: { trace: ExplainTrace; strings: UiStrings }) {

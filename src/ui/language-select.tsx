@@ -1,5 +1,5 @@
 /** The language selector: every language Cairn can speak, by its own name, each marked with its own `lang`. */
-import type { LanguageInfo } from '../engine/language.ts';
+import type { LanguageInfo } from '../engine/text/language.ts';
 
 interface LanguageSelectProps {
   label: string;

@@ -5,7 +5,7 @@
  */
 import { proxy, transfer } from 'comlink';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import type { BuildStage } from '../engine/build-index.ts';
+import type { BuildStage } from '../engine/build/build-index.ts';
 import type { IndexReply } from '../../workers/indexer-contract.ts';
 import type { Announcer } from './announcer.tsx';
 import { filesFromDrop, filesFromPicker, indexerInputs, isDocument, readChosen, type PickedFile } from './chosen-files.ts';

@@ -1,5 +1,5 @@
 /** A refusal: the plain statement that the documents hold no answer, and the person to ask instead. */
-import type { Refusal } from '../engine/outcome.ts';
+import type { Refusal } from '../engine/answer/outcome.ts';
 
 export function RefusalView({ refusal }: { refusal: Refusal }) {
   const [message, contactLine] = refusal.citedText.split('\n');

@@ -1,5 +1,5 @@
 declare module 'virtual:cairn-site' {
-  import type { SiteInfo } from '../../scripts/site-info.ts';
+  import type { SiteInfo } from '../../scripts/tooling/site-info.ts';
   const site: SiteInfo;
   export default site;
 }

@@ -3,7 +3,7 @@
  * on a fetch before it can speak. (What the engine says — refusals, notices, status lines — is in the engine's
  * own message tables and arrives with each outcome.)
  */
-import { matchLanguage } from '../engine/language.ts';
+import { matchLanguage } from '../engine/text/language.ts';
 
 /** One language's interface strings. Placeholders in braces are filled as plain text, never as HTML. */
 export interface UiStrings {

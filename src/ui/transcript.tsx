@@ -3,8 +3,8 @@
  * the form, one step for a screen reader (heading navigation) and for a keyboard. Not a live region — the status
  * sentence announces each outcome; long answers are read when the person chooses to.
  */
-import type { ExplainTrace } from '../engine/explain.ts';
-import type { Outcome } from '../engine/outcome.ts';
+import type { ExplainTrace } from '../engine/answer/explain.ts';
+import type { Outcome } from '../engine/answer/outcome.ts';
 import { AnswerView } from './answer-view.tsx';
 import { ExplainView } from './explain-view.tsx';
 import { RefusalView } from './refusal-view.tsx';

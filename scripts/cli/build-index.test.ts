@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../project-paths.ts';
+import { runScript } from './run-script.test-helper.ts';
+
+const DEMO = join(PROJECT_ROOT, 'public/corpus');
+const temporaries: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'cairn-build-'));
+  temporaries.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of temporaries.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+const fingerprintOf = (file: string) => (JSON.parse(readFileSync(file, 'utf8')) as { fingerprint: string }).fingerprint;
+
+function copyDemo(): string {
+  const dir = join(tempDir(), 'corpus');
+  cpSync(DEMO, dir, { recursive: true });
+  return dir;
+}
+
+function writeCorpus(files: Record<string, string | Uint8Array>): string {
+  const dir = join(tempDir(), 'corpus');
+  cpSync(DEMO, dir, { recursive: true, filter: (source) => !source.endsWith('.md') && !source.endsWith('.toml') });
+  for (const [name, contents] of Object.entries(files)) writeFileSync(join(dir, name), contents);
+  return dir;
+}
+
+const good = (id: string, lang = 'en') => `---\nid: ${id}\ntitle: Title ${id}\nlang: ${lang}\n---\n\nSome text about ${id}.\n\nMore text here.\n`;
+
+describe('npm run build-index', () => {
+  it('indexes the demo corpus and prints the summary', () => {
+    const out = join(tempDir(), 'index.json');
+    const run = runScript('build-index', ['--out', out]);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const lines = run.stdout.split('\n');
+    expect(lines[1]).toBe('  documents    11');
+    expect(lines[2]).toBe('  passages     55');
+    expect(lines[3]).toBe('  languages    ar 15, en 25, es 15');
+    expect(lines[4]).toBe(`  output       ${out}`);
+    expect(lines[5]).toMatch(/^ {2}size {9}[\d,]+ bytes raw, [\d,]+ gzipped \([\d,]+ raw, [\d,]+ gzipped per 1,000 passages\)$/u);
+    expect(lines.slice(6, 9)).toEqual([
+      '  threshold    ar 0.123 (retrieval.threshold); calibrated at 5%: 0.1625 from 124 windows of 3 documents (p50 0.045, p95 0.1625; other-document windows answered 0.0484, own-document 1)',
+      expect.stringMatching(/^ {2}threshold {4}en 0\.123 \(retrieval\.threshold\); calibrated at 5%: 0\.2053 from 182 windows of 5 documents /u),
+      expect.stringMatching(/^ {2}threshold {4}es 0\.123 \(retrieval\.threshold\); calibrated at 5%: 0\.2034 from 100 windows of 3 documents /u),
+    ]);
+    expect(lines[9]).toBe(`  fingerprint  ${fingerprintOf(out)}`);
+    expect(lines[10]).toBe('  warnings     0');
+  });
+
+  it('writes byte-identical output on a rebuild, from any working directory', () => {
+    const first = join(tempDir(), 'a.json');
+    const second = join(tempDir(), 'b.json');
+    expect(runScript('build-index', ['--out', first]).status).toBe(0);
+    expect(runScript('build-index', ['--config', join(DEMO, 'cairn.toml'), '--out', second], { cwd: tmpdir() }).status).toBe(0);
+    expect(sha256(second)).toBe(sha256(first));
+  });
+
+  it('fingerprints the corpus: moving the folder keeps it, an edited byte or a renamed file changes it', () => {
+    const out = (name: string) => join(tempDir(), name);
+    const build = (corpus: string, file: string) => {
+      expect(runScript('build-index', ['--corpus', corpus, '--out', file]).status).toBe(0);
+      return fingerprintOf(file);
+    };
+    const original = build(DEMO, out('original.json'));
+    const moved = copyDemo();
+    expect(build(moved, out('moved.json'))).toBe(original);
+
+    const edited = copyDemo();
+    const target = join(edited, 'contact-en.md');
+    writeFileSync(target, readFileSync(target, 'utf8').replace('Quay', 'Quai'));
+    expect(build(edited, out('edited.json'))).not.toBe(original);
+
+    const renamed = copyDemo();
+    renameSync(join(renamed, 'contact-en.md'), join(renamed, 'contact-en-2024.md'));
+    expect(build(renamed, out('renamed.json'))).not.toBe(original);
+  });
+
+  it('warns about a single-passage language and an empty document, and still builds', () => {
+    const corpus = writeCorpus({ 'a.md': good('a'), 'b.md': '---\nid: b\ntitle: B\nlang: vi\n---\n\nMột đoạn văn.\n', 'c.md': '---\nid: c\ntitle: C\nlang: en\n---\n' });
+    const run = runScript('build-index', ['--corpus', corpus, '--out', join(corpus, 'out.json')]);
+    expect(run.status).toBe(0);
+    expect(run.stderr.split('\n').filter((line) => line !== '' && !line.includes('to calibrate its threshold'))).toEqual([
+      'c.md: warning: the document has no text to index (only front matter or headings)',
+      'b.md: warning: language "vi" has a single passage; its words cannot be weighed against others, so retrieval in it is crude',
+    ]);
+  });
+
+  describe('refuses bad input with a clear error, exit 1, and no index written', () => {
+    it.each([
+      ['duplicate document ids', { 'a.md': good('same'), 'b.md': good('same') }, 'error: b.md: duplicate document id "same" (also used by a.md); give each document its own id'],
+      ['a missing required key', { 'a.md': '---\nid: a\ntitle: A\n---\nText.\n' }, 'error: a.md:2: front matter needs "lang" as non-empty text (it is missing); add a line "lang: …"'],
+      ['an invalid language tag', { 'a.md': '---\nid: a\ntitle: A\nlang: xx_YY_ZZ\n---\nText.\n' }, 'error: a.md:2: front matter "lang" must be a BCP 47 language tag such as "en", "es" or "ar-EG", got "xx_YY_ZZ"'],
+      ['invalid UTF-8', { 'a.md': new Uint8Array([...new TextEncoder().encode('---\nid: a\n'), 0xe9, 0x0a]) }, 'error: a.md:3: not valid UTF-8 (byte 0xE9 at offset 10); re-save the file as UTF-8'],
+      ['unreadable front matter', { 'a.md': '---\nid: a\ntitle: [oops\nlang: en\n---\nText.\n' }, /^error: a\.md:\d+: front matter is not valid YAML \(.+\); fix that line$/u],
+      ['an empty corpus', {}, 'error: the corpus has no documents (no .md files); add at least one markdown document with front matter'],
+    ])('%s', (_case, files, message) => {
+      const corpus = writeCorpus(files);
+      const out = join(corpus, 'index.json');
+      writeFileSync(out, 'the previous good index');
+      const run = runScript('build-index', ['--corpus', corpus, '--out', out]);
+      expect(run.status).toBe(1);
+      const firstLine = run.stderr.split('\n')[0]!;
+      if (typeof message === 'string') expect(firstLine).toBe(message);
+      else expect(firstLine).toMatch(message);
+      expect(readFileSync(out, 'utf8')).toBe('the previous good index');
+      expect(readdirSync(corpus).filter((name) => name.includes('.tmp-'))).toEqual([]);
+    });
+
+    it('a missing corpus folder', () => {
+      const missing = join(tempDir(), 'nowhere');
+      const out = join(tempDir(), 'index.json');
+      const run = runScript('build-index', ['--corpus', missing, '--out', out]);
+      expect(run.status).toBe(1);
+      expect(run.stderr).toBe(`error: ${missing}: the corpus folder does not exist; check corpus.path in cairn.toml or the --corpus flag\nbuild-index: no index written.\n`);
+      expect(existsSync(out)).toBe(false);
+    });
+
+    it('a config that does not parse', () => {
+      const corpus = writeCorpus({ 'a.md': good('a'), 'cairn.toml': '[retrieval]\nthreshold = = 1\n' });
+      const out = join(corpus, 'index.json');
+      const run = runScript('build-index', ['--corpus', corpus, '--out', out]);
+      expect(run.status).toBe(1);
+      expect(run.stderr.split('\n')[0]).toBe(`error: ${join(corpus, 'cairn.toml')}:2: not valid TOML (invalid value, column 13); fix the syntax on that line`);
+      expect(existsSync(out)).toBe(false);
+    });
+
+    it('a config with an unknown key', () => {
+      const corpus = writeCorpus({ 'a.md': good('a'), 'cairn.toml': '[retrieval]\nmax_passage = 2\n' });
+      const run = runScript('build-index', ['--corpus', corpus, '--out', join(corpus, 'index.json')]);
+      expect(run.status).toBe(1);
+      expect(run.stderr.split('\n')[0]).toBe(
+        `error: ${join(corpus, 'cairn.toml')}: unknown key "retrieval.max_passage"; [retrieval] accepts retrieval.threshold, retrieval.threshold_by_language, retrieval.false_answer_rate, retrieval.max_passages, retrieval.candidates`,
+      );
+    });
+  });
+
+  it('exits 2 with usage on misuse', () => {
+    const run = runScript('build-index', ['--frobnicate']);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain("build-index: Unknown option '--frobnicate'");
+    expect(run.stderr).toContain('usage: npm run build-index');
+  });
+});

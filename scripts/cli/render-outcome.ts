@@ -1,0 +1,62 @@
+/** Renders an outcome and an explain trace as text for a terminal, with bidi isolates where direction mixes. */
+import type { ExplainTrace, Outcome } from '../../src/engine/index.ts';
+
+const FSI = '\u2068';
+const PDI = '\u2069';
+
+/**
+ * Wraps a left-to-right run (a passage id, a number, a score) in first-strong isolates when the surrounding
+ * output is right-to-left. Terminals are bidi renderers: without this the ")" of "(grocery-allowance-ar#2)"
+ * migrates to the wrong end of the line.
+ */
+function isolator(dir: 'ltr' | 'rtl'): (text: string | number) => string {
+  return dir === 'rtl' ? (text) => `${FSI}${text}${PDI}` : (text) => String(text);
+}
+
+/** The answer with its sources, or the refusal with its contact. */
+export function renderOutcome(outcome: Outcome): string {
+  const iso = isolator(outcome.dir);
+  if (outcome.kind === 'refusal') return outcome.citedText;
+  const lines: string[] = [];
+  if (outcome.notice) lines.push(outcome.notice, '');
+  outcome.passages.forEach((passage, i) => {
+    // A passage quoted in another direction than the conversation is isolated whole.
+    const quote = passage.dir === outcome.dir ? (t: string) => t : (t: string) => `${FSI}${t}${PDI}`;
+    if (passage.heading) lines.push(quote(passage.heading));
+    lines.push(`${quote(passage.text)} ${iso(`[${i + 1}]`)}`, '');
+  });
+  const label = outcome.citedText.split('\n\n').at(-1)!.split('\n')[0]!;
+  lines.push(label);
+  for (const source of outcome.sources) lines.push(`  ${iso(`[${source.marker}]`)} ${source.title} (${iso(source.passage)})`);
+  return lines.join('\n');
+}
+
+/** The explain trace as an operator reads it. */
+export function renderTrace(trace: ExplainTrace, dir: 'ltr' | 'rtl'): string {
+  const iso = isolator(dir);
+  const { language } = trace;
+  const coverage = Object.entries(language.coverage).map(([lang, share]) => `${lang} ${share}`).join(', ');
+  const lines = [
+    'Explain',
+    `  language   ${language.lang} (decided by: ${language.rule}; script ${language.script ?? 'none'}${coverage ? `; coverage ${coverage}` : ''})`,
+    `  terms      ${trace.terms.map(iso).join(', ') || '(none)'}`,
+    `  threshold  ${Object.entries(trace.thresholds).map(([lang, t]) => `${lang} ${t.value} (${t.source})`).join(', ')}`,
+    `  settings   max_passages ${trace.settings.maxPassages}, candidates ${trace.settings.candidates}, cross_language_fallback ${trace.settings.crossLanguageFallback}`,
+  ];
+  trace.attempts.forEach((attempt, n) => {
+    lines.push(`  attempt ${n + 1}: ${attempt.scope === 'language' ? `answer language (${attempt.languages.join(', ')})` : `whole corpus (${attempt.languages.join(', ')})`}`);
+    if (attempt.candidates.length === 0) lines.push('     no passage shares a scoring term with the question');
+    attempt.candidates.forEach((c, i) => {
+      lines.push(
+        `    ${String(i + 1).padStart(2)}  ${c.score.toFixed(4)} = ${c.cosine.toFixed(4)} × ${c.covered.toFixed(4)}  ${c.verdict === 'accept' ? 'ACCEPT' : 'reject'}  ${iso(c.passage)}  matched ${c.coverage}: ${c.matched.map(iso).join(', ')}`,
+      );
+    });
+    lines.push(`     in no passage: ${attempt.evidence.inNoPassage.map(iso).join(', ') || '(none)'}`);
+    lines.push(`     too common to score: ${attempt.evidence.tooCommon.map(iso).join(', ') || '(none)'}`);
+  });
+  lines.push(`  retrieval  ${trace.retrieval.verdict} (best score ${trace.retrieval.bestScore.toFixed(4)})`);
+  const dropped = trace.answer.dropped.length > 0 ? `; dropped ${trace.answer.dropped.map(iso).join(', ')} by ${trace.answer.knob}` : '';
+  lines.push(`  answer     ${trace.answer.verdict}${dropped}`);
+  lines.push(`  blame      ${trace.blame ?? 'none'}`);
+  return lines.join('\n');
+}

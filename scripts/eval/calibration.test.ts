@@ -1,0 +1,64 @@
+/**
+ * The threshold's calibration, re-measured on every test run against the demo corpus, through the same path the
+ * CLI uses (read the corpus, build, answer). Prints both band edges so a drift is visible in every test log.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildIndex, createEngine } from '../../src/engine/index.ts';
+import { IN_CORPUS_PROBES, MISRANKED_PROBES, OFF_TOPIC_PROBES } from './calibration-probes.ts';
+import { loadConfig } from '../cli/load-config.ts';
+import { readCorpus } from '../cli/read-corpus.ts';
+
+const { config, corpusDir } = loadConfig({});
+const engine = createEngine(buildIndex(readCorpus(corpusDir), config.settings).index!);
+const thresholdOf = (lang: string) => engine.thresholds[lang]!.value;
+
+function firstAttempt(question: string, lang: string) {
+  return engine.ask(question, { lang, explain: true }).trace!.attempts[0]!.candidates;
+}
+
+function bestScoreAnywhere(question: string, lang: string): number {
+  const trace = engine.ask(question, { lang, explain: true }).trace!;
+  return Math.max(0, ...trace.attempts.flatMap((attempt) => attempt.candidates.map((c) => c.score)));
+}
+
+describe('calibration of retrieval.threshold on the demo corpus', () => {
+  it('has the probe counts the issue asks for, across English, Spanish and Arabic', () => {
+    expect(IN_CORPUS_PROBES.length).toBeGreaterThanOrEqual(15);
+    expect(OFF_TOPIC_PROBES.length).toBeGreaterThanOrEqual(20);
+    expect([...new Set(IN_CORPUS_PROBES.map((p) => p.lang))].sort()).toEqual(['ar', 'en', 'es']);
+  });
+
+  it.each(IN_CORPUS_PROBES.map((p) => [p.question, p]))('ranks the answering passage first and accepts it: %s', (_q, probe) => {
+    const [top] = firstAttempt(probe.question, probe.lang);
+    expect(top?.passage).toBe(probe.answer);
+    expect(top!.score).toBeGreaterThanOrEqual(thresholdOf(probe.lang));
+  });
+
+  it.each(OFF_TOPIC_PROBES.map((p) => [p.question, p]))('keeps an off-topic question below the threshold: %s', (_q, probe) => {
+    const trace = engine.ask(probe.question, { lang: probe.lang, explain: true }).trace!;
+    // Below the threshold of each candidate's own language, in every attempt (the fallback included).
+    const accepted = trace.attempts.flatMap((a) => a.candidates).filter((c) => c.score >= thresholdOf(c.lang));
+    expect(accepted).toEqual([]);
+  });
+
+  it.each(MISRANKED_PROBES.map((p) => [p.question, p]))('still misranks a known lexical hard case the same way: %s', (_q, probe) => {
+    const candidates = firstAttempt(probe.question, probe.lang);
+    expect(candidates[0]!.passage).toBe(probe.rankedFirst);
+    expect(candidates.map((c) => c.passage)).toContain(probe.answer);
+  });
+
+  it('prints, per language, the two band edges and the margin on each side of its threshold', () => {
+    for (const lang of ['ar', 'en', 'es']) {
+      const inBand = IN_CORPUS_PROBES.filter((p) => p.lang === lang).map((p) => firstAttempt(p.question, p.lang)[0]!.score);
+      const offBand = OFF_TOPIC_PROBES.filter((p) => p.lang === lang).map((p) => bestScoreAnywhere(p.question, p.lang));
+      const weakestIn = Math.min(...inBand);
+      const strongestOff = Math.max(...offBand);
+      const threshold = thresholdOf(lang);
+      console.log(
+        `calibration ${lang}: in-corpus ${weakestIn.toFixed(4)}–${Math.max(...inBand).toFixed(4)}, off-topic 0–${strongestOff.toFixed(4)}, ` +
+          `threshold ${threshold} (${engine.thresholds[lang]!.source}; margin ${(threshold - strongestOff).toFixed(4)} above off-topic, ${(weakestIn - threshold).toFixed(4)} below in-corpus)`,
+      );
+      expect(weakestIn).toBeGreaterThan(strongestOff);
+    }
+  });
+});

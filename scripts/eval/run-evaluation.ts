@@ -1,0 +1,206 @@
+/**
+ * Runs the question set through the engine and aggregates the scorers into figures: per slice and overall, each
+ * figure a fraction with its population. `npm run eval`, `npm run eval:baseline` and the gate test all call
+ * `evaluateDemo`, so the three cannot measure different things.
+ */
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
+import { buildIndex, createEngine, parseIndex, serializeIndex, thresholdsOf, type CairnIndex, type Outcome } from '../../src/engine/index.ts';
+import { canonicalJson } from '../../src/engine/format/canonical-json.ts';
+import { loadQuestions, SLICES, type EvalQuestion } from './eval-questions.ts';
+import {
+  scoreAdversarial,
+  scoreAttribution,
+  scoreCitation,
+  scoreGroundedness,
+  scoreLanguage,
+  scoreOutcome,
+  type PassageLookup,
+  type Verdict,
+} from './eval-scorers.ts';
+import { loadConfig } from '../cli/load-config.ts';
+import { readCorpus } from '../cli/read-corpus.ts';
+
+/** A fraction and the population it was computed over; `score` is null when nothing was in the population. */
+export interface Figure {
+  score: number | null;
+  passed: number;
+  population: number;
+}
+
+/** One slice's (or the whole set's) figures. */
+export interface SliceFigures {
+  questions: number;
+  outcome: {
+    /** Answered, of the questions that expect an answer. */
+    answer: Figure;
+    /** Refused, of the questions that expect a refusal. */
+    refuse: Figure;
+    /** Mean of the two recalls present: always refusing (or always answering) cannot score above 0.5. */
+    macro: number | null;
+  };
+  attribution: Figure;
+  citation: Figure;
+  groundedness: Figure;
+  language: Figure;
+  adversarial: Figure;
+}
+
+/** The scorers' verdicts on one question. */
+export interface Verdicts {
+  outcome: boolean;
+  attribution: Verdict;
+  citation: Verdict;
+  groundedness: Verdict;
+  language: Verdict;
+  adversarial: Verdict;
+}
+
+/** What happened to one question. `topScore` is for reading only: the gate compares verdicts, not scores. */
+export interface QuestionResult {
+  id: string;
+  slice: string;
+  lang: string;
+  expect: string;
+  outcome: Outcome['kind'];
+  /** The response's language. */
+  answeredIn: string;
+  /** Quoted passage ids, in order; [] for a refusal. */
+  quoted: string[];
+  /** Best score of the attempt that decided, to 4 decimals; 0 when no passage shared a term. */
+  topScore: number;
+  verdicts: Verdicts;
+}
+
+/** `eval/report.json` and `eval/baseline.json`. */
+export interface EvalReport {
+  /** What the figures were measured on; a change here means the baseline measured something else. */
+  context: { fingerprint: string; passages: number; thresholds: Record<string, number>; questions: number; questionsSha256: string };
+  figures: { overall: SliceFigures; slices: Record<string, SliceFigures> };
+  results: QuestionResult[];
+}
+
+const round4 = (value: number): number => Math.round(value * 10_000) / 10_000;
+
+function figure(verdicts: readonly Verdict[]): Figure {
+  const applicable = verdicts.filter((v): v is boolean => v !== null);
+  const passed = applicable.filter((v) => v).length;
+  return { score: applicable.length === 0 ? null : round4(passed / applicable.length), passed, population: applicable.length };
+}
+
+/** The figures of a set of results: each scorer's passes over its population, and the outcome macro. */
+export function summarize(results: ReadonlyArray<Pick<QuestionResult, 'expect' | 'verdicts'>>): SliceFigures {
+  const answer = figure(results.map((r) => (r.expect === 'answer' ? r.verdicts.outcome : null)));
+  const refuse = figure(results.map((r) => (r.expect === 'refuse' ? r.verdicts.outcome : null)));
+  // From the exact fractions, not the rounded scores, so the macro is rounded once.
+  const recalls = [answer, refuse].filter((f) => f.population > 0).map((f) => f.passed / f.population);
+  const pick = (key: Exclude<keyof Verdicts, 'outcome'>) => figure(results.map((r) => r.verdicts[key]));
+  return {
+    questions: results.length,
+    outcome: { answer, refuse, macro: recalls.length === 0 ? null : round4(recalls.reduce((a, b) => a + b, 0) / recalls.length) },
+    attribution: pick('attribution'),
+    citation: pick('citation'),
+    groundedness: pick('groundedness'),
+    language: pick('language'),
+    adversarial: pick('adversarial'),
+  };
+}
+
+/**
+ * Asks every question as a resident would — no language given, detection decides — and scores the outcome.
+ * The declared language is ground truth for the language scorer, not an input.
+ */
+export function evaluate(questions: readonly EvalQuestion[], index: CairnIndex): EvalReport {
+  const engine = createEngine(index);
+  const passages: PassageLookup = new Map(index.passages.map((p) => [p.id, p]));
+  const results: QuestionResult[] = questions.map((q) => {
+    const { outcome, trace } = engine.ask(q.question, { explain: true });
+    return {
+      id: q.id,
+      slice: q.slice,
+      lang: q.lang,
+      expect: q.expect,
+      outcome: outcome.kind,
+      answeredIn: outcome.lang,
+      quoted: outcome.kind === 'answer' ? outcome.passages.map((p) => p.id) : [],
+      topScore: trace!.retrieval.bestScore,
+      verdicts: {
+        outcome: scoreOutcome(q, outcome),
+        attribution: scoreAttribution(q, outcome),
+        citation: scoreCitation(outcome, passages),
+        groundedness: scoreGroundedness(outcome, passages),
+        language: scoreLanguage(q, outcome),
+        adversarial: scoreAdversarial(q, outcome),
+      },
+    };
+  });
+  const slices: Record<string, SliceFigures> = {};
+  for (const slice of SLICES) slices[slice] = summarize(results.filter((r) => r.slice === slice));
+  return {
+    context: {
+      fingerprint: index.fingerprint,
+      passages: index.passages.length,
+      thresholds: Object.fromEntries(Object.entries(thresholdsOf(index, index.settings)).map(([lang, t]) => [lang, t.value])),
+      questions: questions.length,
+      questionsSha256: bytesToHex(sha256(new TextEncoder().encode(canonicalJson(questions)))),
+    },
+    figures: { overall: summarize(results), slices },
+    results,
+  };
+}
+
+/**
+ * The demo corpus, built the way `npm run build-index` builds it (read, configure, build), then serialised and
+ * parsed back, because the page answers from the parsed file, not from the build's objects.
+ */
+export function demoIndex(): CairnIndex {
+  const { config, corpusDir } = loadConfig({});
+  const built = buildIndex(readCorpus(corpusDir), config.settings);
+  if (built.index === undefined) throw new Error(`eval: the demo corpus does not build: ${built.errors.map((e) => e.message).join('; ')}`);
+  return parseIndex(serializeIndex(built.index), 'demo index');
+}
+
+/** The whole evaluation of the demo corpus: `npm run eval`, `npm run eval:baseline` and the gate call this. */
+export function evaluateDemo(): EvalReport {
+  return evaluate(loadQuestions(), demoIndex());
+}
+
+/**
+ * The report as written to disk: keys sorted as canonical JSON sorts them, figures one per line and each
+ * question's result on one line, so a baseline change reads as a short diff in review. Same report, same bytes.
+ */
+export function serializeReport(report: EvalReport): string {
+  const { results, ...rest } = report;
+  const head = JSON.stringify(JSON.parse(canonicalJson(rest)), null, 2);
+  return `${head.slice(0, -2)},\n  "results": [\n${results.map((r) => `    ${canonicalJson(r)}`).join(',\n')}\n  ]\n}\n`;
+}
+
+const cell = (f: Figure): string => (f.score === null ? '—' : `${f.score.toFixed(4)} ${f.passed}/${f.population}`);
+
+/** The per-slice table `npm run eval` prints: every figure with its population. */
+export function renderReport(report: EvalReport): string {
+  const columns = ['slice', 'n', 'answered', 'refused', 'macro', 'attribution', 'citation', 'grounded', 'language', 'adversarial'];
+  const widths = [16, 3, 14, 14, 7, 14, 14, 14, 14, 14];
+  const row = (cells: readonly string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' ');
+  const line = (name: string, f: SliceFigures) =>
+    row([
+      name,
+      String(f.questions),
+      cell(f.outcome.answer),
+      cell(f.outcome.refuse),
+      f.outcome.macro === null ? '—' : f.outcome.macro.toFixed(4),
+      cell(f.attribution),
+      cell(f.citation),
+      cell(f.groundedness),
+      cell(f.language),
+      cell(f.adversarial),
+    ]);
+  const { context } = report;
+  return [
+    `Cairn evaluation: ${context.questions} questions, demo corpus ${context.fingerprint.slice(0, 19)}… (${context.passages} passages), thresholds ${Object.entries(context.thresholds).map(([l, t]) => `${l} ${t}`).join(', ')}`,
+    row(columns),
+    ...Object.entries(report.figures.slices).map(([name, f]) => line(name, f)),
+    line('overall', report.figures.overall),
+    'each cell: score passed/population; — = nothing in the population. answered/refused = outcome recall per expected outcome; macro = their mean.',
+  ].join('\n');
+}

@@ -1,0 +1,81 @@
+/**
+ * Checks the built app: gzip size budgets for the main-thread bundle, the engine worker and the indexer worker
+ * (sizes are deterministic, so a budget is a fair test), proof that the scoring code is in the engine worker and
+ * not on the main thread, and proof that the build path (markdown, YAML and TOML parsers) is only in the indexer
+ * worker, which residents never load. Run by `npm run build`; exit 1 on any breach.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { PROJECT_ROOT } from '../project-paths.ts';
+
+/** Budgets in bytes, gzipped, excluding the index. */
+export const MAIN_BUDGET = 30 * 1024;
+export const WORKER_BUDGET = 20 * 1024;
+/**
+ * The indexer worker, started only by the operator view: the engine's build path plus micromark/mdast, yaml,
+ * smol-toml and the HTML entity table the markdown parser decodes with, which are most of it (77,637 bytes when
+ * the budget was set: about 16% headroom).
+ */
+export const INDEXER_BUDGET = 88 * 1024;
+
+/** Modules that score, detect languages or compose answers: the worker's job, never the main thread's. */
+export const WORKER_ONLY_MODULES = [
+  'src/engine/answer/retrieve.ts',
+  'src/engine/answer/prepare-index.ts',
+  'src/engine/text/tokenize.ts',
+  'src/engine/answer/detect-language.ts',
+  'src/engine/answer/create-engine.ts',
+  'src/engine/answer/compose.ts',
+  'src/engine/answer/explain.ts',
+];
+
+/** The build path: parsers and the indexer. The indexer worker's job; never the main thread's or the engine worker's. */
+export const INDEXER_ONLY_MODULES = ['src/engine/build/build-index.ts', 'src/engine/build/parse-document.ts', 'src/engine/build/passages.ts', 'src/engine/build/config.ts'];
+
+const DIST = resolve(PROJECT_ROOT, 'dist');
+const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+function main(): number {
+  const assets = readdirSync(join(DIST, 'assets'));
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[] }>;
+  const entry = manifest['index.html'];
+  if (!entry) throw new Error('dist/.vite/manifest.json has no index.html entry; run vite build first');
+  const mainFiles = [entry.file, ...(entry.css ?? [])].map((f) => join(DIST, f));
+  const workerFiles = assets.filter((f) => f.startsWith('engine.worker') && f.endsWith('.js')).map((f) => join(DIST, 'assets', f));
+  const indexerFiles = assets.filter((f) => f.startsWith('indexer.worker') && f.endsWith('.js')).map((f) => join(DIST, 'assets', f));
+  const mainSize = mainFiles.reduce((sum, f) => sum + gzipSize(f), 0);
+  const workerSize = workerFiles.reduce((sum, f) => sum + gzipSize(f), 0);
+  const indexerSize = indexerFiles.reduce((sum, f) => sum + gzipSize(f), 0);
+  const modules = JSON.parse(readFileSync(resolve(PROJECT_ROOT, '.cairn-build/modules.json'), 'utf8')) as Record<string, string[]>;
+  const modulesOf = (prefix: string) => Object.entries(modules).filter(([chunk]) => chunk.startsWith(prefix)).flatMap(([, list]) => list);
+  const mainModules = modulesOf('main:');
+  // Both workers are recorded as `worker:<file>`; each is told apart by its file name.
+  const workerModules = modulesOf('worker:assets/engine.worker');
+  const indexerModules = modulesOf('worker:assets/indexer.worker');
+
+  const problems: string[] = [];
+  if (workerFiles.length !== 1) problems.push(`expected one engine worker bundle, found ${workerFiles.length}`);
+  if (indexerFiles.length !== 1) problems.push(`expected one indexer worker bundle, found ${indexerFiles.length}`);
+  if (mainSize > MAIN_BUDGET) problems.push(`main-thread bundle is ${mainSize} bytes gzipped, over its ${MAIN_BUDGET}-byte budget`);
+  if (workerSize > WORKER_BUDGET) problems.push(`engine worker is ${workerSize} bytes gzipped, over its ${WORKER_BUDGET}-byte budget`);
+  if (indexerSize > INDEXER_BUDGET) problems.push(`indexer worker is ${indexerSize} bytes gzipped, over its ${INDEXER_BUDGET}-byte budget`);
+  for (const module of WORKER_ONLY_MODULES) {
+    if (mainModules.includes(module)) problems.push(`${module} is in the main-thread bundle; scoring belongs in the worker`);
+    // Proof the check can see modules at all: each one must turn up in the worker.
+    if (!workerModules.includes(module)) problems.push(`${module} is not in the worker bundle`);
+  }
+  for (const module of INDEXER_ONLY_MODULES) {
+    if (mainModules.includes(module)) problems.push(`${module} is in the main-thread bundle; building belongs in the indexer worker`);
+    if (workerModules.includes(module)) problems.push(`${module} is in the engine worker; residents must not load the build path`);
+    if (!indexerModules.includes(module)) problems.push(`${module} is not in the indexer worker bundle`);
+  }
+  console.log(
+    `bundle: main thread ${mainSize} bytes gzipped (budget ${MAIN_BUDGET}), worker ${workerSize} bytes gzipped (budget ${WORKER_BUDGET}), ` +
+      `indexer worker ${indexerSize} bytes gzipped (budget ${INDEXER_BUDGET}); scoring code only in the worker and build code only in the indexer: ${problems.length === 0 ? 'yes' : 'no'}`,
+  );
+  for (const problem of problems) console.error(`check-bundle: ${problem}`);
+  return problems.length === 0 ? 0 : 1;
+}
+
+process.exitCode = main();

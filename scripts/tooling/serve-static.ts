@@ -1,0 +1,52 @@
+/**
+ * A minimal static file server for the end-to-end tests of static delivery: it serves a folder under a URL prefix
+ * (`/agency/help/`, as GitHub Pages serves a project site under `/REPO/`), with the content types a static host
+ * sends and nothing else — no rewriting, no fallbacks, so what works here works on a plain static host.
+ *
+ * `tsx scripts/tooling/serve-static.ts --port 4174 [--mount /agency/help/=dist] [--mount /=e2e/fixtures/host]`
+ */
+import { createReadStream, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { parseArgs } from 'node:util';
+import { PROJECT_ROOT } from '../project-paths.ts';
+
+const TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.md': 'text/markdown; charset=utf-8',
+  '.toml': 'text/plain; charset=utf-8',
+};
+
+const { values } = parseArgs({ options: { port: { type: 'string' }, mount: { type: 'string', multiple: true } } });
+const mounts = (values.mount ?? []).map((spec) => {
+  const [prefix, dir] = spec.split('=') as [string, string];
+  return { prefix, root: resolve(PROJECT_ROOT, dir) };
+});
+
+createServer((request, response) => {
+  const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+  // Longest prefix first, so a mount at `/` does not shadow `/agency/help/`.
+  const mount = [...mounts].sort((a, b) => b.prefix.length - a.prefix.length).find((m) => path.startsWith(m.prefix));
+  if (!mount) {
+    response.writeHead(404).end('Not Found');
+    return;
+  }
+  let file = normalize(join(mount.root, path.slice(mount.prefix.length)));
+  if (!file.startsWith(mount.root + sep) && file !== mount.root) {
+    response.writeHead(403).end('Forbidden');
+    return;
+  }
+  try {
+    if (statSync(file).isDirectory()) file = join(file, 'index.html');
+    statSync(file);
+  } catch {
+    response.writeHead(404).end('Not Found');
+    return;
+  }
+  response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+  createReadStream(file).pipe(response);
+}).listen(Number(values.port ?? 4174), '127.0.0.1');

@@ -1,0 +1,27 @@
+/** The facts about a published index the page shows before its worker has loaded anything. */
+import type { CairnIndex } from '../../src/engine/index.ts';
+
+/** What `virtual:cairn-site` exports. */
+export interface SiteInfo {
+  agencyName: string;
+  contact: string;
+  contactByLanguage: Record<string, string>;
+  defaultLanguage: string;
+  /** Corpus languages, sorted. */
+  languages: string[];
+  /** Every document says `synthetic: true`. */
+  synthetic: boolean;
+  fingerprint: string;
+}
+
+export function siteInfo(index: CairnIndex): SiteInfo {
+  return {
+    agencyName: index.settings.agencyName,
+    contact: index.settings.contact,
+    contactByLanguage: index.settings.contactByLanguage,
+    defaultLanguage: index.settings.defaultLanguage,
+    languages: Object.keys(index.languages).sort(),
+    synthetic: index.documents.length > 0 && index.documents.every((d) => d.meta.synthetic === true),
+    fingerprint: index.fingerprint,
+  };
+}

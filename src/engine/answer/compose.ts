@@ -1,0 +1,95 @@
+/**
+ * Composition: accepted passages → an answer, or nothing accepted → a refusal. Extractive by construction: the
+ * answer text is the passage bodies and nothing else, so every number in it is in a cited passage.
+ */
+import type { Settings } from '../build/config.ts';
+import type { IndexedDocument } from '../format/index-format.ts';
+import { directionOf, endonymOf } from '../text/language.ts';
+import { primaryLanguage } from '../text/language-tag.ts';
+import { formatMessage, formatMessageParts, messageLanguageFor } from '../text/messages.ts';
+import type { Answer, QuotedPassage, Refusal, TextPart } from './outcome.ts';
+import type { Candidate } from './retrieve.ts';
+
+/** Scores are reported to 4 decimals: enough to compare, and stable across runtimes' last-bit differences. */
+export function roundScore(score: number): number {
+  return Math.round(score * 10_000) / 10_000;
+}
+
+/** The contact for a language: the exact tag, else its primary language, else the general contact. */
+export function contactFor(settings: Settings, lang: string): string {
+  return settings.contactByLanguage[lang] ?? settings.contactByLanguage[primaryLanguage(lang)] ?? settings.contact;
+}
+
+/**
+ * Languages named in a message for a question in `lang`, each by its endonym, comma-separated. A name in another
+ * language than the message's own table carries that language and its direction: "English" inside an Arabic
+ * sentence is English, and a screen reader reading it with an Arabic voice says something else.
+ */
+function languageNames(tags: readonly string[], lang: string): TextPart[] {
+  const table = primaryLanguage(messageLanguageFor(lang));
+  return tags.flatMap((tag, i) => {
+    const name: TextPart =
+      primaryLanguage(tag) === table ? { text: endonymOf(tag) } : { text: endonymOf(tag), lang: tag, dir: directionOf(tag) };
+    return i === 0 ? [name] : [{ text: ', ' }, name];
+  });
+}
+
+/** A grounded answer from the passages composition chose (at least one). */
+export function composeAnswer(
+  chosen: readonly Candidate[],
+  documents: ReadonlyMap<string, IndexedDocument>,
+  lang: string,
+): Answer {
+  const passages: QuotedPassage[] = chosen.map(({ passage, score }) => ({
+    id: passage.id,
+    doc: passage.doc,
+    title: documents.get(passage.doc)?.title ?? passage.doc,
+    heading: passage.heading,
+    text: passage.body,
+    lang: passage.lang,
+    dir: directionOf(passage.lang),
+    score: roundScore(score),
+  }));
+  const sources = passages.map((p, i) => ({ marker: i + 1, title: p.title, doc: p.doc, passage: p.id, lang: p.lang }));
+  const foreign = [...new Set(passages.filter((p) => primaryLanguage(p.lang) !== primaryLanguage(lang)).map((p) => p.lang))];
+  const noticeParts =
+    foreign.length === 0
+      ? null
+      : formatMessageParts(lang, 'crossLanguageNotice', { language: languageNames([lang], lang), sourceLanguage: languageNames(foreign, lang) });
+  const notice = noticeParts === null ? null : noticeParts.map((part) => part.text).join('');
+  const marked = passages.map((p, i) => `${p.text} [${i + 1}]`).join('\n\n');
+  const sourceLines = sources.map((s) => `[${s.marker}] ${s.title} (${s.passage})`).join('\n');
+  const citedText = [notice, marked, `${formatMessage(lang, 'sourcesLabel', {})}:\n${sourceLines}`].filter((part) => part !== null).join('\n\n');
+  const titles = [...new Set(passages.map((p) => p.title))];
+  const status =
+    titles.length === 1
+      ? formatMessage(lang, 'statusAnswered', { title: titles[0]! })
+      : formatMessage(lang, 'statusAnsweredMany', { count: titles.length });
+  return {
+    kind: 'answer',
+    lang,
+    dir: directionOf(lang),
+    text: passages.map((p) => p.text).join('\n\n'),
+    passages,
+    sources,
+    notice,
+    noticeParts,
+    citedText,
+    status,
+  };
+}
+
+/** A refusal in the question's language, pointing to that language's contact. */
+export function composeRefusal(settings: Settings, lang: string): Refusal {
+  const contact = contactFor(settings, lang);
+  const message = formatMessage(lang, 'refusal', { agency: settings.agencyName });
+  return {
+    kind: 'refusal',
+    lang,
+    dir: directionOf(lang),
+    message,
+    contact,
+    citedText: `${message}\n${formatMessage(lang, 'refusalContact', { contact })}`,
+    status: formatMessage(lang, 'statusRefused', { contact }),
+  };
+}

@@ -1,0 +1,261 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildIndex } from '../build/build-index.ts';
+import { canonicalJson } from '../format/canonical-json.ts';
+import { DEFAULT_SETTINGS, type Settings } from '../build/config.ts';
+import { createEngine, MAX_QUESTION_LENGTH } from './create-engine.ts';
+import { QuestionError } from '../text/errors.ts';
+import { parseIndex, serializeIndex } from '../format/index-format.ts';
+import { prepareIndex, smoothedIdf, sublinearTf } from './prepare-index.ts';
+import { retrieve } from './retrieve.ts';
+import { tokenize } from '../text/tokenize.ts';
+
+const doc = (id: string, lang: string, title: string, ...sections: Array<[string, string]>) => ({
+  path: `${id}.md`,
+  bytes: new TextEncoder().encode(
+    `---\nid: ${id}\ntitle: ${title}\nlang: ${lang}\n---\n${sections.map(([h, b]) => `\n## ${h}\n\n${b}\n`).join('')}`,
+  ),
+});
+
+const CORPUS = [
+  doc('rent-en', 'en', 'Rent Relief Grant',
+    ['What it is', 'A one-time grant for households behind on rent after a hardship.'],
+    ['How much', 'The grant pays up to $3,500 directly to your landlord.'],
+    ['Deadlines', 'Applications open March 1 and close June 30.']),
+  doc('bus-en', 'en', 'Harbor GoPass',
+    ['Cost', 'The GoPass costs $20 per year for residents over 65.'],
+    ['Where', 'Get the pass at any library branch with photo identification.']),
+  doc('food-en', 'en', 'Grocery Card',
+    ['Amount', 'The grocery card gives $85 per person every month.']),
+  doc('rent-es', 'es', 'Subsidio de Renta',
+    ['Qué es', 'Un pago único para hogares atrasados con la renta.'],
+    ['Cuánto', 'El subsidio paga hasta $3,500 directamente al propietario.']),
+  doc('rent-ar', 'ar', 'منحة الإيجار',
+    ['ما هي', 'دفعة واحدة للأسر المتأخرة في دفع الإيجار.'],
+    ['المبلغ', 'تدفع المنحة ما يصل إلى 3,500 دولار للمالك مباشرة.']),
+];
+
+const SETTINGS: Settings = { ...DEFAULT_SETTINGS, threshold: 0.12, contactByLanguage: { es: 'Llame al 555-0100', ar: 'اتصل 555-0100' } };
+const index = buildIndex(CORPUS, SETTINGS).index!;
+const engine = createEngine(index);
+
+describe('createEngine().ask — grounded answers', () => {
+  it('quotes the best passage verbatim, with its source and citation markers', () => {
+    const { outcome } = engine.ask('How much does the rent grant pay?');
+    expect(outcome).toEqual({
+      kind: 'answer',
+      lang: 'en',
+      dir: 'ltr',
+      text: 'The grant pays up to $3,500 directly to your landlord.',
+      passages: [{
+        id: 'rent-en#2', doc: 'rent-en', title: 'Rent Relief Grant', heading: 'How much',
+        text: 'The grant pays up to $3,500 directly to your landlord.', lang: 'en', dir: 'ltr',
+        score: expect.any(Number),
+      }],
+      sources: [{ marker: 1, title: 'Rent Relief Grant', doc: 'rent-en', passage: 'rent-en#2', lang: 'en' }],
+      notice: null,
+      noticeParts: null,
+      citedText: 'The grant pays up to $3,500 directly to your landlord. [1]\n\nSources:\n[1] Rent Relief Grant (rent-en#2)',
+      status: 'Answer found in Rent Relief Grant.',
+    });
+  });
+
+  it('answers in Arabic from the Arabic document, right-to-left', () => {
+    const { outcome } = engine.ask('كم تدفع منحة الإيجار؟');
+    expect(outcome.kind).toBe('answer');
+    if (outcome.kind !== 'answer') return;
+    expect([outcome.lang, outcome.dir, outcome.passages[0]!.id, outcome.passages[0]!.dir]).toEqual(['ar', 'rtl', 'rent-ar#2', 'rtl']);
+  });
+
+  it('falls back across languages with a notice in the question\'s language, kept out of the quoted text', () => {
+    const { outcome } = engine.ask('¿El GoPass cuesta $20 al año?', { lang: 'es' });
+    expect(outcome.kind).toBe('answer');
+    if (outcome.kind !== 'answer') return;
+    expect(outcome.passages.map((p) => [p.id, p.lang, p.dir])).toEqual([['bus-en#1', 'en', 'ltr']]);
+    expect(outcome.text).toBe('The GoPass costs $20 per year for residents over 65.');
+    expect(outcome.notice).toBe(
+      'Ningún documento en Español responde a esta pregunta. El fragmento de abajo se cita sin traducir de un documento en English.',
+    );
+    expect(outcome.citedText.startsWith(`${outcome.notice}\n\n`)).toBe(true);
+    // The notice is Spanish; the source language's name in it is English, and says so.
+    expect(outcome.noticeParts).toEqual([
+      { text: 'Ningún documento en Español responde a esta pregunta. El fragmento de abajo se cita sin traducir de un documento en ' },
+      { text: 'English', lang: 'en', dir: 'ltr' },
+      { text: '.' },
+    ]);
+  });
+
+  it('marks an English name inside an Arabic notice left-to-right, and a message table\'s own language not at all', () => {
+    const { outcome } = engine.ask('GoPass 20', { lang: 'ar' });
+    expect(outcome.kind).toBe('answer');
+    if (outcome.kind !== 'answer') return;
+    expect(outcome.noticeParts!.filter((part) => part.lang !== undefined)).toEqual([{ text: 'English', lang: 'en', dir: 'ltr' }]);
+    expect(outcome.noticeParts!.map((part) => part.text).join('')).toBe(outcome.notice);
+    expect(outcome.notice).toContain('باللغة العربية');
+  });
+
+  it('does not fall back when the setting is off', () => {
+    const strict = createEngine(index, { crossLanguageFallback: false });
+    expect(strict.ask('¿El GoPass cuesta $20 al año?', { lang: 'es' }).outcome.kind).toBe('refusal');
+  });
+
+  it('contains no number that is not in a cited passage', () => {
+    for (const question of ['How much does the rent grant pay?', 'GoPass cost', 'grocery card amount per person', 'When do rent applications close?']) {
+      const { outcome } = engine.ask(question);
+      if (outcome.kind !== 'answer') continue;
+      const cited = outcome.passages.map((p) => index.passages.find((q) => q.id === p.id)!.body).join('\n');
+      for (const number of outcome.text.match(/\d[\d,.]*/gu) ?? []) expect(cited).toContain(number);
+    }
+  });
+});
+
+describe('createEngine().ask — refusals', () => {
+  it('refuses an off-topic question with no sources and the contact for its language', () => {
+    expect(engine.ask('How do I renew a fishing licence?').outcome).toEqual({
+      kind: 'refusal',
+      lang: 'en',
+      dir: 'ltr',
+      message: "I can't answer this: none of Cairn's documents covers it.",
+      contact: DEFAULT_SETTINGS.contact,
+      citedText: `I can't answer this: none of Cairn's documents covers it.\nTo ask a person, contact: ${DEFAULT_SETTINGS.contact}`,
+      status: expect.stringContaining(DEFAULT_SETTINGS.contact),
+    });
+    const spanish = engine.ask('¿Dónde saco la licencia de pesca?', { lang: 'es' }).outcome;
+    expect([spanish.kind, spanish.kind === 'refusal' ? spanish.contact : '']).toEqual(['refusal', 'Llame al 555-0100']);
+  });
+});
+
+describe('createEngine().ask — questions it will not take', () => {
+  const codeOf = (question: string, lang?: string) => {
+    try {
+      engine.ask(question, { lang });
+    } catch (error) {
+      if (error instanceof QuestionError) return [error.code, error.message];
+    }
+    return undefined;
+  };
+  it.each([
+    ['an empty question', '   ', undefined, ['empty-question', 'the question is empty; type a question']],
+    ['an over-long question', 'x'.repeat(MAX_QUESTION_LENGTH + 1), undefined, ['question-too-long', `the question is ${MAX_QUESTION_LENGTH + 1} characters long; keep it under ${MAX_QUESTION_LENGTH}`]],
+    ['an unsupported language', 'hello', 'fr', ['unsupported-language', 'Cairn has no documents or messages in "fr"; use one of ar, en, es']],
+  ])('rejects %s with a stable code', (_case, question, lang, expected) => {
+    expect(codeOf(question, lang)).toEqual(expected);
+  });
+
+  it('accepts a regional tag of a language it has', () => {
+    expect(engine.ask('¿Cuánto paga el subsidio de renta?', { lang: 'es-MX' }).outcome.lang).toBe('es');
+  });
+});
+
+describe('explain mode', () => {
+  it('never changes the outcome: byte-identical with and without it', () => {
+    for (const question of ['How much does the rent grant pay?', 'fishing licence', '¿Cuánto cuesta el GoPass?', 'منحة الإيجار']) {
+      expect(canonicalJson(engine.ask(question, { explain: true }).outcome)).toBe(canonicalJson(engine.ask(question).outcome));
+    }
+  });
+
+  it('names the passages composition dropped and the knob that dropped them', () => {
+    const trace = createEngine(index, { threshold: 0.05 }).ask('rent grant deadlines and how much', { explain: true }).trace!;
+    expect(trace.answer.verdict).toBe('composed-truncated');
+    expect(trace.answer.knob).toBe('retrieval.max_passages');
+    expect(trace.answer.quoted).toHaveLength(1);
+    expect(trace.answer.dropped.length).toBeGreaterThan(0);
+    expect(trace.blame).toBe('answer');
+  });
+
+  it('tells a near miss from no overlap at all', () => {
+    const high = createEngine(index, { threshold: 0.99, crossLanguageFallback: false });
+    expect(high.ask('rent grant', { explain: true }).trace!.retrieval.verdict).toBe('below-threshold');
+    expect(high.ask('zebra quantum', { explain: true }).trace!.retrieval).toEqual({ verdict: 'no-lexical-overlap', bestScore: 0 });
+    expect(high.ask('zebra quantum', { explain: true }).trace!.blame).toBe('retrieval');
+  });
+
+  it('puts every question term in exactly one evidence set (property)', () => {
+    const vocabulary = [...new Set(index.passages.flatMap((p) => tokenize(p.body)))];
+    const words = fc.oneof(fc.constantFrom(...vocabulary, 'the', 'zebra', 'quantum', 'grant', 'renta'), fc.stringMatching(/^[a-z]{3,8}$/u));
+    fc.assert(
+      fc.property(fc.array(words, { minLength: 1, maxLength: 8 }), (list) => {
+        const trace = engine.ask(list.join(' '), { explain: true }).trace!;
+        for (const attempt of trace.attempts) {
+          const { matched, inNoPassage, tooCommon } = attempt.evidence;
+          expect([...matched, ...inNoPassage, ...tooCommon].sort()).toEqual(trace.terms);
+          expect(new Set([...matched, ...inNoPassage, ...tooCommon]).size).toBe(trace.terms.length);
+        }
+      }),
+      { numRuns: 200, seed: 7 },
+    );
+  });
+});
+
+describe('retrieve', () => {
+  it('scores exactly as a brute-force cosine × covered share over plain Maps (property)', () => {
+    const prepared = prepareIndex(index);
+    const english = prepared.languages.get('en')!;
+    const vector = (counts: Map<string, number>) => {
+      const v = new Map<string, number>();
+      for (const [term, count] of counts) {
+        if (english.suppressed.has(term)) continue;
+        const df = index.languages.en!.df[term] ?? 0;
+        v.set(term, sublinearTf(count) * smoothedIdf(english.passageCount, df));
+      }
+      return v;
+    };
+    const norm = (v: Map<string, number>) => Math.sqrt([...v.values()].reduce((s, x) => s + x * x, 0));
+    const vocabulary = Object.keys(index.languages.en!.df);
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.constantFrom(...vocabulary), fc.constant('zzzzz')), { minLength: 1, maxLength: 10 }), (terms) => {
+        const q = vector(terms.reduce((m, t) => m.set(t, (m.get(t) ?? 0) + 1), new Map<string, number>()));
+        const expected = index.passages
+          .filter((p) => p.lang === 'en')
+          .map((p) => {
+            const v = vector(new Map(Object.entries(p.terms)));
+            let dot = 0;
+            const held = new Map<string, number>();
+            for (const [t, w] of q) {
+              dot += w * (v.get(t) ?? 0);
+              if (v.has(t)) held.set(t, w);
+            }
+            const cosine = dot === 0 ? 0 : dot / (norm(q) * norm(v));
+            const covered = norm(held) / norm(q);
+            return { id: p.id, score: cosine * covered, cosine, covered };
+          })
+          .filter((x) => x.score > 0)
+          .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
+        const got = retrieve(prepared, terms, { languages: ['en'], thresholdOf: () => 0.2, limit: 100 }).candidates;
+        expect(got.map((c) => c.passage.id)).toEqual(expected.map((x) => x.id));
+        got.forEach((c, i) => {
+          expect(c.score).toBeCloseTo(expected[i]!.score, 12);
+          expect(c.cosine).toBeCloseTo(expected[i]!.cosine, 12);
+          expect(c.covered).toBeCloseTo(expected[i]!.covered, 12);
+        });
+      }),
+      { numRuns: 300, seed: 11 },
+    );
+  });
+
+  it('leaves question words in a script a language never uses out of that language\'s score, norm included', () => {
+    const prepared = prepareIndex(index);
+    const latinOnly = retrieve(prepared, ['gopas'], { languages: ['en'], thresholdOf: () => 0.2, limit: 1 }).candidates[0]!;
+    const withArabic = retrieve(prepared, ['gopas', ...tokenize('كم سعرها')], { languages: ['en'], thresholdOf: () => 0.2, limit: 1 }).candidates[0]!;
+    expect(withArabic.passage.id).toBe(latinOnly.passage.id);
+    expect(withArabic.score).toBe(latinOnly.score);
+    // A Latin word unknown to English still counts against it: it could have been an English word.
+    expect(retrieve(prepared, ['gopas', 'zzzzz'], { languages: ['en'], thresholdOf: () => 0.2, limit: 1 }).candidates[0]!.score).toBeLessThan(latinOnly.score);
+  });
+
+  it('bounds every score to [0, 1]: a passage asked word for word scores 1', () => {
+    const prepared = prepareIndex(index);
+    const passage = index.passages.find((p) => p.id === 'rent-en#2')!;
+    const terms = Object.entries(passage.terms).flatMap(([t, n]) => Array(n).fill(t) as string[]);
+    expect(retrieve(prepared, terms, { languages: ['en'], thresholdOf: () => 0.2, limit: 1 }).candidates[0]!.score).toBeCloseTo(1, 12);
+  });
+});
+
+describe('determinism', () => {
+  it('answers identically from an index that went through serialise and parse', () => {
+    const reloaded = createEngine(parseIndex(serializeIndex(index), 'index.json'));
+    for (const question of ['How much does the rent grant pay?', '¿Cuánto cuesta el GoPass?', 'منحة الإيجار', 'fishing']) {
+      expect(canonicalJson(reloaded.ask(question, { explain: true }))).toBe(canonicalJson(engine.ask(question, { explain: true })));
+    }
+  });
+});

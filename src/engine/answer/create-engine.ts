@@ -1,0 +1,142 @@
+/**
+ * The one entry point that answers questions. The CLI, the evaluation, the benchmark and the Web Worker all
+ * call `createEngine(index).ask(…)`, so they cannot drift into answering differently.
+ */
+import { DEFAULT_THRESHOLD } from '../build/calibrate.ts';
+import { composeAnswer, composeRefusal } from './compose.ts';
+import type { Settings } from '../build/config.ts';
+import { detectLanguage, profileLanguages, type LanguageDetection, type LanguageProfile } from './detect-language.ts';
+import { QuestionError } from '../text/errors.ts';
+import { explain, type ExplainTrace } from './explain.ts';
+import type { CairnIndex } from '../format/index-format.ts';
+import { languageRegistry, matchLanguage, type LanguageInfo } from '../text/language.ts';
+import { MAX_QUESTION_LENGTH } from './limits.ts';
+import { primaryLanguage } from '../text/language-tag.ts';
+import { messageLanguages } from '../text/messages.ts';
+import type { Outcome } from './outcome.ts';
+import { prepareIndex, type PreparedIndex } from './prepare-index.ts';
+import { retrieve, type Candidate, type Retrieval } from './retrieve.ts';
+import { tokenize } from '../text/tokenize.ts';
+
+
+export { MAX_QUESTION_LENGTH };
+
+/** A language's threshold and what decided it. */
+export interface Threshold {
+  value: number;
+  source: 'retrieval.threshold_by_language' | 'retrieval.threshold' | 'calibrated' | 'default';
+}
+
+/** How to ask. */
+export interface AskOptions {
+  /** Answer in this language (a BCP 47 tag the registry has); detection decides when absent. */
+  lang?: string;
+  /** Also return the explain trace. Never changes the outcome. */
+  explain?: boolean;
+}
+
+/** What `ask` returns: the outcome, and the trace when explain was asked for. */
+export interface AskResult {
+  outcome: Outcome;
+  trace: ExplainTrace | undefined;
+}
+
+/** A loaded index, ready to answer. */
+export interface Engine {
+  /** The settings answered with: the index's, with any overrides applied. */
+  readonly settings: Readonly<Settings>;
+  /** Every language Cairn knows: the corpus's and those it has messages for. */
+  readonly languages: readonly LanguageInfo[];
+  /** The corpus fingerprint of the index. */
+  readonly fingerprint: string;
+  /** Each corpus language's threshold, and which setting decided it. */
+  readonly thresholds: Readonly<Record<string, Threshold>>;
+  /**
+   * Answers a question or refuses it.
+   * @throws QuestionError when the question is empty or over-long, or the language is not one Cairn has.
+   */
+  ask(question: string, options?: AskOptions): AskResult;
+}
+
+function checkQuestion(question: string): string {
+  const trimmed = question.trim();
+  if (trimmed === '') throw new QuestionError('the question is empty; type a question', undefined, 'empty-question');
+  const length = [...trimmed].length;
+  if (length > MAX_QUESTION_LENGTH) {
+    throw new QuestionError(
+      `the question is ${length} characters long; keep it under ${MAX_QUESTION_LENGTH}`,
+      undefined,
+      'question-too-long',
+    );
+  }
+  return trimmed;
+}
+
+/**
+ * Prepares an index for answering (inverted index and norms, built once).
+ * @param overrides settings to use instead of the index's, for experiments such as threshold sweeps.
+ */
+export function createEngine(index: CairnIndex, overrides: Partial<Settings> = {}): Engine {
+  const settings: Settings = { ...index.settings, ...overrides };
+  const prepared: PreparedIndex = prepareIndex(index);
+  const corpusLanguages = [...prepared.languages.keys()].sort();
+  const languages = languageRegistry(corpusLanguages, messageLanguages());
+  const codes = languages.map((l) => l.code);
+  const vocabularies = new Map([...prepared.languages].map(([lang, l]) => [lang, l.vocabulary]));
+  const profiles: LanguageProfile[] = profileLanguages(index.passages, vocabularies);
+
+  function resolveExplicit(lang: string | undefined): string | undefined {
+    if (lang === undefined) return undefined;
+    const match = matchLanguage(lang, codes);
+    if (match === undefined) {
+      throw new QuestionError(`Cairn has no documents or messages in "${lang}"; use one of ${codes.join(', ')}`, undefined, 'unsupported-language');
+    }
+    return match;
+  }
+
+  const thresholds = thresholdsOf(index, settings);
+  const thresholdOf = (lang: string) => thresholds[lang]?.value ?? DEFAULT_THRESHOLD;
+
+  function ask(question: string, options: AskOptions = {}): AskResult {
+    const text = checkQuestion(question);
+    const detection: LanguageDetection = detectLanguage(text, profiles, settings.defaultLanguage, resolveExplicit(options.lang));
+    const lang = detection.lang;
+    const terms = tokenize(text);
+    const attempts: Array<{ scope: 'language' | 'corpus'; retrieval: Retrieval }> = [];
+    const sameLanguage = corpusLanguages.filter((l) => primaryLanguage(l) === primaryLanguage(lang));
+    if (sameLanguage.length > 0) {
+      attempts.push({ scope: 'language', retrieval: retrieve(prepared, terms, { languages: sameLanguage, thresholdOf, limit: settings.candidates }) });
+    }
+    const found = (attempt: Retrieval | undefined) => attempt?.candidates.some((c) => c.accepted) ?? false;
+    if (!found(attempts[attempts.length - 1]?.retrieval) && settings.crossLanguageFallback && sameLanguage.length < corpusLanguages.length) {
+      attempts.push({ scope: 'corpus', retrieval: retrieve(prepared, terms, { languages: corpusLanguages, thresholdOf, limit: settings.candidates }) });
+    }
+    const last = attempts[attempts.length - 1]?.retrieval;
+    const chosen: Candidate[] = (last?.candidates ?? []).filter((c) => c.accepted).slice(0, settings.maxPassages);
+    const outcome = chosen.length > 0 ? composeAnswer(chosen, prepared.documents, lang) : composeRefusal(settings, lang);
+    return { outcome, trace: options.explain ? explain(text, detection, settings, thresholds, attempts, chosen) : undefined };
+  }
+
+  return { settings, languages, thresholds, fingerprint: index.fingerprint, ask };
+}
+
+/**
+ * Each corpus language's threshold and what decided it, most specific first: the operator's per-language value,
+ * the operator's global value, the corpus calibration, the stated default.
+ */
+export function thresholdsOf(index: CairnIndex, settings: Settings): Record<string, Threshold> {
+  const result: Record<string, Threshold> = {};
+  for (const lang of Object.keys(index.languages).sort()) {
+    const byLanguage = settings.thresholdByLanguage[lang];
+    const calibrated = index.calibration.languages[lang];
+    result[lang] =
+      byLanguage !== undefined
+        ? { value: byLanguage, source: 'retrieval.threshold_by_language' }
+        : settings.threshold !== null
+          ? { value: settings.threshold, source: 'retrieval.threshold' }
+          : calibrated?.source === 'calibrated'
+            ? { value: calibrated.threshold, source: 'calibrated' }
+            : { value: DEFAULT_THRESHOLD, source: 'default' };
+  }
+  return result;
+}

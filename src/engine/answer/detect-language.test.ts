@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import { detectLanguage, profileLanguages, type LanguageProfile } from './detect-language.ts';
+import { shortWords, tokenize } from '../text/tokenize.ts';
+
+const vocabulary = (text: string): ReadonlySet<string> => new Set(tokenize(text));
+const short = (text: string) => () => new Set(shortWords(text));
+
+const SENTENCES = {
+  en: 'You can apply for the housing benefit online or at any office. Bring proof of income and your rent contract.',
+  es: 'Puede solicitar el subsidio de vivienda en línea o en cualquier oficina. Traiga comprobante de ingresos y su contrato de alquiler.',
+  de: 'Sie können das Wohngeld online oder in jedem Büro beantragen. Bringen Sie einen Einkommensnachweis und Ihren Mietvertrag mit.',
+  ar: 'يمكنك التقدم بطلب للحصول على إعانة السكن عبر الإنترنت أو في أي مكتب. أحضر إثبات الدخل وعقد الإيجار.',
+  zh: '您可以在网上或任何办事处申请住房补贴。请携带收入证明和租赁合同。',
+};
+
+// Deliberately out of order: detection must sort candidates itself.
+const PROFILES: LanguageProfile[] = [
+  { lang: 'zh', script: 'Han', vocabulary: vocabulary(SENTENCES.zh), shortWords: short(SENTENCES.zh) },
+  { lang: 'es', script: 'Latin', vocabulary: vocabulary(SENTENCES.es), shortWords: short(SENTENCES.es) },
+  { lang: 'ar', script: 'Arabic', vocabulary: vocabulary(SENTENCES.ar), shortWords: short(SENTENCES.ar) },
+  { lang: 'en', script: 'Latin', vocabulary: vocabulary(SENTENCES.en), shortWords: short(SENTENCES.en) },
+  { lang: 'de', script: 'Latin', vocabulary: vocabulary(SENTENCES.de), shortWords: short(SENTENCES.de) },
+];
+const WITHOUT_ZH = PROFILES.filter((p) => p.lang !== 'zh');
+const LATIN = ['de', 'en', 'es'];
+
+describe('detectLanguage', () => {
+  it('decides an Arabic question by script, the only corpus language written in it', () => {
+    expect(detectLanguage('كيف أقدم طلبًا للحصول على إعانة السكن؟', PROFILES, 'en')).toEqual({
+      lang: 'ar', rule: 'script', script: 'Arabic', coverage: {}, candidates: ['ar'],
+    });
+  });
+
+  it('decides a Chinese question by script when the corpus has Chinese', () => {
+    expect(detectLanguage('如何申请住房补贴？', PROFILES, 'en')).toEqual({
+      lang: 'zh', rule: 'script', script: 'Han', coverage: {}, candidates: ['zh'],
+    });
+  });
+
+  it('decides a Spanish question by coverage: 3 of its 4 terms and both its short words are Spanish', () => {
+    // Terms: cómo, solic, subsi, vivie ("cómo" is in no vocabulary); short words: el, de. 5 of 6.
+    expect(detectLanguage('¿Cómo solicito el subsidio de vivienda?', PROFILES, 'en')).toEqual({
+      lang: 'es', rule: 'coverage', script: 'Latin', coverage: { de: 0, en: 0, es: 0.8333 }, candidates: LATIN,
+    });
+  });
+
+  it('decides an English question by coverage, rounding the share to 4 decimals', () => {
+    // Terms: how, apply, for, the, housi, benef, all but "how" English vocabulary; short words "do" and "i" are in
+    // no sentence here: 5 of 8.
+    expect(detectLanguage('How do I apply for the housing benefit?', PROFILES, 'es')).toEqual({
+      lang: 'en', rule: 'coverage', script: 'Latin', coverage: { de: 0, en: 0.625, es: 0 }, candidates: LATIN,
+    });
+  });
+
+  it('lets the words too short to be terms decide when no term does', () => {
+    // Terms: cuál, horar — in no vocabulary here; short words: es, el — "el" is in the Spanish sentence. 1 of 4.
+    expect(detectLanguage('¿Cuál es el horario?', PROFILES, 'en')).toEqual({
+      lang: 'es', rule: 'coverage', script: 'Latin', coverage: { de: 0, en: 0, es: 0.25 }, candidates: LATIN,
+    });
+    // Without short words to compare, the same question has no evidence and goes to the default.
+    const termsOnly = PROFILES.map(({ shortWords: _unused, ...rest }) => rest);
+    expect(detectLanguage('¿Cuál es el horario?', termsOnly, 'en')).toMatchObject({ lang: 'en', rule: 'default' });
+  });
+
+  it('decides a German question by coverage even when the default is another candidate', () => {
+    // Terms: wie, beant, ich, wohng.
+    expect(detectLanguage('Wie beantrage ich Wohngeld?', PROFILES, 'en')).toEqual({
+      lang: 'de', rule: 'coverage', script: 'Latin', coverage: { de: 0.5, en: 0, es: 0 }, candidates: LATIN,
+    });
+  });
+
+  it('falls back to the default when a Latin question has no known word', () => {
+    expect(detectLanguage('Quantos dias demora?', PROFILES, 'es')).toEqual({
+      lang: 'es', rule: 'default', script: 'Latin', coverage: { de: 0, en: 0, es: 0 }, candidates: LATIN,
+    });
+  });
+
+  it('falls back to the first candidate when no word is known and the default is not written in that script', () => {
+    expect(detectLanguage('Quantos dias demora?', PROFILES, 'ar')).toEqual({
+      lang: 'de', rule: 'default', script: 'Latin', coverage: { de: 0, en: 0, es: 0 }, candidates: LATIN,
+    });
+  });
+
+  it('gives a Latin question with letters but no terms (every word under 3 letters) to the default', () => {
+    expect(detectLanguage('is it ok?', PROFILES, 'en')).toEqual({
+      lang: 'en', rule: 'default', script: 'Latin', coverage: { de: 0, en: 0, es: 0 }, candidates: LATIN,
+    });
+  });
+
+  it('breaks a tie at the top with the default when it is among the tied', () => {
+    // Terms: ofici (es), onlin (en, de): every candidate holds one of two.
+    expect(detectLanguage('Oficina online', PROFILES, 'es')).toEqual({
+      lang: 'es', rule: 'default', script: 'Latin', coverage: { de: 0.5, en: 0.5, es: 0.5 }, candidates: LATIN,
+    });
+  });
+
+  it('breaks a tie with the first tied language when the default is a candidate but not among the tied', () => {
+    // Terms: rent (en), alqui (es); German holds neither.
+    expect(detectLanguage('rent alquiler', PROFILES, 'de')).toEqual({
+      lang: 'en', rule: 'default', script: 'Latin', coverage: { de: 0, en: 0.5, es: 0.5 }, candidates: LATIN,
+    });
+  });
+
+  it('matches the default to a tied language by primary subtag', () => {
+    expect(detectLanguage('rent alquiler', PROFILES, 'es-MX').lang).toBe('es');
+  });
+
+  it('lets an explicit language win even against the script, still reporting the script and candidates', () => {
+    expect(detectLanguage('كيف أقدم طلبًا للحصول على إعانة السكن؟', PROFILES, 'en', 'es')).toEqual({
+      lang: 'es', rule: 'explicit', script: 'Arabic', coverage: {}, candidates: ['ar'],
+    });
+  });
+
+  it('lets an explicit language win without consulting coverage', () => {
+    expect(detectLanguage('¿Cómo solicito el subsidio de vivienda?', PROFILES, 'en', 'de')).toEqual({
+      lang: 'de', rule: 'explicit', script: 'Latin', coverage: {}, candidates: LATIN,
+    });
+  });
+
+  it('treats an empty explicit language as not given', () => {
+    expect(detectLanguage('كيف أقدم طلبًا؟', PROFILES, 'en', '').rule).toBe('script');
+  });
+
+  it.each([['3500?'], ['٣٥٠٠'], [''], ['  ?! '], ['+1 (555) 010-0199']])(
+    'gives a question without letters (%j) to the default, with script null',
+    (question) => {
+      expect(detectLanguage(question, PROFILES, 'en')).toEqual({
+        lang: 'en', rule: 'default', script: null, coverage: {}, candidates: [],
+      });
+    },
+  );
+
+  it('gives a Chinese question to the default when the corpus has no Han-script language', () => {
+    expect(detectLanguage('如何申请住房补贴？', WITHOUT_ZH, 'en')).toEqual({
+      lang: 'en', rule: 'default', script: 'Han', coverage: {}, candidates: [],
+    });
+  });
+
+  it('calls a Japanese question (kana and kanji) Kana, even with more kanji than kana, so Chinese is no candidate', () => {
+    // The first has 5 kanji and 9 kana; the second 9 kanji and one kana (の): both are Kana.
+    expect(detectLanguage('申請書はどこで入手できますか', PROFILES, 'en')).toEqual({
+      lang: 'en', rule: 'default', script: 'Kana', coverage: {}, candidates: [],
+    });
+    expect(detectLanguage('住宅補助申請書の提出', PROFILES, 'en').script).toBe('Kana');
+  });
+
+  it('lets Latin names and acronyms yield to the script the question is written in, however many letters they have', () => {
+    expect(detectLanguage('ما هو الـ PIN؟', PROFILES, 'en')).toMatchObject({ lang: 'ar', rule: 'script', script: 'Arabic' });
+    // 19 Latin letters, 9 Arabic: counted by letters this was English.
+    expect(detectLanguage('ما رقم هاتف Harbor Transit Office؟', PROFILES, 'en')).toMatchObject({ lang: 'ar', rule: 'script', script: 'Arabic' });
+    expect(detectLanguage('Harbor Transit Office', PROFILES, 'en').script).toBe('Latin');
+  });
+
+  it('picks the script with the most letters among scripts other than Latin', () => {
+    expect(detectLanguage('абвгд αβγ', PROFILES, 'en').script).toBe('Cyrillic');
+    expect(detectLanguage('αβγδε абв', PROFILES, 'en').script).toBe('Greek');
+  });
+
+  it('breaks a tie between scripts by family name, not by the order the letters appear', () => {
+    expect(detectLanguage('αβγ абв', PROFILES, 'en').script).toBe('Cyrillic');
+    expect(detectLanguage('абв αβγ', PROFILES, 'en').script).toBe('Cyrillic');
+  });
+
+  it('gives the same detection whatever order the profiles come in', () => {
+    const reversed = [...PROFILES].reverse();
+    for (const question of ['Oficina online', 'rent alquiler', 'Quantos dias demora?', 'How do I apply?']) {
+      expect(detectLanguage(question, reversed, 'en')).toEqual(detectLanguage(question, PROFILES, 'en'));
+    }
+  });
+});
+
+describe('profileLanguages', () => {
+  it('gives each language its dominant script over all its passages, and the vocabulary it was given, sorted by language', () => {
+    const passages = [
+      { lang: 'es', body: SENTENCES.es },
+      { lang: 'ar', body: SENTENCES.ar },
+      // An English passage quoting Arabic words is still, over the language, Latin.
+      { lang: 'en', body: 'The form is called استمارة الطلب.' },
+      { lang: 'en', body: SENTENCES.en },
+      { lang: 'ja', body: '住宅補助申請書の提出' },
+      { lang: 'zh', body: SENTENCES.zh },
+    ];
+    const enVocabulary = vocabulary(SENTENCES.en);
+    const profiles = profileLanguages(passages, new Map([['en', enVocabulary]]));
+    expect(profiles.map(({ lang, script }) => [lang, script])).toEqual([
+      ['ar', 'Arabic'],
+      ['en', 'Latin'],
+      ['es', 'Latin'],
+      ['ja', 'Kana'],
+      ['zh', 'Han'],
+    ]);
+    expect(profiles[1]!.vocabulary).toBe(enVocabulary);
+    expect([...profiles[0]!.vocabulary]).toEqual([]);
+  });
+
+  it('applies the kana rule per passage: one Chinese passage quoting Japanese does not make Chinese Kana', () => {
+    const passages = [
+      { lang: 'zh', body: SENTENCES.zh },
+      { lang: 'zh', body: '请参阅《住宅の手引き》。' },
+    ];
+    expect(profileLanguages(passages, new Map()).map((p) => p.script)).toEqual(['Han']);
+  });
+
+  it('gives a language whose passages hold no letters the script Other, which no question matches', () => {
+    const profiles = profileLanguages([{ lang: 'xx', body: '3500 — 1,250' }], new Map());
+    expect(profiles.map(({ lang, script, vocabulary }) => ({ lang, script, vocabulary }))).toEqual([{ lang: 'xx', script: 'Other', vocabulary: new Set() }]);
+    expect(profiles[0]!.shortWords!().size).toBe(0);
+    expect(detectLanguage('3500', profiles, 'en').lang).toBe('en');
+  });
+
+  it('returns no profiles for no passages, ignoring vocabularies of languages without passages', () => {
+    expect(profileLanguages([], new Map([['en', new Set(['x'])]]))).toEqual([]);
+  });
+
+  it('feeds detection end to end', () => {
+    const passages = (['de', 'en', 'es', 'ar'] as const).map((lang) => ({ lang, body: SENTENCES[lang] }));
+    const vocabularies = new Map(passages.map((p) => [p.lang, vocabulary(p.body)] as const));
+    const profiles = profileLanguages(passages, vocabularies);
+    expect(detectLanguage('¿Cómo solicito el subsidio de vivienda?', profiles, 'en')).toMatchObject({ lang: 'es', rule: 'coverage' });
+    expect(detectLanguage('كيف أقدم طلبًا؟', profiles, 'en')).toMatchObject({ lang: 'ar', rule: 'script' });
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * Which language a question is asked in, decided from the corpus itself rather than from a language model or
+ * word lists: the script narrows the candidates to the corpus languages written in it, and the share of the
+ * question's terms each candidate's index already holds decides between them. Deterministic and explainable:
+ * the result says which rule decided and every number it compared.
+ */
+import { matchLanguage } from '../text/language.ts';
+import { countScripts, type ScriptFamily } from '../text/scripts.ts';
+import { shortWords, tokenize } from '../text/tokenize.ts';
+
+/** What detection knows about one corpus language. */
+export interface LanguageProfile {
+  /** Canonical language tag. */
+  lang: string;
+  /** The dominant script of the language's passages; `Other` when they hold no letter of a known family. */
+  script: ScriptFamily;
+  /** The terms the language's passages are indexed under. */
+  vocabulary: ReadonlySet<string>;
+  /**
+   * The words of the language's passages too short to be terms ("el", "de", "في"), computed on first use: only a
+   * question detection cannot settle by script needs them, and the page always names its language. Absent: none.
+   */
+  shortWords?: () => ReadonlySet<string>;
+}
+
+/** The rule that decided: an explicit choice, the only corpus language in the script, coverage, or the default. */
+export type DetectionRule = 'explicit' | 'script' | 'coverage' | 'default';
+
+/** A detection and the evidence for it, for explain mode. */
+export interface LanguageDetection {
+  /** The decided language. */
+  lang: string;
+  /** Which rule decided. */
+  rule: DetectionRule;
+  /** The question's dominant script; null when it has no letter of a known script family. */
+  script: ScriptFamily | null;
+  /** Candidate → share of the question's distinct terms in its vocabulary, to 4 decimals; {} when not consulted. */
+  coverage: Record<string, number>;
+  /** Corpus languages written in the dominant script, sorted. */
+  candidates: string[];
+}
+
+/** Coverage is reported to this many decimals. Decisions compare exact integer hit counts, never these. */
+const COVERAGE_DECIMALS = 4;
+
+function compareCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function addCounts(into: Map<ScriptFamily, number>, counts: ReadonlyMap<ScriptFamily, number>): void {
+  for (const [family, count] of counts) into.set(family, (into.get(family) ?? 0) + count);
+}
+
+/**
+ * Kana present means Japanese, which mixes kana with Han while Chinese never writes kana, so Han letters then
+ * count toward Kana. Applied to one text (a question, a passage), never to a language's pooled counts: one
+ * Chinese passage quoting a Japanese name must not turn a whole Chinese corpus into Kana.
+ */
+function foldHanIntoKana(counts: ReadonlyMap<ScriptFamily, number>): Map<ScriptFamily, number> {
+  const merged = new Map(counts);
+  const kana = merged.get('Kana') ?? 0;
+  if (kana > 0) {
+    merged.set('Kana', kana + (merged.get('Han') ?? 0));
+    merged.delete('Han');
+  }
+  return merged;
+}
+
+/**
+ * The family with the most letters, or null when there are none. Ties go to the family name first in code-unit
+ * order, so the answer never depends on the order letters were counted in.
+ */
+function dominantScript(counts: ReadonlyMap<ScriptFamily, number>): ScriptFamily | null {
+  let best: ScriptFamily | null = null;
+  let bestCount = 0;
+  for (const [family, count] of [...counts].sort(([a], [b]) => compareCodeUnits(a, b))) {
+    if (count > bestCount) {
+      best = family;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+/**
+ * Latin letters yield to any other script in the same question. Program names, brands and acronyms ("GoPass",
+ * "Harbor Transit Office", "PIN") are written in Latin inside sentences of every other script far more often than
+ * the reverse, and they are long: "ما رقم هاتف Harbor Transit Office؟" has 19 Latin letters to 9 Arabic ones, and
+ * counting letters called it English. Applied to a question only — a corpus language's script is its passages'.
+ */
+function withoutBorrowedLatin(counts: ReadonlyMap<ScriptFamily, number>): Map<ScriptFamily, number> {
+  const rest = new Map(counts);
+  rest.delete('Latin');
+  return rest.size > 0 ? rest : new Map(counts);
+}
+
+/**
+ * Decides the language of `question`, in order:
+ *   1. `explicit` (already validated and resolved by the caller; `''` counts as not given) always wins;
+ *   2. the question's dominant script (Latin counting only when no other script is present) picks the corpus
+ *      languages written in it: none → `defaultLanguage`, exactly one → that language;
+ *   3. between several, the one holding the largest share of the question's distinct terms and short words (the
+ *      words too short to be terms, such as "el" and "de") in its vocabulary and its passages' short words;
+ *      a tie at the top, or no term known anywhere, goes to `defaultLanguage` when it is among the tied (matched
+ *      with `matchLanguage`, so a default of `es` picks a tied `es-MX`), else to the first tied in code-unit order.
+ * A question with no letters (`"3500?"`) goes to `defaultLanguage`.
+ */
+export function detectLanguage(
+  question: string,
+  profiles: readonly LanguageProfile[],
+  defaultLanguage: string,
+  explicit?: string,
+): LanguageDetection {
+  const script = dominantScript(withoutBorrowedLatin(foldHanIntoKana(countScripts(question))));
+  const candidates = profiles
+    .filter((profile) => script !== null && profile.script === script)
+    .sort((a, b) => compareCodeUnits(a.lang, b.lang));
+  const candidateLangs = candidates.map((profile) => profile.lang);
+  const decide = (lang: string, rule: DetectionRule, coverage: Record<string, number> = {}): LanguageDetection => ({
+    lang,
+    rule,
+    script,
+    coverage,
+    candidates: candidateLangs,
+  });
+
+  if (explicit !== undefined && explicit !== '') return decide(explicit, 'explicit');
+  if (candidates.length === 0) return decide(defaultLanguage, 'default');
+  if (candidates.length === 1) return decide(candidates[0]!.lang, 'script');
+
+  // Short words are the language's grammar ("¿Cuál es el horario de la oficina?" is Spanish by "es", "el", "de",
+  // "la" more than by any term), so they count as evidence here, though they never score.
+  const terms = [...new Set(tokenize(question))];
+  const short = [...new Set(shortWords(question))];
+  const evidence = terms.length + short.length;
+  const hits = candidates.map((profile) => {
+    const known = profile.shortWords?.();
+    return terms.filter((term) => profile.vocabulary.has(term)).length + (known ? short.filter((word) => known.has(word)).length : 0);
+  });
+  const coverage: Record<string, number> = {};
+  const scale = 10 ** COVERAGE_DECIMALS;
+  candidates.forEach((profile, i) => {
+    coverage[profile.lang] = evidence === 0 ? 0 : Math.round((hits[i]! / evidence) * scale) / scale;
+  });
+
+  // Every candidate shares one denominator, so the integer hit counts decide: no float comparison.
+  const top = Math.max(...hits);
+  const tied = candidateLangs.filter((_, i) => hits[i] === top);
+  if (top > 0 && tied.length === 1) return decide(tied[0]!, 'coverage', coverage);
+  return decide(matchLanguage(defaultLanguage, tied) ?? tied[0]!, 'default', coverage);
+}
+
+/**
+ * One profile per language of `passages`, sorted by language. Its script is the dominant family over all its
+ * passages' bodies (in each passage that holds kana, Han counts toward Kana, as in a question); its vocabulary is
+ * the caller's entry for it in `vocabularies` (the language's indexed terms), or empty when there is none.
+ */
+export function profileLanguages(
+  passages: ReadonlyArray<{ lang: string; body: string }>,
+  vocabularies: ReadonlyMap<string, ReadonlySet<string>>,
+): LanguageProfile[] {
+  const letters = new Map<string, Map<ScriptFamily, number>>();
+  for (const passage of passages) {
+    let counts = letters.get(passage.lang);
+    if (counts === undefined) {
+      counts = new Map();
+      letters.set(passage.lang, counts);
+    }
+    addCounts(counts, foldHanIntoKana(countScripts(passage.body)));
+  }
+  return [...letters.keys()].sort(compareCodeUnits).map((lang) => {
+    let known: Set<string> | undefined;
+    const shortWordsOf = () => {
+      if (known === undefined) {
+        known = new Set();
+        for (const passage of passages) if (passage.lang === lang) for (const word of shortWords(passage.body)) known.add(word);
+      }
+      return known;
+    };
+    return { lang, script: dominantScript(letters.get(lang)!) ?? 'Other', vocabulary: vocabularies.get(lang) ?? new Set<string>(), shortWords: shortWordsOf };
+  });
+}

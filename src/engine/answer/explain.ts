@@ -1,0 +1,118 @@
+/**
+ * Explain mode: an operator's account of why a question got the outcome it did. Strictly observational — it
+ * reads what the pipeline did and never changes it; a test pins that the outcome is byte-identical with and
+ * without it.
+ */
+import { roundScore } from './compose.ts';
+import type { LanguageDetection } from './detect-language.ts';
+import type { Settings } from '../build/config.ts';
+import type { Threshold } from './create-engine.ts';
+import type { Candidate, Retrieval, TermEvidence } from './retrieve.ts';
+
+/** Did anything clear the gate; if not, was it close, or was there no shared vocabulary at all. */
+export type RetrievalVerdict = 'passages-accepted' | 'below-threshold' | 'no-lexical-overlap';
+/** Did composition have evidence, and did it use all of it. */
+export type AnswerVerdict = 'composed' | 'composed-truncated' | 'no-evidence';
+
+/** One candidate as explain reports it. */
+export interface ExplainedCandidate {
+  passage: string;
+  doc: string;
+  lang: string;
+  /** `cosine × covered`, rounded to 4 decimals: what the threshold judged. */
+  score: number;
+  /** The two factors of the score, rounded alike. */
+  cosine: number;
+  covered: number;
+  verdict: 'accept' | 'reject';
+  /** The question's terms this passage scored on. */
+  matched: string[];
+  /** "n of m": how many of the question's m distinct terms it matched. */
+  coverage: string;
+}
+
+/** One retrieval pass: the answer language first, then (on fallback) the whole corpus. */
+export interface ExplainedAttempt {
+  scope: 'language' | 'corpus';
+  languages: string[];
+  candidates: ExplainedCandidate[];
+  evidence: TermEvidence;
+}
+
+/** The whole trace. Codes are machine-stable; the CLI renders them for people. */
+export interface ExplainTrace {
+  question: string;
+  /** The question's distinct terms, sorted. */
+  terms: string[];
+  language: LanguageDetection;
+  settings: Pick<Settings, 'maxPassages' | 'candidates' | 'crossLanguageFallback'>;
+  /** The threshold of every language searched, and which setting decided it. */
+  thresholds: Record<string, Threshold>;
+  attempts: ExplainedAttempt[];
+  retrieval: { verdict: RetrievalVerdict; bestScore: number };
+  answer: {
+    verdict: AnswerVerdict;
+    quoted: string[];
+    /** Accepted passages composition left out, and the setting that left them out. */
+    dropped: string[];
+    knob: 'retrieval.max_passages' | null;
+  };
+  /** The first stage that did not do its job; null when both did. */
+  blame: 'retrieval' | 'answer' | null;
+}
+
+function explainCandidate(candidate: Candidate, termCount: number): ExplainedCandidate {
+  return {
+    passage: candidate.passage.id,
+    doc: candidate.passage.doc,
+    lang: candidate.passage.lang,
+    score: roundScore(candidate.score),
+    cosine: roundScore(candidate.cosine),
+    covered: roundScore(candidate.covered),
+    verdict: candidate.accepted ? 'accept' : 'reject',
+    matched: candidate.matched,
+    coverage: `${candidate.matched.length} of ${termCount}`,
+  };
+}
+
+/** Builds the trace from what the pipeline did. */
+export function explain(
+  question: string,
+  language: LanguageDetection,
+  settings: Settings,
+  thresholds: Readonly<Record<string, Threshold>>,
+  attempts: ReadonlyArray<{ scope: 'language' | 'corpus'; retrieval: Retrieval }>,
+  quoted: readonly Candidate[],
+): ExplainTrace {
+  const last = attempts[attempts.length - 1]?.retrieval;
+  const accepted = last?.candidates.filter((c) => c.accepted) ?? [];
+  const bestScore = roundScore(last?.candidates[0]?.score ?? 0);
+  const retrievalVerdict: RetrievalVerdict =
+    accepted.length > 0 ? 'passages-accepted' : bestScore > 0 ? 'below-threshold' : 'no-lexical-overlap';
+  const quotedIds = quoted.map((c) => c.passage.id);
+  const dropped = accepted.map((c) => c.passage.id).filter((id) => !quotedIds.includes(id));
+  const answerVerdict: AnswerVerdict = quoted.length === 0 ? 'no-evidence' : dropped.length > 0 ? 'composed-truncated' : 'composed';
+  const terms = last?.terms ?? [];
+  return {
+    question,
+    terms,
+    language,
+    settings: {
+      maxPassages: settings.maxPassages,
+      candidates: settings.candidates,
+      crossLanguageFallback: settings.crossLanguageFallback,
+    },
+    thresholds: Object.fromEntries(
+      [...new Set(attempts.flatMap(({ retrieval }) => retrieval.languages))].sort().map((lang) => [lang, thresholds[lang]!]),
+    ),
+    attempts: attempts.map(({ scope, retrieval }) => ({
+      scope,
+      languages: retrieval.languages,
+      candidates: retrieval.candidates.map((c) => explainCandidate(c, retrieval.terms.length)),
+      evidence: retrieval.evidence,
+    })),
+    retrieval: { verdict: retrievalVerdict, bestScore },
+    answer: { verdict: answerVerdict, quoted: quotedIds, dropped, knob: dropped.length > 0 ? 'retrieval.max_passages' : null },
+    blame: retrievalVerdict !== 'passages-accepted' ? 'retrieval' : answerVerdict === 'composed-truncated' ? 'answer' : null,
+  };
+}

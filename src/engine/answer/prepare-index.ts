@@ -1,0 +1,120 @@
+/**
+ * Index → the structures a question is answered from, built once when the index is loaded: per language an
+ * inverted index of TF-IDF weights, and every passage's vector norm. A question then costs the postings of its
+ * own terms, never a scan of the corpus.
+ */
+import type { CairnIndex, IndexedDocument, IndexedPassage } from '../format/index-format.ts';
+import { scriptFamilyOf, type ScriptFamily } from '../text/scripts.ts';
+
+/** One language's scoring statistics. IDF is computed within the language, never across the corpus. */
+export interface PreparedLanguage {
+  lang: string;
+  /** Passages in this language. */
+  passageCount: number;
+  /** Every term any passage of this language holds, suppressed or not. */
+  vocabulary: ReadonlySet<string>;
+  /** Terms in more than half of this language's passages: they score nothing. */
+  suppressed: ReadonlySet<string>;
+  /** Term → smoothed IDF, for every unsuppressed term of the vocabulary. */
+  idf: ReadonlyMap<string, number>;
+  /** Term → the passages holding it (positions in `PreparedIndex.passages`) and their TF-IDF weights. */
+  postings: ReadonlyMap<string, Postings>;
+  /** The scripts this language's terms are written in (an Arabic corpus quoting English names holds Latin too). */
+  scripts: ReadonlySet<ScriptFamily>;
+}
+
+/** The script of a term, by its first character; numbers and symbols are `Other`, shared by every language. */
+export function termScript(term: string): ScriptFamily {
+  return scriptFamilyOf(String.fromCodePoint(term.codePointAt(0)!));
+}
+
+/** Parallel arrays: a posting list is read in a tight loop, and typed arrays keep it compact. */
+export interface Postings {
+  passages: Int32Array;
+  weights: Float64Array;
+}
+
+/** An index ready to answer from. */
+export interface PreparedIndex {
+  index: CairnIndex;
+  passages: readonly IndexedPassage[];
+  /** Euclidean norm of each passage's TF-IDF vector, by position in `passages`. */
+  norms: Float64Array;
+  documents: ReadonlyMap<string, IndexedDocument>;
+  languages: ReadonlyMap<string, PreparedLanguage>;
+  /**
+   * Zeroed accumulators, one slot per passage, reused by every question (restored to zero after each): dot
+   * products, and the squared question weight each passage holds; and the positions a question touched, written
+   * from the front. Preallocated because a growing array of touched positions was most of a query's time: at
+   * 100,000 passages a question touches a median 31,000 (DESIGN.md, "Speed and size").
+   */
+  scratch: { dots: Float64Array; held: Float64Array; touched: Int32Array };
+}
+
+/** Smoothed IDF, log((N + 1) / (df + 1)) + 1: defined for an unseen term (df 0), never zero, never negative. */
+export function smoothedIdf(passageCount: number, documentFrequency: number): number {
+  return Math.log((passageCount + 1) / (documentFrequency + 1)) + 1;
+}
+
+/** Sublinear term frequency, 1 + log tf: the fifth mention of a word is not five times the evidence. */
+export function sublinearTf(count: number): number {
+  return count > 0 ? 1 + Math.log(count) : 0;
+}
+
+/** Builds the inverted index and norms. Linear in the total number of (passage, term) pairs. */
+export function prepareIndex(index: CairnIndex): PreparedIndex {
+  const passages = index.passages;
+  const norms = new Float64Array(passages.length);
+  const languages = new Map<string, PreparedLanguage>();
+  const building = new Map<string, Map<string, { passages: number[]; weights: number[] }>>();
+
+  for (const [lang, stats] of Object.entries(index.languages)) {
+    const suppressed = new Set(stats.suppressed);
+    const idf = new Map<string, number>();
+    for (const [term, df] of Object.entries(stats.df)) if (!suppressed.has(term)) idf.set(term, smoothedIdf(stats.passages, df));
+    languages.set(lang, {
+      lang,
+      passageCount: stats.passages,
+      vocabulary: new Set(Object.keys(stats.df)),
+      scripts: new Set(Object.keys(stats.df).map(termScript)),
+      suppressed,
+      idf,
+      postings: new Map(),
+    });
+    building.set(lang, new Map());
+  }
+
+  passages.forEach((passage, position) => {
+    const language = languages.get(passage.lang);
+    const lists = building.get(passage.lang);
+    if (!language || !lists) return;
+    let squares = 0;
+    // Sorted terms: the floating-point sum is then the same on every runtime and every load.
+    for (const term of Object.keys(passage.terms).sort()) {
+      const idf = language.idf.get(term);
+      if (idf === undefined) continue;
+      const weight = sublinearTf(passage.terms[term]!) * idf;
+      squares += weight * weight;
+      let list = lists.get(term);
+      if (!list) lists.set(term, (list = { passages: [], weights: [] }));
+      list.passages.push(position);
+      list.weights.push(weight);
+    }
+    norms[position] = Math.sqrt(squares);
+  });
+
+  for (const [lang, lists] of building) {
+    const postings = languages.get(lang)!.postings as Map<string, Postings>;
+    for (const [term, list] of lists) {
+      postings.set(term, { passages: Int32Array.from(list.passages), weights: Float64Array.from(list.weights) });
+    }
+  }
+  return {
+    index,
+    passages,
+    norms,
+    documents: new Map(index.documents.map((d) => [d.id, d])),
+    languages,
+    scratch: { dots: new Float64Array(passages.length), held: new Float64Array(passages.length), touched: new Int32Array(passages.length) },
+  };
+}

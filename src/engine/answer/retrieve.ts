@@ -1,0 +1,203 @@
+/**
+ * Scoring, bounded to [0, 1] so one threshold can mean the same thing on any corpus: the cosine similarity of
+ * TF-IDF vectors (sublinear TF, smoothed IDF within the passage's language, the question vectorised with the
+ * statistics of the language it is scored against) times the share of the question's weight the passage holds.
+ * Ties broken by passage id.
+ */
+import { smoothedIdf, sublinearTf, termScript, type PreparedIndex, type PreparedLanguage } from './prepare-index.ts';
+import type { IndexedPassage } from '../format/index-format.ts';
+
+/** One scored passage. */
+export interface Candidate {
+  passage: IndexedPassage;
+  /** `cosine × covered`, in [0, 1], unrounded: what the threshold judges. */
+  score: number;
+  /** Cosine similarity of the question's and the passage's TF-IDF vectors. */
+  cosine: number;
+  /** Share of the question's weight (the norm of its matched terms over its whole norm) this passage holds. */
+  covered: number;
+  /** Whether the score clears the threshold. */
+  accepted: boolean;
+  /** The question's terms this passage holds and scored on, sorted. */
+  matched: string[];
+}
+
+/** Where each of the question's terms ended up: every term is in exactly one list. */
+export interface TermEvidence {
+  /** Held, unsuppressed, by at least one passage searched. */
+  matched: string[];
+  /** Held by no passage searched: a coverage gap no threshold fixes. */
+  inNoPassage: string[];
+  /** Held only where document frequency suppressed it: present, and scoring nothing. */
+  tooCommon: string[];
+}
+
+/** One retrieval pass over a set of languages. */
+export interface Retrieval {
+  /** The languages searched, sorted. */
+  languages: string[];
+  /** The question's distinct terms, sorted. */
+  terms: string[];
+  /** Best first, at most `limit`; only passages scoring above zero. */
+  candidates: Candidate[];
+  evidence: TermEvidence;
+}
+
+function byScoreThenId(a: Candidate, b: Candidate): number {
+  if (a.score !== b.score) return b.score - a.score;
+  return a.passage.id < b.passage.id ? -1 : a.passage.id > b.passage.id ? 1 : 0;
+}
+
+function termCounts(terms: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * A question term's weight in `language` (sublinear TF × IDF), or undefined when it counts for nothing there:
+ * suppressed, or in a script the language's passages never use. The norm and the dot products both go through it,
+ * so they can never disagree about which terms count.
+ */
+function scoringWeight(language: PreparedLanguage, term: string, count: number): number | undefined {
+  if (language.suppressed.has(term)) return undefined;
+  // A question word in a script this language's passages never use is not an unknown word of this language,
+  // it is a word of another one: it can be no evidence here either way, so it stays out of the norm too.
+  // Without this, every Arabic word of "GoPass كم سعرها؟" counts against the English passage about GoPass.
+  const script = termScript(term);
+  if (script !== 'Other' && !language.scripts.has(script)) return undefined;
+  // An unseen term keeps its (maximal) IDF in the question's norm: a question mostly about things the corpus
+  // never mentions scores low, which is exactly the evidence a refusal needs.
+  const idf = language.idf.get(term) ?? smoothedIdf(language.passageCount, 0);
+  return sublinearTf(count) * idf;
+}
+
+/**
+ * Accumulates one language's dot products into `dots` and the squared question weight each passage holds into
+ * `held` (both indexed by passage position), recording each passage touched once in `touched`; returns how many
+ * passages it touched and the question vector's norm in that language.
+ */
+function scoreLanguage(
+  language: PreparedLanguage,
+  counts: ReadonlyMap<string, number>,
+  sortedTerms: readonly string[],
+  scratch: PreparedIndex['scratch'],
+): { touchedCount: number; queryNorm: number } {
+  const { dots, held, touched } = scratch;
+  let squares = 0;
+  let touchedCount = 0;
+  for (const term of sortedTerms) {
+    const weight = scoringWeight(language, term, counts.get(term)!);
+    if (weight === undefined) continue;
+    const squared = weight * weight;
+    squares += squared;
+    const postings = language.postings.get(term);
+    if (!postings) continue;
+    const { passages, weights } = postings;
+    for (let i = 0; i < passages.length; i++) {
+      const position = passages[i]!;
+      if (dots[position] === 0) touched[touchedCount++] = position;
+      dots[position]! += weight * weights[i]!;
+      held[position]! += squared;
+    }
+  }
+  return { touchedCount, queryNorm: Math.sqrt(squares) };
+}
+
+/** Inserts into a best-first list capped at `limit`: top-k without sorting every scored passage. */
+function keepBest(best: Candidate[], candidate: Candidate, limit: number): void {
+  if (best.length === limit && byScoreThenId(candidate, best[best.length - 1]!) >= 0) return;
+  let at = best.length;
+  while (at > 0 && byScoreThenId(candidate, best[at - 1]!) < 0) at--;
+  best.splice(at, 0, candidate);
+  if (best.length > limit) best.pop();
+}
+
+/** What to search and how to judge it. */
+export interface RetrieveOptions {
+  /** The languages whose passages are searched. */
+  languages: readonly string[];
+  /** The threshold a passage must reach, by its own language. */
+  thresholdOf: (lang: string) => number;
+  /** Candidates kept, best first. */
+  limit: number;
+  /** Only passages this accepts are candidates (calibration leaves a document out). */
+  filter?: (passage: IndexedPassage) => boolean;
+}
+
+/**
+ * Visits every passage of `language` that shares a scoring term with the question, with its score (never 0) and
+ * the score's two factors, in no particular order. The one scoring loop: `retrieve` and the calibration both go
+ * through it.
+ *
+ * Why a product and not the cosine alone: the cosine is a direction, normalised by the passage as much as by the
+ * question, so a short passage sharing two topic words with a question can align as well as the passage that holds
+ * the question's every term. Whether the corpus can answer is better told by how much of the question the passage
+ * accounts for. On XQuAD protocol B the product separated in-corpus from out-of-corpus questions better in all five
+ * languages, and ranked better too (DESIGN.md, "Scoring").
+ */
+export function forEachScore(
+  prepared: PreparedIndex,
+  language: PreparedLanguage,
+  counts: ReadonlyMap<string, number>,
+  sortedTerms: readonly string[],
+  visit: (position: number, score: number, cosine: number, covered: number) => void,
+): void {
+  const { dots, held, touched } = prepared.scratch;
+  const { touchedCount, queryNorm } = scoreLanguage(language, counts, sortedTerms, prepared.scratch);
+  for (let t = 0; t < touchedCount; t++) {
+    const position = touched[t]!;
+    const dot = dots[position]!;
+    const heldSquares = held[position]!;
+    dots[position] = 0;
+    held[position] = 0;
+    const norm = prepared.norms[position]!;
+    if (dot <= 0 || norm === 0 || queryNorm === 0) continue;
+    // Clamp: rounding can push a perfect match a hair past 1.
+    const cosine = Math.min(1, dot / (norm * queryNorm));
+    const covered = Math.min(1, Math.sqrt(heldSquares) / queryNorm);
+    visit(position, cosine * covered, cosine, covered);
+  }
+}
+
+/** The question's terms counted, and its distinct terms sorted (the order every floating-point sum runs in). */
+export function questionVector(questionTerms: readonly string[]): { counts: Map<string, number>; terms: string[] } {
+  const counts = termCounts(questionTerms);
+  return { counts, terms: [...counts.keys()].sort() };
+}
+
+/**
+ * Scores the passages of the chosen languages against `questionTerms` and returns the best, with term evidence.
+ * Cost: the postings of the question's terms in those languages, plus one pass over the passages they touch.
+ */
+export function retrieve(prepared: PreparedIndex, questionTerms: readonly string[], options: RetrieveOptions): Retrieval {
+  const { languages, thresholdOf, limit, filter } = options;
+  const { counts, terms } = questionVector(questionTerms);
+  const searched = [...languages].sort().map((lang) => prepared.languages.get(lang)).filter((l) => l !== undefined);
+  const candidates: Candidate[] = [];
+  for (const language of searched) {
+    forEachScore(prepared, language, counts, terms, (position, score, cosine, covered) => {
+      // Most touched passages cannot enter a full list: reject them before allocating anything.
+      if (candidates.length === limit && score < candidates[limit - 1]!.score) return;
+      const passage = prepared.passages[position]!;
+      if (filter && !filter(passage)) return;
+      keepBest(candidates, { passage, score, cosine, covered, accepted: score >= thresholdOf(passage.lang), matched: [] }, limit);
+    });
+  }
+  for (const candidate of candidates) {
+    const language = prepared.languages.get(candidate.passage.lang)!;
+    candidate.matched = terms.filter((term) => term in candidate.passage.terms && language.idf.has(term));
+  }
+  return { languages: searched.map((l) => l.lang), terms, candidates, evidence: termEvidence(terms, searched) };
+}
+
+function termEvidence(terms: readonly string[], languages: readonly PreparedLanguage[]): TermEvidence {
+  const evidence: TermEvidence = { matched: [], inNoPassage: [], tooCommon: [] };
+  for (const term of terms) {
+    const holders = languages.filter((language) => language.vocabulary.has(term));
+    if (holders.length === 0) evidence.inNoPassage.push(term);
+    else if (holders.every((language) => language.suppressed.has(term))) evidence.tooCommon.push(term);
+    else evidence.matched.push(term);
+  }
+  return evidence;
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { buildIndex } from './build-index.ts';
+import { TITLE_WEIGHT } from './passage-terms.ts';
+import { DEFAULT_SETTINGS } from './config.ts';
+import type { SourceFile } from '../format/fingerprint.ts';
+import { serializeIndex } from '../format/index-format.ts';
+
+const encode = (text: string) => new TextEncoder().encode(text);
+const file = (path: string, id: string, lang: string, title: string, body: string): SourceFile => ({
+  path,
+  bytes: encode(`---\nid: ${id}\ntitle: ${title}\nlang: ${lang}\n---\n${body}`),
+});
+
+const corpus = [
+  file('rent-en.md', 'rent-en', 'en', 'Rent Relief', '\n## Amount\n\nThe grant pays the landlord directly.\n\nApply online with your lease.\n'),
+  file('food-en.md', 'food-en', 'en', 'Food Help', '\nThe card pays for groceries.\n\nApply online or by phone.\n'),
+  file('rent-es.md', 'rent-es', 'es', 'Ayuda con la renta', '\nLa ayuda paga al propietario.\n'),
+];
+
+describe('buildIndex', () => {
+  const { index, errors, warnings } = buildIndex(corpus, DEFAULT_SETTINGS);
+
+  it('builds without errors and orders documents by id and passages by document order', () => {
+    expect(errors).toEqual([]);
+    expect(index!.documents.map((d) => d.id)).toEqual(['food-en', 'rent-en', 'rent-es']);
+    expect(index!.passages.map((p) => p.id)).toEqual(['food-en#1', 'food-en#2', 'rent-en#1', 'rent-en#2', 'rent-es#1']);
+  });
+
+  it('counts the title terms into every passage at the title weight, and heading terms once', () => {
+    const passage = index!.passages.find((p) => p.id === 'rent-en#1')!;
+    expect(TITLE_WEIGHT).toBe(5);
+    expect(passage.terms).toEqual({ amoun: 1, direc: 1, grant: 1, landl: 1, pays: 1, relie: 5, rent: 5, the: 2 });
+    expect(index!.passages.find((p) => p.id === 'rent-en#2')!.terms).toEqual({ apply: 1, lease: 1, onlin: 1, relie: 5, rent: 5, with: 1, your: 1 });
+  });
+
+  it('computes document frequency within each language, never across languages', () => {
+    expect(index!.languages.en!.passages).toBe(4);
+    expect(index!.languages.en!.df.pays).toBe(2);
+    expect(index!.languages.es!.passages).toBe(1);
+    expect(index!.languages.es!.df).toEqual({ ayuda: 1, con: 1, paga: 1, propi: 1, renta: 1 });
+  });
+
+  it('suppresses terms in more than half of a language\'s passages', () => {
+    // "the" is in food-en#1, rent-en#1 (x2) — 2 of 4 is not more than half; "apply"/"onlin" are in 2 of 4.
+    expect(index!.languages.en!.suppressed).toEqual([]);
+    const more = buildIndex([...corpus, file('x-en.md', 'x-en', 'en', 'Extra', '\nThe office opens at nine.\n')], DEFAULT_SETTINGS);
+    expect(more.index!.languages.en!.suppressed).toEqual(['the']);
+  });
+
+  it('keeps every term of a single-passage language rather than suppressing all of them, and warns', () => {
+    expect(index!.languages.es!.suppressed).toEqual([]);
+    expect(warnings).toContainEqual(
+      { file: 'rent-es.md', message: 'language "es" has a single passage; its words cannot be weighed against others, so retrieval in it is crude' },
+    );
+  });
+
+  it('falls back to the stated default threshold, and warns, where a language has too little text to calibrate', () => {
+    expect(index!.calibration.languages.es).toEqual({
+      threshold: 0.123, source: 'default', documents: 1, windows: 1, otherDocumentRate: null, ownDocumentRate: null, quantiles: null,
+    });
+    expect(warnings).toContainEqual({
+      file: 'rent-es.md',
+      message: 'language "es" has too little text to calibrate its threshold (1 windows from 1 documents; needs 40 from 3), so it uses the default 0.123; add documents, or set retrieval.threshold_by_language',
+    });
+  });
+
+  it('does not warn about calibration where the operator set the threshold', () => {
+    const configured = buildIndex(corpus, { ...DEFAULT_SETTINGS, threshold: 0.2 });
+    expect(configured.warnings.filter((w) => w.message.includes('calibrate'))).toEqual([]);
+  });
+
+  it('gives the same bytes whatever order the files arrive in', () => {
+    const reversed = buildIndex([...corpus].reverse(), DEFAULT_SETTINGS);
+    expect(serializeIndex(reversed.index!)).toBe(serializeIndex(index!));
+  });
+
+  it('embeds the answering settings', () => {
+    expect(index!.settings).toEqual(DEFAULT_SETTINGS);
+  });
+});
+
+describe('buildIndex errors', () => {
+  it('reports an empty corpus', () => {
+    const result = buildIndex([], DEFAULT_SETTINGS);
+    expect(result.index).toBeUndefined();
+    expect(result.errors.map((e) => e.message)).toEqual(['the corpus has no documents (no .md files); add at least one markdown document with front matter']);
+  });
+
+  it('reports a duplicate document id, naming both files', () => {
+    const result = buildIndex([corpus[0]!, file('copy.md', 'rent-en', 'en', 'Copy', '\nText.\n')], DEFAULT_SETTINGS);
+    expect(result.index).toBeUndefined();
+    expect(result.errors.map((e) => e.message)).toEqual(['rent-en.md: duplicate document id "rent-en" (also used by copy.md); give each document its own id']);
+  });
+
+  it('collects the errors of every bad file, not only the first', () => {
+    const result = buildIndex(
+      [{ path: 'a.md', bytes: encode('no front matter') }, { path: 'b.md', bytes: new Uint8Array([0x2d, 0xff]) }, corpus[0]!],
+      DEFAULT_SETTINGS,
+    );
+    expect(result.index).toBeUndefined();
+    expect(result.errors.map((e) => e.message)).toEqual([
+      'a.md:1: has no front matter; start the file with a "---" line, then "id: …", "title: …", "lang: …", then a closing "---" line',
+      'b.md:1: not valid UTF-8 (byte 0xFF at offset 1); re-save the file as UTF-8',
+    ]);
+  });
+
+  it('warns about a passage that produced no tokens', () => {
+    const result = buildIndex([file('p.md', 'p', 'en', 'Title', '\nOk so.\n\nEnough words here.\n')], DEFAULT_SETTINGS);
+    expect(result.warnings.map((w) => w.message)).toContain('passage p#1 produced no searchable words; only its document title can find it');
+  });
+});

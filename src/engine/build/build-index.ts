@@ -1,0 +1,155 @@
+/**
+ * Corpus files → index. The one build path: `npm run build-index` calls it with files read from disk, the
+ * in-page indexer with files the operator chose, so both produce the same bytes from the same files.
+ */
+import { calibrate } from './calibrate.ts';
+import type { Settings } from './config.ts';
+import { decodeUtf8 } from './decode-utf8.ts';
+import { CairnError, CorpusError } from '../text/errors.ts';
+import { corpusFingerprint, normalizeRelativePath, type SourceFile } from '../format/fingerprint.ts';
+import {
+  INDEX_FORMAT,
+  INDEX_FORMAT_VERSION,
+  type CairnIndex,
+  type IndexedDocument,
+  type IndexedPassage,
+  type LanguageStats,
+} from '../format/index-format.ts';
+import { parseCorpusDocument, type CorpusDocument } from './parse-document.ts';
+import { passageTermCounts } from './passage-terms.ts';
+import { splitPassages, type BuildWarning } from './passages.ts';
+import { tokenize } from '../text/tokenize.ts';
+
+/** A term in more than this share of one language's passages is suppressed: stopwords without word lists. */
+export const MAX_DF_RATIO = 0.5;
+
+/** The stages of a build, in the order they run: reading files, splitting and counting passages, calibrating. */
+export type BuildStage = 'parse' | 'passages' | 'calibrate';
+
+/** How to build. Every option is optional and none changes the index. */
+export interface BuildOptions {
+  /**
+   * Told how far the build is: `done` of `total` units of `stage` — files for `parse`, documents for `passages`,
+   * passages for `calibrate`. Each stage starts at 0 and ends at its total (a stage a build stops before is not
+   * reported); within a stage `done` only grows. Called synchronously; the in-page indexer forwards it to the page.
+   */
+  onProgress?: (done: number, total: number, stage: BuildStage) => void;
+}
+
+/** What a build produced: an index when there were no errors, and always every error and warning found. */
+export interface BuildResult {
+  index: CairnIndex | undefined;
+  errors: CairnError[];
+  warnings: BuildWarning[];
+}
+
+function sortedRecord(map: Map<string, number>): Record<string, number> {
+  const record: Record<string, number> = {};
+  for (const key of [...map.keys()].sort()) record[key] = map.get(key)!;
+  return record;
+}
+
+/** Per-language document frequency and the terms the df ceiling suppresses. */
+function languageStats(passages: readonly IndexedPassage[]): Record<string, LanguageStats> {
+  const byLanguage = new Map<string, IndexedPassage[]>();
+  for (const passage of passages) {
+    const group = byLanguage.get(passage.lang) ?? [];
+    group.push(passage);
+    byLanguage.set(passage.lang, group);
+  }
+  const stats: Record<string, LanguageStats> = {};
+  for (const lang of [...byLanguage.keys()].sort()) {
+    const group = byLanguage.get(lang)!;
+    const df = new Map<string, number>();
+    for (const passage of group) for (const term of Object.keys(passage.terms)) df.set(term, (df.get(term) ?? 0) + 1);
+    let suppressed = [...df.keys()].filter((term) => df.get(term)! > group.length * MAX_DF_RATIO).sort();
+    // A language the corpus holds one passage of would lose every term and become unreachable, even by a
+    // question quoting it word for word. All-or-nothing: the claim is only that a language stays reachable.
+    if (suppressed.length === df.size) suppressed = [];
+    stats[lang] = { passages: group.length, df: sortedRecord(df), suppressed };
+  }
+  return stats;
+}
+
+/**
+ * Builds the index from the corpus files (markdown documents; the caller chooses which files count).
+ * Never throws for bad input: every file's errors are collected, and `index` is undefined if there are any.
+ */
+export function buildIndex(files: readonly SourceFile[], settings: Settings, options: BuildOptions = {}): BuildResult {
+  const { onProgress } = options;
+  const errors: CairnError[] = [];
+  const warnings: BuildWarning[] = [];
+  if (files.length === 0) {
+    errors.push(new CorpusError('the corpus has no documents (no .md files); add at least one markdown document with front matter'));
+    return { index: undefined, errors, warnings };
+  }
+  const ordered = [...files]
+    .map((file) => ({ ...file, path: normalizeRelativePath(file.path) }))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const documents: CorpusDocument[] = [];
+  const pathById = new Map<string, string>();
+  onProgress?.(0, ordered.length, 'parse');
+  for (const [n, file] of ordered.entries()) {
+    try {
+      const document = parseCorpusDocument(decodeUtf8(file.bytes, file.path), file.path);
+      const other = pathById.get(document.id);
+      if (other !== undefined) {
+        errors.push(new CorpusError(`duplicate document id "${document.id}" (also used by ${other}); give each document its own id`, { file: file.path }));
+        continue;
+      }
+      pathById.set(document.id, file.path);
+      documents.push(document);
+    } catch (error) {
+      if (error instanceof CairnError) errors.push(error);
+      else throw error;
+    } finally {
+      onProgress?.(n + 1, ordered.length, 'parse');
+    }
+  }
+  if (errors.length > 0) return { index: undefined, errors, warnings };
+
+  documents.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const passages: IndexedPassage[] = [];
+  onProgress?.(0, documents.length, 'passages');
+  for (const [n, document] of documents.entries()) {
+    const split = splitPassages(document);
+    warnings.push(...split.warnings);
+    const titleTerms = tokenize(document.title);
+    for (const passage of split.passages) {
+      const { counts, ownTerms } = passageTermCounts(passage.heading, passage.body, titleTerms);
+      if (ownTerms === 0) {
+        warnings.push({ file: document.path, message: `passage ${passage.id} produced no searchable words; only its document title can find it` });
+      }
+      passages.push({ ...passage, terms: sortedRecord(counts) });
+    }
+    onProgress?.(n + 1, documents.length, 'passages');
+  }
+  const languages = languageStats(passages);
+  for (const [lang, stats] of Object.entries(languages)) {
+    if (stats.passages === 1) {
+      const doc = passages.find((p) => p.lang === lang)!.doc;
+      warnings.push({
+        file: pathById.get(doc)!,
+        message: `language "${lang}" has a single passage; its words cannot be weighed against others, so retrieval in it is crude`,
+      });
+    }
+  }
+  const indexedDocuments: IndexedDocument[] = documents.map((d) => ({ id: d.id, title: d.title, lang: d.lang, path: d.path, meta: d.meta }));
+  const uncalibrated = {
+    format: INDEX_FORMAT,
+    version: INDEX_FORMAT_VERSION,
+    fingerprint: corpusFingerprint(ordered),
+    settings: { ...settings, thresholdByLanguage: { ...settings.thresholdByLanguage }, contactByLanguage: { ...settings.contactByLanguage } },
+    documents: indexedDocuments,
+    languages,
+    passages,
+  } as const;
+  const { calibration, warnings: calibrationWarnings } = calibrate(
+    uncalibrated,
+    settings,
+    onProgress && ((done, total) => onProgress(done, total, 'calibrate')),
+  );
+  warnings.push(...calibrationWarnings);
+  const index: CairnIndex = { ...uncalibrated, calibration };
+  return { index, errors, warnings };
+}

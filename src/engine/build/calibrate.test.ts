@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { buildIndex } from './build-index.ts';
+import { DEFAULT_THRESHOLD, MIN_DOCUMENTS, WINDOW_CLUSTER_STRIDE, WINDOW_CLUSTERS, WINDOW_TERM_STRIDE, WINDOW_TERMS, windowBudget, windowStarts } from './calibrate.ts';
+import { DEFAULT_SETTINGS } from './config.ts';
+import { createEngine } from '../answer/create-engine.ts';
+import { serializeIndex } from '../format/index-format.ts';
+
+// A deterministic corpus: eight documents in English, each with its own topic words and shared filler.
+const TOPICS = ['harbor ferry schedule tickets', 'library books renewal cards', 'parking permits zones meters', 'recycling bins pickup glass',
+  'vaccination clinic appointments nurses', 'voting ballots polling stations', 'swimming pool lessons lifeguards', 'snow plowing sidewalks salt'];
+const FILLER = ['residents', 'county', 'office', 'weekday', 'morning', 'information', 'service', 'request', 'form', 'staff'];
+
+function paragraph(topic: string, n: number): string {
+  const words = topic.split(' ');
+  return Array.from({ length: 40 }, (_, i) => (i % 3 === 0 ? FILLER[(i + n) % FILLER.length]! : words[(i * 7 + n) % words.length]!)).join(' ') + '.';
+}
+
+function corpus(extra: string[] = []) {
+  return TOPICS.map((topic, d) => ({
+    path: `d${d}.md`,
+    bytes: new TextEncoder().encode(
+      `---\nid: d${d}\ntitle: ${topic.split(' ')[0]}\nlang: en\n---\n\n${[0, 1, 2, 3].map((n) => paragraph(topic, n)).join('\n\n')}\n${extra[d] ?? ''}`,
+    ),
+  }));
+}
+
+describe('windowStarts', () => {
+  it('starts a window every stride units while a whole window fits, and keeps a shorter run whole', () => {
+    expect(windowStarts(24, 6, 4)).toEqual([0, 4, 8, 12, 16]);
+    expect(windowStarts(6, 6, 4)).toEqual([0]);
+    expect(windowStarts(3, 6, 4)).toEqual([0]);
+    expect(windowStarts(0, 6, 4)).toEqual([]);
+  });
+
+  it('is how the shipped sizes cut: six scoring terms at a stride of four, eighteen clusters at a stride of twelve', () => {
+    expect([WINDOW_TERMS, WINDOW_TERM_STRIDE, WINDOW_CLUSTERS, WINDOW_CLUSTER_STRIDE]).toEqual([6, 4, 18, 12]);
+    expect(windowStarts(30, WINDOW_CLUSTERS, WINDOW_CLUSTER_STRIDE)).toEqual([0, 12]);
+  });
+});
+
+describe('windowBudget', () => {
+  it.each([
+    [55, 2000],
+    [10_000, 2000],
+    [20_000, 1000],
+    [50_000, 400],
+    [100_000, 400],
+  ])('samples a language of %i passages with %i windows', (passages, windows) => {
+    expect(windowBudget(passages)).toBe(windows);
+  });
+});
+
+describe('calibrate (through buildIndex)', () => {
+  const { index } = buildIndex(corpus(), DEFAULT_SETTINGS);
+  const calibration = index!.calibration.languages.en!;
+
+  it('calibrates a language with enough documents, holding the sample\'s false-answer share at or under the rate', () => {
+    expect(calibration.source).toBe('calibrated');
+    expect(calibration.documents).toBe(8);
+    // Each passage: 40 words, 26 of them topic words that score (the filler is in every passage, so suppressed);
+    // windows of 6 scoring terms start at 0, 4, …, 20: six per passage, 32 passages.
+    expect(calibration.windows).toBe(192);
+    expect(calibration.otherDocumentRate).toBeLessThanOrEqual(0.05);
+    // The threshold sits just above the sample's 95th percentile: rounded up, never below it.
+    expect(calibration.threshold).toBeGreaterThan(calibration.quantiles!.p95);
+    expect(calibration.threshold - calibration.quantiles!.p95).toBeLessThanOrEqual(0.0002);
+  });
+
+  it('is what the engine answers with when no threshold is configured, and explain says so', () => {
+    const engine = createEngine(index!);
+    expect(engine.thresholds.en).toEqual({ value: calibration.threshold, source: 'calibrated' });
+    expect(engine.ask('harbor ferry tickets', { explain: true }).trace!.thresholds).toEqual({ en: { value: calibration.threshold, source: 'calibrated' } });
+  });
+
+  it('yields to an explicit threshold, global or per language, and says which one decided', () => {
+    expect(createEngine(index!, { threshold: 0.3 }).thresholds.en).toEqual({ value: 0.3, source: 'retrieval.threshold' });
+    expect(createEngine(index!, { threshold: 0.3, thresholdByLanguage: { en: 0.12 } }).thresholds.en).toEqual({ value: 0.12, source: 'retrieval.threshold_by_language' });
+  });
+
+  it('moves with the target rate: a stricter rate gives a higher threshold', () => {
+    const strict = buildIndex(corpus(), { ...DEFAULT_SETTINGS, falseAnswerRate: 0.01 }).index!.calibration.languages.en!;
+    expect(strict.threshold).toBeGreaterThanOrEqual(calibration.threshold);
+    expect(strict.otherDocumentRate).toBeLessThanOrEqual(0.01);
+  });
+
+  it('leaves text another document repeats word for word out of the sample', () => {
+    const shared = 'Every program here asks for proof of address and photo identification before any payment is made to anyone.';
+    const repeated = buildIndex(corpus(TOPICS.map(() => `\n${shared}\n`)), DEFAULT_SETTINGS).index!.calibration.languages.en!;
+    // Each document gained one passage of two windows, all shared with the other seven documents.
+    expect(repeated.windows).toBe(calibration.windows);
+  });
+
+  it('gives identical bytes on a rebuild', () => {
+    expect(serializeIndex(buildIndex(corpus(), DEFAULT_SETTINGS).index!)).toBe(serializeIndex(index!));
+  });
+
+  it('cuts windows of grapheme clusters where the script has no spaces, counting them before any are tokenized', () => {
+    // Each document its own 60 Han characters, so no bigram is common enough to be suppressed.
+    const han = (d: number, from: number, count: number) => Array.from({ length: count }, (_, i) => String.fromCodePoint(0x4e00 + d * 100 + from + i)).join('');
+    const files = [0, 1, 2].map((d) => ({
+      path: `z${d}.md`,
+      // Two paragraphs of 30 clusters each (the space is not a cluster): windows start at 0 and 12, two per passage.
+      bytes: new TextEncoder().encode(`---\nid: z${d}\ntitle: 文${d}\nlang: zh\n---\n\n${han(d, 0, 15)} ${han(d, 15, 15)}\n\n${han(d, 30, 30)}\n`),
+    }));
+    const zh = buildIndex(files, DEFAULT_SETTINGS).index!.calibration.languages.zh!;
+    expect([zh.windows, zh.documents, zh.source]).toEqual([12, 3, 'default']);
+  });
+
+  it(`falls back to ${DEFAULT_THRESHOLD} with fewer than ${MIN_DOCUMENTS} documents`, () => {
+    const small = buildIndex(corpus().slice(0, MIN_DOCUMENTS - 1), DEFAULT_SETTINGS).index!;
+    expect(small.calibration.languages.en!.source).toBe('default');
+    expect(createEngine(small).thresholds.en).toEqual({ value: DEFAULT_THRESHOLD, source: 'default' });
+  });
+});
+
+describe('buildIndex progress', () => {
+  const files = [
+    ...corpus(),
+    { path: 'es.md', bytes: new TextEncoder().encode('---\nid: es\ntitle: Ayuda\nlang: es\n---\n\nLa ayuda paga la renta.\n') },
+  ];
+  const events: Array<[number, number, string]> = [];
+  const withProgress = buildIndex(files, DEFAULT_SETTINGS, { onProgress: (done, total, stage) => events.push([done, total, stage]) });
+
+  it('never changes the index', () => {
+    expect(serializeIndex(withProgress.index!)).toBe(serializeIndex(buildIndex(files, DEFAULT_SETTINGS).index!));
+  });
+
+  it('runs the stages in order, each from 0 to its total: files, documents, then passages calibrated', () => {
+    expect([...new Set(events.map(([, , stage]) => stage))]).toEqual(['parse', 'passages', 'calibrate']);
+    const of = (stage: string) => events.filter(([, , s]) => s === stage);
+    expect(of('parse').map(([done, total]) => [done, total])).toEqual(Array.from({ length: 10 }, (_, i) => [i, 9]));
+    expect(of('passages').map(([done, total]) => [done, total])).toEqual(Array.from({ length: 10 }, (_, i) => [i, 9]));
+    const calibrating = of('calibrate');
+    expect(calibrating[0]).toEqual([0, 33, 'calibrate']);
+    expect(calibrating.at(-1)).toEqual([33, 33, 'calibrate']);
+    // Strictly rising: one report per whole passage reached, however many windows a passage holds.
+    for (let i = 1; i < calibrating.length; i++) expect(calibrating[i]![0]).toBeGreaterThan(calibrating[i - 1]![0]);
+    // The English windows move the bar through English's 32 passages before Spanish's one is reached.
+    expect(calibrating.length).toBeGreaterThan(10);
+  });
+
+  it('stops reporting where a build with errors stops', () => {
+    const stages: string[] = [];
+    const broken = buildIndex([{ path: 'a.md', bytes: new TextEncoder().encode('no front matter') }], DEFAULT_SETTINGS, {
+      onProgress: (done, total, stage) => stages.push(`${stage} ${done}/${total}`),
+    });
+    expect(broken.index).toBeUndefined();
+    expect(stages).toEqual(['parse 0/1', 'parse 1/1']);
+  });
+});

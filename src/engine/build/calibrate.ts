@@ -1,0 +1,323 @@
+/**
+ * Calibrated refusal: each language's threshold derived from the corpus itself, with no labelled questions, so
+ * that one setting — the share of unanswerable questions an operator accepts being answered — means the same
+ * thing in every language and on every corpus.
+ *
+ * Leave one document out: cut question-length windows from each document's passages and score each against the
+ * same language's passages of every OTHER document. Those best scores are what a question about something the
+ * corpus does not hold (here: the left-out document) scores against what it does hold; the threshold is their
+ * (1 − rate) quantile. The same windows scored against their own document show what the threshold costs in
+ * answered questions. Deterministic: windows in document order, an even stride when capped, scores rounded up.
+ */
+import type { IndexedPassage } from '../format/index-format.ts';
+import { prepareIndex, type PreparedIndex } from '../answer/prepare-index.ts';
+import type { BuildWarning } from './passages.ts';
+import { forEachScore, questionVector } from '../answer/retrieve.ts';
+import { bodyTermCount } from './passage-terms.ts';
+import { isSpacelessChar } from '../text/scripts.ts';
+import { graphemeClusters, tokenize } from '../text/tokenize.ts';
+import type { Settings } from './config.ts';
+import type { CairnIndex } from '../format/index-format.ts';
+
+/**
+ * The threshold a language gets when its corpus is too small to calibrate: measured on the demo corpus's 41
+ * labelled probes (the one small labelled corpus there is), in the gap between the weakest in-corpus probe (0.1243)
+ * and the strongest off-topic one (0.1216). The original's 0.165 measured a cosine; scores are now cosine ×
+ * covered share, which runs lower (DESIGN.md, "Scoring").
+ */
+export const DEFAULT_THRESHOLD = 0.123;
+/**
+ * Scoring terms per window in scripts written with spaces (terms, after tokenizing and dropping suppressed ones, not
+ * words: ten words of Spanish hold fewer terms that score than ten of Arabic, whose words carry their articles and
+ * prepositions, and the null distribution moves with the terms a query has). Questions are short: XQuAD's hold 7.0–7.5
+ * scoring terms in every language, the demo's residents' questions about 4.5 (DESIGN.md, "Calibrated refusal").
+ */
+export const WINDOW_TERMS = 6;
+export const WINDOW_TERM_STRIDE = 4;
+/** Grapheme clusters per window in scripts written without spaces (Chinese, Thai …): about a question's length. */
+export const WINDOW_CLUSTERS = 18;
+export const WINDOW_CLUSTER_STRIDE = 12;
+/** Fewest windows, and documents, a language needs before its quantile means anything. */
+export const MIN_WINDOWS = 40;
+export const MIN_DOCUMENTS = 3;
+/** Most windows scored per language: enough for a stable 5% quantile. */
+export const MAX_WINDOWS = 2000;
+/**
+ * Each window is scored against the whole language, so the cost is windows × passages. Past this many passages a
+ * language gets proportionally fewer windows, down to `MIN_SCALED_WINDOWS`: measured on 100,000 synthetic passages,
+ * 2,000 windows made calibration take four minutes of a four-and-a-half-minute build.
+ */
+export const FULL_SAMPLE_PASSAGES = 10_000;
+/** The fewest windows a large language is cut down to: the 95th percentile of 400 samples is within about ±1%. */
+export const MIN_SCALED_WINDOWS = 400;
+
+/** How many windows a language of `passages` passages is sampled with. */
+export function windowBudget(passages: number): number {
+  if (passages <= FULL_SAMPLE_PASSAGES) return MAX_WINDOWS;
+  return Math.max(MIN_SCALED_WINDOWS, Math.floor((MAX_WINDOWS * FULL_SAMPLE_PASSAGES) / passages));
+}
+
+/** How one language's threshold was set, and the evidence. */
+export interface LanguageCalibration {
+  /** The calibrated threshold, or the default when the language could not be calibrated. */
+  threshold: number;
+  source: 'calibrated' | 'default';
+  /** Documents and windows sampled. */
+  documents: number;
+  windows: number;
+  /** Share of the windows whose best score in OTHER documents clears the threshold (≤ the target rate). */
+  otherDocumentRate: number | null;
+  /** Share of the windows whose best score in their OWN document clears it: what the threshold costs. */
+  ownDocumentRate: number | null;
+  /** Scores of the leave-one-out sample at its 50th, 90th, 95th and 99th percentiles. */
+  quantiles: { p50: number; p90: number; p95: number; p99: number } | null;
+}
+
+/** The calibration stored in the index. */
+export interface Calibration {
+  falseAnswerRate: number;
+  languages: Record<string, LanguageCalibration>;
+}
+
+/** Rounds up to 4 decimals, so a stored threshold is never below the score it was derived from. */
+function ceil4(value: number): number {
+  return Math.ceil(value * 10_000 - 1e-9) / 10_000;
+}
+
+function round4(value: number): number {
+  return Math.round(value * 10_000) / 10_000;
+}
+
+const LETTER = /\p{L}/u;
+
+/**
+ * True when most letters of the language's passages are in scripts written without spaces — by the tokenizer's
+ * own test, so calibration cuts windows the way the tokenizer splits words.
+ */
+function isSpaceless(passages: readonly IndexedPassage[]): boolean {
+  let spaceless = 0;
+  let letters = 0;
+  for (const passage of passages) {
+    for (const char of passage.body) {
+      if (!LETTER.test(char)) continue;
+      letters++;
+      if (isSpacelessChar(char)) spaceless++;
+    }
+  }
+  return spaceless * 2 > letters;
+}
+
+/** Where windows of `size` units start, at `stride`, over `length` units: a shorter run is one window of itself. */
+export function windowStarts(length: number, size: number, stride: number): number[] {
+  if (length === 0) return [];
+  if (length <= size) return [0];
+  const starts: number[] = [];
+  for (let start = 0; start + size <= length; start += stride) starts.push(start);
+  return starts;
+}
+
+/** A passage's terms that can score: tokenized, suppressed terms left out. */
+function scoringTerms(text: string, suppressed: ReadonlySet<string>): string[] {
+  return tokenize(text).filter((term) => !suppressed.has(term));
+}
+
+/** The text a window is cut from in a script written without spaces: its grapheme clusters, spaces removed. */
+function spacelessClusters(text: string): string[] {
+  return graphemeClusters(text.replace(/\s+/gu, ''));
+}
+
+/**
+ * The sampled windows of one language, as scoring terms: `WINDOW_TERMS` of them at a time, or, in scripts written
+ * without spaces, the terms of `WINDOW_CLUSTERS` grapheme clusters. Counted first and cut after thinning: a body's
+ * scoring terms are counted from the counts the index already holds, so only the passages a sampled window comes
+ * from are tokenized here (measured on 10,000 synthetic passages, tokenizing every body to count it made the whole
+ * build about a quarter slower).
+ */
+function sampleWindows(
+  passages: readonly IndexedPassage[],
+  titleTermsOf: (passage: IndexedPassage) => readonly string[],
+  suppressed: ReadonlySet<string>,
+  spaceless: boolean,
+  budget: number,
+): Array<{ doc: string; terms: string[] }> {
+  const [size, stride] = spaceless ? [WINDOW_CLUSTERS, WINDOW_CLUSTER_STRIDE] : [WINDOW_TERMS, WINDOW_TERM_STRIDE];
+  const units = (passage: IndexedPassage) => (spaceless ? spacelessClusters(passage.body) : scoringTerms(passage.body, suppressed));
+  const count = (passage: IndexedPassage) =>
+    spaceless ? spacelessClusters(passage.body).length : bodyTermCount(passage, titleTermsOf(passage), (term) => !suppressed.has(term));
+  const all: Array<{ passage: number; start: number }> = [];
+  passages.forEach((passage, i) => {
+    for (const start of windowStarts(count(passage), size, stride)) all.push({ passage: i, start });
+  });
+  const picked = thin(all, budget);
+  const cut = new Map<number, string[]>();
+  return picked.map(({ passage, start }) => {
+    let list = cut.get(passage);
+    if (!list) cut.set(passage, (list = units(passages[passage]!)));
+    const window = list.slice(start, start + size);
+    return { doc: passages[passage]!.doc, terms: spaceless ? scoringTerms(window.join(''), suppressed) : window };
+  });
+}
+
+/** Evenly thinned to at most `cap`, keeping order: deterministic, and spread over every document. */
+function thin<T>(items: readonly T[], cap: number): T[] {
+  if (items.length <= cap) return [...items];
+  const step = items.length / cap;
+  return Array.from({ length: cap }, (_, i) => items[Math.floor(i * step)]!);
+}
+
+/** Consecutive terms compared to tell shared text: long enough that ordinary phrasing rarely repeats. */
+const SHINGLE = 4;
+
+function shingles(terms: readonly string[]): string[] {
+  const result: string[] = [];
+  for (let i = 0; i + SHINGLE <= terms.length; i++) result.push(terms.slice(i, i + SHINGLE).join(' '));
+  return result;
+}
+
+/**
+ * Which windows are text another document also holds, word for word (at least half their 4-term shingles occur in
+ * another document). Leaving a document out simulates a question about something the corpus does not hold; text
+ * the corpus repeats elsewhere — an eligibility rule every program states, a shared address — is held, and scoring it
+ * as "unanswerable" would inflate the threshold by exactly the amount the corpus repeats itself. Only the sampled
+ * windows' shingles are tracked, so the cost is one pass over the language's passages.
+ */
+function sharedWindows(
+  samples: ReadonlyArray<{ doc: string; terms: string[] }>,
+  passages: readonly IndexedPassage[],
+  suppressed: ReadonlySet<string>,
+): boolean[] {
+  const holders = new Map<string, Set<string>>();
+  const windowShingles = samples.map((sample) => shingles(sample.terms));
+  for (const list of windowShingles) for (const shingle of list) holders.set(shingle, new Set());
+  for (const passage of passages) {
+    for (const shingle of shingles(scoringTerms(passage.body, suppressed))) holders.get(shingle)?.add(passage.doc);
+  }
+  return samples.map((sample, i) => {
+    const list = windowShingles[i]!;
+    if (list.length === 0) return false;
+    const elsewhere = list.filter((shingle) => [...holders.get(shingle)!].some((doc) => doc !== sample.doc)).length;
+    return elsewhere * 2 >= list.length;
+  });
+}
+
+function quantileDescending(sortedDescending: readonly number[], share: number): number {
+  return sortedDescending[Math.min(sortedDescending.length - 1, Math.floor(share * sortedDescending.length))]!;
+}
+
+/**
+ * Calibrates one language. `onScored(done, total)` is told after each window is scored, the work that dominates a
+ * calibration; it is not called when the language is too small to calibrate.
+ */
+function calibrateLanguage(
+  prepared: PreparedIndex,
+  lang: string,
+  rate: number,
+  onScored?: (done: number, total: number) => void,
+): LanguageCalibration {
+  const passages = prepared.passages.filter((p) => p.lang === lang);
+  const documents = new Set(passages.map((p) => p.doc));
+  const spaceless = isSpaceless(passages);
+  const suppressed = new Set(prepared.index.languages[lang]!.suppressed);
+  const titleTerms = new Map<string, string[]>();
+  const titleTermsOf = (passage: IndexedPassage) => {
+    let terms = titleTerms.get(passage.doc);
+    if (!terms) titleTerms.set(passage.doc, (terms = tokenize(prepared.documents.get(passage.doc)!.title)));
+    return terms;
+  };
+  const samples = sampleWindows(passages, titleTermsOf, suppressed, spaceless, windowBudget(passages.length)).filter((sample) => sample.terms.length > 0);
+  if (samples.length < MIN_WINDOWS || documents.size < MIN_DOCUMENTS) {
+    return { threshold: DEFAULT_THRESHOLD, source: 'default', documents: documents.size, windows: samples.length, otherDocumentRate: null, ownDocumentRate: null, quantiles: null };
+  }
+  const shared = sharedWindows(samples, passages, suppressed);
+  const nullSamples = samples.filter((_, i) => !shared[i]);
+  if (nullSamples.length < MIN_WINDOWS) {
+    return { threshold: DEFAULT_THRESHOLD, source: 'default', documents: documents.size, windows: nullSamples.length, otherDocumentRate: null, ownDocumentRate: null, quantiles: null };
+  }
+  const language = prepared.languages.get(lang)!;
+  const others: number[] = [];
+  const own: number[] = [];
+  // Documents as small integers by passage position: the visitor below runs once per touched passage (tens of
+  // thousands per window in a large corpus), and comparing document ids as strings there was a fifth of a build.
+  const documentNumbers = new Map([...documents].map((doc, i) => [doc, i]));
+  const documentAt = new Int32Array(prepared.passages.length).fill(-1);
+  prepared.passages.forEach((passage, position) => {
+    if (passage.lang === lang) documentAt[position] = documentNumbers.get(passage.doc)!;
+  });
+  // One scoring pass per window: the best score in another document, and the best in its own.
+  for (const [n, sample] of nullSamples.entries()) {
+    const { counts, terms } = questionVector(sample.terms);
+    const sampleDocument = documentNumbers.get(sample.doc)!;
+    let bestOther = 0;
+    let bestOwn = 0;
+    forEachScore(prepared, language, counts, terms, (position, score) => {
+      if (documentAt[position] === sampleDocument) {
+        if (score > bestOwn) bestOwn = score;
+      } else if (score > bestOther) bestOther = score;
+    });
+    others.push(bestOther);
+    own.push(bestOwn);
+    onScored?.(n + 1, nullSamples.length);
+  }
+  others.sort((a, b) => b - a);
+  // Just above the score at the rate's quantile: at most that share of the sample reaches it.
+  const threshold = Math.min(1, ceil4(quantileDescending(others, rate) + 1e-9));
+  const share = (scores: readonly number[]) => round4(scores.filter((score) => score >= threshold).length / scores.length);
+  return {
+    threshold,
+    source: 'calibrated',
+    documents: documents.size,
+    windows: nullSamples.length,
+    otherDocumentRate: share(others),
+    ownDocumentRate: share(own),
+    quantiles: {
+      p50: round4(quantileDescending(others, 0.5)),
+      p90: round4(quantileDescending(others, 0.1)),
+      p95: round4(quantileDescending(others, 0.05)),
+      p99: round4(quantileDescending(others, 0.01)),
+    },
+  };
+}
+
+/**
+ * Calibrates every language of an index (whose `calibration` is not yet set) at `settings.falseAnswerRate`, and
+ * warns about each language that falls back to the default — unless the operator set that language's threshold,
+ * which then decides anyway.
+ * @param onProgress told `(done, total)` in passages: a language's share advances with its windows scored, so a
+ *   progress bar moves through the one long stage of a large build. Optional; never changes the result.
+ */
+export function calibrate(
+  index: Omit<CairnIndex, 'calibration'>,
+  settings: Pick<Settings, 'falseAnswerRate' | 'threshold' | 'thresholdByLanguage'>,
+  onProgress?: (done: number, total: number) => void,
+): { calibration: Calibration; warnings: BuildWarning[] } {
+  const rate = settings.falseAnswerRate;
+  const prepared = prepareIndex({ ...index, calibration: { falseAnswerRate: rate, languages: {} } });
+  const languages: Record<string, LanguageCalibration> = {};
+  const warnings: BuildWarning[] = [];
+  const total = index.passages.length;
+  let before = 0;
+  let reported = -1;
+  // Monotone and deduplicated: many windows map to the same whole passage count.
+  const report = (done: number) => {
+    if (done > reported) onProgress?.((reported = done), total);
+  };
+  report(0);
+  for (const lang of Object.keys(index.languages).sort()) {
+    const share = index.languages[lang]!.passages;
+    const result = calibrateLanguage(prepared, lang, rate, onProgress && ((done, of) => report(before + Math.floor((share * done) / of))));
+    before += share;
+    report(before);
+    languages[lang] = result;
+    const configured = settings.threshold !== null || settings.thresholdByLanguage[lang] !== undefined;
+    if (result.source === 'default' && !configured) {
+      const doc = index.documents.find((d) => d.lang === lang)!;
+      warnings.push({
+        file: doc.path,
+        message:
+          `language "${lang}" has too little text to calibrate its threshold (${result.windows} windows from ${result.documents} documents; ` +
+          `needs ${MIN_WINDOWS} from ${MIN_DOCUMENTS}), so it uses the default ${DEFAULT_THRESHOLD}; add documents, or set retrieval.threshold_by_language`,
+      });
+    }
+  }
+  return { calibration: { falseAnswerRate: rate, languages }, warnings };
+}

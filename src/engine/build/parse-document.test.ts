@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { CorpusError } from '../text/errors.ts';
+import { parseCorpusDocument } from './parse-document.ts';
+
+const FRONT = '---\nid: doc-en\ntitle: A Title\nlang: en\nsynthetic: true\n---\n';
+
+function errorOf(text: string): CorpusError {
+  try {
+    parseCorpusDocument(text, 'docs/x.md');
+  } catch (error) {
+    if (error instanceof CorpusError) return error;
+    throw error;
+  }
+  throw new Error('expected a CorpusError');
+}
+
+describe('parseCorpusDocument', () => {
+  it('reads the required keys and keeps every other key as metadata', () => {
+    const doc = parseCorpusDocument(`${FRONT}\nHello there.\n`, 'docs/x.md');
+    expect(doc).toMatchObject({ id: 'doc-en', title: 'A Title', lang: 'en', path: 'docs/x.md', meta: { synthetic: true } });
+    expect(doc.blocks).toEqual([{ kind: 'text', text: 'Hello there.', line: 8 }]);
+  });
+
+  it('canonicalises the language tag', () => {
+    expect(parseCorpusDocument('---\nid: a\ntitle: T\nlang: AR-eg\n---\nx\n', 'a.md').lang).toBe('ar-EG');
+  });
+
+  it('removes markdown markers and keeps every word', () => {
+    const doc = parseCorpusDocument(`${FRONT}\n## How **much**\n\nYou get **$85** a _month_, see [the portal](https://example.org) and \`code\`.\n`, 'x.md');
+    expect(doc.blocks.map((b) => [b.kind, b.text])).toEqual([
+      ['heading', 'How much'],
+      ['text', 'You get $85 a month, see the portal and code.'],
+    ]);
+  });
+
+  it('renders a list as one block with an item per line, without markers', () => {
+    const doc = parseCorpusDocument(`${FRONT}\n- photo ID\n- proof of address\n`, 'x.md');
+    expect(doc.blocks).toEqual([{ kind: 'text', text: 'photo ID\nproof of address', line: 8 }]);
+  });
+
+  it('collapses soft line wrapping inside a paragraph', () => {
+    const doc = parseCorpusDocument(`${FRONT}\nOne line\nwrapped   here.\n`, 'x.md');
+    expect(doc.blocks[0]!.text).toBe('One line wrapped here.');
+  });
+
+  it.each([
+    ['no front matter', 'Just text.\n', 'docs/x.md:1: has no front matter; start the file with a "---" line, then "id: …", "title: …", "lang: …", then a closing "---" line'],
+    ['a missing title', '---\nid: a\nlang: en\n---\nx\n', 'docs/x.md:2: front matter needs "title" as non-empty text (it is missing); add a line "title: …"'],
+    ['a non-text id', '---\nid: [1, 2]\ntitle: T\nlang: en\n---\nx\n', 'docs/x.md:2: front matter needs "id" as non-empty text (got a list); add a line "id: …"'],
+    ['an id with a space', '---\nid: my doc\ntitle: T\nlang: en\n---\nx\n', 'docs/x.md:2: front matter "id" must be letters, digits, ".", "_" or "-" (no spaces or "#"), got "my doc"'],
+    ['an invalid language tag', '---\nid: a\ntitle: T\nlang: english!\n---\nx\n', 'docs/x.md:2: front matter "lang" must be a BCP 47 language tag such as "en", "es" or "ar-EG", got "english!"'],
+    ['front matter that is a list', '---\n- a\n- b\n---\nx\n', 'docs/x.md:2: front matter must be "key: value" lines, got a list'],
+  ])('rejects %s with a message naming the file, line and fix', (_case, text, message) => {
+    expect(errorOf(text).message).toBe(message);
+  });
+
+  it('reports a YAML syntax error at the file line where the YAML parser noticed it', () => {
+    // The parser notices an unterminated quote on the line after it opens: file line 4.
+    const error = errorOf('---\nid: a\ntitle: "unterminated\nlang: en\n---\nx\n');
+    expect(error.message).toBe('docs/x.md:4: front matter is not valid YAML (Missing closing "quote); fix that line');
+  });
+});

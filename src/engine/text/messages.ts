@@ -1,0 +1,135 @@
+/**
+ * Every sentence Cairn says in its own voice, one table per language. Everything else on screen is quoted from
+ * the agency's documents. Plain text only: placeholders are substituted as text, and the UI renders the result
+ * as text, so no message and no substituted value can carry markup.
+ *
+ * Spanish is neutral Latin-American in the formal "usted"; Arabic is Modern Standard Arabic, worded so that no
+ * noun follows a number (Arabic counted nouns change form with the count: "{count} من المستندات", not a plural).
+ */
+import { matchLanguage } from './language.ts';
+import type { TextPart } from '../answer/outcome.ts';
+
+/** The messages of one language. `{name}` marks a placeholder that `formatMessage` fills. */
+export interface MessageTable {
+  /** A refusal: there is no source for the question in the agency's documents, so Cairn cannot answer. `{agency}`. */
+  refusal: string;
+  /** Points the resident to a person. `{contact}`. */
+  refusalContact: string;
+  /** Above a passage quoted from another language. `{language}`, `{sourceLanguage}`: endonyms. */
+  crossLanguageNotice: string;
+  /** Heading of the list of cited documents. */
+  sourcesLabel: string;
+  /** Status line when one document answered. `{title}`. */
+  statusAnswered: string;
+  /** Status line when several documents answered (always two or more). `{count}`. */
+  statusAnsweredMany: string;
+  /** Status line of a refusal. `{contact}`. */
+  statusRefused: string;
+  /** The question box was empty. */
+  errorEmptyQuestion: string;
+  /** The question exceeds the length limit. `{limit}`: characters. */
+  errorQuestionTooLong: string;
+  /** The chosen language has neither documents nor messages. `{language}`: endonym; `{available}`: endonyms. */
+  errorUnsupportedLanguage: string;
+}
+
+const EN: MessageTable = {
+  refusal: "I can't answer this: none of {agency}'s documents covers it.",
+  refusalContact: 'To ask a person, contact: {contact}',
+  crossLanguageNotice:
+    'No {language} document answers this. The passage below is quoted, untranslated, from a document in {sourceLanguage}.',
+  sourcesLabel: 'Sources',
+  statusAnswered: 'Answer found in {title}.',
+  statusAnsweredMany: 'Answer found in {count} documents.',
+  statusRefused: "No answer in the agency's documents. {contact}",
+  errorEmptyQuestion: 'Type a question first.',
+  errorQuestionTooLong: 'That question is too long. Keep it under {limit} characters.',
+  errorUnsupportedLanguage: 'Cairn has no documents or messages in {language}. Choose one of: {available}.',
+};
+
+const ES: MessageTable = {
+  refusal: 'No puedo responder esta pregunta: ningún documento de {agency} trata este tema.',
+  refusalContact: 'Para consultar a una persona, comuníquese con: {contact}',
+  crossLanguageNotice:
+    'Ningún documento en {language} responde a esta pregunta. El fragmento de abajo se cita sin traducir de un documento en {sourceLanguage}.',
+  sourcesLabel: 'Fuentes',
+  statusAnswered: 'Respuesta encontrada en {title}.',
+  statusAnsweredMany: 'Respuesta encontrada en {count} documentos.',
+  statusRefused: 'No hay respuesta en los documentos de la agencia. {contact}',
+  errorEmptyQuestion: 'Primero escriba una pregunta.',
+  errorQuestionTooLong: 'La pregunta es demasiado larga. Use menos de {limit} caracteres.',
+  errorUnsupportedLanguage: 'Cairn no tiene documentos ni mensajes en {language}. Elija uno de estos idiomas: {available}.',
+};
+
+const AR: MessageTable = {
+  refusal: 'لا أستطيع الإجابة عن هذا السؤال: لا يتناوله أي مستند من مستندات {agency}.',
+  refusalContact: 'لطرح سؤالك على شخص، تواصل مع: {contact}',
+  crossLanguageNotice:
+    'لا يوجد مستند باللغة {language} يجيب عن هذا السؤال. النص أدناه مقتبس كما هو، دون ترجمة، من مستند باللغة {sourceLanguage}.',
+  sourcesLabel: 'المصادر',
+  statusAnswered: 'عُثر على الإجابة في {title}.',
+  statusAnsweredMany: 'عُثر على الإجابة في {count} من المستندات.',
+  statusRefused: 'لا توجد إجابة في مستندات الجهة. {contact}',
+  errorEmptyQuestion: 'اكتب سؤالك أولًا.',
+  errorQuestionTooLong: 'هذا السؤال طويل جدًا. اجعل عدد أحرفه أقل من {limit}.',
+  errorUnsupportedLanguage: 'لا يملك Cairn مستندات أو رسائل باللغة {language}. اختر إحدى اللغات التالية: {available}.',
+};
+
+/** The message tables by canonical language tag. English is the fallback for every other language. */
+export const MESSAGES: Readonly<Record<string, MessageTable>> = Object.freeze({
+  ar: Object.freeze(AR),
+  en: Object.freeze(EN),
+  es: Object.freeze(ES),
+});
+
+/** The languages Cairn has messages in, sorted by code unit. */
+export function messageLanguages(): string[] {
+  return Object.keys(MESSAGES).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
+
+/** The language whose table speaks for `lang`: its own when Cairn has one, else English. */
+export function messageLanguageFor(lang: string): string {
+  return matchLanguage(lang, messageLanguages()) ?? 'en';
+}
+
+/**
+ * The message `key` in the table `messageLanguageFor(lang)` picks, in parts: the text between placeholders, and
+ * each `{name}` replaced by `params[name]` — plain text for a string or number, spliced in as given for parts.
+ * One pass (a value containing `{x}` is not expanded); adjacent plain parts are merged; extra params are ignored.
+ * @throws Error naming the key and the placeholder when a placeholder has no param: a programming error.
+ */
+export function formatMessageParts(
+  lang: string,
+  key: keyof MessageTable,
+  params: Readonly<Record<string, string | number | readonly TextPart[]>>,
+): TextPart[] {
+  const template = MESSAGES[messageLanguageFor(lang)]![key];
+  const parts: TextPart[] = [];
+  const push = (part: TextPart) => {
+    const last = parts[parts.length - 1];
+    if (part.text === '') return;
+    if (part.lang === undefined && last !== undefined && last.lang === undefined) last.text += part.text;
+    else parts.push({ ...part });
+  };
+  let at = 0;
+  for (const match of template.matchAll(PLACEHOLDER)) {
+    push({ text: template.slice(at, match.index) });
+    const name = match[1]!;
+    if (!Object.hasOwn(params, name)) {
+      throw new Error(`Cairn: message "${key}" needs a value for {${name}}, and formatMessage was given none`);
+    }
+    const value = params[name]!;
+    if (typeof value === 'object') for (const part of value) push(part);
+    else push({ text: String(value) });
+    at = match.index + match[0].length;
+  }
+  push({ text: template.slice(at) });
+  return parts;
+}
+
+/** `formatMessageParts` as one plain text: what every client with a single text channel gets. */
+export function formatMessage(lang: string, key: keyof MessageTable, params: Readonly<Record<string, string | number>>): string {
+  return formatMessageParts(lang, key, params).map((part) => part.text).join('');
+}
