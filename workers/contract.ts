@@ -3,7 +3,13 @@
  * Everything here survives `postMessage` (structured clone): plain objects, strings, numbers, arrays. Errors
  * never cross as exceptions — they come back as data, so the page decides how to say them.
  */
-import type { AskOptions, ExplainTrace, LanguageInfo, Outcome, QuestionErrorCode } from '../src/engine/index.ts';
+// From the answer side's own modules, not the engine's index: the resident-facing worker must not even name the
+// build side (the layer check follows type imports too).
+import type { AskOptions } from '../src/engine/answer/create-engine.ts';
+import type { ExplainTrace } from '../src/engine/answer/explain.ts';
+import type { Outcome } from '../src/engine/answer/outcome.ts';
+import type { LanguageInfo } from '../src/engine/text/language.ts';
+import type { QuestionErrorCode } from '../src/engine/text/errors.ts';
 
 /** Why loading failed, for the message an operator needs: missing file, unreadable file, wrong format. */
 export type LoadFailure = 'unreachable' | 'not-found' | 'not-an-index' | 'other-version' | 'damaged' | 'mismatch';

@@ -3,8 +3,7 @@
  * called directly, and turn every loading failure into data the page can word.
  */
 import { describe, expect, it } from 'vitest';
-import { buildIndex, createEngine, serializeIndex } from '../src/engine/index.ts';
-import { canonicalJson } from '../src/engine/format/canonical-json.ts';
+import { buildIndex, canonicalJson, createEngine, serializeIndex } from '../src/engine/index.ts';
 import { loadConfig } from '../scripts/cli/load-config.ts';
 import { readCorpus } from '../scripts/cli/read-corpus.ts';
 import { createEngineService } from './engine-service.ts';

@@ -3,9 +3,17 @@
  * data. Kept apart from the `expose` call so tests can run it in Node exactly as the worker runs it.
  */
 import { createEngine, type Engine } from '../src/engine/answer/create-engine.ts';
-import { IndexFormatError, QuestionError } from '../src/engine/text/errors.ts';
+import { IndexFormatError, QuestionError, type IndexFormatErrorCode } from '../src/engine/text/errors.ts';
 import { parseIndex, type CairnIndex } from '../src/engine/format/index-format.ts';
-import type { AskReply, EngineWorkerApi, IndexSummary, LoadReply } from './contract.ts';
+import type { AskReply, EngineWorkerApi, IndexSummary, LoadFailure, LoadReply } from './contract.ts';
+
+/** The engine's reason, by its stable code, as the page's load failure. */
+const LOAD_FAILURE: Record<IndexFormatErrorCode, LoadFailure> = {
+  missing: 'not-found',
+  'not-an-index': 'not-an-index',
+  'other-version': 'other-version',
+  damaged: 'damaged',
+};
 
 function summarise(index: CairnIndex, engine: Engine): IndexSummary {
   return {
@@ -49,10 +57,7 @@ export function createEngineService(fetchText: (url: string) => Promise<{ status
       engine = next;
       return { ok: true, summary: summarise(index, next) };
     } catch (error) {
-      if (error instanceof IndexFormatError) {
-        const failure = error.message.includes('format version') ? 'other-version' : error.message.includes('damaged') ? 'damaged' : 'not-an-index';
-        return { ok: false, failure, detail: error.message };
-      }
+      if (error instanceof IndexFormatError) return { ok: false, failure: LOAD_FAILURE[error.code], detail: error.message };
       return { ok: false, failure: 'damaged', detail: String(error) };
     }
   }

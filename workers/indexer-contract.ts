@@ -39,6 +39,8 @@ export interface PreviewSummary {
   thresholds: ThresholdReport[];
   /** Each warning exactly as the CLI prints it (`file:line: warning: …`). */
   warnings: string[];
+  /** The build report, line for line as `npm run build-index` prints it, without its two lines about the file. */
+  report: string[];
 }
 
 /** A built index (`index` holds exactly the bytes `npm run build-index` writes), or every error found. */

@@ -5,27 +5,22 @@
  */
 import {
   buildIndex,
+  buildReport,
   CairnError,
   ConfigError,
   CorpusError,
   defaultConfig,
-  formatLocation,
+  formatWarning,
   isCorpusDocumentPath,
   normalizeRelativePath,
   parseConfig,
   serializeIndex,
   thresholdsOf,
-  type BuildWarning,
   type CairnIndex,
   type Config,
   type SourceFile,
 } from '../src/engine/index.ts';
 import { CONFIG_FILE, type ChosenFile, type IndexerWorkerApi, type IndexProgress, type IndexReply, type PreviewSummary } from './indexer-contract.ts';
-
-/** A warning line exactly as `npm run build-index` prints it. */
-function formatWarning(warning: BuildWarning): string {
-  return `${formatLocation({ file: warning.file, line: warning.line })}: warning: ${warning.message}`;
-}
 
 function readConfig(file: ChosenFile | undefined): Config {
   if (file === undefined) return defaultConfig();
@@ -64,6 +59,7 @@ function summarise(index: CairnIndex, bytes: number, config: string | null, warn
       calibration: index.calibration.languages[lang]!,
     })),
     warnings,
+    report: buildReport(index, warnings.length),
   };
 }
 

@@ -15,8 +15,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createEngine, DEFAULT_SETTINGS, DEFAULT_THRESHOLD, type CairnIndex, type LanguageCalibration } from '../../src/engine/index.ts';
-import { canonicalJson } from '../../src/engine/format/canonical-json.ts';
+import { canonicalJson, createEngine, DEFAULT_SETTINGS, round4, DEFAULT_THRESHOLD, type CairnIndex, type LanguageCalibration } from '../../src/engine/index.ts';
 import { PROJECT_ROOT } from '../project-paths.ts';
 import { buildArticleIndex, readXquad, type XquadArticle, type XquadLanguage, type XquadQuestion } from './xquad-corpus.ts';
 import {
@@ -220,10 +219,10 @@ function renderTable(results: Record<string, LanguageFigures>, demoThreshold: nu
 }
 
 /** Every number to 4 decimals, so the file's bytes depend on the figures only. */
-function round4(value: unknown): unknown {
-  if (typeof value === 'number') return Number.isInteger(value) ? value : Math.round(value * 10_000) / 10_000;
-  if (Array.isArray(value)) return value.map(round4);
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, round4(v)]));
+function roundNumbers(value: unknown): unknown {
+  if (typeof value === 'number') return Number.isInteger(value) ? value : round4(value);
+  if (Array.isArray(value)) return value.map(roundNumbers);
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, roundNumbers(v)]));
   return value;
 }
 
@@ -302,7 +301,7 @@ function main(argv: string[]): number {
     targets,
   };
   mkdirSync(join(PROJECT_ROOT, 'bench/results'), { recursive: true });
-  writeFileSync(RESULTS_FILE, `${JSON.stringify(JSON.parse(canonicalJson(round4(file))), null, 2)}\n`);
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(JSON.parse(canonicalJson(roundNumbers(file))), null, 2)}\n`);
   console.log(`wrote ${RESULTS_FILE}`);
   return 0;
 }

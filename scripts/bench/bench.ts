@@ -83,8 +83,8 @@ interface YardstickFigures {
   cairnP95Ratio: number;
 }
 
-/** A document as the yardsticks index it: the passage with its document's title. */
-interface YardstickDoc {
+/** A passage as the speed benchmark indexes it in every engine: with its document's title and its heading. */
+interface BenchPassage {
   id: string;
   title: string;
   heading: string;
@@ -140,7 +140,7 @@ const gzipLength = (text: string): number => gzipSync(Buffer.from(text, 'utf8'),
 const mib = (bytes: number): number => bytes / 1024 / 1024;
 
 /** Build → serialise → parse → prepare → ask, each stage timed; the build-side index is released before loading. */
-function measureCairn(corpus: BenchCorpus, queries: number, log: (line: string) => void): { figures: CairnFigures; docs: YardstickDoc[] } {
+function measureCairn(corpus: BenchCorpus, queries: number, log: (line: string) => void): { figures: CairnFigures; docs: BenchPassage[] } {
   let start = performance.now();
   const built = buildIndex(corpus.files, corpus.settings);
   const buildMs = elapsed(start);
@@ -198,9 +198,9 @@ function packageVersion(name: string): string {
 }
 
 /** MiniSearch's defaults apart from the fields, which it requires: BM25, OR combination, no prefix or fuzzy. */
-function measureMiniSearch(docs: readonly YardstickDoc[], questions: readonly SyntheticQuestion[], queries: number, log: (line: string) => void): Omit<YardstickFigures, 'cairnP95Ratio'> {
+function measureMiniSearch(docs: readonly BenchPassage[], questions: readonly SyntheticQuestion[], queries: number, log: (line: string) => void): Omit<YardstickFigures, 'cairnP95Ratio'> {
   const start = performance.now();
-  const search = new MiniSearch<YardstickDoc>({ fields: ['title', 'heading', 'body'] });
+  const search = new MiniSearch<BenchPassage>({ fields: ['title', 'heading', 'body'] });
   search.addAll(docs);
   const indexMs = elapsed(start);
   log(`  MiniSearch  indexed in ${ms(indexMs)}`);
@@ -213,7 +213,7 @@ function measureMiniSearch(docs: readonly YardstickDoc[], questions: readonly Sy
  * FlexSearch's default `Index` over title, heading and body joined: one field is its fastest default path, so
  * Cairn is compared with the hardest of FlexSearch's default configurations rather than a slower `Document`.
  */
-function measureFlexSearch(docs: readonly YardstickDoc[], questions: readonly SyntheticQuestion[], queries: number, log: (line: string) => void): Omit<YardstickFigures, 'cairnP95Ratio'> {
+function measureFlexSearch(docs: readonly BenchPassage[], questions: readonly SyntheticQuestion[], queries: number, log: (line: string) => void): Omit<YardstickFigures, 'cairnP95Ratio'> {
   const start = performance.now();
   const index = new FlexSearch.Index();
   docs.forEach((doc, position) => index.add(position, `${doc.title}\n${doc.heading}\n${doc.body}`));

@@ -8,8 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { CairnError, createEngine, QuestionError, type Engine } from '../../src/engine/index.ts';
-import { canonicalJson } from '../../src/engine/format/canonical-json.ts';
+import { canonicalJson, CairnError, createEngine, QuestionError, type Engine } from '../../src/engine/index.ts';
 import { loadConfig } from './load-config.ts';
 import { loadIndex } from './load-index.ts';
 import { renderOutcome, renderTrace } from './render-outcome.ts';

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../project-paths.ts';
 import { runScript } from './run-script.test-helper.ts';
+import { createIndexerService } from '../../workers/indexer-service.ts';
+import type { ChosenFile } from '../../workers/indexer-contract.ts';
 
 const DEMO = join(PROJECT_ROOT, 'public/corpus');
 const temporaries: string[] = [];
@@ -54,6 +56,23 @@ describe('npm run build-index', () => {
     ]);
     expect(lines[9]).toBe(`  fingerprint  ${fingerprintOf(out)}`);
     expect(lines[10]).toBe('  warnings     0');
+  });
+
+  it('prints the report and the warnings byte for byte as the in-page indexer gives them', async () => {
+    const corpus = copyDemo();
+    writeFileSync(join(corpus, 'extra-en.md'), `${good('extra-en')}\n## A heading with nothing under it\n`);
+    const out = join(tempDir(), 'index.json');
+    const run = runScript('build-index', ['--corpus', corpus, '--out', out]);
+    expect(run.status).toBe(0);
+    const chosen: ChosenFile[] = readdirSync(corpus).map((name) => ({ path: name, bytes: new Uint8Array(readFileSync(join(corpus, name))) }));
+    const reply = await createIndexerService().index(chosen);
+    if (!reply.ok) throw new Error(reply.errors.join('; '));
+    expect(reply.summary.warnings).toEqual(['extra-en.md:11: warning: the heading "A heading with nothing under it" has no text after it and is not indexed']);
+    expect(run.stderr).toBe(`${reply.summary.warnings.join('\n')}\n`);
+    // The CLI's lines about the file it wrote (output, size) are the only ones the page has no use for.
+    const printed = run.stdout.trimEnd().split('\n').slice(1).filter((line) => !/^ {2}(output|size) /u.test(line));
+    expect(printed).toEqual(reply.summary.report);
+    expect(reply.summary.report).toHaveLength(8);
   });
 
   it('writes byte-identical output on a rebuild, from any working directory', () => {

@@ -5,7 +5,7 @@
 import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { buildIndex, CairnError, formatLocation, serializeIndex, thresholdsOf, type BuildWarning, type CairnIndex } from '../../src/engine/index.ts';
+import { buildIndex, buildReport, CairnError, formatWarning, serializeIndex } from '../../src/engine/index.ts';
 import { loadConfig } from './load-config.ts';
 import { readCorpus } from './read-corpus.ts';
 import { writeAtomically } from './write-atomically.ts';
@@ -19,26 +19,6 @@ const USAGE = `usage: npm run build-index [-- --corpus DIR] [--config FILE] [--o
 function display(path: string): string {
   const shown = relative(process.cwd(), path);
   return shown === '' || shown.startsWith('..') ? path : shown;
-}
-
-function formatWarning(warning: BuildWarning): string {
-  return `${formatLocation({ file: warning.file, line: warning.line })}: warning: ${warning.message}`;
-}
-
-const number = (n: number): string => n.toLocaleString('en-US');
-
-/** One line per language: the threshold that will decide, what set it, and the calibration's evidence. */
-function thresholdLines(index: CairnIndex): string[] {
-  const rate = `${index.calibration.falseAnswerRate * 100}%`;
-  return Object.entries(thresholdsOf(index, index.settings)).map(([lang, threshold]) => {
-    const c = index.calibration.languages[lang]!;
-    const evidence =
-      c.source === 'calibrated'
-        ? `calibrated at ${rate}: ${c.threshold} from ${c.windows} windows of ${c.documents} documents (p50 ${c.quantiles!.p50}, p95 ${c.quantiles!.p95}; ` +
-          `other-document windows answered ${c.otherDocumentRate}, own-document ${c.ownDocumentRate})`
-        : `too little text to calibrate (${c.windows} windows of ${c.documents} documents)`;
-    return `  threshold    ${lang} ${threshold.value} (${threshold.source}); ${evidence}`;
-  });
 }
 
 function main(argv: string[]): number {
@@ -72,22 +52,8 @@ function main(argv: string[]): number {
     const bytes = new TextEncoder().encode(text);
     writeAtomically(indexFile, bytes);
     const gzipped = gzipSync(bytes, { level: 9 }).length;
-    const passages = result.index.passages.length;
-    const perThousand = (size: number): string => number(Math.round((size * 1000) / passages));
-    const languages = Object.entries(result.index.languages).map(([lang, stats]) => `${lang} ${stats.passages}`).join(', ');
-    console.log(
-      [
-        `Indexed ${display(corpusDir)}`,
-        `  documents    ${result.index.documents.length}`,
-        `  passages     ${passages}`,
-        `  languages    ${languages}`,
-        `  output       ${display(indexFile)}`,
-        `  size         ${number(bytes.length)} bytes raw, ${number(gzipped)} gzipped (${perThousand(bytes.length)} raw, ${perThousand(gzipped)} gzipped per 1,000 passages)`,
-        ...thresholdLines(result.index),
-        `  fingerprint  ${result.index.fingerprint}`,
-        `  warnings     ${result.warnings.length}`,
-      ].join('\n'),
-    );
+    const written = { path: display(indexFile), bytes: bytes.length, gzipped };
+    console.log([`Indexed ${display(corpusDir)}`, ...buildReport(result.index, result.warnings.length, written)].join('\n'));
     return 0;
   } catch (error) {
     if (error instanceof CairnError) {

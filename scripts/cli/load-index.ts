@@ -3,8 +3,7 @@
  * the documents on disk would quote last week's text under this week's citation.
  */
 import { readFileSync } from 'node:fs';
-import { CairnError, corpusFingerprint, IndexFormatError, parseIndex, type CairnIndex, type Settings } from '../../src/engine/index.ts';
-import { canonicalJson } from '../../src/engine/format/canonical-json.ts';
+import { CairnError, canonicalJson, corpusFingerprint, IndexFormatError, parseIndex, type CairnIndex, type Settings } from '../../src/engine/index.ts';
 import { readCorpus } from './read-corpus.ts';
 
 /** The index is missing, or out of date with its corpus or config. */
@@ -21,7 +20,7 @@ export function loadIndex(indexFile: string, corpusDir: string, settings: Settin
   try {
     text = readFileSync(indexFile, 'utf8');
   } catch {
-    throw new IndexFormatError('no index here; build it first with `npm run build-index`', { file: indexFile });
+    throw new IndexFormatError('no index here; build it first with `npm run build-index`', { file: indexFile }, 'missing');
   }
   const index = parseIndex(text, indexFile);
   const current = corpusFingerprint(readCorpus(corpusDir));

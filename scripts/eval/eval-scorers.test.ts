@@ -60,6 +60,7 @@ function refusal(lang: string, edit: (r: Refusal) => void = () => {}): Refusal {
     dir: lang === 'ar' ? 'rtl' : 'ltr',
     message: 'No source in the documents covers this.',
     contact: 'Call (555) 010-4400.',
+    contactLine: 'Call (555) 010-4400.',
     citedText: 'No source in the documents covers this.\nCall (555) 010-4400.',
     status: 'No answer',
   };

@@ -5,8 +5,7 @@
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { buildIndex, createEngine, parseIndex, serializeIndex, thresholdsOf, type CairnIndex, type Outcome } from '../../src/engine/index.ts';
-import { canonicalJson } from '../../src/engine/format/canonical-json.ts';
+import { buildIndex, canonicalJson, createEngine, parseIndex, round4, serializeIndex, thresholdsOf, type CairnIndex, type Outcome } from '../../src/engine/index.ts';
 import { loadQuestions, SLICES, type EvalQuestion } from './eval-questions.ts';
 import {
   scoreAdversarial,
@@ -79,8 +78,6 @@ export interface EvalReport {
   figures: { overall: SliceFigures; slices: Record<string, SliceFigures> };
   results: QuestionResult[];
 }
-
-const round4 = (value: number): number => Math.round(value * 10_000) / 10_000;
 
 function figure(verdicts: readonly Verdict[]): Figure {
   const applicable = verdicts.filter((v): v is boolean => v !== null);

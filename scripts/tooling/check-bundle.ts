@@ -19,19 +19,27 @@ export const WORKER_BUDGET = 20 * 1024;
  */
 export const INDEXER_BUDGET = 88 * 1024;
 
-/** Modules that score, detect languages or compose answers: the worker's job, never the main thread's. */
+/**
+ * The answer side (src/engine/answer/): scoring, language detection, composition. The worker's job, never the main
+ * thread's; each of these must turn up in the engine worker, which proves the check sees modules at all.
+ */
+export const ANSWER_SIDE = 'src/engine/answer/';
+/** The answer side's only module the page may hold: the question length limit it says to residents. */
+export const MAIN_THREAD_ANSWER_MODULES = ['src/engine/answer/limits.ts'];
+/** Answer-side modules that must turn up in the engine worker: proof the check sees modules at all. */
 export const WORKER_ONLY_MODULES = [
   'src/engine/answer/retrieve.ts',
   'src/engine/answer/prepare-index.ts',
-  'src/engine/text/tokenize.ts',
   'src/engine/answer/detect-language.ts',
   'src/engine/answer/create-engine.ts',
   'src/engine/answer/compose.ts',
   'src/engine/answer/explain.ts',
+  'src/engine/text/tokenize.ts',
 ];
-
-/** The build path: parsers and the indexer. The indexer worker's job; never the main thread's or the engine worker's. */
-export const INDEXER_ONLY_MODULES = ['src/engine/build/build-index.ts', 'src/engine/build/parse-document.ts', 'src/engine/build/passages.ts', 'src/engine/build/config.ts'];
+/** The build side (src/engine/build/): parsers, passages, calibration. The indexer worker's job, never a resident's. */
+export const BUILD_SIDE = 'src/engine/build/';
+/** Build modules that must turn up in the indexer worker (the proof that the check sees them). */
+export const INDEXER_MODULES = ['src/engine/build/build-index.ts', 'src/engine/build/parse-document.ts', 'src/engine/build/passages.ts', 'src/engine/build/config.ts'];
 
 const DIST = resolve(PROJECT_ROOT, 'dist');
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -60,14 +68,17 @@ function main(): number {
   if (mainSize > MAIN_BUDGET) problems.push(`main-thread bundle is ${mainSize} bytes gzipped, over its ${MAIN_BUDGET}-byte budget`);
   if (workerSize > WORKER_BUDGET) problems.push(`engine worker is ${workerSize} bytes gzipped, over its ${WORKER_BUDGET}-byte budget`);
   if (indexerSize > INDEXER_BUDGET) problems.push(`indexer worker is ${indexerSize} bytes gzipped, over its ${INDEXER_BUDGET}-byte budget`);
+  for (const module of mainModules.filter((m) => m.startsWith(ANSWER_SIDE) && !MAIN_THREAD_ANSWER_MODULES.includes(m))) {
+    problems.push(`${module} is in the main-thread bundle; answering belongs in the worker`);
+  }
+  if (mainModules.includes('src/engine/text/tokenize.ts')) problems.push('src/engine/text/tokenize.ts is in the main-thread bundle; tokenizing belongs in the worker');
   for (const module of WORKER_ONLY_MODULES) {
-    if (mainModules.includes(module)) problems.push(`${module} is in the main-thread bundle; scoring belongs in the worker`);
-    // Proof the check can see modules at all: each one must turn up in the worker.
     if (!workerModules.includes(module)) problems.push(`${module} is not in the worker bundle`);
   }
-  for (const module of INDEXER_ONLY_MODULES) {
-    if (mainModules.includes(module)) problems.push(`${module} is in the main-thread bundle; building belongs in the indexer worker`);
-    if (workerModules.includes(module)) problems.push(`${module} is in the engine worker; residents must not load the build path`);
+  for (const module of [...mainModules, ...workerModules].filter((m) => m.startsWith(BUILD_SIDE))) {
+    problems.push(`${module} is in the ${mainModules.includes(module) ? 'main-thread bundle' : 'engine worker'}; residents must not load the build side`);
+  }
+  for (const module of INDEXER_MODULES) {
     if (!indexerModules.includes(module)) problems.push(`${module} is not in the indexer worker bundle`);
   }
   console.log(

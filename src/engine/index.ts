@@ -1,7 +1,14 @@
-/** The engine's public surface. Scripts, the worker and the tests import from here and nowhere deeper. */
+/**
+ * The engine's public surface: scripts, workers and tests import from here. Four layers (DESIGN.md, "Architecture"):
+ * text/ (rules both sides share), format/ (the index: the contract), build/ (corpus → index), answer/ (index →
+ * outcome). Imports run one way — build → answer's scoring, both → format → text — checked by `npm run check:layers`.
+ */
 export { buildIndex, MAX_DF_RATIO, type BuildOptions, type BuildResult, type BuildStage } from './build/build-index.ts';
 export { TITLE_WEIGHT } from './build/passage-terms.ts';
-export { defaultConfig, DEFAULT_SETTINGS, parseConfig, type Config, type Settings } from './build/config.ts';
+export { defaultConfig, parseConfig, type Config } from './build/config.ts';
+export type { BuildWarning } from './build/passages.ts';
+export { buildReport, formatWarning, type WrittenIndex } from './build/build-report.ts';
+export { contactFor, DEFAULT_SETTINGS, type Contacts, type Settings } from './format/settings.ts';
 export { CairnError, ConfigError, CorpusError, IndexFormatError, QuestionError, formatLocation, type Location } from './text/errors.ts';
 export { corpusFingerprint, normalizeRelativePath, type SourceFile } from './format/fingerprint.ts';
 export {
@@ -10,18 +17,21 @@ export {
   parseIndex,
   serializeIndex,
   type CairnIndex,
+  type Calibration,
   type IndexedDocument,
   type IndexedPassage,
+  type LanguageCalibration,
   type LanguageStats,
 } from './format/index-format.ts';
+export { canonicalJson } from './format/canonical-json.ts';
+export { ceil4, round4 } from './format/precision.ts';
+export { DEFAULT_THRESHOLD, thresholdsOf, type Threshold } from './format/thresholds.ts';
 export { isCorpusDocumentPath } from './format/corpus-files.ts';
-export type { BuildWarning } from './build/passages.ts';
 export { tokenize } from './text/tokenize.ts';
-export { createEngine, MAX_QUESTION_LENGTH, thresholdsOf, type AskOptions, type AskResult, type Engine, type Threshold } from './answer/create-engine.ts';
-export { DEFAULT_THRESHOLD, type Calibration, type LanguageCalibration } from './build/calibrate.ts';
-export type { Answer, Outcome, QuotedPassage, Refusal, Source, TextPart } from './answer/outcome.ts';
+export { createEngine, MAX_QUESTION_LENGTH, type AskOptions, type AskResult, type Engine, type EngineOverrides } from './answer/create-engine.ts';
+export type { Answer, Outcome, QuotedPassage, Refusal, Source } from './answer/outcome.ts';
 export type { AnswerVerdict, ExplainTrace, ExplainedAttempt, ExplainedCandidate, RetrievalVerdict } from './answer/explain.ts';
 export type { LanguageDetection, DetectionRule } from './answer/detect-language.ts';
 export { directionOf, endonymOf, languageRegistry, matchLanguage, type LanguageInfo } from './text/language.ts';
-export { formatMessage, formatMessageParts, MESSAGES, messageLanguageFor, messageLanguages, type MessageTable } from './text/messages.ts';
+export { formatMessage, formatMessageParts, MESSAGES, messageLanguageFor, messageLanguages, type MessageTable, type TextPart } from './text/messages.ts';
 export type { QuestionErrorCode } from './text/errors.ts';

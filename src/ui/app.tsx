@@ -8,6 +8,7 @@ import type { Remote } from 'comlink';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import site from 'virtual:cairn-site';
 import { MAX_QUESTION_LENGTH } from '../engine/answer/limits.ts';
+import { contactFor } from '../engine/format/settings.ts';
 import { directionOf, languageRegistry, matchLanguage } from '../engine/text/language.ts';
 import type { EngineWorkerApi, IndexSummary, LoadFailure } from '../../workers/contract.ts';
 import { useAnnouncer } from './announcer.tsx';
@@ -77,7 +78,10 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   const { announcer, regions } = useAnnouncer();
   const strings = uiStrings(lang);
   const agencyName = summary?.agencyName ?? site.agencyName;
-  const contact = (summary?.contactByLanguage ?? site.contactByLanguage)[lang] ?? summary?.contact ?? site.contact;
+  const contact = contactFor(summary ?? site, lang);
+  // The language a late reply is said in: the one chosen when it arrives, not when it was asked for.
+  const langNow = useRef(lang);
+  langNow.current = lang;
 
   useEffect(() => {
     document.documentElement.lang = lang;
@@ -116,7 +120,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
           return true;
         }
         loading.current = undefined;
-        announcer.alarm(uiStrings(document.documentElement.lang)[LOAD_FAILURE_MESSAGE[reply.failure]]);
+        announcer.alarm(uiStrings(langNow.current)[LOAD_FAILURE_MESSAGE[reply.failure]]);
         return false;
       }),
     [engine, announcer],
@@ -140,7 +144,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       }
       // Kept by another version of Cairn: forget it rather than fail on every visit.
       await clearPreview().catch(() => undefined);
-      announcer.alarm(uiStrings(document.documentElement.lang).errorPreviewUnreadable);
+      announcer.alarm(uiStrings(langNow.current).errorPreviewUnreadable);
     }
     return loadPublished();
   }, [engine, announcer, loadPublished]);
@@ -184,7 +188,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
     setPreview(undefined);
     loading.current = loadPublished();
     const loaded = await loading.current;
-    const now = uiStrings(document.documentElement.lang);
+    const now = uiStrings(langNow.current);
     if (!cleared) announcer.alarm(now.errorPreviewClear);
     else if (loaded) announcer.say(now.returnedToPublished);
   }, [announcer, loadPublished]);

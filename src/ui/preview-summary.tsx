@@ -74,6 +74,10 @@ export function PreviewSummaryView({ summary, strings }: { summary: PreviewSumma
           ))}
         </ul>
       )}
+      <details class="build-report">
+        <summary>{strings.summaryReport}</summary>
+        <pre lang="en" dir="ltr">{summary.report.join('\n')}</pre>
+      </details>
       <table class="thresholds">
         <caption>{strings.thresholdsCaption}</caption>
         <thead>

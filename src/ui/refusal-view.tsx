@@ -2,11 +2,10 @@
 import type { Refusal } from '../engine/answer/outcome.ts';
 
 export function RefusalView({ refusal }: { refusal: Refusal }) {
-  const [message, contactLine] = refusal.citedText.split('\n');
   return (
     <div class="refusal" lang={refusal.lang} dir={refusal.dir}>
-      <p>{message}</p>
-      <p class="refusal-contact">{contactLine}</p>
+      <p>{refusal.message}</p>
+      <p class="refusal-contact">{refusal.contactLine}</p>
     </div>
   );
 }

@@ -82,6 +82,8 @@ export interface UiStrings {
   summarySettings: string;
   settingsDefault: string;
   summaryWarnings: string;
+  /** Disclosure holding the build report exactly as `npm run build-index` prints it. */
+  summaryReport: string;
   thresholdsCaption: string;
   thresholdLanguage: string;
   thresholdValue: string;
@@ -185,6 +187,7 @@ const EN: UiStrings = {
   summarySettings: 'Settings',
   settingsDefault: 'the defaults (no cairn.toml in the folder)',
   summaryWarnings: 'Warnings',
+  summaryReport: 'As npm run build-index prints it',
   thresholdsCaption: 'Threshold of each language',
   thresholdLanguage: 'Language',
   thresholdValue: 'Threshold',
@@ -288,6 +291,7 @@ const ES: UiStrings = {
   summarySettings: 'Configuración',
   settingsDefault: 'los valores predeterminados (no hay cairn.toml en la carpeta)',
   summaryWarnings: 'Advertencias',
+  summaryReport: 'Tal como lo imprime npm run build-index',
   thresholdsCaption: 'Umbral de cada idioma',
   thresholdLanguage: 'Idioma',
   thresholdValue: 'Umbral',
@@ -391,6 +395,7 @@ const AR: UiStrings = {
   summarySettings: 'الإعدادات',
   settingsDefault: 'القيم الافتراضية (لا يوجد cairn.toml في المجلد)',
   summaryWarnings: 'التحذيرات',
+  summaryReport: 'كما يطبعه الأمر npm run build-index',
   thresholdsCaption: 'الحد الأدنى لكل لغة',
   thresholdLanguage: 'اللغة',
   thresholdValue: 'الحد الأدنى',

@@ -2,23 +2,15 @@
  * Composition: accepted passages → an answer, or nothing accepted → a refusal. Extractive by construction: the
  * answer text is the passage bodies and nothing else, so every number in it is in a cited passage.
  */
-import type { Settings } from '../build/config.ts';
+import { round4 } from '../format/precision.ts';
+import { contactFor, type Settings } from '../format/settings.ts';
 import type { IndexedDocument } from '../format/index-format.ts';
 import { directionOf, endonymOf } from '../text/language.ts';
 import { primaryLanguage } from '../text/language-tag.ts';
 import { formatMessage, formatMessageParts, messageLanguageFor } from '../text/messages.ts';
-import type { Answer, QuotedPassage, Refusal, TextPart } from './outcome.ts';
+import type { TextPart } from '../text/messages.ts';
+import type { Answer, QuotedPassage, Refusal } from './outcome.ts';
 import type { Candidate } from './retrieve.ts';
-
-/** Scores are reported to 4 decimals: enough to compare, and stable across runtimes' last-bit differences. */
-export function roundScore(score: number): number {
-  return Math.round(score * 10_000) / 10_000;
-}
-
-/** The contact for a language: the exact tag, else its primary language, else the general contact. */
-export function contactFor(settings: Settings, lang: string): string {
-  return settings.contactByLanguage[lang] ?? settings.contactByLanguage[primaryLanguage(lang)] ?? settings.contact;
-}
 
 /**
  * Languages named in a message for a question in `lang`, each by its endonym, comma-separated. A name in another
@@ -48,7 +40,7 @@ export function composeAnswer(
     text: passage.body,
     lang: passage.lang,
     dir: directionOf(passage.lang),
-    score: roundScore(score),
+    score: round4(score),
   }));
   const sources = passages.map((p, i) => ({ marker: i + 1, title: p.title, doc: p.doc, passage: p.id, lang: p.lang }));
   const foreign = [...new Set(passages.filter((p) => primaryLanguage(p.lang) !== primaryLanguage(lang)).map((p) => p.lang))];
@@ -83,13 +75,15 @@ export function composeAnswer(
 export function composeRefusal(settings: Settings, lang: string): Refusal {
   const contact = contactFor(settings, lang);
   const message = formatMessage(lang, 'refusal', { agency: settings.agencyName });
+  const contactLine = formatMessage(lang, 'refusalContact', { contact });
   return {
     kind: 'refusal',
     lang,
     dir: directionOf(lang),
     message,
     contact,
-    citedText: `${message}\n${formatMessage(lang, 'refusalContact', { contact })}`,
+    contactLine,
+    citedText: `${message}\n${contactLine}`,
     status: formatMessage(lang, 'statusRefused', { contact }),
   };
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildIndex } from '../build/build-index.ts';
 import { canonicalJson } from '../format/canonical-json.ts';
-import { DEFAULT_SETTINGS, type Settings } from '../build/config.ts';
+import { DEFAULT_SETTINGS, type Settings } from '../format/settings.ts';
 import { createEngine, MAX_QUESTION_LENGTH } from './create-engine.ts';
 import { QuestionError } from '../text/errors.ts';
 import { parseIndex, serializeIndex } from '../format/index-format.ts';
@@ -117,6 +117,7 @@ describe('createEngine().ask — refusals', () => {
       dir: 'ltr',
       message: "I can't answer this: none of Cairn's documents covers it.",
       contact: DEFAULT_SETTINGS.contact,
+      contactLine: `To ask a person, contact: ${DEFAULT_SETTINGS.contact}`,
       citedText: `I can't answer this: none of Cairn's documents covers it.\nTo ask a person, contact: ${DEFAULT_SETTINGS.contact}`,
       status: expect.stringContaining(DEFAULT_SETTINGS.contact),
     });

@@ -2,9 +2,9 @@
  * The one entry point that answers questions. The CLI, the evaluation, the benchmark and the Web Worker all
  * call `createEngine(index).ask(…)`, so they cannot drift into answering differently.
  */
-import { DEFAULT_THRESHOLD } from '../build/calibrate.ts';
 import { composeAnswer, composeRefusal } from './compose.ts';
-import type { Settings } from '../build/config.ts';
+import type { Settings } from '../format/settings.ts';
+import { DEFAULT_THRESHOLD, thresholdsOf, type Threshold } from '../format/thresholds.ts';
 import { detectLanguage, profileLanguages, type LanguageDetection, type LanguageProfile } from './detect-language.ts';
 import { QuestionError } from '../text/errors.ts';
 import { explain, type ExplainTrace } from './explain.ts';
@@ -20,12 +20,6 @@ import { tokenize } from '../text/tokenize.ts';
 
 
 export { MAX_QUESTION_LENGTH };
-
-/** A language's threshold and what decided it. */
-export interface Threshold {
-  value: number;
-  source: 'retrieval.threshold_by_language' | 'retrieval.threshold' | 'calibrated' | 'default';
-}
 
 /** How to ask. */
 export interface AskOptions {
@@ -73,10 +67,16 @@ function checkQuestion(question: string): string {
 }
 
 /**
+ * Settings an experiment may answer with instead of the index's (a threshold sweep, a ranking run with no
+ * threshold). Only those that change answering: the false-answer rate is spent at build time, by calibration.
+ */
+export type EngineOverrides = Partial<Pick<Settings, 'threshold' | 'thresholdByLanguage' | 'maxPassages' | 'candidates' | 'crossLanguageFallback'>>;
+
+/**
  * Prepares an index for answering (inverted index and norms, built once).
  * @param overrides settings to use instead of the index's, for experiments such as threshold sweeps.
  */
-export function createEngine(index: CairnIndex, overrides: Partial<Settings> = {}): Engine {
+export function createEngine(index: CairnIndex, overrides: EngineOverrides = {}): Engine {
   const settings: Settings = { ...index.settings, ...overrides };
   const prepared: PreparedIndex = prepareIndex(index);
   const corpusLanguages = [...prepared.languages.keys()].sort();
@@ -118,25 +118,4 @@ export function createEngine(index: CairnIndex, overrides: Partial<Settings> = {
   }
 
   return { settings, languages, thresholds, fingerprint: index.fingerprint, ask };
-}
-
-/**
- * Each corpus language's threshold and what decided it, most specific first: the operator's per-language value,
- * the operator's global value, the corpus calibration, the stated default.
- */
-export function thresholdsOf(index: CairnIndex, settings: Settings): Record<string, Threshold> {
-  const result: Record<string, Threshold> = {};
-  for (const lang of Object.keys(index.languages).sort()) {
-    const byLanguage = settings.thresholdByLanguage[lang];
-    const calibrated = index.calibration.languages[lang];
-    result[lang] =
-      byLanguage !== undefined
-        ? { value: byLanguage, source: 'retrieval.threshold_by_language' }
-        : settings.threshold !== null
-          ? { value: settings.threshold, source: 'retrieval.threshold' }
-          : calibrated?.source === 'calibrated'
-            ? { value: calibrated.threshold, source: 'calibrated' }
-            : { value: DEFAULT_THRESHOLD, source: 'default' };
-  }
-  return result;
 }

@@ -3,10 +3,10 @@
  * reads what the pipeline did and never changes it; a test pins that the outcome is byte-identical with and
  * without it.
  */
-import { roundScore } from './compose.ts';
+import { round4 } from '../format/precision.ts';
 import type { LanguageDetection } from './detect-language.ts';
-import type { Settings } from '../build/config.ts';
-import type { Threshold } from './create-engine.ts';
+import type { Settings } from '../format/settings.ts';
+import type { Threshold } from '../format/thresholds.ts';
 import type { Candidate, Retrieval, TermEvidence } from './retrieve.ts';
 
 /** Did anything clear the gate; if not, was it close, or was there no shared vocabulary at all. */
@@ -66,9 +66,9 @@ function explainCandidate(candidate: Candidate, termCount: number): ExplainedCan
     passage: candidate.passage.id,
     doc: candidate.passage.doc,
     lang: candidate.passage.lang,
-    score: roundScore(candidate.score),
-    cosine: roundScore(candidate.cosine),
-    covered: roundScore(candidate.covered),
+    score: round4(candidate.score),
+    cosine: round4(candidate.cosine),
+    covered: round4(candidate.covered),
     verdict: candidate.accepted ? 'accept' : 'reject',
     matched: candidate.matched,
     coverage: `${candidate.matched.length} of ${termCount}`,
@@ -86,7 +86,7 @@ export function explain(
 ): ExplainTrace {
   const last = attempts[attempts.length - 1]?.retrieval;
   const accepted = last?.candidates.filter((c) => c.accepted) ?? [];
-  const bestScore = roundScore(last?.candidates[0]?.score ?? 0);
+  const bestScore = round4(last?.candidates[0]?.score ?? 0);
   const retrievalVerdict: RetrievalVerdict =
     accepted.length > 0 ? 'passages-accepted' : bestScore > 0 ? 'below-threshold' : 'no-lexical-overlap';
   const quotedIds = quoted.map((c) => c.passage.id);

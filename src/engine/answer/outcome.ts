@@ -1,4 +1,7 @@
 /** The only two things Cairn ever returns for a question: a grounded answer or a refusal. */
+import type { TextPart } from '../text/messages.ts';
+
+export type { TextPart };
 
 /** A passage quoted in an answer, carrying its own language and direction. */
 export interface QuotedPassage {
@@ -26,16 +29,6 @@ export interface Source {
   lang: string;
 }
 
-/**
- * A piece of one of Cairn's own sentences: plain text, or a language's name written in that language ("English"
- * inside an Arabic sentence), which carries its own `lang` and `dir` so a screen reader voices it in its language
- * and bidirectional text does not reorder around it.
- */
-export interface TextPart {
-  text: string;
-  lang?: string;
-  dir?: 'ltr' | 'rtl';
-}
 
 /** A grounded answer: the accepted passages' text verbatim, and where it came from. */
 export interface Answer {
@@ -66,6 +59,8 @@ export interface Refusal {
   message: string;
   /** The configured human contact for the question's language. */
   contact: string;
+  /** The sentence that points to `contact`, in the question's language ("Contact: …"). */
+  contactLine: string;
   /** `message` and the contact line together, for a single text channel. */
   citedText: string;
   status: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildIndex } from './build-index.ts';
 import { TITLE_WEIGHT } from './passage-terms.ts';
-import { DEFAULT_SETTINGS } from './config.ts';
+import { DEFAULT_SETTINGS } from '../format/settings.ts';
 import type { SourceFile } from '../format/fingerprint.ts';
 import { serializeIndex } from '../format/index-format.ts';
 

@@ -3,7 +3,7 @@
  * in-page indexer with files the operator chose, so both produce the same bytes from the same files.
  */
 import { calibrate } from './calibrate.ts';
-import type { Settings } from './config.ts';
+import type { Settings } from '../format/settings.ts';
 import { decodeUtf8 } from './decode-utf8.ts';
 import { CairnError, CorpusError } from '../text/errors.ts';
 import { corpusFingerprint, normalizeRelativePath, type SourceFile } from '../format/fingerprint.ts';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildIndex } from './build-index.ts';
-import { DEFAULT_THRESHOLD, MIN_DOCUMENTS, WINDOW_CLUSTER_STRIDE, WINDOW_CLUSTERS, WINDOW_TERM_STRIDE, WINDOW_TERMS, windowBudget, windowStarts } from './calibrate.ts';
-import { DEFAULT_SETTINGS } from './config.ts';
+import { DEFAULT_THRESHOLD } from '../format/thresholds.ts';
+import { MIN_DOCUMENTS, WINDOW_CLUSTER_STRIDE, WINDOW_CLUSTERS, WINDOW_TERM_STRIDE, WINDOW_TERMS, windowBudget, windowStarts } from './calibrate.ts';
+import { DEFAULT_SETTINGS } from '../format/settings.ts';
 import { createEngine } from '../answer/create-engine.ts';
 import { serializeIndex } from '../format/index-format.ts';
 

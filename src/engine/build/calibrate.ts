@@ -9,23 +9,17 @@
  * (1 − rate) quantile. The same windows scored against their own document show what the threshold costs in
  * answered questions. Deterministic: windows in document order, an even stride when capped, scores rounded up.
  */
-import type { IndexedPassage } from '../format/index-format.ts';
 import { prepareIndex, type PreparedIndex } from '../answer/prepare-index.ts';
 import type { BuildWarning } from './passages.ts';
 import { forEachScore, questionVector } from '../answer/retrieve.ts';
 import { bodyTermCount } from './passage-terms.ts';
 import { isSpacelessChar } from '../text/scripts.ts';
 import { graphemeClusters, tokenize } from '../text/tokenize.ts';
-import type { Settings } from './config.ts';
-import type { CairnIndex } from '../format/index-format.ts';
+import type { Settings } from '../format/settings.ts';
+import type { CairnIndex, Calibration, IndexedPassage, LanguageCalibration } from '../format/index-format.ts';
+import { ceil4, round4 } from '../format/precision.ts';
+import { DEFAULT_THRESHOLD, explicitThreshold } from '../format/thresholds.ts';
 
-/**
- * The threshold a language gets when its corpus is too small to calibrate: measured on the demo corpus's 41
- * labelled probes (the one small labelled corpus there is), in the gap between the weakest in-corpus probe (0.1243)
- * and the strongest off-topic one (0.1216). The original's 0.165 measured a cosine; scores are now cosine ×
- * covered share, which runs lower (DESIGN.md, "Scoring").
- */
-export const DEFAULT_THRESHOLD = 0.123;
 /**
  * Scoring terms per window in scripts written with spaces (terms, after tokenizing and dropping suppressed ones, not
  * words: ten words of Spanish hold fewer terms that score than ten of Arabic, whose words carry their articles and
@@ -57,36 +51,6 @@ export function windowBudget(passages: number): number {
   return Math.max(MIN_SCALED_WINDOWS, Math.floor((MAX_WINDOWS * FULL_SAMPLE_PASSAGES) / passages));
 }
 
-/** How one language's threshold was set, and the evidence. */
-export interface LanguageCalibration {
-  /** The calibrated threshold, or the default when the language could not be calibrated. */
-  threshold: number;
-  source: 'calibrated' | 'default';
-  /** Documents and windows sampled. */
-  documents: number;
-  windows: number;
-  /** Share of the windows whose best score in OTHER documents clears the threshold (≤ the target rate). */
-  otherDocumentRate: number | null;
-  /** Share of the windows whose best score in their OWN document clears it: what the threshold costs. */
-  ownDocumentRate: number | null;
-  /** Scores of the leave-one-out sample at its 50th, 90th, 95th and 99th percentiles. */
-  quantiles: { p50: number; p90: number; p95: number; p99: number } | null;
-}
-
-/** The calibration stored in the index. */
-export interface Calibration {
-  falseAnswerRate: number;
-  languages: Record<string, LanguageCalibration>;
-}
-
-/** Rounds up to 4 decimals, so a stored threshold is never below the score it was derived from. */
-function ceil4(value: number): number {
-  return Math.ceil(value * 10_000 - 1e-9) / 10_000;
-}
-
-function round4(value: number): number {
-  return Math.round(value * 10_000) / 10_000;
-}
 
 const LETTER = /\p{L}/u;
 
@@ -308,8 +272,7 @@ export function calibrate(
     before += share;
     report(before);
     languages[lang] = result;
-    const configured = settings.threshold !== null || settings.thresholdByLanguage[lang] !== undefined;
-    if (result.source === 'default' && !configured) {
+    if (result.source === 'default' && explicitThreshold(settings, lang) === undefined) {
       const doc = index.documents.find((d) => d.lang === lang)!;
       warnings.push({
         file: doc.path,

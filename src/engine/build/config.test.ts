@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, parseConfig } from './config.ts';
+import { DEFAULT_SETTINGS } from '../format/settings.ts';
+import { parseConfig } from './config.ts';
 import { ConfigError } from '../text/errors.ts';
 
 function messageOf(text: string): string {

@@ -6,36 +6,7 @@
 import { parse, TomlError } from 'smol-toml';
 import { ConfigError } from '../text/errors.ts';
 import { canonicalLanguageTag } from '../text/language-tag.ts';
-
-/** The settings the engine answers with. Built into the index so the CLI and the page answer alike. */
-export interface Settings {
-  /** The agency's display name, shown in the page header. Default "Cairn". */
-  agencyName: string;
-  /**
-   * An explicit threshold for every language (a bounded-cosine score in [0, 1]), overriding calibration; null (the
-   * default) lets `build-index` calibrate one per language from `falseAnswerRate`.
-   */
-  threshold: number | null;
-  /** Explicit thresholds by language tag, overriding both calibration and `threshold`. Default none. */
-  thresholdByLanguage: Record<string, number>;
-  /**
-   * The share of questions the corpus cannot answer that an operator accepts being answered anyway, in (0, 0.5).
-   * `build-index` derives each language's threshold from it, from the corpus alone. Default 0.05.
-   */
-  falseAnswerRate: number;
-  /** Most passages composed into one answer, at least 1. Default 1. */
-  maxPassages: number;
-  /** Candidates scored and reported by explain mode, at least `maxPassages`. Default 8. */
-  candidates: number;
-  /** Language assumed when a question's language cannot be told from the corpus. Default "en". */
-  defaultLanguage: string;
-  /** Widen the search to every language when none in the answer language clears the threshold. Default true. */
-  crossLanguageFallback: boolean;
-  /** The human contact a refusal points to, used when no language-specific one is set. */
-  contact: string;
-  /** Refusal contacts by language tag; keys are canonical BCP 47 tags. */
-  contactByLanguage: Record<string, string>;
-}
+import { DEFAULT_SETTINGS, type Settings } from '../format/settings.ts';
 
 /** A parsed `cairn.toml`: the answering settings plus where the corpus and the index live. */
 export interface Config {
@@ -46,18 +17,6 @@ export interface Config {
   indexPath: string;
 }
 
-export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
-  agencyName: 'Cairn',
-  threshold: null,
-  thresholdByLanguage: {},
-  falseAnswerRate: 0.05,
-  maxPassages: 1,
-  candidates: 8,
-  defaultLanguage: 'en',
-  crossLanguageFallback: true,
-  contact: 'Please contact the agency that published these documents directly.',
-  contactByLanguage: {},
-});
 
 type Kind = 'string' | 'number' | 'integer' | 'boolean' | 'table';
 interface KeySpec {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildIndex } from './build-index.ts';
-import { DEFAULT_SETTINGS } from './config.ts';
+import { DEFAULT_SETTINGS } from '../format/settings.ts';
 import { bodyTermCount, passageTermCounts, TITLE_WEIGHT } from './passage-terms.ts';
 import { tokenize } from '../text/tokenize.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildIndex } from '../build/build-index.ts';
 import { canonicalJson } from './canonical-json.ts';
-import { DEFAULT_SETTINGS } from '../build/config.ts';
+import { DEFAULT_SETTINGS } from './settings.ts';
 import { parseIndex, serializeIndex } from './index-format.ts';
 
 const file = { path: 'a.md', bytes: new TextEncoder().encode('---\nid: a\ntitle: Alpha\nlang: en\n---\nSome words here.\n') };

@@ -2,9 +2,8 @@
  * The index asset: what `build-index` writes and the worker loads. Every field is documented in DESIGN.md
  * ("Index format"). Serialised canonically, so an unchanged corpus rebuilds to identical bytes.
  */
-import type { Calibration } from '../build/calibrate.ts';
 import { canonicalJson } from './canonical-json.ts';
-import type { Settings } from '../build/config.ts';
+import type { Settings } from './settings.ts';
 import { IndexFormatError } from '../text/errors.ts';
 
 /** Identifies a Cairn index among JSON files. */
@@ -42,6 +41,28 @@ export interface LanguageStats {
   df: Record<string, number>;
   /** Terms in more than half of this language's passages: they score nothing. Sorted. */
   suppressed: string[];
+}
+
+/** How one language's threshold was set, and the evidence. */
+export interface LanguageCalibration {
+  /** The calibrated threshold, or the default when the language could not be calibrated. */
+  threshold: number;
+  source: 'calibrated' | 'default';
+  /** Documents and windows sampled. */
+  documents: number;
+  windows: number;
+  /** Share of the windows whose best score in OTHER documents clears the threshold (≤ the target rate). */
+  otherDocumentRate: number | null;
+  /** Share of the windows whose best score in their OWN document clears it: what the threshold costs. */
+  ownDocumentRate: number | null;
+  /** Scores of the leave-one-out sample at its 50th, 90th, 95th and 99th percentiles. */
+  quantiles: { p50: number; p90: number; p95: number; p99: number } | null;
+}
+
+/** The calibration stored in the index. */
+export interface Calibration {
+  falseAnswerRate: number;
+  languages: Record<string, LanguageCalibration>;
 }
 
 /** The whole index asset. */
@@ -82,15 +103,16 @@ export function parseIndex(text: string, source: string): CairnIndex {
   try {
     data = JSON.parse(text);
   } catch {
-    throw new IndexFormatError('is not a Cairn index (it is not valid JSON); rebuild it with `npm run build-index`', { file: source });
+    throw new IndexFormatError('is not a Cairn index (it is not valid JSON); rebuild it with `npm run build-index`', { file: source }, 'not-an-index');
   }
   if (!isRecord(data) || data.format !== INDEX_FORMAT) {
-    throw new IndexFormatError('is not a Cairn index (no "format": "cairn-index"); rebuild it with `npm run build-index`', { file: source });
+    throw new IndexFormatError('is not a Cairn index (no "format": "cairn-index"); rebuild it with `npm run build-index`', { file: source }, 'not-an-index');
   }
   if (data.version !== INDEX_FORMAT_VERSION) {
     throw new IndexFormatError(
       `is index format version ${JSON.stringify(data.version)}, and this Cairn reads version ${INDEX_FORMAT_VERSION}; rebuild it with \`npm run build-index\``,
       { file: source },
+      'other-version',
     );
   }
   const problems: string[] = [];
@@ -107,7 +129,7 @@ export function parseIndex(text: string, source: string): CairnIndex {
     if (bad >= 0) problems.push(`passage ${bad + 1} is malformed`);
   }
   if (problems.length > 0) {
-    throw new IndexFormatError(`is a damaged Cairn index (${problems.join('; ')}); rebuild it with \`npm run build-index\``, { file: source });
+    throw new IndexFormatError(`is a damaged Cairn index (${problems.join('; ')}); rebuild it with \`npm run build-index\``, { file: source }, 'damaged');
   }
   return data as unknown as CairnIndex;
 }

@@ -33,23 +33,33 @@ export class CorpusError extends CairnError {
   override name = 'CorpusError';
 }
 
-/** An index asset is not a Cairn index, or is of another format version. */
-export class IndexFormatError extends CairnError {
-  override name = 'IndexFormatError';
-}
+/**
+ * An error a client tells apart by a stable code, never by its (English) message: the worker passes the code to
+ * the page, which words it in the resident's language.
+ */
+export abstract class CodedError<Code extends string> extends CairnError {
+  readonly code: Code;
 
-/** Why a question was not taken; stable codes a client can translate. */
-export type QuestionErrorCode = 'empty-question' | 'question-too-long' | 'unsupported-language';
-
-/** A question Cairn will not take: empty, over-long, or asked in a language Cairn has not got. */
-export class QuestionError extends CairnError {
-  override name = 'QuestionError';
-  readonly code: QuestionErrorCode;
-
-  constructor(message: string, location: Location | undefined, code: QuestionErrorCode) {
+  constructor(message: string, location: Location | undefined, code: Code) {
     super(message, location);
     this.code = code;
   }
+}
+
+/** Why an index was not loaded. */
+export type IndexFormatErrorCode = 'missing' | 'not-an-index' | 'other-version' | 'damaged';
+
+/** An index asset is missing, not a Cairn index, of another format version, or damaged. */
+export class IndexFormatError extends CodedError<IndexFormatErrorCode> {
+  override name = 'IndexFormatError';
+}
+
+/** Why a question was not taken. */
+export type QuestionErrorCode = 'empty-question' | 'question-too-long' | 'unsupported-language';
+
+/** A question Cairn will not take: empty, over-long, or asked in a language Cairn has not got. */
+export class QuestionError extends CodedError<QuestionErrorCode> {
+  override name = 'QuestionError';
 }
 
 /** `file:line`, or `file` alone when no line applies. */

@@ -7,7 +7,17 @@
  * noun follows a number (Arabic counted nouns change form with the count: "{count} من المستندات", not a plural).
  */
 import { matchLanguage } from './language.ts';
-import type { TextPart } from '../answer/outcome.ts';
+
+/**
+ * A piece of one of Cairn's own sentences: plain text, or a language's name written in that language ("English"
+ * inside an Arabic sentence), which carries its own `lang` and `dir` so a screen reader voices it in its language
+ * and bidirectional text does not reorder around it.
+ */
+export interface TextPart {
+  text: string;
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
+}
 
 /** The messages of one language. `{name}` marks a placeholder that `formatMessage` fills. */
 export interface MessageTable {

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { contactFor } from './settings.ts';
+
+const contacts = { contact: 'Call 311', contactByLanguage: { es: 'Llame al 311', 'es-MX': 'Llame al 311 (México)', ar: 'اتصل بالرقم 311' } };
+
+describe('contactFor', () => {
+  it.each([
+    ['es-MX', 'Llame al 311 (México)'],
+    ['es-419', 'Llame al 311'],
+    ['es', 'Llame al 311'],
+    ['ar-EG', 'اتصل بالرقم 311'],
+    ['en', 'Call 311'],
+    ['so', 'Call 311'],
+  ])('for %s is %s', (lang, expected) => {
+    expect(contactFor(contacts, lang)).toBe(expected);
+  });
+});
