@@ -13,18 +13,25 @@ import { PROJECT_ROOT } from '../project-paths.ts';
 import { evaluateDemo, renderReport, serializeReport } from './run-evaluation.ts';
 
 const REPORT_FILE = join(PROJECT_ROOT, 'eval/report.json');
-const USAGE = `usage: npm run eval            (writes eval/report.json)
+const USAGE = `usage: npm run eval            (writes eval/report.json; exit 1 when it differs from eval/baseline.json)
+       npm run eval -- --baseline FILE   (compare with another baseline)
        npm run eval:baseline   (writes eval/baseline.json: the bar the gate in npm test holds)`;
 
 function main(argv: string[]): number {
   let writeBaseline = false;
+  let baselineFile = BASELINE_FILE;
   try {
-    const { values } = parseArgs({ args: argv, options: { 'write-baseline': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, strict: true });
+    const { values } = parseArgs({
+      args: argv,
+      options: { 'write-baseline': { type: 'boolean' }, baseline: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+    });
     if (values.help) {
       console.log(USAGE);
       return 0;
     }
     writeBaseline = values['write-baseline'] === true;
+    baselineFile = values.baseline ?? BASELINE_FILE;
   } catch (error) {
     console.error(`eval: ${(error as Error).message}\n\n${USAGE}`);
     return 2;
@@ -39,13 +46,18 @@ function main(argv: string[]): number {
   }
   writeFileSync(REPORT_FILE, text);
   console.log(`\nwrote ${REPORT_FILE}`);
-  if (!existsSync(BASELINE_FILE)) {
-    console.log('no eval/baseline.json yet: the gate fails until one is recorded with npm run eval:baseline');
+  if (!existsSync(baselineFile)) {
+    console.error('no eval/baseline.json yet: the gate fails until one is recorded with npm run eval:baseline');
+    return 1;
+  }
+  const findings = compareToBaseline(report, JSON.parse(readFileSync(baselineFile, 'utf8')));
+  if (findings.length === 0) {
+    console.log('matches eval/baseline.json: the gate in npm test passes');
     return 0;
   }
-  const findings = compareToBaseline(report, JSON.parse(readFileSync(BASELINE_FILE, 'utf8')));
-  console.log(findings.length === 0 ? 'matches eval/baseline.json: the gate in npm test passes' : formatFindings(findings));
-  return 0;
+  // The same findings the gate test prints, and the same verdict: a script that runs this sees the failure.
+  console.error(formatFindings(findings));
+  return 1;
 }
 
 process.exitCode = main(process.argv.slice(2));
