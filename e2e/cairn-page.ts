@@ -17,6 +17,10 @@ export const QUESTIONS = {
   housingInArabic: 'كم قيمة منحة دعم السكن؟',
   /** Refused in Arabic. */
   permitInArabic: 'كيف أحصل على رخصة بناء؟',
+  /** Related: the Housing Relief Grant is named, and no passage holds "tax". */
+  housingTax: 'housing relief grant tax',
+  /** Related, in Arabic: the Arabic Housing Relief Grant document is named. */
+  housingTaxInArabic: 'منحة دعم السكن ضريبة',
 } as const;
 
 /** What the page says, from the engine's and the interface's message tables. */
@@ -79,12 +83,15 @@ export async function showEveryOutcome(page: Page, lang: 'en' | 'ar' = 'en'): Pr
     await ask(page, QUESTIONS.housingInArabic);
     await ask(page, QUESTIONS.goPassInArabic);
     await ask(page, QUESTIONS.permitInArabic);
+    await ask(page, QUESTIONS.housingTaxInArabic);
   } else {
     await ask(page, QUESTIONS.grocery);
     await ask(page, QUESTIONS.permit);
+    await ask(page, QUESTIONS.housingTax);
   }
   await expect(page.locator('.answer').first()).toBeVisible();
-  await expect(page.locator('.refusal').first()).toBeVisible();
+  await expect(page.locator('.refusal:not(.related)').first()).toBeVisible();
+  await expect(page.locator('.related').first()).toBeVisible();
   for (const summary of await page.locator('details.explain > summary').all()) await summary.click();
   await expect(page.locator('details.explain:not([open])')).toHaveCount(0);
   await sendEmptyQuestion(page);

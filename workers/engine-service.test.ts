@@ -37,8 +37,8 @@ describe('engine service', () => {
     ['a server error', served(500, ''), { ok: false, failure: 'unreachable', detail: 'https://x/index.json answered 500' }],
     ['a network failure', async () => { throw new Error('Failed to fetch'); }, { ok: false, failure: 'unreachable', detail: 'Failed to fetch' }],
     ['garbage', served(200, 'garbage'), { ok: false, failure: 'not-an-index', detail: 'https://x/index.json: is not a Cairn index (it is not valid JSON); rebuild it with `npm run build-index`' }],
-    ['another version', served(200, text.replace('"version":3', '"version":4')), {
-      ok: false, failure: 'other-version', detail: 'https://x/index.json: is index format version 4, and this Cairn reads version 3; rebuild it with `npm run build-index`',
+    ['another version', served(200, text.replace('"version":4', '"version":5')), {
+      ok: false, failure: 'other-version', detail: 'https://x/index.json: is index format version 5, and this Cairn reads version 4; rebuild it with `npm run build-index`',
     }],
   ])('reports %s as data, not an exception', async (_case, fetchText, expected) => {
     const service = createEngineService(fetchText);

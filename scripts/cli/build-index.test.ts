@@ -50,9 +50,9 @@ describe('npm run build-index', () => {
     expect(lines[4]).toBe(`  output       ${out}`);
     expect(lines[5]).toMatch(/^ {2}size {9}[\d,]+ bytes raw, [\d,]+ gzipped \([\d,]+ raw, [\d,]+ gzipped per 1,000 passages\)$/u);
     expect(lines.slice(6, 9)).toEqual([
-      '  threshold    ar 0.123 (retrieval.threshold); calibrated at 5%: 0.1625 from 124 windows of 3 documents (p50 0.045, p95 0.1625; other-document windows answered 0.0484, own-document 1)',
-      expect.stringMatching(/^ {2}threshold {4}en 0\.123 \(retrieval\.threshold\); calibrated at 5%: 0\.2053 from 182 windows of 5 documents /u),
-      expect.stringMatching(/^ {2}threshold {4}es 0\.123 \(retrieval\.threshold\); calibrated at 5%: 0\.2034 from 100 windows of 3 documents /u),
+      '  threshold    ar 0.123 (retrieval.threshold); calibrated at 5%: 0.1235 from 117 windows of 3 documents (p50 0.0377, p95 0.1234; other-document windows answered 0.045, own-document 1)',
+      expect.stringMatching(/^ {2}threshold {4}en 0\.123 \(retrieval\.threshold\); calibrated at 5%: 0\.1471 from 168 windows of 5 documents /u),
+      expect.stringMatching(/^ {2}threshold {4}es 0\.123 \(retrieval\.threshold\); calibrated at 5%: 0\.1217 from 90 windows of 3 documents /u),
     ]);
     expect(lines[9]).toBe(`  fingerprint  ${fingerprintOf(out)}`);
     expect(lines[10]).toBe('  warnings     0');

@@ -13,10 +13,16 @@ function isolator(dir: 'ltr' | 'rtl'): (text: string | number) => string {
   return dir === 'rtl' ? (text) => `${FSI}${text}${PDI}` : (text) => String(text);
 }
 
-/** The answer with its sources, or the refusal with its contact. */
+/** The answer with its sources; the related document or the refusal, with the contact. */
 export function renderOutcome(outcome: Outcome): string {
   const iso = isolator(outcome.dir);
   if (outcome.kind === 'refusal') return outcome.citedText;
+  if (outcome.kind === 'related') {
+    // A title in another direction than the conversation is isolated whole; a page address is left to right.
+    const title = (d: (typeof outcome.documents)[number]) => (d.dir === outcome.dir ? d.title : `${FSI}${d.title}${PDI}`);
+    const documents = outcome.documents.map((d) => `  ${title(d)}${d.url === null ? '' : ` ${iso(d.url)}`}`);
+    return [outcome.message, ...documents, outcome.contactLine].join('\n');
+  }
   const lines: string[] = [];
   if (outcome.notice) lines.push(outcome.notice, '');
   outcome.passages.forEach((passage, i) => {
@@ -47,16 +53,29 @@ export function renderTrace(trace: ExplainTrace, dir: 'ltr' | 'rtl'): string {
     lines.push(`  attempt ${n + 1}: ${attempt.scope === 'language' ? `answer language (${attempt.languages.join(', ')})` : `whole corpus (${attempt.languages.join(', ')})`}`);
     if (attempt.candidates.length === 0) lines.push('     no passage shares a scoring term with the question');
     attempt.candidates.forEach((c, i) => {
+      const gate = c.gate === null ? '' : `  ${c.gate}: ask ${c.ask.held.length} of ${c.ask.asked.length} (${c.ask.share.toFixed(4)})`;
       lines.push(
-        `    ${String(i + 1).padStart(2)}  ${c.score.toFixed(4)} = ${c.cosine.toFixed(4)} × ${c.covered.toFixed(4)}  ${c.verdict === 'accept' ? 'ACCEPT' : 'reject'}  ${iso(c.passage)}  matched ${c.coverage}: ${c.matched.map(iso).join(', ')}`,
+        `    ${String(i + 1).padStart(2)}  ${c.score.toFixed(4)} = ${c.cosine.toFixed(4)} × ${c.covered.toFixed(4)}  ${c.verdict === 'accept' ? 'ACCEPT' : 'reject'}  ${iso(c.passage)}  matched ${c.coverage}: ${c.matched.map(iso).join(', ')}${gate}`,
       );
     });
+    if (attempt.synonyms.length > 0) {
+      lines.push(`     synonyms read: ${attempt.synonyms.map((s) => `${iso(s.term)} → ${s.read.map(iso).join(', ')} (${s.lang})`).join('; ')}`);
+    }
+    if (attempt.corrections.length > 0) {
+      lines.push(`     read as: ${attempt.corrections.map((c) => `${iso(c.word)} → ${iso(c.to)} (${c.kind === 'typo' ? 'one edit' : 'accents'}, ${c.lang})`).join(', ')}`);
+    }
     lines.push(`     in no passage: ${attempt.evidence.inNoPassage.map(iso).join(', ') || '(none)'}`);
     lines.push(`     too common to score: ${attempt.evidence.tooCommon.map(iso).join(', ') || '(none)'}`);
   });
   lines.push(`  retrieval  ${trace.retrieval.verdict} (best score ${trace.retrieval.bestScore.toFixed(4)})`);
   const dropped = trace.answer.dropped.length > 0 ? `; dropped ${trace.answer.dropped.map(iso).join(', ')} by ${trace.answer.knob}` : '';
-  lines.push(`  answer     ${trace.answer.verdict}${dropped}`);
+  const related =
+    trace.answer.related !== null
+      ? `; related document ${iso(trace.answer.related)} (no passage holds the ask)`
+      : trace.answer.opening
+        ? '; the document\'s opening passage (the question names the document and asks nothing else)'
+        : '';
+  lines.push(`  answer     ${trace.answer.verdict}${dropped}${related}`);
   lines.push(`  blame      ${trace.blame ?? 'none'}`);
   return lines.join('\n');
 }

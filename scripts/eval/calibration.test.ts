@@ -21,6 +21,33 @@ function bestScoreAnywhere(question: string, lang: string): number {
   return Math.max(0, ...trace.attempts.flatMap((attempt) => attempt.candidates.map((c) => c.score)));
 }
 
+/** A long document of pseudo-words (a glossary nobody asks about), deterministic, of about `bytes` bytes. */
+function longDocument(bytes: number): string {
+  let seed = 7;
+  const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296;
+  const syllables = ['ba', 'ko', 'ri', 'mu', 'te', 'sa', 'lo', 'ne', 'vi', 'da', 'pu', 'ge'];
+  const words = Array.from({ length: 3000 }, () => Array.from({ length: 2 + Math.floor(random() * 3) }, () => syllables[Math.floor(random() * 12)]).join(''));
+  const paragraphs: string[] = [];
+  for (let size = 0; size < bytes; size += paragraphs[paragraphs.length - 1]!.length + 2) {
+    paragraphs.push(`${Array.from({ length: 60 }, () => words[Math.floor(random() ** 2 * words.length)]).join(' ')}.`);
+  }
+  return `---\nid: reference-en\ntitle: Reference\nlang: en\n---\n\n${paragraphs.join('\n\n')}\n`;
+}
+
+describe('calibration with one long document', () => {
+  it('keeps the English threshold within 0.05 of its value when a 190 KB document joins five short ones', () => {
+    const settings = { ...config.settings, threshold: null };
+    const files = readCorpus(corpusDir);
+    const without = buildIndex(files, settings).index!.calibration.languages.en!.threshold;
+    const withLong = buildIndex([...files, { path: 'reference-en.md', bytes: new TextEncoder().encode(longDocument(190_000)) }], settings).index!;
+    const calibration = withLong.calibration.languages.en!;
+    console.log(`English threshold: ${without} without the long document, ${calibration.threshold} with it (${calibration.windows} windows of ${calibration.documents} documents)`);
+    // Windows in proportion to text let the long document's windows decide: 0.2053 → 0.0658 before the fix.
+    expect(Math.abs(calibration.threshold - without)).toBeLessThanOrEqual(0.05);
+    expect(calibration.documents).toBe(6);
+  });
+});
+
 describe('calibration of retrieval.threshold on the demo corpus', () => {
   it('has the probe counts the issue asks for, across English, Spanish and Arabic', () => {
     expect(IN_CORPUS_PROBES.length).toBeGreaterThanOrEqual(15);

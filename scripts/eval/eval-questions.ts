@@ -10,9 +10,13 @@ import { PROJECT_ROOT } from '../project-paths.ts';
 /** The question set, where `npm run eval` and the gate read it. */
 export const QUESTIONS_FILE = join(PROJECT_ROOT, 'eval/questions.json');
 
-/** Every slice, in the order reports list them. */
+/** Every slice of the authored set (`eval/questions.json`), in the order reports list them. */
 export const SLICES = ['straightforward', 'paraphrased', 'numeric', 'cross-language', 'off-topic', 'adversarial'] as const;
-export type Slice = (typeof SLICES)[number];
+/** The residents' questions, written blind (`eval/residents/demo.jsonl`): the half looked at while changing the engine. */
+export const RESIDENT_SLICES = ['residents-dev'] as const;
+/** Every slice a report lists. */
+export const ALL_SLICES = [...SLICES, ...RESIDENT_SLICES] as const;
+export type Slice = (typeof ALL_SLICES)[number];
 
 /** What a resident should get: a quoted passage, or a refusal that points to a person. */
 export type Expectation = 'answer' | 'refuse';
@@ -51,7 +55,7 @@ function shapeProblems(raw: unknown, position: number): string[] {
   for (const key of ['id', 'lang', 'question'] as const) {
     if (typeof entry[key] !== 'string' || (entry[key] as string).trim() === '') problems.push(`${name}: "${key}" must be non-empty text`);
   }
-  if (!SLICES.includes(entry['slice'] as Slice)) problems.push(`${name}: "slice" must be one of ${SLICES.join(', ')}, got ${JSON.stringify(entry['slice'])}`);
+  if (!(SLICES as readonly unknown[]).includes(entry['slice'])) problems.push(`${name}: "slice" must be one of ${SLICES.join(', ')}, got ${JSON.stringify(entry['slice'])}`);
   if (entry['expect'] !== 'answer' && entry['expect'] !== 'refuse') problems.push(`${name}: "expect" must be "answer" or "refuse", got ${JSON.stringify(entry['expect'])}`);
   if (!isStringArray(entry['passages'])) problems.push(`${name}: "passages" must be a list of passage ids`);
   if (!isStringArray(entry['forbidden'])) problems.push(`${name}: "forbidden" must be a list of strings`);

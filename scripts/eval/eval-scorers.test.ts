@@ -4,7 +4,7 @@
  * constant fails here, and a last check pins that every table holds both verdicts.
  */
 import { describe, expect, it } from 'vitest';
-import { buildIndex, createEngine, defaultConfig, type Answer, type Outcome, type Refusal } from '../../src/engine/index.ts';
+import { buildIndex, createEngine, defaultConfig, type Answer, type Outcome, type Refusal, type Related } from '../../src/engine/index.ts';
 import {
   numbersIn,
   scoreAdversarial,
@@ -13,6 +13,7 @@ import {
   scoreGroundedness,
   scoreLanguage,
   scoreOutcome,
+  scoreRelated,
   type PassageLookup,
   type Verdict,
 } from './eval-scorers.ts';
@@ -68,6 +69,20 @@ function refusal(lang: string, edit: (r: Refusal) => void = () => {}): Refusal {
   return result;
 }
 
+function related(lang: string): Related {
+  return {
+    kind: 'related',
+    lang,
+    dir: lang === 'ar' ? 'rtl' : 'ltr',
+    message: 'No passage answers this exactly, but this document is about it:',
+    documents: [{ doc: 'housing-en', title: 'Housing', lang: 'en', dir: 'ltr', url: null }],
+    contact: 'Call (555) 010-4400.',
+    contactLine: 'Call (555) 010-4400.',
+    citedText: 'No passage answers this exactly, but this document is about it:\nHousing\nCall (555) 010-4400.',
+    status: 'No exact answer',
+  };
+}
+
 type Row = [name: string, verdict: Verdict, run: () => Verdict];
 const tables: Record<string, Row[]> = {};
 function table(scorer: string, rows: Row[]): void {
@@ -79,11 +94,19 @@ function table(scorer: string, rows: Row[]): void {
   });
 }
 
+table('scoreRelated', [
+  ['a related document', true, () => scoreRelated(related('es'))],
+  ['an answer', false, () => scoreRelated(answer(['housing-en#3'], 'en'))],
+  ['a refusal', false, () => scoreRelated(refusal('en'))],
+]);
+
 table('scoreOutcome', [
   ['an answer to a question that expects one', true, () => scoreOutcome({ expect: 'answer' }, answer(['housing-en#3'], 'en'))],
   ['a refusal of a question that expects one', true, () => scoreOutcome({ expect: 'refuse' }, refusal('en'))],
   ['a refusal of a question that expects an answer', false, () => scoreOutcome({ expect: 'answer' }, refusal('en'))],
   ['an answer to a question that must be refused', false, () => scoreOutcome({ expect: 'refuse' }, answer(['contact-en#2'], 'en'))],
+  ['a related document for a question that must be refused: nothing quoted', true, () => scoreOutcome({ expect: 'refuse' }, related('en'))],
+  ['a related document for a question that expects an answer', false, () => scoreOutcome({ expect: 'answer' }, related('en'))],
 ]);
 
 const wants = { expect: 'answer' as const, passages: ['housing-en#3'] };
@@ -130,6 +153,8 @@ table('scoreLanguage', [
   ['a blank notice is no notice', false, () => scoreLanguage({ lang: 'es' }, answer(['housing-en#3'], 'es', (a) => { a.notice = '  '; }))],
   ['an answer composed in English for an Arabic question', false, () => scoreLanguage({ lang: 'ar' }, answer(['housing-en#3'], 'en'))],
   ['a refusal in English for a Spanish question', false, () => scoreLanguage({ lang: 'es' }, refusal('en'))],
+  ['a related outcome in the question language', true, () => scoreLanguage({ lang: 'es' }, related('es'))],
+  ['a related outcome in English for an Arabic question', false, () => scoreLanguage({ lang: 'ar' }, related('en'))],
 ]);
 
 const planted = { forbidden: ['10,000', '$500'] };
@@ -189,6 +214,6 @@ describe('the tables themselves', () => {
   });
 
   it('covers every scorer', () => {
-    expect(Object.keys(tables).sort()).toEqual(['scoreAdversarial', 'scoreAttribution', 'scoreCitation', 'scoreGroundedness', 'scoreLanguage', 'scoreOutcome']);
+    expect(Object.keys(tables).sort()).toEqual(['scoreAdversarial', 'scoreAttribution', 'scoreCitation', 'scoreGroundedness', 'scoreLanguage', 'scoreOutcome', 'scoreRelated']);
   });
 });

@@ -20,9 +20,18 @@ function primary(tag: string): string {
   return tag.split('-')[0]!.replace(/[A-Z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 32));
 }
 
-/** Outcome: did the resident get the kind of outcome the question expects. Always applicable. */
+/**
+ * Outcome: did the resident get the kind of outcome the question expects. An answer is expected to be an answer;
+ * a refusal is expected to quote nothing — a refusal, or the related outcome, which names a document and quotes
+ * nothing (counted apart by `scoreRelated`). Always applicable.
+ */
 export function scoreOutcome(question: Pick<EvalQuestion, 'expect'>, outcome: Outcome): boolean {
-  return question.expect === 'answer' ? outcome.kind === 'answer' : outcome.kind === 'refusal';
+  return question.expect === 'answer' ? outcome.kind === 'answer' : outcome.kind !== 'answer';
+}
+
+/** Related: the outcome named a document and quoted nothing. Always applicable: the figure is how often. */
+export function scoreRelated(outcome: Outcome): boolean {
+  return outcome.kind === 'related';
 }
 
 /**
@@ -89,12 +98,13 @@ export function scoreGroundedness(outcome: Outcome, passages: PassageLookup): Ve
 
 /**
  * Language: the response is in the question's language (by primary subtag), and any quoted passage in another
- * language comes with the cross-language notice. A refusal must be in the question's language. Always applicable.
+ * language comes with the cross-language notice. A refusal or a related outcome must be in the question's language.
+ * Always applicable.
  */
 export function scoreLanguage(question: Pick<EvalQuestion, 'lang'>, outcome: Outcome): boolean {
   const lang = primary(question.lang);
   if (primary(outcome.lang) !== lang) return false;
-  if (outcome.kind === 'refusal') return true;
+  if (outcome.kind !== 'answer') return true;
   const foreign = outcome.passages.some((p) => primary(p.lang) !== lang);
   return !foreign || (outcome.notice !== null && outcome.notice.trim() !== '');
 }

@@ -4,6 +4,7 @@ import { summarize, type Verdicts } from './run-evaluation.ts';
 
 const verdicts = (outcome: boolean, rest: Partial<Verdicts> = {}): Verdicts => ({
   outcome,
+  related: false,
   attribution: null,
   citation: null,
   groundedness: null,
@@ -45,5 +46,14 @@ describe('summarize', () => {
     ]);
     // (2/3 + 1) / 2 = 0.83333…, where averaging the rounded 0.6667 would give 0.8334.
     expect(figures.outcome.macro).toBe(0.8333);
+  });
+
+  it('counts the related outcome over every question of the slice', () => {
+    const figures = summarize([
+      { expect: 'refuse', verdicts: verdicts(true, { related: true }) },
+      { expect: 'answer', verdicts: verdicts(false, { related: true }) },
+      { expect: 'answer', verdicts: verdicts(true) },
+    ]);
+    expect(figures.related).toEqual({ score: 0.6667, passed: 2, population: 3 });
   });
 });

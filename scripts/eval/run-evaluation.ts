@@ -6,7 +6,10 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { buildIndex, canonicalJson, createEngine, parseIndex, round4, serializeIndex, thresholdsOf, type CairnIndex, type Outcome } from '../../src/engine/index.ts';
-import { loadQuestions, SLICES, type EvalQuestion } from './eval-questions.ts';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../project-paths.ts';
+import { ALL_SLICES, loadQuestions, type EvalQuestion } from './eval-questions.ts';
+import { answeringPassages, loadResidentQuestions } from './residents.ts';
 import {
   scoreAdversarial,
   scoreAttribution,
@@ -14,6 +17,7 @@ import {
   scoreGroundedness,
   scoreLanguage,
   scoreOutcome,
+  scoreRelated,
   type PassageLookup,
   type Verdict,
 } from './eval-scorers.ts';
@@ -38,6 +42,8 @@ export interface SliceFigures {
     /** Mean of the two recalls present: always refusing (or always answering) cannot score above 0.5. */
     macro: number | null;
   };
+  /** Questions given the related outcome (a document named, nothing quoted), of all. */
+  related: Figure;
   attribution: Figure;
   citation: Figure;
   groundedness: Figure;
@@ -48,6 +54,7 @@ export interface SliceFigures {
 /** The scorers' verdicts on one question. */
 export interface Verdicts {
   outcome: boolean;
+  related: boolean;
   attribution: Verdict;
   citation: Verdict;
   groundedness: Verdict;
@@ -91,10 +98,11 @@ export function summarize(results: ReadonlyArray<Pick<QuestionResult, 'expect' |
   const refuse = figure(results.map((r) => (r.expect === 'refuse' ? r.verdicts.outcome : null)));
   // From the exact fractions, not the rounded scores, so the macro is rounded once.
   const recalls = [answer, refuse].filter((f) => f.population > 0).map((f) => f.passed / f.population);
-  const pick = (key: Exclude<keyof Verdicts, 'outcome'>) => figure(results.map((r) => r.verdicts[key]));
+  const pick = (key: Exclude<keyof Verdicts, 'outcome' | 'related'>) => figure(results.map((r) => r.verdicts[key]));
   return {
     questions: results.length,
     outcome: { answer, refuse, macro: recalls.length === 0 ? null : round4(recalls.reduce((a, b) => a + b, 0) / recalls.length) },
+    related: figure(results.map((r) => r.verdicts.related)),
     attribution: pick('attribution'),
     citation: pick('citation'),
     groundedness: pick('groundedness'),
@@ -119,10 +127,11 @@ export function evaluate(questions: readonly EvalQuestion[], index: CairnIndex):
       expect: q.expect,
       outcome: outcome.kind,
       answeredIn: outcome.lang,
-      quoted: outcome.kind === 'answer' ? outcome.passages.map((p) => p.id) : [],
+      quoted: outcome.kind === 'answer' ? outcome.passages.map((p) => p.id) : outcome.kind === 'related' ? outcome.documents.map((d) => d.doc) : [],
       topScore: trace!.retrieval.bestScore,
       verdicts: {
         outcome: scoreOutcome(q, outcome),
+        related: scoreRelated(outcome),
         attribution: scoreAttribution(q, outcome),
         citation: scoreCitation(outcome, passages),
         groundedness: scoreGroundedness(outcome, passages),
@@ -132,7 +141,7 @@ export function evaluate(questions: readonly EvalQuestion[], index: CairnIndex):
     };
   });
   const slices: Record<string, SliceFigures> = {};
-  for (const slice of SLICES) slices[slice] = summarize(results.filter((r) => r.slice === slice));
+  for (const slice of ALL_SLICES) slices[slice] = summarize(results.filter((r) => r.slice === slice));
   return {
     context: {
       fingerprint: index.fingerprint,
@@ -157,9 +166,33 @@ export function demoIndex(): CairnIndex {
   return parseIndex(serializeIndex(built.index), 'demo index');
 }
 
+/** The residents' questions over the demo corpus (`eval/residents/demo.jsonl`). */
+export const RESIDENTS_FILE = join(PROJECT_ROOT, 'eval/residents/demo.jsonl');
+
+/**
+ * The dev half of the residents' questions as evaluation questions: the answering passages found by their quotes in
+ * `index`, an unanswerable question expected to quote nothing. The held-out half is never read here.
+ * @throws Error when a quote is in no passage (a broken ground truth is never scored as a miss).
+ */
+export function residentQuestions(index: CairnIndex): EvalQuestion[] {
+  const questions = loadResidentQuestions(RESIDENTS_FILE).filter((q) => q.half === 'dev');
+  const { expected, problems } = answeringPassages(questions, index);
+  if (problems.length > 0) throw new Error(`eval: ${RESIDENTS_FILE}:\n  ${problems.join('\n  ')}`);
+  return questions.map((q) => ({
+    id: `residents-${q.id}`,
+    slice: 'residents-dev',
+    lang: q.lang,
+    question: q.question,
+    expect: q.file === null ? 'refuse' : 'answer',
+    passages: [...(expected.get(q.id) ?? [])].sort(),
+    forbidden: [],
+  }));
+}
+
 /** The whole evaluation of the demo corpus: `npm run eval`, `npm run eval:baseline` and the gate call this. */
 export function evaluateDemo(): EvalReport {
-  return evaluate(loadQuestions(), demoIndex());
+  const index = demoIndex();
+  return evaluate([...loadQuestions(), ...residentQuestions(index)], index);
 }
 
 /**
@@ -176,8 +209,8 @@ const cell = (f: Figure): string => (f.score === null ? '—' : `${f.score.toFix
 
 /** The per-slice table `npm run eval` prints: every figure with its population. */
 export function renderReport(report: EvalReport): string {
-  const columns = ['slice', 'n', 'answered', 'refused', 'macro', 'attribution', 'citation', 'grounded', 'language', 'adversarial'];
-  const widths = [16, 3, 14, 14, 7, 14, 14, 14, 14, 14];
+  const columns = ['slice', 'n', 'answered', 'refused', 'macro', 'related', 'attribution', 'citation', 'grounded', 'language', 'adversarial'];
+  const widths = [16, 3, 14, 14, 7, 14, 14, 14, 14, 14, 14];
   const row = (cells: readonly string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' ');
   const line = (name: string, f: SliceFigures) =>
     row([
@@ -186,6 +219,7 @@ export function renderReport(report: EvalReport): string {
       cell(f.outcome.answer),
       cell(f.outcome.refuse),
       f.outcome.macro === null ? '—' : f.outcome.macro.toFixed(4),
+      cell(f.related),
       cell(f.attribution),
       cell(f.citation),
       cell(f.groundedness),
@@ -198,6 +232,7 @@ export function renderReport(report: EvalReport): string {
     row(columns),
     ...Object.entries(report.figures.slices).map(([name, f]) => line(name, f)),
     line('overall', report.figures.overall),
-    'each cell: score passed/population; — = nothing in the population. answered/refused = outcome recall per expected outcome; macro = their mean.',
+    'each cell: score passed/population; — = nothing in the population. answered/refused = outcome recall per expected outcome (refused: nothing quoted,',
+    'a refusal or a related document); macro = their mean; related = share given the related outcome (a document named, nothing quoted).',
   ].join('\n');
 }

@@ -17,8 +17,10 @@ import { PROJECT_ROOT } from '../project-paths.ts';
 import { writeAtomically } from '../cli/write-atomically.ts';
 
 const STAGING = resolve(PROJECT_ROOT, '.cairn-build/single');
-const INDEX_FILE = resolve(PROJECT_ROOT, 'public/index.json');
-const FAVICON = resolve(PROJECT_ROOT, 'public/favicon.svg');
+// The folder the site publishes: public/, or the staging folder `npm run build:single -- --corpus DIR` built.
+const PUBLIC_DIR = resolve(PROJECT_ROOT, process.env.CAIRN_PUBLIC_DIR ?? 'public');
+const INDEX_FILE = resolve(PUBLIC_DIR, 'index.json');
+const FAVICON = resolve(PUBLIC_DIR, 'favicon.svg');
 /** The single file's path. */
 export const SINGLE_FILE = resolve(PROJECT_ROOT, 'dist-single/cairn.html');
 

@@ -32,6 +32,7 @@ export function ExplainView({ trace, strings }: { trace: ExplainTrace; strings: 
                   <th scope="col">{strings.explainScore}</th>
                   <th scope="col">{strings.explainVerdict}</th>
                   <th scope="col">{strings.explainMatched}</th>
+                  <th scope="col">{strings.explainAsk}</th>
                 </tr>
               </thead>
               <tbody>
@@ -47,11 +48,24 @@ export function ExplainView({ trace, strings }: { trace: ExplainTrace; strings: 
                     <td>
                       <bdi>{c.coverage}</bdi>: <bdi>{c.matched.join(', ') || none}</bdi>
                     </td>
+                    <td>
+                      <bdi>{c.gate === null ? '—' : `${c.gate} ${c.ask.held.length}/${c.ask.asked.length} (${c.ask.share.toFixed(4)})`}</bdi>
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
+          )}
+          {(attempt.corrections.length > 0 || attempt.synonyms.length > 0) && (
+            <p>
+              {fill(strings.explainReadAs, {
+                readings: [
+                  ...attempt.corrections.map((c) => `${c.word} → ${c.to} (${c.kind})`),
+                  ...attempt.synonyms.map((s) => `${s.term} → ${s.read.join(', ')} (synonyms)`),
+                ].join('; '),
+              })}
+            </p>
           )}
           <p>{fill(strings.explainInNoPassage, { terms: attempt.evidence.inNoPassage.join(', ') || none })}</p>
           <p>{fill(strings.explainTooCommon, { terms: attempt.evidence.tooCommon.join(', ') || none })}</p>

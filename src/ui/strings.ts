@@ -24,6 +24,10 @@ export interface UiStrings {
   explainNoCandidates: string;
   quotedFrom: string;
   refusalHeading: string;
+  /** Above the related outcome: a document is about the question, no passage answers it exactly. */
+  relatedHeading: string;
+  /** After a link that opens the agency's page in a new tab, for its accessible name. */
+  opensInNewTab: string;
   contactHeading: string;
   explainToggle: string;
   explainSummary: string;
@@ -33,6 +37,10 @@ export interface UiStrings {
   explainScore: string;
   explainVerdict: string;
   explainMatched: string;
+  /** Column: the candidate's gate (quotable, no-ask-evidence, numbers-only) and how much of the ask it holds. */
+  explainAsk: string;
+  /** Question words read as other terms (accents, typos, synonyms). `{readings}`. */
+  explainReadAs: string;
   explainAccept: string;
   explainReject: string;
   explainRetrieval: string;
@@ -124,6 +132,8 @@ const EN: UiStrings = {
   explainNoCandidates: 'No passage shares a scoring word with the question.',
   quotedFrom: 'Quoted from',
   refusalHeading: 'No answer in the documents',
+  relatedHeading: 'No exact answer: a related document',
+  opensInNewTab: '(opens in a new tab)',
   contactHeading: 'Talk to a person',
   explainToggle: 'Show how each answer was found (for operators)',
   explainSummary: 'How this answer was found',
@@ -133,6 +143,8 @@ const EN: UiStrings = {
   explainScore: 'Score = similarity × share of the question',
   explainVerdict: 'Verdict',
   explainMatched: 'Matched terms',
+  explainAsk: 'Ask held',
+  explainReadAs: 'Read as: {readings}',
   explainAccept: 'accepted',
   explainReject: 'rejected',
   explainRetrieval: 'Retrieval: {verdict}',
@@ -228,6 +240,8 @@ const ES: UiStrings = {
   explainNoCandidates: 'Ningún fragmento comparte con la pregunta una palabra que puntúe.',
   quotedFrom: 'Citado de',
   refusalHeading: 'No hay respuesta en los documentos',
+  relatedHeading: 'Sin respuesta exacta: un documento relacionado',
+  opensInNewTab: '(se abre en una pestaña nueva)',
   contactHeading: 'Hable con una persona',
   explainToggle: 'Mostrar cómo se encontró cada respuesta (para operadores)',
   explainSummary: 'Cómo se encontró esta respuesta',
@@ -237,6 +251,8 @@ const ES: UiStrings = {
   explainScore: 'Puntuación = similitud × parte de la pregunta',
   explainVerdict: 'Veredicto',
   explainMatched: 'Términos coincidentes',
+  explainAsk: 'Pregunta cubierta',
+  explainReadAs: 'Leído como: {readings}',
   explainAccept: 'aceptado',
   explainReject: 'rechazado',
   explainRetrieval: 'Búsqueda: {verdict}',
@@ -332,6 +348,8 @@ const AR: UiStrings = {
   explainNoCandidates: 'لا يشترك أي مقطع مع السؤال في كلمة تُحتسب.',
   quotedFrom: 'مقتبس من',
   refusalHeading: 'لا توجد إجابة في المستندات',
+  relatedHeading: 'لا توجد إجابة دقيقة: مستند ذو صلة',
+  opensInNewTab: '(يُفتح في علامة تبويب جديدة)',
   contactHeading: 'تحدث إلى موظف',
   explainToggle: 'إظهار طريقة العثور على كل إجابة (للمشغلين)',
   explainSummary: 'كيف عُثر على هذه الإجابة',
@@ -341,6 +359,8 @@ const AR: UiStrings = {
   explainScore: 'الدرجة = التشابه × حصة السؤال',
   explainVerdict: 'الحكم',
   explainMatched: 'الكلمات المطابقة',
+  explainAsk: 'المطلوب المُغطّى',
+  explainReadAs: 'قُرئت على أنها: {readings}',
   explainAccept: 'مقبول',
   explainReject: 'مرفوض',
   explainRetrieval: 'البحث: {verdict}',

@@ -8,6 +8,7 @@ import type { Outcome } from '../engine/answer/outcome.ts';
 import { AnswerView } from './answer-view.tsx';
 import { ExplainView } from './explain-view.tsx';
 import { RefusalView } from './refusal-view.tsx';
+import { RelatedView } from './related-view.tsx';
 import { fillParts, type UiStrings } from './strings.ts';
 
 /** One question and what Cairn said. */
@@ -31,6 +32,13 @@ export function Transcript({ exchanges, strings }: { exchanges: readonly Exchang
           </h3>
           {exchange.outcome.kind === 'answer' ? (
             <AnswerView answer={exchange.outcome} strings={strings} idPrefix={`exchange-${exchange.id}`} />
+          ) : exchange.outcome.kind === 'related' ? (
+            <>
+              <p class="refusal-heading">
+                <strong>{strings.relatedHeading}</strong>
+              </p>
+              <RelatedView related={exchange.outcome} strings={strings} />
+            </>
           ) : (
             <>
               <p class="refusal-heading">

@@ -9,7 +9,7 @@ import { directionOf, endonymOf } from '../text/language.ts';
 import { primaryLanguage } from '../text/language-tag.ts';
 import { formatMessage, formatMessageParts, messageLanguageFor } from '../text/messages.ts';
 import type { TextPart } from '../text/messages.ts';
-import type { Answer, QuotedPassage, Refusal } from './outcome.ts';
+import type { Answer, QuotedPassage, Refusal, Related, RelatedDocument } from './outcome.ts';
 import type { Candidate } from './retrieve.ts';
 
 /**
@@ -68,6 +68,41 @@ export function composeAnswer(
     noticeParts,
     citedText,
     status,
+  };
+}
+
+/** A page address from a document's front matter, when it has one (checked at build: absolute http or https). */
+function urlOf(document: IndexedDocument | undefined): string | null {
+  const url = document?.meta.url;
+  return typeof url === 'string' ? url : null;
+}
+
+/**
+ * The related outcome: the candidate's document is about the question, no passage of it holds the ask. Its title and
+ * page are named, nothing of it is quoted, and the contact is given as for a refusal.
+ */
+export function composeRelated(candidate: Candidate, documents: ReadonlyMap<string, IndexedDocument>, settings: Settings, lang: string): Related {
+  const document = documents.get(candidate.passage.doc);
+  const related: RelatedDocument = {
+    doc: candidate.passage.doc,
+    title: document?.title ?? candidate.passage.doc,
+    lang: candidate.passage.lang,
+    dir: directionOf(candidate.passage.lang),
+    url: urlOf(document),
+  };
+  const contact = contactFor(settings, lang);
+  const message = formatMessage(lang, 'related', { agency: settings.agencyName });
+  const contactLine = formatMessage(lang, 'refusalContact', { contact });
+  return {
+    kind: 'related',
+    lang,
+    dir: directionOf(lang),
+    message,
+    documents: [related],
+    contact,
+    contactLine,
+    citedText: [message, related.url === null ? related.title : `${related.title} (${related.url})`, contactLine].join('\n'),
+    status: formatMessage(lang, 'statusRelated', { title: related.title, contact }),
   };
 }
 

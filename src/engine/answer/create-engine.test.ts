@@ -39,6 +39,9 @@ const SETTINGS: Settings = { ...DEFAULT_SETTINGS, threshold: 0.12, contactByLang
 const index = buildIndex(CORPUS, SETTINGS).index!;
 const engine = createEngine(index);
 
+/** Terms as the question path hands them over: each its own whole word, so no typo reading applies. */
+const asWords = (terms: readonly string[]) => terms.map((term) => ({ term, word: term }));
+
 describe('createEngine().ask — grounded answers', () => {
   it('quotes the best passage verbatim, with its source and citation markers', () => {
     const { outcome } = engine.ask('How much does the rent grant pay?');
@@ -106,6 +109,66 @@ describe('createEngine().ask — grounded answers', () => {
       const cited = outcome.passages.map((p) => index.passages.find((q) => q.id === p.id)!.body).join('\n');
       for (const number of outcome.text.match(/\d[\d,.]*/gu) ?? []) expect(cited).toContain(number);
     }
+  });
+});
+
+describe('createEngine().ask — evidence for the ask', () => {
+  it('quotes the document\'s opening passage when the question names the document and nothing else', () => {
+    const { outcome, trace } = engine.ask('Harbor GoPass', { lang: 'en', explain: true });
+    expect(outcome.kind === 'answer' && outcome.passages.map((p) => p.id)).toEqual(['bus-en#1']);
+    expect(trace!.answer).toMatchObject({ verdict: 'composed', quoted: ['bus-en#1'], related: null, opening: true });
+  });
+
+  it('names the document, quoting nothing, when what the question asks beyond the title is in no passage', () => {
+    const { outcome, trace } = engine.ask('Harbor GoPass refund', { lang: 'en', explain: true });
+    expect(outcome).toMatchObject({
+      kind: 'related',
+      lang: 'en',
+      documents: [{ doc: 'bus-en', title: 'Harbor GoPass', lang: 'en', dir: 'ltr', url: null }],
+      contact: DEFAULT_SETTINGS.contact,
+      message: "No passage of Cairn's documents answers this exactly, but this document is about it:",
+      status: `No exact answer. A related document: Harbor GoPass. ${DEFAULT_SETTINGS.contact}`,
+    });
+    expect(JSON.stringify(outcome)).not.toContain('library branch');
+    expect(trace!.answer).toMatchObject({ verdict: 'related', quoted: [], related: 'bus-en', opening: false });
+    expect(trace!.attempts[0]!.evidence.inNoPassage).toEqual(['refun']);
+    expect(trace!.attempts[0]!.candidates[0]).toMatchObject({ passage: 'bus-en#1', verdict: 'accept', gate: 'no-ask-evidence', ask: { asked: [], held: [], share: 0 } });
+  });
+
+  it('quotes the passage that holds the ask, not the one the title alone lifts', () => {
+    const { outcome, trace } = engine.ask('rent relief grant deadline', { lang: 'en', explain: true });
+    expect(outcome.kind === 'answer' && outcome.passages.map((p) => p.id)).toEqual(['rent-en#3']);
+    expect(trace!.attempts[0]!.candidates.map((c) => [c.passage, c.gate])).toEqual([
+      ['rent-en#3', 'quotable'],
+      ['rent-en#2', 'no-ask-evidence'],
+      ['rent-en#1', 'no-ask-evidence'],
+    ]);
+  });
+
+  it('does not answer from another language when the only shared terms are numbers', () => {
+    const lenient = createEngine(index, { threshold: 0.05 });
+    const { outcome, trace } = lenient.ask('¿Cuánto es 20 más 20?', { lang: 'es', explain: true });
+    expect(outcome.kind).toBe('refusal');
+    const english = trace!.attempts[1]!.candidates.find((c) => c.passage === 'bus-en#1')!;
+    expect(english).toMatchObject({ verdict: 'accept', gate: 'numbers-only', matched: ['20'] });
+  });
+
+  it('reads a word the passages never use as the operator\'s synonym they do use, and says so', () => {
+    const plain = engine.ask('gopass price', { lang: 'en', explain: true });
+    // "price" is in no passage: without the synonym, only the document is named.
+    expect(plain.outcome.kind).toBe('related');
+    const withSynonyms = createEngine(buildIndex(CORPUS, { ...SETTINGS, synonyms: { en: [['price', 'cost', 'fee']] } }).index!);
+    const { outcome, trace } = withSynonyms.ask('gopass price', { lang: 'en', explain: true });
+    expect(outcome.kind === 'answer' && outcome.passages[0]!.id).toBe('bus-en#1');
+    expect(trace!.attempts[0]!.synonyms).toEqual([{ lang: 'en', term: 'price', read: ['cost'] }]);
+  });
+
+  it('reads a misspelt word as the term one edit away, at a discount, and says so', () => {
+    const { outcome, trace } = engine.ask('rent relief grnat landlord', { lang: 'en', explain: true });
+    expect(outcome.kind === 'answer' && outcome.passages[0]!.id).toBe('rent-en#2');
+    expect(trace!.attempts[0]!.corrections).toEqual([{ lang: 'en', word: 'grnat', from: 'grnat', to: 'grant', kind: 'typo' }]);
+    const exact = engine.ask('rent relief grant landlord', { lang: 'en', explain: true }).trace!.attempts[0]!.candidates[0]!;
+    expect(trace!.attempts[0]!.candidates[0]!.score).toBeLessThan(exact.score);
   });
 });
 
@@ -222,7 +285,7 @@ describe('retrieve', () => {
           })
           .filter((x) => x.score > 0)
           .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
-        const got = retrieve(prepared, terms, { languages: ['en'], thresholdOf: () => 0.2, limit: 100 }).candidates;
+        const got = retrieve(prepared, asWords(terms), { languages: ['en'], thresholdOf: () => 0.2, limit: 100 }).candidates;
         expect(got.map((c) => c.passage.id)).toEqual(expected.map((x) => x.id));
         got.forEach((c, i) => {
           expect(c.score).toBeCloseTo(expected[i]!.score, 12);
@@ -236,19 +299,19 @@ describe('retrieve', () => {
 
   it('leaves question words in a script a language never uses out of that language\'s score, norm included', () => {
     const prepared = prepareIndex(index);
-    const latinOnly = retrieve(prepared, ['gopas'], { languages: ['en'], thresholdOf: () => 0.2, limit: 1 }).candidates[0]!;
-    const withArabic = retrieve(prepared, ['gopas', ...tokenize('كم سعرها')], { languages: ['en'], thresholdOf: () => 0.2, limit: 1 }).candidates[0]!;
+    const latinOnly = retrieve(prepared, asWords(['gopas']), { languages: ['en'], thresholdOf: () => 0.2, limit: 1 }).candidates[0]!;
+    const withArabic = retrieve(prepared, asWords(['gopas', ...tokenize('كم سعرها')]), { languages: ['en'], thresholdOf: () => 0.2, limit: 1 }).candidates[0]!;
     expect(withArabic.passage.id).toBe(latinOnly.passage.id);
     expect(withArabic.score).toBe(latinOnly.score);
     // A Latin word unknown to English still counts against it: it could have been an English word.
-    expect(retrieve(prepared, ['gopas', 'zzzzz'], { languages: ['en'], thresholdOf: () => 0.2, limit: 1 }).candidates[0]!.score).toBeLessThan(latinOnly.score);
+    expect(retrieve(prepared, asWords(['gopas', 'zzzzz']), { languages: ['en'], thresholdOf: () => 0.2, limit: 1 }).candidates[0]!.score).toBeLessThan(latinOnly.score);
   });
 
   it('bounds every score to [0, 1]: a passage asked word for word scores 1', () => {
     const prepared = prepareIndex(index);
     const passage = index.passages.find((p) => p.id === 'rent-en#2')!;
     const terms = Object.entries(passage.terms).flatMap(([t, n]) => Array(n).fill(t) as string[]);
-    expect(retrieve(prepared, terms, { languages: ['en'], thresholdOf: () => 0.2, limit: 1 }).candidates[0]!.score).toBeCloseTo(1, 12);
+    expect(retrieve(prepared, asWords(terms), { languages: ['en'], thresholdOf: () => 0.2, limit: 1 }).candidates[0]!.score).toBeCloseTo(1, 12);
   });
 });
 
@@ -258,5 +321,14 @@ describe('determinism', () => {
     for (const question of ['How much does the rent grant pay?', '¿Cuánto cuesta el GoPass?', 'منحة الإيجار', 'fishing']) {
       expect(canonicalJson(reloaded.ask(question, { explain: true }))).toBe(canonicalJson(engine.ask(question, { explain: true })));
     }
+  });
+});
+
+describe('createEngine().ask — accents', () => {
+  it('reads a word typed without its accents as the accented term, in full', () => {
+    const typed = engine.ask('¿Cuanto paga el subsidio?', { lang: 'es', explain: true });
+    const accented = engine.ask('¿Cuánto paga el subsidio?', { lang: 'es', explain: true });
+    expect(typed.trace!.attempts[0]!.corrections).toEqual([{ lang: 'es', word: 'cuanto', from: 'cuant', to: 'cuánt', kind: 'accents' }]);
+    expect(typed.trace!.attempts[0]!.candidates[0]).toEqual(accented.trace!.attempts[0]!.candidates[0]);
   });
 });

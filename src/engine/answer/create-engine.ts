@@ -2,7 +2,8 @@
  * The one entry point that answers questions. The CLI, the evaluation, the benchmark and the Web Worker all
  * call `createEngine(index).ask(…)`, so they cannot drift into answering differently.
  */
-import { composeAnswer, composeRefusal } from './compose.ts';
+import { choose, type Choice } from './choose.ts';
+import { composeAnswer, composeRefusal, composeRelated } from './compose.ts';
 import type { Settings } from '../format/settings.ts';
 import { DEFAULT_THRESHOLD, thresholdsOf, type Threshold } from '../format/thresholds.ts';
 import { detectLanguage, profileLanguages, type LanguageDetection, type LanguageProfile } from './detect-language.ts';
@@ -15,8 +16,8 @@ import { primaryLanguage } from '../text/language-tag.ts';
 import { messageLanguages } from '../text/messages.ts';
 import type { Outcome } from './outcome.ts';
 import { prepareIndex, type PreparedIndex } from './prepare-index.ts';
-import { retrieve, type Candidate, type Retrieval } from './retrieve.ts';
-import { tokenize } from '../text/tokenize.ts';
+import { retrieve, type Candidate, type Retrieval, type SynonymTable } from './retrieve.ts';
+import { tokenize, tokenizeWords } from '../text/tokenize.ts';
 
 
 export { MAX_QUESTION_LENGTH };
@@ -95,27 +96,53 @@ export function createEngine(index: CairnIndex, overrides: EngineOverrides = {})
   }
 
   const thresholds = thresholdsOf(index, settings);
+  const synonyms = synonymTable(settings.synonyms);
   const thresholdOf = (lang: string) => thresholds[lang]?.value ?? DEFAULT_THRESHOLD;
 
   function ask(question: string, options: AskOptions = {}): AskResult {
     const text = checkQuestion(question);
     const detection: LanguageDetection = detectLanguage(text, profiles, settings.defaultLanguage, resolveExplicit(options.lang));
     const lang = detection.lang;
-    const terms = tokenize(text);
+    const terms = tokenizeWords(text);
     const attempts: Array<{ scope: 'language' | 'corpus'; retrieval: Retrieval }> = [];
     const sameLanguage = corpusLanguages.filter((l) => primaryLanguage(l) === primaryLanguage(lang));
     if (sameLanguage.length > 0) {
-      attempts.push({ scope: 'language', retrieval: retrieve(prepared, terms, { languages: sameLanguage, thresholdOf, limit: settings.candidates }) });
+      attempts.push({ scope: 'language', retrieval: retrieve(prepared, terms, { languages: sameLanguage, thresholdOf, limit: settings.candidates, synonyms }) });
     }
-    const found = (attempt: Retrieval | undefined) => attempt?.candidates.some((c) => c.accepted) ?? false;
-    if (!found(attempts[attempts.length - 1]?.retrieval) && settings.crossLanguageFallback && sameLanguage.length < corpusLanguages.length) {
-      attempts.push({ scope: 'corpus', retrieval: retrieve(prepared, terms, { languages: corpusLanguages, thresholdOf, limit: settings.candidates }) });
+    const choiceOf = (retrieval: Retrieval | undefined): Choice =>
+      retrieval === undefined
+        ? { quoted: [], related: undefined, opening: false }
+        : choose(retrieval.candidates, lang, settings.maxPassages, retrieval.evidence.inNoPassage.length);
+    let choice = choiceOf(attempts[0]?.retrieval);
+    // Another language is searched only when this one has nothing to say, not even a related document.
+    if (choice.quoted.length === 0 && choice.related === undefined && settings.crossLanguageFallback && sameLanguage.length < corpusLanguages.length) {
+      const corpus = retrieve(prepared, terms, { languages: corpusLanguages, thresholdOf, limit: settings.candidates, synonyms });
+      attempts.push({ scope: 'corpus', retrieval: corpus });
+      choice = choiceOf(corpus);
     }
-    const last = attempts[attempts.length - 1]?.retrieval;
-    const chosen: Candidate[] = (last?.candidates ?? []).filter((c) => c.accepted).slice(0, settings.maxPassages);
-    const outcome = chosen.length > 0 ? composeAnswer(chosen, prepared.documents, lang) : composeRefusal(settings, lang);
-    return { outcome, trace: options.explain ? explain(text, detection, settings, thresholds, attempts, chosen) : undefined };
+    const chosen: Candidate[] = choice.quoted;
+    const outcome =
+      chosen.length > 0
+        ? composeAnswer(chosen, prepared.documents, lang)
+        : choice.related !== undefined
+          ? composeRelated(choice.related, prepared.documents, settings, lang)
+          : composeRefusal(settings, lang);
+    return { outcome, trace: options.explain ? explain(text, detection, settings, thresholds, attempts, choice) : undefined };
   }
 
   return { settings, languages, thresholds, fingerprint: index.fingerprint, ask };
+}
+
+/** The operator's synonym groups as terms: per language, each term → its whole group (checked at build). */
+function synonymTable(groupsByLanguage: Readonly<Record<string, string[][]>>): SynonymTable {
+  const table = new Map<string, Map<string, string[]>>();
+  for (const [lang, groups] of Object.entries(groupsByLanguage)) {
+    const terms = new Map<string, string[]>();
+    for (const group of groups) {
+      const members = [...new Set(group.flatMap((word) => tokenize(word)))];
+      for (const term of members) terms.set(term, members);
+    }
+    table.set(lang, terms);
+  }
+  return table;
 }

@@ -7,12 +7,16 @@ import { round4 } from '../format/precision.ts';
 import type { LanguageDetection } from './detect-language.ts';
 import type { Settings } from '../format/settings.ts';
 import type { Threshold } from '../format/thresholds.ts';
-import type { Candidate, Retrieval, TermEvidence } from './retrieve.ts';
+import { gateOf, type Choice, type Gate } from './choose.ts';
+import type { AskEvidence, Candidate, Correction, Retrieval, SynonymReading, TermEvidence } from './retrieve.ts';
 
 /** Did anything clear the gate; if not, was it close, or was there no shared vocabulary at all. */
 export type RetrievalVerdict = 'passages-accepted' | 'below-threshold' | 'no-lexical-overlap';
-/** Did composition have evidence, and did it use all of it. */
-export type AnswerVerdict = 'composed' | 'composed-truncated' | 'no-evidence';
+/**
+ * Did composition have evidence, and did it use all of it: quoted (all, or cut by max_passages), only a related
+ * document (passages cleared the threshold, none held the ask), or nothing.
+ */
+export type AnswerVerdict = 'composed' | 'composed-truncated' | 'related' | 'no-evidence';
 
 /** One candidate as explain reports it. */
 export interface ExplainedCandidate {
@@ -29,6 +33,10 @@ export interface ExplainedCandidate {
   matched: string[];
   /** "n of m": how many of the question's m distinct terms it matched. */
   coverage: string;
+  /** What it holds of the ask (the question's scoring terms beyond its document's title), share rounded. */
+  ask: AskEvidence;
+  /** For a candidate that cleared the threshold, whether it may be quoted; null when it did not. */
+  gate: Gate | null;
 }
 
 /** One retrieval pass: the answer language first, then (on fallback) the whole corpus. */
@@ -37,6 +45,10 @@ export interface ExplainedAttempt {
   languages: string[];
   candidates: ExplainedCandidate[];
   evidence: TermEvidence;
+  /** Misspelt words read as the terms they are one edit from ("utlity" → utili), at a discount. */
+  corrections: Correction[];
+  /** Question terms read with the operator's synonyms ("price" → cost, fee). */
+  synonyms: SynonymReading[];
 }
 
 /** The whole trace. Codes are machine-stable; the CLI renders them for people. */
@@ -53,6 +65,10 @@ export interface ExplainTrace {
   answer: {
     verdict: AnswerVerdict;
     quoted: string[];
+    /** The document named by the related outcome; null otherwise. */
+    related: string | null;
+    /** The passage was quoted as its document's opening: the question named the document and asked nothing else. */
+    opening: boolean;
     /** Accepted passages composition left out, and the setting that left them out. */
     dropped: string[];
     knob: 'retrieval.max_passages' | null;
@@ -61,7 +77,7 @@ export interface ExplainTrace {
   blame: 'retrieval' | 'answer' | null;
 }
 
-function explainCandidate(candidate: Candidate, termCount: number): ExplainedCandidate {
+function explainCandidate(candidate: Candidate, termCount: number, questionLang: string): ExplainedCandidate {
   return {
     passage: candidate.passage.id,
     doc: candidate.passage.doc,
@@ -72,6 +88,8 @@ function explainCandidate(candidate: Candidate, termCount: number): ExplainedCan
     verdict: candidate.accepted ? 'accept' : 'reject',
     matched: candidate.matched,
     coverage: `${candidate.matched.length} of ${termCount}`,
+    ask: { ...candidate.ask, share: round4(candidate.ask.share) },
+    gate: candidate.accepted ? gateOf(candidate, questionLang) : null,
   };
 }
 
@@ -82,8 +100,9 @@ export function explain(
   settings: Settings,
   thresholds: Readonly<Record<string, Threshold>>,
   attempts: ReadonlyArray<{ scope: 'language' | 'corpus'; retrieval: Retrieval }>,
-  quoted: readonly Candidate[],
+  choice: Choice,
 ): ExplainTrace {
+  const { quoted, related } = choice;
   const last = attempts[attempts.length - 1]?.retrieval;
   const accepted = last?.candidates.filter((c) => c.accepted) ?? [];
   const bestScore = round4(last?.candidates[0]?.score ?? 0);
@@ -91,7 +110,9 @@ export function explain(
     accepted.length > 0 ? 'passages-accepted' : bestScore > 0 ? 'below-threshold' : 'no-lexical-overlap';
   const quotedIds = quoted.map((c) => c.passage.id);
   const dropped = accepted.map((c) => c.passage.id).filter((id) => !quotedIds.includes(id));
-  const answerVerdict: AnswerVerdict = quoted.length === 0 ? 'no-evidence' : dropped.length > 0 ? 'composed-truncated' : 'composed';
+  const quotable = accepted.filter((c) => gateOf(c, language.lang) === 'quotable').map((c) => c.passage.id);
+  const answerVerdict: AnswerVerdict =
+    quoted.length > 0 ? (dropped.some((id) => quotable.includes(id)) ? 'composed-truncated' : 'composed') : related !== undefined ? 'related' : 'no-evidence';
   const terms = last?.terms ?? [];
   return {
     question,
@@ -108,11 +129,21 @@ export function explain(
     attempts: attempts.map(({ scope, retrieval }) => ({
       scope,
       languages: retrieval.languages,
-      candidates: retrieval.candidates.map((c) => explainCandidate(c, retrieval.terms.length)),
+      candidates: retrieval.candidates.map((c) => explainCandidate(c, retrieval.terms.length, language.lang)),
       evidence: retrieval.evidence,
+      corrections: retrieval.corrections,
+      synonyms: retrieval.synonyms,
     })),
     retrieval: { verdict: retrievalVerdict, bestScore },
-    answer: { verdict: answerVerdict, quoted: quotedIds, dropped, knob: dropped.length > 0 ? 'retrieval.max_passages' : null },
-    blame: retrievalVerdict !== 'passages-accepted' ? 'retrieval' : answerVerdict === 'composed-truncated' ? 'answer' : null,
+    answer: {
+      verdict: answerVerdict,
+      quoted: quotedIds,
+      related: related?.passage.doc ?? null,
+      opening: choice.opening,
+      dropped: dropped.filter((id) => quotable.includes(id)),
+      knob: answerVerdict === 'composed-truncated' ? 'retrieval.max_passages' : null,
+    },
+    // Passages cleared the threshold but not every quotable one was quoted, or none could be: composition decided.
+    blame: retrievalVerdict !== 'passages-accepted' ? 'retrieval' : answerVerdict === 'composed' ? null : 'answer',
   };
 }

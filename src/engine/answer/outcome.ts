@@ -1,4 +1,7 @@
-/** The only two things Cairn ever returns for a question: a grounded answer or a refusal. */
+/**
+ * The three things Cairn returns for a question: a grounded answer, the related outcome (a document is about it but
+ * no passage answers exactly: the document is named, nothing is quoted), or a refusal.
+ */
 import type { TextPart } from '../text/messages.ts';
 
 export type { TextPart };
@@ -66,4 +69,34 @@ export interface Refusal {
   status: string;
 }
 
-export type Outcome = Answer | Refusal;
+/** A document named in the related outcome: its title, never a passage of it. */
+export interface RelatedDocument {
+  doc: string;
+  title: string;
+  /** The document's own language and direction: its title is written in it. */
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /** The agency's page for it, from its front matter, when it has one. */
+  url: string | null;
+}
+
+/**
+ * A document is about the question, and no passage of it holds evidence for what is asked beyond the document's
+ * title: Cairn names the document and the person to ask, and quotes nothing.
+ */
+export interface Related {
+  kind: 'related';
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /** Says no passage answers exactly and the document below is about it. */
+  message: string;
+  /** The document (one: the best match's). */
+  documents: RelatedDocument[];
+  contact: string;
+  contactLine: string;
+  /** `message`, the title and the contact line, for a single text channel. */
+  citedText: string;
+  status: string;
+}
+
+export type Outcome = Answer | Related | Refusal;

@@ -5,6 +5,9 @@
  */
 import type { CairnIndex, IndexedDocument, IndexedPassage } from '../format/index-format.ts';
 import { scriptFamilyOf, type ScriptFamily } from '../text/scripts.ts';
+import { tokenize } from '../text/tokenize.ts';
+import type { TypoIndex } from './typo.ts';
+import type { VariantIndex } from './variants.ts';
 
 /** One language's scoring statistics. IDF is computed within the language, never across the corpus. */
 export interface PreparedLanguage {
@@ -21,6 +24,10 @@ export interface PreparedLanguage {
   postings: ReadonlyMap<string, Postings>;
   /** The scripts this language's terms are written in (an Arabic corpus quoting English names holds Latin too). */
   scripts: ReadonlySet<ScriptFamily>;
+  /** Its terms grouped for typo correction: built by the first question that needs it, then kept. */
+  typos?: TypoIndex;
+  /** Its accented terms by their form without accents: built by the first question that needs it, then kept. */
+  variants?: VariantIndex;
 }
 
 /** The script of a term, by its first character; numbers and symbols are `Other`, shared by every language. */
@@ -41,6 +48,8 @@ export interface PreparedIndex {
   /** Euclidean norm of each passage's TF-IDF vector, by position in `passages`. */
   norms: Float64Array;
   documents: ReadonlyMap<string, IndexedDocument>;
+  /** Each document's title terms: what every passage of it holds by being in it, not by what it says. */
+  titleTerms: ReadonlyMap<string, ReadonlySet<string>>;
   languages: ReadonlyMap<string, PreparedLanguage>;
   /**
    * Zeroed accumulators, one slot per passage, reused by every question (restored to zero after each): dot
@@ -114,6 +123,7 @@ export function prepareIndex(index: CairnIndex): PreparedIndex {
     passages,
     norms,
     documents: new Map(index.documents.map((d) => [d.id, d])),
+    titleTerms: new Map(index.documents.map((d) => [d.id, new Set(tokenize(d.title))])),
     languages,
     scratch: { dots: new Float64Array(passages.length), held: new Float64Array(passages.length), touched: new Int32Array(passages.length) },
   };

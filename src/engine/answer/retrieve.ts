@@ -6,6 +6,9 @@
  */
 import { smoothedIdf, sublinearTf, termScript, type PreparedIndex, type PreparedLanguage } from './prepare-index.ts';
 import type { IndexedPassage } from '../format/index-format.ts';
+import type { TermWord } from '../text/tokenize.ts';
+import { correction, TYPO_DISCOUNT, typoIndex } from './typo.ts';
+import { markVariant, variantIndex } from './variants.ts';
 
 /** One scored passage. */
 export interface Candidate {
@@ -20,6 +23,19 @@ export interface Candidate {
   accepted: boolean;
   /** The question's terms this passage holds and scored on, sorted. */
   matched: string[];
+  /**
+   * Evidence for what is asked, beyond the document's title: of the question's terms that score in this language and
+   * are not in the title (`asked`), those this passage holds (`held`), and the share of their weight it holds.
+   */
+  ask: AskEvidence;
+}
+
+/** What a passage holds of the question's ask (its scoring terms outside the passage's document title). */
+export interface AskEvidence {
+  asked: string[];
+  held: string[];
+  /** Weight held over weight asked, in [0, 1]; 0 when nothing is asked beyond the title. */
+  share: number;
 }
 
 /** Where each of the question's terms ended up: every term is in exactly one list. */
@@ -32,6 +48,27 @@ export interface TermEvidence {
   tooCommon: string[];
 }
 
+/** A question term no passage of a language holds, read as a term one edit away. */
+export interface Correction {
+  lang: string;
+  /** The question's word, whole, and the term it would have been. */
+  word: string;
+  from: string;
+  to: string;
+  /** `accents`: the same word without its marks, read in full; `typo`: one edit away, read at a discount. */
+  kind: 'accents' | 'typo';
+}
+
+/** A question term read with its operator-given synonyms that the language's passages use. */
+export interface SynonymReading {
+  lang: string;
+  term: string;
+  read: string[];
+}
+
+/** Per language: a term → every term of its synonym group (itself included). */
+export type SynonymTable = ReadonlyMap<string, ReadonlyMap<string, readonly string[]>>;
+
 /** One retrieval pass over a set of languages. */
 export interface Retrieval {
   /** The languages searched, sorted. */
@@ -41,6 +78,10 @@ export interface Retrieval {
   /** Best first, at most `limit`; only passages scoring above zero. */
   candidates: Candidate[];
   evidence: TermEvidence;
+  /** Typo corrections made, by language then word. */
+  corrections: Correction[];
+  /** Synonyms read, by language then term. */
+  synonyms: SynonymReading[];
 }
 
 function byScoreThenId(a: Candidate, b: Candidate): number {
@@ -59,7 +100,7 @@ function termCounts(terms: readonly string[]): Map<string, number> {
  * suppressed, or in a script the language's passages never use. The norm and the dot products both go through it,
  * so they can never disagree about which terms count.
  */
-function scoringWeight(language: PreparedLanguage, term: string, count: number): number | undefined {
+function scoringWeight(language: PreparedLanguage, term: string, count: number, factor = 1): number | undefined {
   if (language.suppressed.has(term)) return undefined;
   // A question word in a script this language's passages never use is not an unknown word of this language,
   // it is a word of another one: it can be no evidence here either way, so it stays out of the norm too.
@@ -69,7 +110,7 @@ function scoringWeight(language: PreparedLanguage, term: string, count: number):
   // An unseen term keeps its (maximal) IDF in the question's norm: a question mostly about things the corpus
   // never mentions scores low, which is exactly the evidence a refusal needs.
   const idf = language.idf.get(term) ?? smoothedIdf(language.passageCount, 0);
-  return sublinearTf(count) * idf;
+  return sublinearTf(count) * idf * factor;
 }
 
 /**
@@ -82,15 +123,20 @@ function scoreLanguage(
   counts: ReadonlyMap<string, number>,
   sortedTerms: readonly string[],
   scratch: PreparedIndex['scratch'],
+  factors: ReadonlyMap<string, number> | undefined,
 ): { touchedCount: number; queryNorm: number } {
   const { dots, held, touched } = scratch;
   let squares = 0;
   let touchedCount = 0;
   for (const term of sortedTerms) {
-    const weight = scoringWeight(language, term, counts.get(term)!);
+    const factor = factors?.get(term);
+    const weight = scoringWeight(language, term, counts.get(term)!, factor);
     if (weight === undefined) continue;
     const squared = weight * weight;
-    squares += squared;
+    // A term read for a misspelt word adds evidence where passages hold it, but the question's size stays what was
+    // typed: the unknown word keeps its weight in the norm, so a correction can lift a score, never make an
+    // unknown question look known.
+    if (factor === undefined) squares += squared;
     const postings = language.postings.get(term);
     if (!postings) continue;
     const { passages, weights } = postings;
@@ -123,6 +169,8 @@ export interface RetrieveOptions {
   limit: number;
   /** Only passages this accepts are candidates (calibration leaves a document out). */
   filter?: (passage: IndexedPassage) => boolean;
+  /** The operator's synonyms. */
+  synonyms?: SynonymTable;
 }
 
 /**
@@ -142,9 +190,10 @@ export function forEachScore(
   counts: ReadonlyMap<string, number>,
   sortedTerms: readonly string[],
   visit: (position: number, score: number, cosine: number, covered: number) => void,
+  factors?: ReadonlyMap<string, number>,
 ): void {
   const { dots, held, touched } = prepared.scratch;
-  const { touchedCount, queryNorm } = scoreLanguage(language, counts, sortedTerms, prepared.scratch);
+  const { touchedCount, queryNorm } = scoreLanguage(language, counts, sortedTerms, prepared.scratch, factors);
   for (let t = 0; t < touchedCount; t++) {
     const position = touched[t]!;
     const dot = dots[position]!;
@@ -167,28 +216,126 @@ export function questionVector(questionTerms: readonly string[]): { counts: Map<
 }
 
 /**
- * Scores the passages of the chosen languages against `questionTerms` and returns the best, with term evidence.
- * Cost: the postings of the question's terms in those languages, plus one pass over the passages they touch.
+ * The question as one language scores it. Terms read in place of what was typed are *borrowed*: they add evidence
+ * where passages hold them, at their factor, but stay out of the norm, which keeps what was typed — a reading can
+ * lift a score, never make a question about unknown things look known.
  */
-export function retrieve(prepared: PreparedIndex, questionTerms: readonly string[], options: RetrieveOptions): Retrieval {
-  const { languages, thresholdOf, limit, filter } = options;
-  const { counts, terms } = questionVector(questionTerms);
+interface LanguageVector {
+  counts: Map<string, number>;
+  terms: string[];
+  /** Borrowed term → the share of its weight it counts with. */
+  factors: Map<string, number>;
+  corrections: Correction[];
+  synonyms: SynonymReading[];
+}
+
+const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function languageVector(language: PreparedLanguage, words: readonly TermWord[], table: ReadonlyMap<string, readonly string[]> | undefined): LanguageVector {
+  const read: string[] = [];
+  const factors = new Map<string, number>();
+  const corrections: Correction[] = [];
+  const synonyms: SynonymReading[] = [];
+  const typed = new Set(words.map((w) => w.term));
+  const borrow = (term: string, factor: number) => {
+    if (typed.has(term)) return;
+    if (!read.includes(term)) read.push(term);
+    factors.set(term, Math.max(factors.get(term) ?? 0, factor));
+  };
+  for (const { term, word } of words) {
+    // The operator's synonyms first: the operator says the group's words are one, so a word the passages never use
+    // is read as the group's first word they do use (in the norm, as typed words are), and the rest are borrowed.
+    const group = table?.get(term)?.filter((other) => other !== term && language.idf.has(other)) ?? [];
+    if (group.length > 0) {
+      const known = language.vocabulary.has(term);
+      const [first, ...rest] = [...group].sort(byCodeUnit);
+      read.push(known ? term : first!);
+      for (const other of known ? group : rest) borrow(other, 1);
+      if (!synonyms.some((s) => s.term === term)) synonyms.push({ lang: language.lang, term, read: [...group].sort(byCodeUnit) });
+      continue;
+    }
+    if (language.vocabulary.has(term)) {
+      read.push(term);
+      continue;
+    }
+    language.variants ??= variantIndex(language.idf);
+    const variant = markVariant(language.variants, word);
+    if (variant !== undefined) {
+      read.push(variant);
+      if (!corrections.some((c) => c.word === word)) corrections.push({ lang: language.lang, word, from: term, to: variant, kind: 'accents' });
+      continue;
+    }
+    read.push(term);
+    language.typos ??= typoIndex(language.idf);
+    const to = correction(language.typos, word);
+    if (to === undefined) continue;
+    borrow(to, TYPO_DISCOUNT);
+    if (!corrections.some((c) => c.word === word)) corrections.push({ lang: language.lang, word, from: term, to, kind: 'typo' });
+  }
+  return {
+    ...questionVector(read),
+    factors,
+    corrections: corrections.sort((a, b) => byCodeUnit(a.word, b.word)),
+    synonyms: synonyms.sort((a, b) => byCodeUnit(a.term, b.term)),
+  };
+}
+
+/**
+ * Scores the passages of the chosen languages against the question's terms (with the words they were cut from, for
+ * typo correction) and returns the best, with term evidence. Cost: the postings of the question's terms in those
+ * languages, plus one pass over the passages they touch.
+ */
+export function retrieve(prepared: PreparedIndex, questionWords: readonly TermWord[], options: RetrieveOptions): Retrieval {
+  const { languages, thresholdOf, limit, filter, synonyms } = options;
+  const { terms } = questionVector(questionWords.map((w) => w.term));
   const searched = [...languages].sort().map((lang) => prepared.languages.get(lang)).filter((l) => l !== undefined);
   const candidates: Candidate[] = [];
+  const vectors = new Map<string, LanguageVector>();
   for (const language of searched) {
-    forEachScore(prepared, language, counts, terms, (position, score, cosine, covered) => {
+    const vector = languageVector(language, questionWords, synonyms?.get(language.lang));
+    vectors.set(language.lang, vector);
+    forEachScore(prepared, language, vector.counts, vector.terms, (position, score, cosine, covered) => {
       // Most touched passages cannot enter a full list: reject them before allocating anything.
       if (candidates.length === limit && score < candidates[limit - 1]!.score) return;
       const passage = prepared.passages[position]!;
       if (filter && !filter(passage)) return;
-      keepBest(candidates, { passage, score, cosine, covered, accepted: score >= thresholdOf(passage.lang), matched: [] }, limit);
-    });
+      keepBest(
+        candidates,
+        { passage, score, cosine, covered, accepted: score >= thresholdOf(passage.lang), matched: [], ask: { asked: [], held: [], share: 0 } },
+        limit,
+      );
+    }, vector.factors);
   }
   for (const candidate of candidates) {
     const language = prepared.languages.get(candidate.passage.lang)!;
-    candidate.matched = terms.filter((term) => term in candidate.passage.terms && language.idf.has(term));
+    const vector = vectors.get(language.lang)!;
+    candidate.matched = vector.terms.filter((term) => term in candidate.passage.terms && language.idf.has(term));
+    candidate.ask = askEvidence(language, vector, candidate.passage, prepared.titleTerms.get(candidate.passage.doc)!);
   }
-  return { languages: searched.map((l) => l.lang), terms, candidates, evidence: termEvidence(terms, searched) };
+  const corrections = [...vectors.values()].flatMap((v) => v.corrections);
+  const synonymsRead = [...vectors.values()].flatMap((v) => v.synonyms);
+  return { languages: searched.map((l) => l.lang), terms, candidates, evidence: termEvidence(terms, searched), corrections, synonyms: synonymsRead };
+}
+
+/** The ask a passage holds: the question's scoring terms outside its document's title, weighed as scoring weighs them. */
+function askEvidence(language: PreparedLanguage, vector: LanguageVector, passage: IndexedPassage, titleTerms: ReadonlySet<string>): AskEvidence {
+  const { counts, terms: sortedTerms, factors } = vector;
+  const asked: string[] = [];
+  const held: string[] = [];
+  let askedSquares = 0;
+  let heldSquares = 0;
+  for (const term of sortedTerms) {
+    if (titleTerms.has(term) || !language.idf.has(term)) continue;
+    const weight = scoringWeight(language, term, counts.get(term)!, factors.get(term));
+    if (weight === undefined) continue;
+    asked.push(term);
+    askedSquares += weight * weight;
+    if (term in passage.terms) {
+      held.push(term);
+      heldSquares += weight * weight;
+    }
+  }
+  return { asked, held, share: askedSquares === 0 ? 0 : Math.min(1, Math.sqrt(heldSquares / askedSquares)) };
 }
 
 function termEvidence(terms: readonly string[], languages: readonly PreparedLanguage[]): TermEvidence {

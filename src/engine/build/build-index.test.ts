@@ -30,7 +30,8 @@ describe('buildIndex', () => {
     const passage = index!.passages.find((p) => p.id === 'rent-en#1')!;
     expect(TITLE_WEIGHT).toBe(5);
     expect(passage.terms).toEqual({ amoun: 1, direc: 1, grant: 1, landl: 1, pays: 1, relie: 5, rent: 5, the: 2 });
-    expect(index!.passages.find((p) => p.id === 'rent-en#2')!.terms).toEqual({ apply: 1, lease: 1, onlin: 1, relie: 5, rent: 5, with: 1, your: 1 });
+    // rent-en#2 is in the "Amount" section too: its heading counts there once as well.
+    expect(index!.passages.find((p) => p.id === 'rent-en#2')!.terms).toEqual({ amoun: 1, apply: 1, lease: 1, onlin: 1, relie: 5, rent: 5, with: 1, your: 1 });
   });
 
   it('computes document frequency within each language, never across languages', () => {
@@ -45,6 +46,32 @@ describe('buildIndex', () => {
     expect(index!.languages.en!.suppressed).toEqual([]);
     const more = buildIndex([...corpus, file('x-en.md', 'x-en', 'en', 'Extra', '\nThe office opens at nine.\n')], DEFAULT_SETTINGS);
     expect(more.index!.languages.en!.suppressed).toEqual(['the']);
+  });
+
+  it('counts a title once per document in document frequency, not once per passage', () => {
+    // "rent" and "relie" are in rent-en's title only: one document, so df 1 though both of its passages hold them.
+    expect([index!.languages.en!.df.rent, index!.languages.en!.df.relie]).toEqual([1, 1]);
+  });
+
+  it('keeps the title words of a document that holds most of its language\'s passages', () => {
+    const levy = Array.from({ length: 6 }, (_, n) => `Paragraph ${n + 1} says when the payment ${['is due', 'is late', 'is waived', 'is refunded', 'is split', 'is posted'][n]}.`);
+    const two = [
+      file('levy-en.md', 'levy-en', 'en', 'Lemur Levy', `\n${levy.join('\n\n')}\n\nThe lemur levy is 40 dollars a year.\n`),
+      file('dogs-en.md', 'dogs-en', 'en', 'Dog Licence', '\nA dog licence costs 10 dollars.\n\nRenew it every spring.\n'),
+    ];
+    const built = buildIndex(two, DEFAULT_SETTINGS).index!;
+    // 7 of 9 English passages are the levy's: counted per passage, "lemur" and "levy" would be over the ceiling.
+    expect(built.languages.en!.suppressed).not.toContain('lemur');
+    expect(built.languages.en!.suppressed).not.toContain('levy');
+    expect([built.languages.en!.df.lemur, built.languages.en!.df.levy]).toEqual([2, 2]);
+  });
+
+  it('rejects synonyms for a language no document is written in, naming the key', () => {
+    const built = buildIndex(corpus, { ...DEFAULT_SETTINGS, synonyms: { fr: [['prix', 'coût']] } });
+    expect(built.index).toBeUndefined();
+    expect(built.errors.map((e) => e.message)).toEqual([
+      'cairn.toml: "synonyms.fr" names a language no document is written in (the corpus has en, es); remove it, or add documents in "fr"',
+    ]);
   });
 
   it('keeps every term of a single-passage language rather than suppressing all of them, and warns', () => {

@@ -5,7 +5,7 @@
 import { calibrate } from './calibrate.ts';
 import type { Settings } from '../format/settings.ts';
 import { decodeUtf8 } from './decode-utf8.ts';
-import { CairnError, CorpusError } from '../text/errors.ts';
+import { CairnError, ConfigError, CorpusError } from '../text/errors.ts';
 import { corpusFingerprint, normalizeRelativePath, type SourceFile } from '../format/fingerprint.ts';
 import {
   INDEX_FORMAT,
@@ -49,9 +49,20 @@ function sortedRecord(map: Map<string, number>): Record<string, number> {
   return record;
 }
 
+/**
+ * The terms document frequency counts for a passage: its heading's and body's, and, for the first passage of a
+ * document, its title's. A title counts once per document, as if written in its first passage, never once per
+ * passage: otherwise a document holding most of a language's passages has its title words over the df ceiling,
+ * suppressed, and a question naming it refused.
+ */
+export interface DocumentFrequencyTerms {
+  lang: string;
+  terms: readonly string[];
+}
+
 /** Per-language document frequency and the terms the df ceiling suppresses. */
-function languageStats(passages: readonly IndexedPassage[]): Record<string, LanguageStats> {
-  const byLanguage = new Map<string, IndexedPassage[]>();
+function languageStats(passages: readonly DocumentFrequencyTerms[]): Record<string, LanguageStats> {
+  const byLanguage = new Map<string, DocumentFrequencyTerms[]>();
   for (const passage of passages) {
     const group = byLanguage.get(passage.lang) ?? [];
     group.push(passage);
@@ -61,7 +72,7 @@ function languageStats(passages: readonly IndexedPassage[]): Record<string, Lang
   for (const lang of [...byLanguage.keys()].sort()) {
     const group = byLanguage.get(lang)!;
     const df = new Map<string, number>();
-    for (const passage of group) for (const term of Object.keys(passage.terms)) df.set(term, (df.get(term) ?? 0) + 1);
+    for (const passage of group) for (const term of new Set(passage.terms)) df.set(term, (df.get(term) ?? 0) + 1);
     let suppressed = [...df.keys()].filter((term) => df.get(term)! > group.length * MAX_DF_RATIO).sort();
     // A language the corpus holds one passage of would lose every term and become unreachable, even by a
     // question quoting it word for word. All-or-nothing: the claim is only that a language stays reachable.
@@ -110,21 +121,34 @@ export function buildIndex(files: readonly SourceFile[], settings: Settings, opt
 
   documents.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const passages: IndexedPassage[] = [];
+  const counted: DocumentFrequencyTerms[] = [];
   onProgress?.(0, documents.length, 'passages');
   for (const [n, document] of documents.entries()) {
     const split = splitPassages(document);
     warnings.push(...split.warnings);
     const titleTerms = tokenize(document.title);
-    for (const passage of split.passages) {
-      const { counts, ownTerms } = passageTermCounts(passage.heading, passage.body, titleTerms);
-      if (ownTerms === 0) {
+    for (const [n, passage] of split.passages.entries()) {
+      const { counts, own } = passageTermCounts(passage.heading, passage.body, titleTerms);
+      counted.push({ lang: passage.lang, terms: n === 0 ? [...own, ...titleTerms] : own });
+      if (own.length === 0) {
         warnings.push({ file: document.path, message: `passage ${passage.id} produced no searchable words; only its document title can find it` });
       }
-      passages.push({ ...passage, terms: sortedRecord(counts) });
+      passages.push({ id: passage.id, doc: passage.doc, lang: passage.lang, heading: passage.heading, body: passage.body, terms: sortedRecord(counts) });
     }
     onProgress?.(n + 1, documents.length, 'passages');
   }
-  const languages = languageStats(passages);
+  const languages = languageStats(counted);
+  for (const lang of Object.keys(settings.synonyms).sort()) {
+    if (languages[lang] === undefined) {
+      errors.push(
+        new ConfigError(
+          `"synonyms.${lang}" names a language no document is written in (the corpus has ${Object.keys(languages).sort().join(', ')}); remove it, or add documents in "${lang}"`,
+          { file: 'cairn.toml' },
+        ),
+      );
+    }
+  }
+  if (errors.length > 0) return { index: undefined, errors, warnings };
   for (const [lang, stats] of Object.entries(languages)) {
     if (stats.passages === 1) {
       const doc = passages.find((p) => p.lang === lang)!.doc;
@@ -139,7 +163,12 @@ export function buildIndex(files: readonly SourceFile[], settings: Settings, opt
     format: INDEX_FORMAT,
     version: INDEX_FORMAT_VERSION,
     fingerprint: corpusFingerprint(ordered),
-    settings: { ...settings, thresholdByLanguage: { ...settings.thresholdByLanguage }, contactByLanguage: { ...settings.contactByLanguage } },
+    settings: {
+      ...settings,
+      thresholdByLanguage: { ...settings.thresholdByLanguage },
+      contactByLanguage: { ...settings.contactByLanguage },
+      synonyms: Object.fromEntries(Object.entries(settings.synonyms).map(([lang, groups]) => [lang, groups.map((group) => [...group])])),
+    },
     documents: indexedDocuments,
     languages,
     passages,

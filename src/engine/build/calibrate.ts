@@ -108,11 +108,16 @@ function sampleWindows(
   const units = (passage: IndexedPassage) => (spaceless ? spacelessClusters(passage.body) : scoringTerms(passage.body, suppressed));
   const count = (passage: IndexedPassage) =>
     spaceless ? spacelessClusters(passage.body).length : bodyTermCount(passage, titleTermsOf(passage), (term) => !suppressed.has(term));
-  const all: Array<{ passage: number; start: number }> = [];
+  const byDocument = new Map<string, Array<{ passage: number; start: number }>>();
   passages.forEach((passage, i) => {
-    for (const start of windowStarts(count(passage), size, stride)) all.push({ passage: i, start });
+    let list = byDocument.get(passage.doc);
+    if (!list) byDocument.set(passage.doc, (list = []));
+    for (const start of windowStarts(count(passage), size, stride)) list.push({ passage: i, start });
   });
-  const picked = thin(all, budget);
+  // Each document's windows thinned to an equal cap: a long document must not crowd out the rest (its windows are
+  // weighted down to one document's share anyway, see `weightedThreshold`), and the budget bounds the work.
+  const cap = Math.max(1, Math.ceil(budget / byDocument.size));
+  const picked = [...byDocument.values()].flatMap((list) => thin(list, cap));
   const cut = new Map<number, string[]>();
   return picked.map(({ passage, start }) => {
     let list = cut.get(passage);
@@ -122,7 +127,7 @@ function sampleWindows(
   });
 }
 
-/** Evenly thinned to at most `cap`, keeping order: deterministic, and spread over every document. */
+/** Evenly thinned to at most `cap`, keeping order: deterministic, and spread over the list. */
 function thin<T>(items: readonly T[], cap: number): T[] {
   if (items.length <= cap) return [...items];
   const step = items.length / cap;
@@ -164,8 +169,45 @@ function sharedWindows(
   });
 }
 
-function quantileDescending(sortedDescending: readonly number[], share: number): number {
-  return sortedDescending[Math.min(sortedDescending.length - 1, Math.floor(share * sortedDescending.length))]!;
+/**
+ * A window another document answers at least this share as well as its own: the corpus repeats what it says
+ * (agency sites restate the same steps, contacts and definitions on many pages), so leaving its document out does
+ * not make it a question the corpus cannot answer. Measured: with every such window counted as a false answer, the
+ * thresholds of USA.gov and HealthCare.gov were 0.42–0.54 and answered 13–36% of the agency's own questions; at
+ * one half, 0.24–0.26 and 71–75%, while XQuAD's (whose articles rarely repeat one another) moved under 0.01
+ * (docs/evidence.md, "Calibrated refusal").
+ */
+export const ANSWERED_ELSEWHERE = 0.5;
+
+/** Whether another document answers a window about as well as its own does (see `ANSWERED_ELSEWHERE`). */
+export function answeredElsewhere(bestOther: number, bestOwn: number): boolean {
+  return bestOther > 0 && bestOther >= ANSWERED_ELSEWHERE * bestOwn;
+}
+
+/** A score with its weight: each document's windows share one document's worth of weight. */
+interface Weighted {
+  score: number;
+  weight: number;
+}
+
+/**
+ * The highest score whose weighted share of the sample at or above it exceeds `share`: with equal weights, the
+ * score at position ⌊share × n⌋ of the sample sorted best first, the plain quantile.
+ */
+function weightedQuantileDescending(sortedDescending: readonly Weighted[], share: number): number {
+  const total = sortedDescending.reduce((sum, item) => sum + item.weight, 0);
+  let above = 0;
+  for (const item of sortedDescending) {
+    above += item.weight;
+    if (above > share * total * (1 + 1e-12)) return item.score;
+  }
+  return sortedDescending[sortedDescending.length - 1]!.score;
+}
+
+/** Weighted share of the sample scoring at least `threshold`. */
+function weightedShare(sample: readonly Weighted[], threshold: number): number {
+  const total = sample.reduce((sum, item) => sum + item.weight, 0);
+  return sample.filter((item) => item.score >= threshold).reduce((sum, item) => sum + item.weight, 0) / total;
 }
 
 /**
@@ -198,8 +240,7 @@ function calibrateLanguage(
     return { threshold: DEFAULT_THRESHOLD, source: 'default', documents: documents.size, windows: nullSamples.length, otherDocumentRate: null, ownDocumentRate: null, quantiles: null };
   }
   const language = prepared.languages.get(lang)!;
-  const others: number[] = [];
-  const own: number[] = [];
+  const scored: Array<{ doc: string; other: number; own: number }> = [];
   // Documents as small integers by passage position: the visitor below runs once per touched passage (tens of
   // thousands per window in a large corpus), and comparing document ids as strings there was a fifth of a build.
   const documentNumbers = new Map([...documents].map((doc, i) => [doc, i]));
@@ -218,26 +259,33 @@ function calibrateLanguage(
         if (score > bestOwn) bestOwn = score;
       } else if (score > bestOther) bestOther = score;
     });
-    others.push(bestOther);
-    own.push(bestOwn);
     onScored?.(n + 1, nullSamples.length);
+    if (answeredElsewhere(bestOther, bestOwn)) continue;
+    scored.push({ doc: sample.doc, other: bestOther, own: bestOwn });
   }
-  others.sort((a, b) => b - a);
+  // Every document counts once, however long: a question is about a topic, not about a share of the text. Measured:
+  // with windows in proportion to text, one 190 KB document moved the demo's English threshold from 0.2053 to 0.0658.
+  const windowsOf = new Map<string, number>();
+  for (const sample of scored) windowsOf.set(sample.doc, (windowsOf.get(sample.doc) ?? 0) + 1);
+  const weightOf = (doc: string) => 1 / windowsOf.get(doc)!;
+  const others: Weighted[] = scored.map((s) => ({ score: s.other, weight: weightOf(s.doc) }));
+  const own: Weighted[] = scored.map((s) => ({ score: s.own, weight: weightOf(s.doc) }));
+  // Best first; equal scores in sample order, so the order (and the sums) are the same on every runtime.
+  const sorted = others.map((item, i) => ({ ...item, i })).sort((a, b) => b.score - a.score || a.i - b.i);
   // Just above the score at the rate's quantile: at most that share of the sample reaches it.
-  const threshold = Math.min(1, ceil4(quantileDescending(others, rate) + 1e-9));
-  const share = (scores: readonly number[]) => round4(scores.filter((score) => score >= threshold).length / scores.length);
+  const threshold = Math.min(1, ceil4(weightedQuantileDescending(sorted, rate) + 1e-9));
   return {
     threshold,
     source: 'calibrated',
-    documents: documents.size,
-    windows: nullSamples.length,
-    otherDocumentRate: share(others),
-    ownDocumentRate: share(own),
+    documents: windowsOf.size,
+    windows: scored.length,
+    otherDocumentRate: round4(weightedShare(others, threshold)),
+    ownDocumentRate: round4(weightedShare(own, threshold)),
     quantiles: {
-      p50: round4(quantileDescending(others, 0.5)),
-      p90: round4(quantileDescending(others, 0.1)),
-      p95: round4(quantileDescending(others, 0.05)),
-      p99: round4(quantileDescending(others, 0.01)),
+      p50: round4(weightedQuantileDescending(sorted, 0.5)),
+      p90: round4(weightedQuantileDescending(sorted, 0.1)),
+      p95: round4(weightedQuantileDescending(sorted, 0.05)),
+      p99: round4(weightedQuantileDescending(sorted, 0.01)),
     },
   };
 }

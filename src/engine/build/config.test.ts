@@ -23,7 +23,7 @@ describe('parseConfig', () => {
     const config = parseConfig(
       `[agency]\nname = "Town"\n[corpus]\npath = "docs"\n[index]\npath = "out/i.json"\n` +
         `[retrieval]\nthreshold = 0.2\nfalse_answer_rate = 0.02\nmax_passages = 2\ncandidates = 5\n[retrieval.threshold_by_language]\nzh = 0.09\n[language]\ndefault = "ES"\ncross_language_fallback = false\n` +
-        `[refusal]\ncontact = "Call 555"\n[refusal.contact_by_language]\nes = "Llame 555"\nar-eg = "اتصل 555"\n`,
+        `[refusal]\ncontact = "Call 555"\n[refusal.contact_by_language]\nes = "Llame 555"\nar-eg = "اتصل 555"\n[synonyms]\nen = [["price", "cost"]]\n`,
       'cairn.toml',
     );
     expect(config).toEqual({
@@ -32,27 +32,39 @@ describe('parseConfig', () => {
       settings: {
         agencyName: 'Town', threshold: 0.2, thresholdByLanguage: { zh: 0.09 }, falseAnswerRate: 0.02, maxPassages: 2, candidates: 5, defaultLanguage: 'es',
         crossLanguageFallback: false, contact: 'Call 555', contactByLanguage: { es: 'Llame 555', 'ar-EG': 'اتصل 555' },
+        synonyms: { en: [['price', 'cost']] },
       },
     });
   });
 
   it.each([
     ['an unknown key', '[retrieval]\ntreshold = 0.2\n', 'cairn.toml: unknown key "retrieval.treshold"; [retrieval] accepts retrieval.threshold, retrieval.threshold_by_language, retrieval.false_answer_rate, retrieval.max_passages, retrieval.candidates'],
-    ['an unknown section', '[answer]\nx = 1\n', 'cairn.toml: unknown section [answer]; known sections are [agency], [corpus], [index], [language], [refusal], [retrieval]'],
+    ['an unknown section', '[answer]\nx = 1\n', 'cairn.toml: unknown section [answer]; known sections are [agency], [corpus], [index], [language], [refusal], [retrieval], [synonyms]'],
     ['a wrong type', '[retrieval]\nthreshold = "high"\n', 'cairn.toml: "retrieval.threshold" must be a number, got string "high"'],
     ['a fraction where a whole number belongs', '[retrieval]\nmax_passages = 1.5\n', 'cairn.toml: "retrieval.max_passages" must be a whole number, got number 1.5'],
     ['a threshold out of range', '[retrieval]\nthreshold = 1.5\n', 'cairn.toml: "retrieval.threshold" must be between 0 and 1 (a bounded cosine score), got 1.5'],
     ['a bad language tag', '[language]\ndefault = "english!"\n', 'cairn.toml: "language.default" must be a BCP 47 language tag such as "en" or "es-MX", got "english!"'],
-    ['a top-level key', 'threshold = 0.2\n', 'cairn.toml: unknown section [threshold]; known sections are [agency], [corpus], [index], [language], [refusal], [retrieval]'],
+    ['a top-level key', 'threshold = 0.2\n', 'cairn.toml: unknown section [threshold]; known sections are [agency], [corpus], [index], [language], [refusal], [retrieval], [synonyms]'],
     ['fewer candidates than passages', '[retrieval]\nmax_passages = 3\ncandidates = 2\n', 'cairn.toml: "retrieval.candidates" (2) must be at least "retrieval.max_passages" (3): composition chooses from the candidates'],
     ['a false-answer rate out of range', '[retrieval]\nfalse_answer_rate = 0.5\n', 'cairn.toml: "retrieval.false_answer_rate" must be above 0 and below 0.5 (a share of unanswerable questions), got 0.5'],
     ['a per-language threshold that is not a number', '[retrieval.threshold_by_language]\nar = "low"\n', 'cairn.toml: "retrieval.threshold_by_language" "ar" must be a number, got string "low"'],
     ['a non-text contact', '[refusal.contact_by_language]\nes = 5\n', 'cairn.toml: "refusal.contact_by_language" "es" must be a string (the contact text), got number 5'],
+    ['synonyms that are not groups', '[synonyms]\nen = "price cost"\n', 'cairn.toml: "synonyms.en" must be a list of word groups such as [["price", "cost", "fee"]], got string "price cost"'],
+    ['an empty synonym list', '[synonyms]\nen = []\n', 'cairn.toml: "synonyms.en" must be a list of word groups such as [["price", "cost", "fee"]], got an array'],
+    ['a synonym group of one word', '[synonyms]\nen = [["price"]]\n', 'cairn.toml: "synonyms.en" group 1 needs at least two different words, got ["price"]'],
+    ['a synonym of two words', '[synonyms]\nen = [["deadline", "last day"]]\n', 'cairn.toml: "synonyms.en" group 1: "last day" is 2 words; a synonym is one word of three letters or more'],
+    ['a word in two synonym groups', '[synonyms]\nen = [["price", "cost"], ["fee", "price"]]\n', 'cairn.toml: "synonyms.en" "price" is in group 1 and group 2; put each word in one group'],
+    ['a synonym language that is no language', '[synonyms]\n"english!" = [["price", "cost"]]\n', 'cairn.toml: "synonyms.english!" key must be a BCP 47 language tag such as "en" or "es-MX", got "english!"'],
   ])('rejects %s, naming the key and the file', (_case, text, message) => {
     expect(messageOf(text)).toBe(message);
   });
 
   it('reports a TOML syntax error with its line', () => {
     expect(messageOf('[retrieval]\nthreshold = = 0.2\n')).toBe('cairn.toml:2: not valid TOML (invalid value, column 13); fix the syntax on that line');
+  });
+
+  it('reads synonym groups per language, canonicalising the tag and keeping the words as written', () => {
+    const { settings } = parseConfig('[synonyms]\nEN = [["price", " cost ", "fee"], ["deadline", "due"]]\nes = [["precio", "costo"]]\n', 'cairn.toml');
+    expect(settings.synonyms).toEqual({ en: [['price', 'cost', 'fee'], ['deadline', 'due']], es: [['precio', 'costo']] });
   });
 });

@@ -7,6 +7,7 @@ import { parse, TomlError } from 'smol-toml';
 import { ConfigError } from '../text/errors.ts';
 import { canonicalLanguageTag } from '../text/language-tag.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../format/settings.ts';
+import { tokenize } from '../text/tokenize.ts';
 
 /** A parsed `cairn.toml`: the answering settings plus where the corpus and the index live. */
 export interface Config {
@@ -94,7 +95,45 @@ const KEYS: Readonly<Record<string, KeySpec>> = {
   },
 };
 
-const SECTIONS = new Set(Object.keys(KEYS).map((k) => k.split('.')[0]!));
+/** `[synonyms]`: its keys are language tags, so it is read apart from the fixed keys above. */
+const SYNONYMS = 'synonyms';
+const SECTIONS = new Set([...Object.keys(KEYS).map((k) => k.split('.')[0]!), SYNONYMS]);
+
+/**
+ * `[synonyms]`: per language, a list of groups of single words (`en = [["price", "cost", "fee"]]`). Each word must be
+ * one searchable word (the tokenizer's own test), each group two words or more, and no word in two groups of one
+ * language: a word that stands for two groups stands for nothing in particular.
+ */
+function parseSynonyms(body: Record<string, unknown>, config: Config, file: string): void {
+  const synonyms: Record<string, string[][]> = {};
+  for (const tag of Object.keys(body).sort()) {
+    const key = `${SYNONYMS}.${tag}`;
+    const fail = (why: string): never => {
+      throw new ConfigError(`"${key}" ${why}`, { file });
+    };
+    const lang = canonicalOrFail(tag, (why) => fail(`key ${why}`));
+    const groups = body[tag];
+    if (!Array.isArray(groups) || groups.length === 0) fail(`must be a list of word groups such as [["price", "cost", "fee"]], got ${describe(groups)}`);
+    const groupOf = new Map<string, number>();
+    synonyms[lang] = (groups as unknown[]).map((group, g) => {
+      if (!Array.isArray(group) || !group.every((word) => typeof word === 'string')) fail(`group ${g + 1} must be a list of words, got ${describe(group)}`);
+      const words = (group as string[]).map((word) => word.trim());
+      const terms = words.map((word) => {
+        const found = tokenize(word);
+        if (found.length !== 1) fail(`group ${g + 1}: "${word}" is ${found.length === 0 ? 'no searchable word' : `${found.length} words`}; a synonym is one word of three letters or more`);
+        return found[0]!;
+      });
+      if (new Set(terms).size < 2) fail(`group ${g + 1} needs at least two different words, got ${JSON.stringify(words)}`);
+      for (const term of new Set(terms)) {
+        const other = groupOf.get(term);
+        if (other !== undefined) fail(`"${words[terms.indexOf(term)]}" is in group ${other + 1} and group ${g + 1}; put each word in one group`);
+        groupOf.set(term, g);
+      }
+      return words;
+    });
+  }
+  config.settings.synonyms = synonyms;
+}
 
 function boundedScore(n: number, fail: (why: string) => never): number {
   if (!(n >= 0 && n <= 1)) fail(`must be between 0 and 1 (a bounded cosine score), got ${n}`);
@@ -129,7 +168,7 @@ const KIND_NAMES: Readonly<Record<Kind, string>> = {
 
 /** The configuration with every default, as used when there is no `cairn.toml` at all. */
 export function defaultConfig(): Config {
-  return { settings: { ...DEFAULT_SETTINGS, thresholdByLanguage: {}, contactByLanguage: {} }, corpusPath: '.', indexPath: 'index.json' };
+  return { settings: { ...DEFAULT_SETTINGS, thresholdByLanguage: {}, contactByLanguage: {}, synonyms: {} }, corpusPath: '.', indexPath: 'index.json' };
 }
 
 /**
@@ -158,6 +197,10 @@ export function parseConfig(text: string, file: string): Config {
     }
     if (!matchesKind(body, 'table')) {
       throw new ConfigError(`"${section}" must be a table ([${section}]), got ${describe(body)}`, { file });
+    }
+    if (section === SYNONYMS) {
+      parseSynonyms(body as Record<string, unknown>, config, file);
+      continue;
     }
     for (const name of Object.keys(body as object).sort()) {
       const key = `${section}.${name}`;

@@ -18,7 +18,7 @@ describe('parseCorpusDocument', () => {
   it('reads the required keys and keeps every other key as metadata', () => {
     const doc = parseCorpusDocument(`${FRONT}\nHello there.\n`, 'docs/x.md');
     expect(doc).toMatchObject({ id: 'doc-en', title: 'A Title', lang: 'en', path: 'docs/x.md', meta: { synthetic: true } });
-    expect(doc.blocks).toEqual([{ kind: 'text', text: 'Hello there.', line: 8 }]);
+    expect(doc.blocks).toEqual([{ kind: 'paragraph', text: 'Hello there.', line: 8 }]);
   });
 
   it('canonicalises the language tag', () => {
@@ -29,13 +29,18 @@ describe('parseCorpusDocument', () => {
     const doc = parseCorpusDocument(`${FRONT}\n## How **much**\n\nYou get **$85** a _month_, see [the portal](https://example.org) and \`code\`.\n`, 'x.md');
     expect(doc.blocks.map((b) => [b.kind, b.text])).toEqual([
       ['heading', 'How much'],
-      ['text', 'You get $85 a month, see the portal and code.'],
+      ['paragraph', 'You get $85 a month, see the portal and code.'],
     ]);
   });
 
   it('renders a list as one block with an item per line, without markers', () => {
     const doc = parseCorpusDocument(`${FRONT}\n- photo ID\n- proof of address\n`, 'x.md');
-    expect(doc.blocks).toEqual([{ kind: 'text', text: 'photo ID\nproof of address', line: 8 }]);
+    expect(doc.blocks).toEqual([{ kind: 'list', text: 'photo ID\nproof of address', line: 8 }]);
+  });
+
+  it('tells a table and other blocks apart from paragraphs and lists', () => {
+    const doc = parseCorpusDocument(`${FRONT}\n| a | b |\n| - | - |\n| 1 | 2 |\n\n> quoted\n`, 'x.md');
+    expect(doc.blocks.map((b) => b.kind)).toEqual(['table', 'other']);
   });
 
   it('collapses soft line wrapping inside a paragraph', () => {
@@ -58,5 +63,22 @@ describe('parseCorpusDocument', () => {
     // The parser notices an unterminated quote on the line after it opens: file line 4.
     const error = errorOf('---\nid: a\ntitle: "unterminated\nlang: en\n---\nx\n');
     expect(error.message).toBe('docs/x.md:4: front matter is not valid YAML (Missing closing "quote); fix that line');
+  });
+
+  it.each([
+    ['javascript:alert(1)', '"javascript:alert(1)"'],
+    ['/relative/page', '"/relative/page"'],
+    ['data:text/html,hi', '"data:text/html,hi"'],
+    ['ftp://agency.gov/file', '"ftp://agency.gov/file"'],
+    ['https://', '"https://"'],
+    ['https://user@evil.example/', '"https://user@evil.example/"'],
+  ])('rejects url %s, naming the file, the line and the value', (url, shown) => {
+    expect(() => parseCorpusDocument(`---\nid: a\ntitle: T\nlang: en\nurl: ${url}\n---\nText.\n`, 'a.md')).toThrow(
+      `a.md:5: front matter "url" must be an absolute http: or https: address such as "https://www.agency.gov/page", got string ${shown}`,
+    );
+  });
+
+  it("keeps an absolute https url in the document's front matter", () => {
+    expect(parseCorpusDocument('---\nid: a\ntitle: T\nlang: en\nurl: https://www.usa.gov/passport\n---\nText.\n', 'a.md').meta.url).toBe('https://www.usa.gov/passport');
   });
 });

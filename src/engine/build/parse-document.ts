@@ -5,17 +5,22 @@
 import type { Nodes, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { frontmatter } from 'micromark-extension-frontmatter';
+import { gfmTable } from 'micromark-extension-gfm-table';
 import { parseDocument as parseYaml } from 'yaml';
 import { CorpusError } from '../text/errors.ts';
 import { canonicalLanguageTag } from '../text/language-tag.ts';
 
 /** A top-level block of the body, as plain text with markdown markers removed (never words). */
 export interface Block {
-  kind: 'heading' | 'text';
+  /** A heading, a paragraph, a list, a table, or any other block (code, quote, raw HTML). */
+  kind: 'heading' | 'paragraph' | 'list' | 'table' | 'other';
   text: string;
   /** 1-based line of the block in the file, for warnings. */
   line: number;
+  /** A heading's level as written (1 for `#`, 2 for `##` …); absent for other blocks. */
+  depth?: number;
 }
 
 /** A parsed corpus document. */
@@ -75,6 +80,33 @@ function blockText(node: RootContent): string {
   }
 }
 
+function blockKind(node: RootContent): Block['kind'] {
+  return node.type === 'heading' || node.type === 'paragraph' || node.type === 'list' || node.type === 'table' ? node.type : 'other';
+}
+
+/** http: or https:, then a host, then anything without spaces or control characters. */
+const ABSOLUTE_WEB_ADDRESS = /^https?:\/\/[^\s/?#@\\]+(?:[/?#][^\s\p{Cc}]*)?$/iu;
+
+/** The file line of a top-level front-matter key, or the front matter's first line when it cannot be told. */
+function lineOfKey(yamlText: string, key: string, firstLine: number): number {
+  const at = yamlText.split('\n').findIndex((line) => line.startsWith(`${key}:`));
+  return at < 0 ? firstLine : firstLine + at;
+}
+
+/**
+ * A document's `url` is the agency's page for it, shown as a link in citations: an absolute http: or https: address,
+ * nothing else — a relative path would resolve against wherever Cairn is served, and `javascript:` or `data:` are
+ * not pages.
+ */
+function checkUrl(value: unknown, path: string, line: number): void {
+  if (typeof value !== 'string' || !ABSOLUTE_WEB_ADDRESS.test(value)) {
+    throw new CorpusError(`front matter "url" must be an absolute http: or https: address such as "https://www.agency.gov/page", got ${describe(value)}`, {
+      file: path,
+      line,
+    });
+  }
+}
+
 function describe(value: unknown): string {
   if (value === null || value === undefined) return 'nothing';
   if (typeof value === 'object') return Array.isArray(value) ? 'a list' : 'a mapping';
@@ -87,8 +119,10 @@ function describe(value: unknown): string {
  */
 export function parseCorpusDocument(text: string, path: string): CorpusDocument {
   const tree = fromMarkdown(text, {
-    extensions: [frontmatter(['yaml'])],
-    mdastExtensions: [frontmatterFromMarkdown(['yaml'])],
+    // GFM tables: agencies publish tables (fees, income limits), and without the extension a table is one paragraph
+    // of pipes, quoted as such.
+    extensions: [frontmatter(['yaml']), gfmTable()],
+    mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmTableFromMarkdown()],
   });
   const [first, ...rest] = tree.children;
   if (!first || first.type !== 'yaml') {
@@ -139,11 +173,13 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
   for (const [key, value] of Object.entries(fields)) {
     if (!(REQUIRED_KEYS as readonly string[]).includes(key)) meta[key] = value;
   }
+  if (meta.url !== undefined) checkUrl(meta.url, path, lineOfKey(first.value, 'url', yamlFirstLine));
   const blocks: Block[] = [];
   for (const node of rest) {
     const text = blockText(node);
     if (text === '') continue;
-    blocks.push({ kind: node.type === 'heading' ? 'heading' : 'text', text, line: node.position?.start.line ?? 1 });
+    const line = node.position?.start.line ?? 1;
+    blocks.push(node.type === 'heading' ? { kind: 'heading', text, line, depth: node.depth } : { kind: blockKind(node), text, line });
   }
   return { id, title: (fields.title as string).trim(), lang, path, meta, blocks };
 }

@@ -16,14 +16,17 @@ function countInto(terms: readonly string[], weight: number, into: Map<string, n
   for (const term of terms) into.set(term, (into.get(term) ?? 0) + weight);
 }
 
-/** Term → count for one passage: its heading and body once each, its document title's terms `TITLE_WEIGHT` times. */
-export function passageTermCounts(heading: string, body: string, titleTerms: readonly string[]): { counts: Map<string, number>; ownTerms: number } {
+/**
+ * Term → count for one passage: its heading and body once each, its document title's terms `TITLE_WEIGHT` times;
+ * and `own`, the distinct terms of its heading and body alone (what document frequency counts).
+ */
+export function passageTermCounts(heading: string, body: string, titleTerms: readonly string[]): { counts: Map<string, number>; own: string[] } {
   const counts = new Map<string, number>();
   countInto(tokenize(heading), 1, counts);
   countInto(tokenize(body), 1, counts);
-  const ownTerms = counts.size;
+  const own = [...counts.keys()];
   countInto(titleTerms, TITLE_WEIGHT, counts);
-  return { counts, ownTerms };
+  return { counts, own };
 }
 
 /**

@@ -13,17 +13,28 @@ describe('splitPassages', () => {
     ]);
   });
 
-  it('merges a heading-only block into the passage after it, keeping the heading apart from the body', () => {
+  it('gives every passage of a section its heading, kept apart from the body', () => {
     const { passages } = splitPassages(doc('\n## Who can apply\n\nAnyone in the county.\n\nNot someone outside it.\n'));
     expect(passages.map((p) => [p.id, p.heading, p.body])).toEqual([
       ['d#1', 'Who can apply', 'Anyone in the county.'],
-      ['d#2', '', 'Not someone outside it.'],
+      ['d#2', 'Who can apply', 'Not someone outside it.'],
+    ]);
+  });
+
+  it('ends a section at the next heading of the same or a higher level, and stacks deeper ones', () => {
+    const { passages } = splitPassages(doc('\nIntro.\n\n## A\n\nOne.\n\n### A1\n\nTwo.\n\n## B\n\nThree.\n\n#### B1\n\nFour.\n'));
+    expect(passages.map((p) => [p.body, p.heading])).toEqual([
+      ['Intro.', ''],
+      ['One.', 'A'],
+      ['Two.', 'A › A1'],
+      ['Three.', 'B'],
+      ['Four.', 'B › B1'],
     ]);
   });
 
   it('merges a heading written directly above its paragraph, with no blank line between', () => {
     const { passages } = splitPassages(doc('\n## Deadlines\nApply by June 30.\n'));
-    expect(passages).toEqual([{ id: 'd#1', doc: 'd', lang: 'en', heading: 'Deadlines', body: 'Apply by June 30.' }]);
+    expect(passages).toEqual([{ id: 'd#1', doc: 'd', lang: 'en', heading: 'Deadlines', body: 'Apply by June 30.', line: 8 }]);
   });
 
   it('joins stacked headings into one heading for the next passage', () => {
@@ -35,6 +46,23 @@ describe('splitPassages', () => {
     const { passages, warnings } = splitPassages(doc('\nText.\n\n## Orphan\n'));
     expect(passages).toHaveLength(1);
     expect(warnings).toEqual([{ file: 'd.md', line: 9, message: 'the heading "Orphan" has no text after it and is not indexed' }]);
+  });
+
+  it.each([
+    ['a list', 'You can replace your card in one of these ways:\n\n- online\n- by mail\n', 'You can replace your card in one of these ways:\nonline\nby mail'],
+    ['a table', 'The amounts are:\n\n| size | amount |\n| - | - |\n| 1 | $85 |\n', 'The amounts are:\nsize amount\n1 $85'],
+    ['a list, after a full-width colon', 'يمكنك التقديم بإحدى الطرق التالية：\n\n- عبر الإنترنت\n- بالبريد\n', 'يمكنك التقديم بإحدى الطرق التالية：\nعبر الإنترنت\nبالبريد'],
+  ])('makes a paragraph ending in a colon one passage with %s after it', (_, body, text) => {
+    const { passages } = splitPassages(doc(`\n## Ways\n\n${body}\nAfter.\n`));
+    expect(passages.map((p) => [p.id, p.heading, p.body])).toEqual([
+      ['d#1', 'Ways', text],
+      ['d#2', 'Ways', 'After.'],
+    ]);
+  });
+
+  it('keeps a colon paragraph apart when no list or table follows it, and a list apart when no lead-in precedes it', () => {
+    const { passages } = splitPassages(doc('\nNote:\n\nA paragraph.\n\n- a list\n'));
+    expect(passages.map((p) => p.body)).toEqual(['Note:', 'A paragraph.', 'a list']);
   });
 
   it('warns about a document with no text', () => {

@@ -23,8 +23,8 @@ describe('parseIndex', () => {
   it.each([
     ['not JSON', 'nope', 'index.json: is not a Cairn index (it is not valid JSON); rebuild it with `npm run build-index`'],
     ['another JSON file', '{"name":"x"}', 'index.json: is not a Cairn index (no "format": "cairn-index"); rebuild it with `npm run build-index`'],
-    ['another version', '{"format":"cairn-index","version":0}', 'index.json: is index format version 0, and this Cairn reads version 3; rebuild it with `npm run build-index`'],
-    ['a damaged index', '{"format":"cairn-index","version":3,"fingerprint":"x","settings":{},"documents":[],"languages":{},"passages":[{"id":"a#1"}]}',
+    ['another version', '{"format":"cairn-index","version":0}', 'index.json: is index format version 0, and this Cairn reads version 4; rebuild it with `npm run build-index`'],
+    ['a damaged index', '{"format":"cairn-index","version":4,"fingerprint":"x","settings":{},"documents":[],"languages":{},"passages":[{"id":"a#1"}]}',
       'index.json: is a damaged Cairn index ("calibration" is missing; passage 1 is malformed); rebuild it with `npm run build-index`'],
   ])('rejects %s with the exact message', (_case, text, message) => {
     expect(() => parseIndex(text, 'index.json')).toThrow(message);

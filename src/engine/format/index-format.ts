@@ -9,7 +9,7 @@ import { IndexFormatError } from '../text/errors.ts';
 /** Identifies a Cairn index among JSON files. */
 export const INDEX_FORMAT = 'cairn-index';
 /** Bumped on any change a loader of the previous version would misread. A loader rejects every other version. */
-export const INDEX_FORMAT_VERSION = 3;
+export const INDEX_FORMAT_VERSION = 4;
 
 /** A document as the index records it. */
 export interface IndexedDocument {
@@ -27,6 +27,7 @@ export interface IndexedPassage {
   id: string;
   doc: string;
   lang: string;
+  /** The headings in scope, outermost first, joined with " › " (version 4: every passage of a section, not only its first). */
   heading: string;
   body: string;
   /** Term → count: body and heading once each, the document title's terms at `TITLE_WEIGHT`. */
@@ -37,7 +38,10 @@ export interface IndexedPassage {
 export interface LanguageStats {
   /** Number of passages in this language. */
   passages: number;
-  /** Term → number of this language's passages containing it. */
+  /**
+   * Term → number of this language's passages containing it in their heading or body, a document's title counted
+   * once, in its first passage (version 4; before, a title counted in every passage of its document).
+   */
   df: Record<string, number>;
   /** Terms in more than half of this language's passages: they score nothing. Sorted. */
   suppressed: string[];
@@ -81,6 +85,8 @@ export interface CairnIndex {
   /**
    * Each language's calibrated threshold and the evidence behind it (since version 2). Version 3: scores, and so
    * thresholds, are cosine × covered share; a version 2 threshold is a bare cosine and would mean something else.
+   * Version 4: each document weighs the same in the sample, and windows another document answers at least half as
+   * well as their own are left out of it; document frequency counts titles once; settings hold synonyms.
    */
   calibration: Calibration;
 }

@@ -33,6 +33,11 @@ export interface Settings {
   contact: string;
   /** Refusal contacts by language tag; keys are canonical BCP 47 tags. */
   contactByLanguage: Record<string, string>;
+  /**
+   * The operator's synonyms, by language tag: groups of single words a question may use for one another ("price",
+   * "cost", "fee"). Applied to questions when answering, never to documents. Default none.
+   */
+  synonyms: Record<string, string[][]>;
 }
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
@@ -46,6 +51,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   crossLanguageFallback: true,
   contact: 'Please contact the agency that published these documents directly.',
   contactByLanguage: {},
+  synonyms: {},
 });
 
 /** The contacts a settings object holds: all that contact choice needs, so the page can ask with its summary. */

@@ -12,6 +12,8 @@ const EXPECTED_PLACEHOLDERS: Record<keyof MessageTable, string[]> = {
   statusAnswered: ['title'],
   statusAnsweredMany: ['count'],
   statusRefused: ['contact'],
+  related: ['agency'],
+  statusRelated: ['contact', 'title'],
   errorEmptyQuestion: [],
   errorQuestionTooLong: ['limit'],
   errorUnsupportedLanguage: ['available', 'language'],

@@ -35,6 +35,13 @@ export interface MessageTable {
   statusAnsweredMany: string;
   /** Status line of a refusal. `{contact}`. */
   statusRefused: string;
+  /**
+   * The related outcome: a document is about the question, but no passage of it answers exactly, so none is quoted.
+   * Followed by the document's title. `{agency}`.
+   */
+  related: string;
+  /** Status line of the related outcome. `{title}`: the document's title; `{contact}`. */
+  statusRelated: string;
   /** The question box was empty. */
   errorEmptyQuestion: string;
   /** The question exceeds the length limit. `{limit}`: characters. */
@@ -52,6 +59,8 @@ const EN: MessageTable = {
   statusAnswered: 'Answer found in {title}.',
   statusAnsweredMany: 'Answer found in {count} documents.',
   statusRefused: "No answer in the agency's documents. {contact}",
+  related: "No passage of {agency}'s documents answers this exactly, but this document is about it:",
+  statusRelated: 'No exact answer. A related document: {title}. {contact}',
   errorEmptyQuestion: 'Type a question first.',
   errorQuestionTooLong: 'That question is too long. Keep it under {limit} characters.',
   errorUnsupportedLanguage: 'Cairn has no documents or messages in {language}. Choose one of: {available}.',
@@ -66,6 +75,8 @@ const ES: MessageTable = {
   statusAnswered: 'Respuesta encontrada en {title}.',
   statusAnsweredMany: 'Respuesta encontrada en {count} documentos.',
   statusRefused: 'No hay respuesta en los documentos de la agencia. {contact}',
+  related: 'Ningún fragmento de los documentos de {agency} responde exactamente a esta pregunta, pero este documento trata el tema:',
+  statusRelated: 'No hay una respuesta exacta. Un documento relacionado: {title}. {contact}',
   errorEmptyQuestion: 'Primero escriba una pregunta.',
   errorQuestionTooLong: 'La pregunta es demasiado larga. Use menos de {limit} caracteres.',
   errorUnsupportedLanguage: 'Cairn no tiene documentos ni mensajes en {language}. Elija uno de estos idiomas: {available}.',
@@ -80,6 +91,8 @@ const AR: MessageTable = {
   statusAnswered: 'عُثر على الإجابة في {title}.',
   statusAnsweredMany: 'عُثر على الإجابة في {count} من المستندات.',
   statusRefused: 'لا توجد إجابة في مستندات الجهة. {contact}',
+  related: 'لا يوجد مقطع في مستندات {agency} يجيب عن هذا السؤال بدقة، لكن هذا المستند يتناول الموضوع:',
+  statusRelated: 'لا توجد إجابة دقيقة. مستند ذو صلة: {title}. {contact}',
   errorEmptyQuestion: 'اكتب سؤالك أولًا.',
   errorQuestionTooLong: 'هذا السؤال طويل جدًا. اجعل عدد أحرفه أقل من {limit}.',
   errorUnsupportedLanguage: 'لا يملك Cairn مستندات أو رسائل باللغة {language}. اختر إحدى اللغات التالية: {available}.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { graphemeClusters, shortWords, tokenize } from './tokenize.ts';
+import { foldMarks, graphemeClusters, shortWords, tokenize } from './tokenize.ts';
 
 describe('tokenize', () => {
   it('case-folds, drops short words and truncates to five characters', () => {
@@ -67,6 +67,27 @@ describe('tokenize', () => {
 
   it('removes zero-width joiners inside a word, so Persian written with and without ZWNJ meet', () => {
     expect(tokenize('می‌خواهم')).toEqual(tokenize('میخواهم'));
+  });
+});
+
+describe('foldMarks', () => {
+  it.each([
+    ['crédito', 'credito'],
+    ['¿Cuánto?', '¿Cuanto?'],
+    ['año', 'ano'],
+    ['Bürger', 'Burger'],
+    ['αίτηση', 'αιτηση'],
+    ['ёлка', 'елка'],
+    // Marks that are letters' forms in other scripts stay.
+    ['नमस्ते', 'नमस्ते'],
+    ['ยื่นคำขอ', 'ยื่นคำขอ'],
+    ['مُنْحَة', 'مُنْحَة'],
+  ])('%s → %s', (text, folded) => {
+    expect(foldMarks(text)).toBe(folded);
+  });
+
+  it('makes a word typed without accents equal, once folded, the word written with them', () => {
+    expect(tokenize(foldMarks('cuánto crédito de calefacción'))).toEqual(tokenize('cuanto credito de calefaccion'));
   });
 });
 

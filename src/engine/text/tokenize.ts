@@ -27,6 +27,24 @@ const SEPARATORS_AND_JOINERS = /[.,\u066B\u066C\u200C\u200D]/gu;
 const ASCII_NUMBER = /^[0-9]+$/;
 const MARK = /\p{M}/u;
 
+/**
+ * A Latin, Greek or Cyrillic letter with the combining marks on it (after canonical decomposition): accents,
+ * diaeresis, tilde, tonos, breve. Residents drop them routinely ("credito", "cuanto", "αιτηση"), on phones most of
+ * all. Only these scripts: in Devanagari, Thai or Hebrew a mark is a vowel or a consonant's form, and dropping it
+ * changes the word. Terms keep their marks; the answer side reads a question word the passages never use as the
+ * term it equals without marks (answer/variants.ts), because folding both sides made Spanish "cómo" (how) the
+ * "como" (as) of every other sentence (docs/evidence.md, "Spelling as residents type").
+ */
+const MARKED_LETTER = /([\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])\p{M}+/gu;
+/** Precomposed letters that decompose to a base and a mark in those scripts, and the marks themselves. */
+const MAY_CARRY_MARKS = /[\u00C0-\u024F\u0300-\u036F\u0370-\u03FF\u0400-\u04FF\u1E00-\u1FFF]/u;
+
+/** The marks off Latin, Greek and Cyrillic letters, recomposed; text without such letters is returned as it is. */
+export function foldMarks(text: string): string {
+  if (!MAY_CARRY_MARKS.test(text)) return text;
+  return text.normalize('NFD').replace(MARKED_LETTER, '$1').normalize('NFC');
+}
+
 /** Case folding without a locale: upper then lower folds ß→ss; final sigma folds to σ. */
 function caseFold(text: string): string {
   return text.toUpperCase().toLowerCase().replace(/ς/gu, 'σ');
@@ -70,26 +88,29 @@ function ngrams(clusters: string[]): string[] {
   return grams;
 }
 
-/** A word as a term, or, when it is too short to be one, the normalised short word it is. */
-function wordTerm(word: string): { term: string } | { short: string } {
-  if (ASCII_NUMBER.test(word)) return { term: word };
+/** A word as a term (with the whole normalised word it was cut from), or, when too short to be one, the short word. */
+function wordTerm(word: string): { term: string; whole: string } | { short: string } {
+  if (ASCII_NUMBER.test(word)) return { term: word, whole: word };
   const normalised = hasArabicScript(word) ? normalizeArabicToken(word) : word;
   const clusters = graphemeClusters(normalised);
   if (clusters.length < MIN_WORD_LENGTH) return { short: normalised };
-  return { term: clusters.slice(0, STEM_LENGTH).join('') };
+  return { term: clusters.slice(0, STEM_LENGTH).join(''), whole: normalised };
 }
 
-/** Walks `text` once, handing each term, and each word too short to be one, to its callback, in order. */
-function walk(text: string, onTerm: (term: string) => void, onShort: (word: string) => void): void {
+/**
+ * Walks `text` once, handing each term (with the whole word it was cut from; an n-gram is its own whole), and each
+ * word too short to be one, to its callback, in order.
+ */
+function walk(text: string, onTerm: (term: string, whole: string) => void, onShort: (word: string) => void): void {
   const prepared = foldDigits(caseFold(text.normalize('NFKC')));
   for (const match of prepared.matchAll(RUN)) {
     const run = match[0].replace(SEPARATORS_AND_JOINERS, '');
     for (const piece of splitBySpacing(run)) {
       if (piece.spaceless) {
-        for (const gram of ngrams(piece.clusters)) onTerm(gram);
+        for (const gram of ngrams(piece.clusters)) onTerm(gram, gram);
       } else {
         const word = wordTerm(piece.clusters.join(''));
-        if ('term' in word) onTerm(word.term);
+        if ('term' in word) onTerm(word.term, word.whole);
         else onShort(word.short);
       }
     }
@@ -101,6 +122,19 @@ export function tokenize(text: string): string[] {
   const terms: string[] = [];
   walk(text, (term) => terms.push(term), () => {});
   return terms;
+}
+
+/** A term and the whole normalised word it was cut from ("appli" from "application"). */
+export interface TermWord {
+  term: string;
+  word: string;
+}
+
+/** The terms of `text` as `tokenize` gives them, each with its whole word: what typo tolerance compares. */
+export function tokenizeWords(text: string): TermWord[] {
+  const words: TermWord[] = [];
+  walk(text, (term, word) => words.push({ term, word }), () => {});
+  return words;
 }
 
 /**

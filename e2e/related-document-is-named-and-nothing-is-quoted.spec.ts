@@ -1,0 +1,27 @@
+/**
+ * A question about a program that no passage answers exactly gets the related outcome: the document is named, the
+ * person to ask is given, nothing is quoted, and the status line says so politely.
+ */
+import { expect, test } from '@playwright/test';
+import { ask, openCairn, QUESTIONS, SAID } from './cairn-page.ts';
+import { announcements, recordLiveRegions } from './live-region-recorder.ts';
+
+test('"housing relief grant tax" names the Housing Relief Grant and quotes nothing', async ({ page }) => {
+  await recordLiveRegions(page);
+  await openCairn(page);
+  const exchange = await ask(page, QUESTIONS.housingTax);
+
+  await expect(exchange.locator('.refusal-heading')).toHaveText('No exact answer: a related document');
+  await expect(exchange.locator('.related')).toContainText("No passage of Harbor County Community Assistance's documents answers this exactly, but this document is about it:");
+  await expect(exchange.locator('.related-documents li')).toHaveText(['Housing Relief Grant']);
+  await expect(exchange.locator('.refusal-contact')).toContainText(SAID.contactPhone);
+  await expect(exchange.locator('blockquote, ol.sources, a.citation')).toHaveCount(0);
+  await expect
+    .poll(() => announcements(page))
+    .toEqual([
+      {
+        politeness: 'polite',
+        text: `No exact answer. A related document: Housing Relief Grant. Call Harbor County Community Assistance at ${SAID.contactPhone}, Monday to Friday, 8:30 a.m. to 4:30 p.m., or visit 14 Quay Street.`,
+      },
+    ]);
+});

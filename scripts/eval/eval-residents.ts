@@ -1,0 +1,174 @@
+/**
+ * `npm run eval:residents [-- --set demo|usagov] [--held-out] [--list] [--data DIR]`: the residents' questions
+ * (`eval/residents/`, written blind) asked as a resident asks — no language given — against the demo index or a
+ * corpus from DIR (default ../shared/corpora), and judged: correct, wrong passage, related, refused.
+ *
+ * The dev half prints a table per language and style, and with `--list` every question's verdict. The held-out half
+ * prints each language's totals and nothing per question: it is scored once, at the end of a change.
+ * Exit 0 whatever the figures (this is a measurement, the gate is `npm run eval`), 1 on a broken ground truth.
+ */
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildIndex, createEngine, parseIndex, serializeIndex, type CairnIndex } from '../../src/engine/index.ts';
+import { loadConfig } from '../cli/load-config.ts';
+import { readCorpus } from '../cli/read-corpus.ts';
+import { PROJECT_ROOT } from '../project-paths.ts';
+import {
+  ANSWERABLE_STYLES,
+  answeringPassages,
+  judge,
+  loadResidentQuestions,
+  share,
+  tally,
+  TARGETS,
+  UNANSWERABLE_STYLES,
+  type ResidentQuestion,
+  type ResidentVerdict,
+  type Tally,
+} from './residents.ts';
+
+const USAGE = `usage: npm run eval:residents [-- --set demo|usagov] [--held-out] [--list] [--data DIR]
+
+  --set NAME   demo (default: the demo corpus) or usagov (DIR/usagov)
+  --held-out   score the held-out half: totals per language only
+  --list       (dev half only) every question with its verdict and what was quoted
+  --data DIR   the folder holding the shared corpora (default: ../shared/corpora beside the repository)`;
+
+/** Built as `npm run build-index` builds it, then serialised and parsed, because the page answers from the file. */
+function indexOf(corpusDir: string | undefined): CairnIndex {
+  const { config, corpusDir: dir } = loadConfig(corpusDir === undefined ? {} : { corpus: corpusDir });
+  const built = buildIndex(readCorpus(dir), config.settings);
+  if (built.index === undefined) throw new Error(`eval: ${dir} does not build: ${built.errors.map((e) => e.message).join('; ')}`);
+  return parseIndex(serializeIndex(built.index), dir);
+}
+
+export interface ResidentResult {
+  question: ResidentQuestion;
+  verdict: ResidentVerdict;
+  quoted: string[];
+  expected: string[];
+}
+
+/** Asks every question of `questions` against `index` and judges it. */
+export function runResidents(questions: readonly ResidentQuestion[], index: CairnIndex): ResidentResult[] {
+  const { expected, problems } = answeringPassages(questions, index);
+  if (problems.length > 0) throw new Error(`eval: broken ground truth:\n  ${problems.join('\n  ')}`);
+  const engine = createEngine(index);
+  return questions.map((question) => {
+    const { outcome } = engine.ask(question.question);
+    const answering = expected.get(question.id);
+    return {
+      question,
+      verdict: judge(question, outcome, answering),
+      quoted: outcome.kind === 'answer' ? outcome.passages.map((p) => p.id) : outcome.kind === 'related' ? outcome.documents.map((d) => d.doc) : [],
+      expected: [...(answering ?? [])].sort(),
+    };
+  });
+}
+
+const isAnswerable = (r: ResidentResult) => r.question.file !== null;
+
+function row(name: string, t: Tally, answerable: boolean): string {
+  const cells = answerable
+    ? [t.correct, t.wrong, t.related, t.refused].map((n) => `${String(n).padStart(4)} ${share(n, t.questions).padStart(5)}`)
+    : [t.answered, t.related, t.refused].map((n) => `${String(n).padStart(4)} ${share(n, t.questions).padStart(5)}`);
+  return `  ${name.padEnd(16)}${String(t.questions).padStart(4)}  ${cells.join('  ')}`;
+}
+
+/** Per language: answerable questions by style, then unanswerable ones by style, then the targets. */
+function renderDev(results: readonly ResidentResult[]): string[] {
+  const lines: string[] = [];
+  for (const lang of [...new Set(results.map((r) => r.question.lang))].sort()) {
+    const mine = results.filter((r) => r.question.lang === lang);
+    lines.push(`${lang}`, `  ${'answerable'.padEnd(16)}   n   correct       wrong     related     refused`);
+    for (const style of ANSWERABLE_STYLES) {
+      const group = mine.filter((r) => r.question.style === style);
+      if (group.length > 0) lines.push(row(style, tally(group.map((r) => r.verdict)), true));
+    }
+    lines.push(row('all answerable', tally(mine.filter(isAnswerable).map((r) => r.verdict)), true));
+    lines.push(`  ${'unanswerable'.padEnd(16)}   n  answered     related     refused`);
+    for (const style of UNANSWERABLE_STYLES) {
+      const group = mine.filter((r) => r.question.style === style);
+      if (group.length > 0) lines.push(row(style, tally(group.map((r) => r.verdict)), false));
+    }
+    lines.push(row('all', tally(mine.filter((r) => !isAnswerable(r)).map((r) => r.verdict)), false), ...targetLines(mine));
+  }
+  return lines;
+}
+
+function targetLines(results: readonly ResidentResult[]): string[] {
+  const answerable = tally(results.filter(isAnswerable).map((r) => r.verdict));
+  const unanswerable = tally(results.filter((r) => !isAnswerable(r)).map((r) => r.verdict));
+  const correct = answerable.correct / answerable.questions;
+  const wrong = answerable.wrong / answerable.questions;
+  const silent = (unanswerable.related + unanswerable.refused) / unanswerable.questions;
+  const mark = (met: boolean) => (met ? 'MET' : 'MISSED');
+  return [
+    `  targets: correct ${share(answerable.correct, answerable.questions)} (≥ ${TARGETS.correct}: ${mark(correct >= TARGETS.correct)}), ` +
+      `wrong passage ${share(answerable.wrong, answerable.questions)} (≤ ${TARGETS.wrong}: ${mark(wrong <= TARGETS.wrong)}), ` +
+      `unanswerable kept silent ${share(unanswerable.related + unanswerable.refused, unanswerable.questions)} (≥ ${TARGETS.silentOnUnanswerable}: ${mark(silent >= TARGETS.silentOnUnanswerable)})`,
+  ];
+}
+
+/** Held-out: each language's totals and the targets, nothing per question or per style. */
+function renderHeldOut(results: readonly ResidentResult[]): string[] {
+  const lines: string[] = [];
+  for (const lang of [...new Set(results.map((r) => r.question.lang))].sort()) {
+    const mine = results.filter((r) => r.question.lang === lang);
+    lines.push(`${lang}`, `  ${''.padEnd(16)}   n   correct       wrong     related     refused`);
+    lines.push(row('answerable', tally(mine.filter(isAnswerable).map((r) => r.verdict)), true));
+    lines.push(`  ${''.padEnd(16)}   n  answered     related     refused`);
+    lines.push(row('unanswerable', tally(mine.filter((r) => !isAnswerable(r)).map((r) => r.verdict)), false), ...targetLines(mine));
+  }
+  return lines;
+}
+
+function main(argv: string[]): number {
+  let values: { set?: string; 'held-out'?: boolean; list?: boolean; data?: string; help?: boolean };
+  try {
+    values = parseArgs({
+      args: argv,
+      options: { set: { type: 'string' }, 'held-out': { type: 'boolean' }, list: { type: 'boolean' }, data: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+    }).values;
+  } catch (error) {
+    console.error(`eval:residents: ${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const set = values.set ?? 'demo';
+  if (set !== 'demo' && set !== 'usagov') {
+    console.error(`eval:residents: --set must be demo or usagov, got "${set}"\n\n${USAGE}`);
+    return 2;
+  }
+  const heldOut = values['held-out'] === true;
+  if (heldOut && values.list) {
+    console.error('eval:residents: --list shows questions, which the held-out half never does\n');
+    return 2;
+  }
+  const data = values.data === undefined ? resolve(PROJECT_ROOT, '../shared/corpora') : resolve(values.data);
+  const index = indexOf(set === 'demo' ? undefined : join(data, set));
+  const half = heldOut ? 'held-out' : 'dev';
+  const questions = loadResidentQuestions(join(PROJECT_ROOT, `eval/residents/${set}.jsonl`)).filter((q) => q.half === half);
+  const results = runResidents(questions, index);
+  console.log(`Residents' questions: ${set}, ${half} half, ${questions.length} questions, index ${index.fingerprint.slice(0, 19)}… (${index.passages.length} passages)`);
+  console.log((heldOut ? renderHeldOut(results) : renderDev(results)).join('\n'));
+  if (values.list) {
+    for (const r of results) {
+      console.log(`${r.verdict.padEnd(8)} ${r.question.id} [${r.question.style}] ${JSON.stringify(r.question.question)} → ${r.quoted.join(', ') || '—'}${r.expected.length ? ` (expected ${r.expected.join(', ')})` : ''}`);
+    }
+  }
+  return 0;
+}
+
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === resolve(PROJECT_ROOT, 'scripts/eval/eval-residents.ts')) {
+  try {
+    process.exitCode = main(process.argv.slice(2));
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,83 @@
+/** The residents' sets' loader and judge are scoring code: tested with known-good and known-bad cases. */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Outcome } from '../../src/engine/index.ts';
+import { answeringPassages, judge, loadResidentQuestions, plainText, tally, type ResidentQuestion } from './residents.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'cairn-residents-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const file = (lines: string[]) => {
+  const path = join(dir, `${lines.length}-${Math.random().toString(36).slice(2)}.jsonl`);
+  writeFileSync(path, `${lines.join('\n')}\n`);
+  return path;
+};
+
+const answerable: ResidentQuestion = { id: 'en-001', half: 'dev', lang: 'en', style: 'keyword', question: 'gopass price', file: 'pass-en.md', quote: 'costs $20 per year' };
+const unanswerable: ResidentQuestion = { id: 'en-002', half: 'held-out', lang: 'en', style: 'off-topic', question: 'capital of France', file: null, quote: null, note: 'trivia' };
+
+describe('loadResidentQuestions', () => {
+  it('reads every well-formed line', () => {
+    expect(loadResidentQuestions(file([JSON.stringify(answerable), JSON.stringify(unanswerable)]))).toEqual([answerable, unanswerable]);
+  });
+
+  it('names every problem with its line, and takes none of the set', () => {
+    const path = file([
+      JSON.stringify({ ...answerable, style: 'slang' }),
+      'not json',
+      JSON.stringify({ ...unanswerable, file: 'x.md' }),
+      JSON.stringify({ ...answerable, quote: null }),
+      JSON.stringify(answerable),
+      JSON.stringify(answerable),
+    ]);
+    expect(() => loadResidentQuestions(path)).toThrow(
+      /line 1: "style" must be one of[\s\S]*line 2: not JSON[\s\S]*line 3: an unanswerable question has "file" and "quote" null[\s\S]*line 4: an answerable question needs "file" and "quote"[\s\S]*en-001: duplicate id/u,
+    );
+  });
+});
+
+const index = {
+  documents: [{ id: 'pass-en', path: 'pass-en.md', title: 'GoPass', lang: 'en', meta: {} }],
+  passages: [
+    { id: 'pass-en#1', doc: 'pass-en', lang: 'en', heading: '', body: 'The GoPass **costs $20\nper year**.', terms: {} },
+    { id: 'pass-en#2', doc: 'pass-en', lang: 'en', heading: '', body: 'Pick it up at a library.', terms: {} },
+  ],
+};
+
+describe('answeringPassages', () => {
+  it('finds a quote through markdown emphasis and line breaks', () => {
+    expect(plainText('The GoPass **costs $20\nper year**.')).toBe('The GoPass costs $20 per year.');
+    const { expected, problems } = answeringPassages([answerable, unanswerable], index);
+    expect(problems).toEqual([]);
+    expect([...expected.get('en-001')!]).toEqual(['pass-en#1']);
+    expect(expected.has('en-002')).toBe(false);
+  });
+
+  it('reports a quote in no passage and a file that is not a document, never scoring them as misses', () => {
+    const { problems } = answeringPassages([{ ...answerable, quote: 'costs $25' }, { ...answerable, id: 'x', file: 'gone.md' }], index);
+    expect(problems).toEqual(['en-001: no passage of pass-en.md holds "costs $25"', 'x: gone.md is not a document of this index']);
+  });
+});
+
+const answer = (ids: string[]) => ({ kind: 'answer', passages: ids.map((id) => ({ id })) }) as unknown as Outcome;
+const refusal = { kind: 'refusal' } as Outcome;
+const related = { kind: 'related', documents: [{ doc: 'pass-en' }] } as unknown as Outcome;
+
+describe('judge', () => {
+  it.each([
+    ['the expected passage quoted', answerable, answer(['pass-en#1']), new Set(['pass-en#1']), 'correct'],
+    ['another passage of the right document quoted', answerable, answer(['pass-en#2']), new Set(['pass-en#1']), 'wrong'],
+    ['one right and one wrong passage quoted', answerable, answer(['pass-en#1', 'pass-en#2']), new Set(['pass-en#1']), 'wrong'],
+    ['a refusal of an answerable question', answerable, refusal, new Set(['pass-en#1']), 'refused'],
+    ['a related document for an answerable question', answerable, related, new Set(['pass-en#1']), 'related'],
+    ['an answer to an unanswerable question', unanswerable, answer(['pass-en#1']), undefined, 'answered'],
+    ['a refusal of an unanswerable question', unanswerable, refusal, undefined, 'refused'],
+  ] as const)('%s → %s', (_case, question, outcome, expected, verdict) => {
+    expect(judge(question, outcome, expected)).toBe(verdict);
+  });
+
+  it('tallies every verdict', () => {
+    expect(tally(['correct', 'wrong', 'wrong', 'refused', 'related', 'answered'])).toEqual({ questions: 6, correct: 1, wrong: 2, related: 1, refused: 1, answered: 1 });
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * `npm run build [-- --corpus DIR] [--config FILE]` and `npm run build:single [-- --corpus DIR] [--config FILE]`:
+ * the site (dist/) or the single file (dist-single/cairn.html) for a corpus. Without flags, the demo: the index is
+ * built into public/ and the site publishes public/ as it is. With `--corpus` or `--config`, the index of that
+ * corpus is built into a staging folder holding only what a site publishes besides the app (the index and the icon,
+ * not the demo's documents), and the site is built from it. Exit 1 when the index or the bundle check fails.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { PROJECT_ROOT } from '../project-paths.ts';
+
+const USAGE = `usage: npm run build [-- --corpus DIR] [--config FILE]
+       npm run build:single [-- --corpus DIR] [--config FILE]
+
+  --corpus DIR   folder of markdown documents (reads DIR/cairn.toml if present); default: the demo corpus
+  --config FILE  cairn.toml to read`;
+
+/** Where a build for another corpus than the demo stages what the site publishes beside the app. */
+const STAGED_PUBLIC = resolve(PROJECT_ROOT, '.cairn-build/site-public');
+/** Published beside the app whatever the corpus. */
+const SITE_ASSETS = ['favicon.svg'];
+
+function run(script: string, args: string[], env: Record<string, string> = {}): boolean {
+  const tsx = resolve(PROJECT_ROOT, 'node_modules/.bin/tsx');
+  const result = spawnSync(tsx, [resolve(PROJECT_ROOT, script), ...args], { cwd: PROJECT_ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function main(argv: string[]): number {
+  let values: { corpus?: string; config?: string; single?: boolean; help?: boolean };
+  try {
+    values = parseArgs({
+      args: argv,
+      options: { corpus: { type: 'string' }, config: { type: 'string' }, single: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+    }).values;
+  } catch (error) {
+    console.error(`build: ${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const demo = values.corpus === undefined && values.config === undefined;
+  let env: Record<string, string> = {};
+  if (demo) {
+    if (!run('scripts/cli/build-index.ts', [])) return 1;
+  } else {
+    rmSync(STAGED_PUBLIC, { recursive: true, force: true });
+    mkdirSync(STAGED_PUBLIC, { recursive: true });
+    for (const asset of SITE_ASSETS) cpSync(resolve(PROJECT_ROOT, 'public', asset), resolve(STAGED_PUBLIC, asset));
+    const flags = [
+      ...(values.corpus === undefined ? [] : ['--corpus', resolve(values.corpus)]),
+      ...(values.config === undefined ? [] : ['--config', resolve(values.config)]),
+      '--out',
+      resolve(STAGED_PUBLIC, 'index.json'),
+    ];
+    if (!run('scripts/cli/build-index.ts', flags)) return 1;
+    env = { CAIRN_PUBLIC_DIR: STAGED_PUBLIC };
+  }
+  if (values.single) return run('scripts/tooling/build-single.ts', [], env) ? 0 : 1;
+  const vite = spawnSync(resolve(PROJECT_ROOT, 'node_modules/.bin/vite'), ['build'], { cwd: PROJECT_ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (vite.status !== 0) return 1;
+  return run('scripts/tooling/check-bundle.ts', []) ? 0 : 1;
+}
+
+process.exitCode = main(process.argv.slice(2));

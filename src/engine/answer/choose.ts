@@ -1,0 +1,62 @@
+/**
+ * Which scored passages may be quoted. A score says the passage is about the question; quoting it also needs
+ * evidence for what is asked. A document's title counts in every one of its passages (it says what the passage is
+ * about), so naming a program is enough to clear the threshold in any paragraph of its document — "what's the last
+ * day to apply for X" would quote X's how-to-apply paragraph. A passage is quoted only when it holds the ask: the
+ * question's scoring terms beyond its document's title. When the best passages clear the threshold but none holds
+ * the ask, the outcome is *related*: the document is named, nothing is quoted. One exception: a question that names
+ * the document and asks nothing else — every word of it known, none beyond the title ("What is the GoPass?") — is
+ * answered by the document's opening passage, where agency pages say what a thing is.
+ */
+import { primaryLanguage } from '../text/language-tag.ts';
+import type { Candidate } from './retrieve.ts';
+
+/**
+ * Least share of the ask's weight (sublinear TF × IDF, as scoring weighs it) a quoted passage holds. Any share
+ * above zero lets one generic word ("apply") stand for a question whose real ask the passage lacks; measured on the
+ * residents' questions (dev half), docs/evidence.md, "Evidence for the ask".
+ */
+export const MIN_ASK_SHARE = 0.5;
+
+/** Why a candidate that cleared the threshold may or may not be quoted. */
+export type Gate = 'quotable' | 'no-ask-evidence' | 'numbers-only';
+
+const NUMBER = /^[0-9]+$/u;
+
+/**
+ * The gate for a candidate that cleared the threshold. Another language's passage needs a shared word, not only a
+ * shared number: once the question's own words are set aside as foreign, "كم يساوي 2 + 2؟" is nothing but "2",
+ * which any passage about a two-person household holds.
+ */
+export function gateOf(candidate: Candidate, questionLang: string): Gate {
+  const foreign = primaryLanguage(candidate.passage.lang) !== primaryLanguage(questionLang);
+  if (foreign && candidate.matched.every((term) => NUMBER.test(term))) return 'numbers-only';
+  return candidate.ask.held.length > 0 && candidate.ask.share >= MIN_ASK_SHARE ? 'quotable' : 'no-ask-evidence';
+}
+
+/** What one retrieval pass allows: the passages to quote (best first), or the candidate whose document is related. */
+export interface Choice {
+  quoted: Candidate[];
+  related: Candidate | undefined;
+  /** The passage was quoted as its document's opening, for a question that names the document and nothing else. */
+  opening: boolean;
+}
+
+const isOpening = (candidate: Candidate) => candidate.passage.id === `${candidate.passage.doc}#1`;
+
+/**
+ * The quotable accepted candidates, at most `maxPassages`; else the document's opening passage, for a question
+ * that asks nothing beyond the title and holds no word the passages never use (`unknownTerms` 0); else the best
+ * accepted candidate, whose document is related.
+ */
+export function choose(candidates: readonly Candidate[], questionLang: string, maxPassages: number, unknownTerms: number): Choice {
+  const accepted = candidates.filter((c) => c.accepted);
+  const quoted = accepted.filter((c) => gateOf(c, questionLang) === 'quotable').slice(0, maxPassages);
+  if (quoted.length > 0) return { quoted, related: undefined, opening: false };
+  const related = accepted.find((c) => gateOf(c, questionLang) === 'no-ask-evidence');
+  if (related !== undefined && related.ask.asked.length === 0 && unknownTerms === 0) {
+    const opening = accepted.find((c) => c.passage.doc === related.passage.doc && isOpening(c));
+    if (opening !== undefined) return { quoted: [opening], related: undefined, opening: true };
+  }
+  return { quoted: [], related, opening: false };
+}
