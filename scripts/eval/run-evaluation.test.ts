@@ -1,6 +1,7 @@
 /** The aggregation is scoring code too: populations, nulls and the macro average that always-refusing cannot win. */
 import { describe, expect, it } from 'vitest';
-import { summarize, type Verdicts } from './run-evaluation.ts';
+import { loadResidentQuestions } from './residents.ts';
+import { evaluateDemo, heldOutFigures, RESIDENTS_FILE, serializeReport, summarize, type Verdicts } from './run-evaluation.ts';
 
 const verdicts = (outcome: boolean, rest: Partial<Verdicts> = {}): Verdicts => ({
   outcome,
@@ -55,5 +56,55 @@ describe('summarize', () => {
       { expect: 'answer', verdicts: verdicts(true) },
     ]);
     expect(figures.related).toEqual({ score: 0.6667, passed: 2, population: 3 });
+  });
+});
+
+describe('heldOutFigures', () => {
+  it('counts each language apart: correct and no-wrong-passage over answerable questions, silence over unanswerable ones', () => {
+    const figures = heldOutFigures([
+      { lang: 'en', answerable: true, verdict: 'correct' },
+      { lang: 'en', answerable: true, verdict: 'wrong' },
+      { lang: 'en', answerable: true, verdict: 'related' },
+      { lang: 'en', answerable: true, verdict: 'refused' },
+      { lang: 'en', answerable: false, verdict: 'answered' },
+      { lang: 'en', answerable: false, verdict: 'related' },
+      { lang: 'en', answerable: false, verdict: 'refused' },
+      { lang: 'es', answerable: true, verdict: 'correct' },
+    ]);
+    expect(figures).toEqual({
+      en: {
+        correct: { score: 0.25, passed: 1, population: 4 },
+        noWrongPassage: { score: 0.75, passed: 3, population: 4 },
+        silentOnUnanswerable: { score: 0.6667, passed: 2, population: 3 },
+      },
+      es: {
+        correct: { score: 1, passed: 1, population: 1 },
+        noWrongPassage: { score: 1, passed: 1, population: 1 },
+        silentOnUnanswerable: { score: null, passed: 0, population: 0 },
+      },
+    });
+    expect(Object.keys(figures)).toEqual(['en', 'es']);
+  });
+});
+
+describe('the held-out half in the evaluation report', () => {
+  const report = evaluateDemo();
+  const heldOut = loadResidentQuestions(RESIDENTS_FILE).filter((q) => q.half === 'held-out');
+
+  it('is asked: its totals cover every held-out question of each language', () => {
+    expect(report.context.heldOut.questions).toBe(heldOut.length);
+    for (const lang of ['ar', 'en', 'es']) {
+      const mine = heldOut.filter((q) => q.lang === lang);
+      const f = report.figures.heldOut[lang]!;
+      expect(f.correct.population + f.silentOnUnanswerable.population).toBe(mine.length);
+      expect(f.correct.population).toBe(mine.filter((q) => q.file !== null).length);
+    }
+  });
+
+  it('names none of its questions: no id and no question text is in the written report', () => {
+    const text = serializeReport(report);
+    expect(heldOut.length).toBeGreaterThan(100);
+    const named = heldOut.filter((q) => text.includes(JSON.stringify(q.id)) || text.includes(JSON.stringify(q.question).slice(1, -1)));
+    expect(named.map((q) => q.id)).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { buildIndex, canonicalJson, createEngine, parseIndex, round4, serializeI
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../project-paths.ts';
 import { ALL_SLICES, loadQuestions, type EvalQuestion } from './eval-questions.ts';
-import { answeringPassages, loadResidentQuestions } from './residents.ts';
+import { answeringPassages, judge, loadResidentQuestions, type ResidentQuestion, type ResidentVerdict } from './residents.ts';
 import {
   scoreAdversarial,
   scoreAttribution,
@@ -78,11 +78,31 @@ export interface QuestionResult {
   verdicts: Verdicts;
 }
 
+/**
+ * The held-out half of the residents' questions, one language: totals only. Each is a figure whose `passed` is the
+ * good case, so the gate reads a rise as an improvement: answered correctly and quoted no wrong passage (of the
+ * answerable questions), kept silent — refused or related — (of the unanswerable ones).
+ */
+export interface HeldOutFigures {
+  correct: Figure;
+  noWrongPassage: Figure;
+  silentOnUnanswerable: Figure;
+}
+
 /** `eval/report.json` and `eval/baseline.json`. */
 export interface EvalReport {
   /** What the figures were measured on; a change here means the baseline measured something else. */
-  context: { fingerprint: string; passages: number; thresholds: Record<string, number>; questions: number; questionsSha256: string };
-  figures: { overall: SliceFigures; slices: Record<string, SliceFigures> };
+  context: {
+    fingerprint: string;
+    passages: number;
+    thresholds: Record<string, number>;
+    questions: number;
+    questionsSha256: string;
+    /** The held-out questions' count and digest: they are asked, but never listed. */
+    heldOut: { questions: number; questionsSha256: string };
+  };
+  figures: { overall: SliceFigures; slices: Record<string, SliceFigures>; heldOut: Record<string, HeldOutFigures> };
+  /** One per question of `questions`; the held-out half has no entry here, by design. */
   results: QuestionResult[];
 }
 
@@ -111,11 +131,43 @@ export function summarize(results: ReadonlyArray<Pick<QuestionResult, 'expect' |
   };
 }
 
+const sha256Of = (value: unknown): string => bytesToHex(sha256(new TextEncoder().encode(canonicalJson(value))));
+
+/**
+ * Per language, the held-out totals of a set of verdicts: what the gate holds and the table prints, and nothing
+ * that names a question. `answerable` says which verdicts came from questions the documents can answer.
+ */
+export function heldOutFigures(judged: ReadonlyArray<{ lang: string; answerable: boolean; verdict: ResidentVerdict }>): Record<string, HeldOutFigures> {
+  const figures: Record<string, HeldOutFigures> = {};
+  for (const lang of [...new Set(judged.map((j) => j.lang))].sort()) {
+    const answerable = judged.filter((j) => j.lang === lang && j.answerable);
+    const unanswerable = judged.filter((j) => j.lang === lang && !j.answerable);
+    figures[lang] = {
+      correct: figure(answerable.map((j) => j.verdict === 'correct')),
+      noWrongPassage: figure(answerable.map((j) => j.verdict !== 'wrong')),
+      silentOnUnanswerable: figure(unanswerable.map((j) => j.verdict === 'refused' || j.verdict === 'related')),
+    };
+  }
+  return figures;
+}
+
+/**
+ * Asks every held-out question and keeps only its verdict's kind and language: the caller never sees which question
+ * got which verdict. A quote found in no passage is a broken ground truth and throws.
+ */
+function judgeHeldOut(questions: readonly ResidentQuestion[], index: CairnIndex): Record<string, HeldOutFigures> {
+  const { expected, problems } = answeringPassages(questions, index);
+  if (problems.length > 0) throw new Error(`eval: ${RESIDENTS_FILE}: ${problems.length} held-out quote(s) match no passage; run npm run eval:residents -- --held-out to check the set`);
+  const engine = createEngine(index);
+  return heldOutFigures(questions.map((q) => ({ lang: q.lang, answerable: q.file !== null, verdict: judge(q, engine.ask(q.question).outcome, expected.get(q.id)) })));
+}
+
 /**
  * Asks every question as a resident would — no language given, detection decides — and scores the outcome.
- * The declared language is ground truth for the language scorer, not an input.
+ * The declared language is ground truth for the language scorer, not an input. `heldOut` questions are judged into
+ * per-language totals only.
  */
-export function evaluate(questions: readonly EvalQuestion[], index: CairnIndex): EvalReport {
+export function evaluate(questions: readonly EvalQuestion[], index: CairnIndex, heldOut: readonly ResidentQuestion[] = []): EvalReport {
   const engine = createEngine(index);
   const passages: PassageLookup = new Map(index.passages.map((p) => [p.id, p]));
   const results: QuestionResult[] = questions.map((q) => {
@@ -148,9 +200,10 @@ export function evaluate(questions: readonly EvalQuestion[], index: CairnIndex):
       passages: index.passages.length,
       thresholds: Object.fromEntries(Object.entries(thresholdsOf(index, index.settings)).map(([lang, t]) => [lang, t.value])),
       questions: questions.length,
-      questionsSha256: bytesToHex(sha256(new TextEncoder().encode(canonicalJson(questions)))),
+      questionsSha256: sha256Of(questions),
+      heldOut: { questions: heldOut.length, questionsSha256: sha256Of(heldOut) },
     },
-    figures: { overall: summarize(results), slices },
+    figures: { overall: summarize(results), slices, heldOut: judgeHeldOut(heldOut, index) },
     results,
   };
 }
@@ -171,7 +224,8 @@ export const RESIDENTS_FILE = join(PROJECT_ROOT, 'eval/residents/demo.jsonl');
 
 /**
  * The dev half of the residents' questions as evaluation questions: the answering passages found by their quotes in
- * `index`, an unanswerable question expected to quote nothing. The held-out half is never read here.
+ * `index`, an unanswerable question expected to quote nothing. The held-out half is judged apart (`evaluate`'s
+ * `heldOut`), into totals.
  * @throws Error when a quote is in no passage (a broken ground truth is never scored as a miss).
  */
 export function residentQuestions(index: CairnIndex): EvalQuestion[] {
@@ -192,7 +246,8 @@ export function residentQuestions(index: CairnIndex): EvalQuestion[] {
 /** The whole evaluation of the demo corpus: `npm run eval`, `npm run eval:baseline` and the gate call this. */
 export function evaluateDemo(): EvalReport {
   const index = demoIndex();
-  return evaluate([...loadQuestions(), ...residentQuestions(index)], index);
+  const heldOut = loadResidentQuestions(RESIDENTS_FILE).filter((q) => q.half === 'held-out');
+  return evaluate([...loadQuestions(), ...residentQuestions(index)], index, heldOut);
 }
 
 /**
@@ -232,6 +287,10 @@ export function renderReport(report: EvalReport): string {
     row(columns),
     ...Object.entries(report.figures.slices).map(([name, f]) => line(name, f)),
     line('overall', report.figures.overall),
+    ...Object.entries(report.figures.heldOut).map(
+      ([lang, f]) =>
+        `residents-held-out ${lang} (totals only): correct ${cell(f.correct)}, no wrong passage ${cell(f.noWrongPassage)}, unanswerable kept silent ${cell(f.silentOnUnanswerable)}`,
+    ),
     'each cell: score passed/population; — = nothing in the population. answered/refused = outcome recall per expected outcome (refused: nothing quoted,',
     'a refusal or a related document); macro = their mean; related = share given the related outcome (a document named, nothing quoted).',
   ].join('\n');
