@@ -63,9 +63,9 @@ function serviceWorker(): Plugin {
     name: 'cairn-service-worker',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const { fingerprint } = siteInfo(JSON.parse(readFileSync(INDEX_FILE, 'utf8')));
+      const { digest } = siteInfo(JSON.parse(readFileSync(INDEX_FILE, 'utf8')));
       const emitted = Object.keys(bundle).filter((file) => !file.startsWith('.vite/') && file !== 'index.html' && !OPERATOR_ONLY_ASSET.test(file));
-      const files = ['index.html', 'favicon.svg', `index.json?v=${indexVersion(fingerprint)}`, ...emitted];
+      const files = ['index.html', 'favicon.svg', `index.json?v=${indexVersion(digest)}`, ...emitted];
       this.emitFile({ type: 'asset', fileName: 'sw.js', source: serviceWorkerSource(files) });
     },
   };

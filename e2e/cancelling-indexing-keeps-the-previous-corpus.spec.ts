@@ -51,5 +51,5 @@ test('cancel while 3,000 passages are being indexed: the $25 preview still answe
   await chooseFolder(page, preview);
   await expect(page.getByRole('button', { name: OPERATOR_SAID.returnToPublished })).toBeVisible();
   await expect(summaryValue(page, 'fingerprint')).toHaveText(fingerprint);
-  await expect.poll(async () => (await announcements(page)).at(-1)?.text).toMatch(/^Indexing finished: 11 documents, 55 passages\./u);
+  await expect.poll(async () => (await announcements(page)).at(-1)?.text).toMatch(/^Indexing finished: 17 documents, 85 passages\./u);
 });

@@ -1,6 +1,6 @@
 /**
  * The drop zone takes files as well as the picker does: the demo corpus's documents and cairn.toml, dropped
- * together, are indexed into the same 11 documents and 55 passages — with the same fingerprint as the published
+ * together, are indexed into the same 17 documents and 85 passages — with the same fingerprint as the published
  * index built from those files.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { demoCorpusCopy, openOperatorView, removeFolders, summaryValue } from '.
 
 test.afterEach(removeFolders);
 
-test('the demo corpus\'s files, dropped: 11 documents, 55 passages, the published fingerprint', async ({ page }) => {
+test('the demo corpus\'s files, dropped: 17 documents, 85 passages, the published fingerprint', async ({ page }) => {
   const folder = demoCorpusCopy();
   const files = readdirSync(folder).map((name) => ({ name, base64: readFileSync(join(folder, name)).toString('base64') }));
   const published = (await (await page.request.get('index.json')).json()).fingerprint as string;
@@ -29,8 +29,8 @@ test('the demo corpus\'s files, dropped: 11 documents, 55 passages, the publishe
   await expect(zone).toHaveClass(/dropzone-active/u);
   await zone.dispatchEvent('drop', { dataTransfer: transfer });
 
-  await expect(summaryValue(page, 'documents')).toHaveText('11');
-  await expect(summaryValue(page, 'passages')).toHaveText('55');
+  await expect(summaryValue(page, 'documents')).toHaveText('17');
+  await expect(summaryValue(page, 'passages')).toHaveText('85');
   await expect(summaryValue(page, 'fingerprint')).toHaveText(published);
   await expect(zone).not.toHaveClass(/dropzone-active/u);
 });

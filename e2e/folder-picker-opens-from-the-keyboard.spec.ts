@@ -23,7 +23,7 @@ test('Tab to "Choose a folder…", Enter, choose the folder: it is indexed', asy
   const chooser = await chooserOpened;
   expect(chooser.isMultiple()).toBe(true);
   await chooser.setFiles(corpusWithTheGoPassAt25());
-  await expect(summaryValue(page, 'documents')).toHaveText('11');
+  await expect(summaryValue(page, 'documents')).toHaveText('17');
   // Focus stayed where the operator left it.
   await expect(page.getByRole('button', { name: 'Choose a folder…' })).toBeFocused();
 });

@@ -1,7 +1,7 @@
 /**
  * The operator flow end to end: from the chat, the footer link opens the operator view; choosing a copy of the
- * demo corpus in which the GoPass costs $25 indexes it in the page; the summary says what the CLI says (11
- * documents, 55 passages, ar 15, en 25, es 15, a new fingerprint); and back in the chat, under the local-preview
+ * demo corpus in which the GoPass costs $25 indexes it in the page; the summary says what the CLI says (17
+ * documents, 85 passages, ar 25, en 35, es 25, a new fingerprint); and back in the chat, under the local-preview
  * marker, the same question that answered "$20" now answers "$25".
  */
 import { expect, test } from '@playwright/test';
@@ -29,9 +29,9 @@ test('a copy of the demo corpus with the GoPass at $25 answers $25, marked as a 
   await page.getByRole('link', { name: 'Preview a corpus (for operators)' }).click();
   await chooseFolder(page, corpusWithTheGoPassAt25());
 
-  await expect(summaryValue(page, 'documents')).toHaveText('11');
-  await expect(summaryValue(page, 'passages')).toHaveText('55');
-  await expect(summaryValue(page, 'languages')).toHaveText('ar 15, en 25, es 15');
+  await expect(summaryValue(page, 'documents')).toHaveText('17');
+  await expect(summaryValue(page, 'passages')).toHaveText('85');
+  await expect(summaryValue(page, 'languages')).toHaveText('ar 25, en 35, es 25');
   await expect(summaryValue(page, 'warnings')).toHaveText('0');
   await expect(summaryValue(page, 'settings')).toHaveText('cairn.toml');
   const fingerprint = await summaryValue(page, 'fingerprint').innerText();

@@ -9,7 +9,7 @@ test('1,001 characters', async ({ page }) => {
   await page.locator('#question').fill(question);
   await page.locator('#question').press('Enter');
 
-  await expect(alertRegion(page)).toHaveText('That question is too long. Keep it under 1000 characters.');
+  await expect(alertRegion(page)).toHaveText('That question is too long. Use at most 1000 characters.');
   await expect(page.locator('#question')).toHaveValue(question);
   await expect(exchanges(page)).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 /**
- * Tab visits every control once, in reading order — the skip link, the language, the question, Send, the explain
- * switch, then each citation and trace in the latest answer, then the footer's link to the operator view — and
- * Shift+Tab visits the same controls in reverse.
+ * Tab visits every control once, in reading order — the skip link, the language, the question, Send, the as-of
+ * date, the explain switch, then each citation and trace in the latest answer, then the footer's link to the
+ * operator view — and Shift+Tab visits the same controls in reverse.
  */
 import { expect, test } from '@playwright/test';
 import { ask, openCairn, QUESTIONS } from './cairn-page.ts';
@@ -12,6 +12,12 @@ const EVERY_CONTROL_IN_ORDER = [
   'select#language',
   'textarea#question',
   'button.send',
+  // The as-of date (the demo has dated documents): Chromium's date field is four stops — month, day, year and its
+  // calendar button — all on the one input.
+  'input#as-of',
+  'input#as-of',
+  'input#as-of',
+  'input#as-of',
   'input#explain',
   // The answer's citation link, then its explain trace's disclosure.
   'a.citation',

@@ -32,7 +32,7 @@ test('indexedDB.open throws: a clear message, and $20 from the published corpus'
     'This browser could not keep the preview (its storage is unavailable or full), so it was not activated: ' +
       'the questions are still answered from the corpus that was answering before. You can still download index.json.',
   );
-  await expect(summaryValue(page, 'passages')).toHaveText('55');
+  await expect(summaryValue(page, 'passages')).toHaveText('85');
   await expect(page.getByRole('button', { name: 'Download index.json' })).toBeVisible();
   await expect(page.getByRole('button', { name: OPERATOR_SAID.returnToPublished })).toHaveCount(0);
 

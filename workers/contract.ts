@@ -12,7 +12,7 @@ import type { LanguageInfo } from '../src/engine/text/language.ts';
 import type { QuestionErrorCode } from '../src/engine/text/errors.ts';
 
 /** Why loading failed, for the message an operator needs: missing file, unreadable file, wrong format. */
-export type LoadFailure = 'unreachable' | 'not-found' | 'not-an-index' | 'other-version' | 'damaged' | 'mismatch';
+export type LoadFailure = 'unreachable' | 'not-found' | 'not-an-index' | 'other-version' | 'damaged' | 'altered' | 'mismatch';
 
 /** What the page learns about a loaded index. */
 export interface IndexSummary {
@@ -21,6 +21,8 @@ export interface IndexSummary {
   languages: LanguageInfo[];
   /** Every document says `synthetic: true` in its front matter. */
   synthetic: boolean;
+  /** Some document is dated: the as-of date can change an answer, so the page shows it and lets it change. */
+  dated: boolean;
   contact: string;
   contactByLanguage: Record<string, string>;
   passages: number;
@@ -36,16 +38,17 @@ export type AskReply =
 export interface EngineWorkerApi {
   /**
    * Fetches the index at `url` (absolute), checks it and prepares the engine once. Replaces any loaded index.
-   * With `expectedFingerprint`, an index of another corpus is refused: the page and its index are one publication.
+   * With `expectedDigest` (the index digest the page was built with), any other index is refused — another corpus,
+   * other settings, or one edited and re-digested: the page and its index are one publication.
    */
-  load(url: string, expectedFingerprint?: string): Promise<LoadReply>;
+  load(url: string, expectedDigest?: string): Promise<LoadReply>;
   /**
    * The same, for an index the page already holds — the single-file build embeds its text; the operator view has
    * a built preview as a Blob of index.json — `source` names it in errors. A Blob crosses as a handle and is read
    * here: a 6 MB index copied on the main thread, as a string or as bytes, was a long task there (DESIGN.md,
    * "In-page indexing").
    */
-  loadText(text: string | Blob, source: string, expectedFingerprint?: string): Promise<LoadReply>;
+  loadText(text: string | Blob, source: string, expectedDigest?: string): Promise<LoadReply>;
   /** Answers or refuses; the outcome is exactly what `createEngine(index).ask` returns. */
   ask(question: string, options: AskOptions): Promise<AskReply>;
 }

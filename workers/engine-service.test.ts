@@ -17,7 +17,7 @@ describe('engine service', () => {
   it('answers exactly as createEngine(index).ask does directly', async () => {
     const service = createEngineService(served(200, text));
     const loaded = await service.load('https://agency.example/help/index.json');
-    expect(loaded).toMatchObject({ ok: true, summary: { agencyName: 'Harbor County Community Assistance', synthetic: true, passages: 55 } });
+    expect(loaded).toMatchObject({ ok: true, summary: { agencyName: 'Harbor County Community Assistance', synthetic: true, passages: 85 } });
     const direct = createEngine(index);
     for (const [question, lang] of [
       ['How much is the grocery allowance per person?', 'en'],
@@ -37,8 +37,14 @@ describe('engine service', () => {
     ['a server error', served(500, ''), { ok: false, failure: 'unreachable', detail: 'https://x/index.json answered 500' }],
     ['a network failure', async () => { throw new Error('Failed to fetch'); }, { ok: false, failure: 'unreachable', detail: 'Failed to fetch' }],
     ['garbage', served(200, 'garbage'), { ok: false, failure: 'not-an-index', detail: 'https://x/index.json: is not a Cairn index (it is not valid JSON); rebuild it with `npm run build-index`' }],
-    ['another version', served(200, text.replace('"version":4', '"version":5')), {
-      ok: false, failure: 'other-version', detail: 'https://x/index.json: is index format version 5, and this Cairn reads version 4; rebuild it with `npm run build-index`',
+    ['another version', served(200, text.replace('"version":6', '"version":4')), {
+      ok: false, failure: 'other-version', detail: 'https://x/index.json: is index format version 4, and this Cairn reads version 6; rebuild it with `npm run build-index`',
+    }],
+    ['a damaged index', served(200, JSON.stringify({ ...JSON.parse(text), languages: {} })), {
+      ok: false, failure: 'damaged', detail: 'https://x/index.json: is a damaged Cairn index (passages[0].lang: "en" has no entry in languages); rebuild it with `npm run build-index`',
+    }],
+    ['an index edited after its build', served(200, JSON.stringify({ ...JSON.parse(text), settings: { ...JSON.parse(text).settings, threshold: 0 } })), {
+      ok: false, failure: 'altered', detail: expect.stringMatching(/^https:\/\/x\/index\.json: was changed after it was built \(its content does not match its digest\)/u),
     }],
   ])('reports %s as data, not an exception', async (_case, fetchText, expected) => {
     const service = createEngineService(fetchText);
@@ -46,20 +52,21 @@ describe('engine service', () => {
     expect(await service.ask('hello', {})).toEqual({ ok: false, code: 'not-loaded', detail: 'no index is loaded' });
   });
 
-  it('refuses an index of another corpus than the page was built for, and keeps the one it had', async () => {
+  it('refuses an index other than the one the page was built with, and keeps the one it had', async () => {
     const service = createEngineService(served(200, text));
+    expect((await service.load('https://x/index.json', index.digest)).ok).toBe(true);
     expect(await service.load('https://x/index.json', 'sha256:other')).toEqual({
       ok: false,
       failure: 'mismatch',
-      detail: `https://x/index.json holds corpus ${index.fingerprint}, and this page was built for sha256:other`,
+      detail: `https://x/index.json is index ${index.digest}, and this page was built with sha256:other`,
     });
-    expect((await service.load('https://x/index.json', index.fingerprint)).ok).toBe(true);
+    expect((await service.ask('How much does the GoPass cost?', { lang: 'en' })).ok).toBe(true);
   });
 
   it('loads an index held as a Blob exactly as its text', async () => {
     const service = createEngineService(served(404, ''));
     const loaded = await service.loadText(new Blob([text]), 'local preview');
-    expect(loaded).toMatchObject({ ok: true, summary: { fingerprint: index.fingerprint, passages: 55 } });
+    expect(loaded).toMatchObject({ ok: true, summary: { fingerprint: index.fingerprint, passages: 85 } });
     const reply = await service.ask('How much is the grocery allowance per person?', { lang: 'en', explain: true });
     if (!reply.ok) throw new Error(reply.detail);
     expect(canonicalJson({ outcome: reply.outcome, trace: reply.trace })).toBe(

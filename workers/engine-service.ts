@@ -13,6 +13,7 @@ const LOAD_FAILURE: Record<IndexFormatErrorCode, LoadFailure> = {
   'not-an-index': 'not-an-index',
   'other-version': 'other-version',
   damaged: 'damaged',
+  altered: 'altered',
 };
 
 function summarise(index: CairnIndex, engine: Engine): IndexSummary {
@@ -21,6 +22,7 @@ function summarise(index: CairnIndex, engine: Engine): IndexSummary {
     fingerprint: index.fingerprint,
     languages: [...engine.languages],
     synthetic: index.documents.length > 0 && index.documents.every((d) => d.meta.synthetic === true),
+    dated: engine.dated,
     contact: index.settings.contact,
     contactByLanguage: { ...index.settings.contactByLanguage },
     passages: index.passages.length,
@@ -31,7 +33,7 @@ function summarise(index: CairnIndex, engine: Engine): IndexSummary {
 export function createEngineService(fetchText: (url: string) => Promise<{ status: number; text: string }>): EngineWorkerApi {
   let engine: Engine | undefined;
 
-  async function load(url: string, expectedFingerprint?: string): Promise<LoadReply> {
+  async function load(url: string, expectedDigest?: string): Promise<LoadReply> {
     let response: { status: number; text: string };
     try {
       response = await fetchText(url);
@@ -40,18 +42,15 @@ export function createEngineService(fetchText: (url: string) => Promise<{ status
     }
     if (response.status === 404) return { ok: false, failure: 'not-found', detail: `${url} answered 404` };
     if (response.status < 200 || response.status >= 300) return { ok: false, failure: 'unreachable', detail: `${url} answered ${response.status}` };
-    return loadText(response.text, url, expectedFingerprint);
+    return loadText(response.text, url, expectedDigest);
   }
 
-  async function loadText(text: string | Blob, source: string, expectedFingerprint?: string): Promise<LoadReply> {
+  async function loadText(text: string | Blob, source: string, expectedDigest?: string): Promise<LoadReply> {
     try {
+      // parseIndex checks the index against its own digest; the page's digest says it is the one built with it.
       const index = parseIndex(typeof text === 'string' ? text : await text.text(), source);
-      if (expectedFingerprint !== undefined && index.fingerprint !== expectedFingerprint) {
-        return {
-          ok: false,
-          failure: 'mismatch',
-          detail: `${source} holds corpus ${index.fingerprint}, and this page was built for ${expectedFingerprint}`,
-        };
+      if (expectedDigest !== undefined && index.digest !== expectedDigest) {
+        return { ok: false, failure: 'mismatch', detail: `${source} is index ${index.digest}, and this page was built with ${expectedDigest}` };
       }
       const next = createEngine(index);
       engine = next;

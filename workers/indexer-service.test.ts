@@ -38,9 +38,9 @@ describe('indexer service', () => {
     expect(new Uint8Array(await reply.index.arrayBuffer())).toEqual(new TextEncoder().encode(direct));
     expect(reply.index.type).toBe('application/json');
     expect(reply.summary).toMatchObject({
-      documents: 11,
-      passages: 55,
-      languages: [{ lang: 'ar', passages: 15 }, { lang: 'en', passages: 25 }, { lang: 'es', passages: 15 }],
+      documents: 17,
+      passages: 85,
+      languages: [{ lang: 'ar', passages: 25 }, { lang: 'en', passages: 35 }, { lang: 'es', passages: 25 }],
       fingerprint: JSON.parse(direct).fingerprint,
       bytes: Buffer.byteLength(direct),
       config: 'cairn.toml',
@@ -103,7 +103,7 @@ describe('indexer service', () => {
       for (let i = 1; i < of.length; i++) expect(of[i]![0]).toBeGreaterThan(of[i - 1]![0]);
       expect(of.length).toBeLessThanOrEqual(101);
     }
-    expect(events.find(([, , s]) => s === 'calibrate')![1]).toBe(55);
+    expect(events.find(([, , s]) => s === 'calibrate')![1]).toBe(85);
   });
 
   it.each([

@@ -47,7 +47,8 @@ function summarise(index: CairnIndex, bytes: number, config: string | null, warn
   return {
     documents: index.documents.length,
     passages: index.passages.length,
-    languages: Object.keys(index.languages).sort().map((lang) => ({ lang, passages: index.languages[lang]!.passages })),
+    // Passages held, not the statistics' count (where versions of one document count once).
+    languages: Object.keys(index.languages).sort().map((lang) => ({ lang, passages: index.passages.filter((p) => p.lang === lang).length })),
     fingerprint: index.fingerprint,
     bytes,
     config,

@@ -23,6 +23,18 @@ export type Ranker = (question: string, limit: number) => Ranked[];
 /** A yardstick for one language, or why it cannot be measured there. */
 export type Yardstick = { ranker: Ranker; note?: string } | { unavailable: string };
 
+/**
+ * `make()`, or, when it throws, the yardstick as unavailable with `label`, the language and the error's first line:
+ * a yardstick that cannot index a language is a gap in the benchmark's table, not the end of its run.
+ */
+export function yardstickOrReason(label: string, lang: string, make: () => Yardstick): Yardstick {
+  try {
+    return make();
+  } catch (error) {
+    return { unavailable: `${label} could not index "${lang}": ${(error as Error).message.split('\n')[0]}` };
+  }
+}
+
 /** MiniSearch over title and body; `titleBoost` 1 is its default configuration. */
 export function miniSearchRanker(docs: readonly YardstickDoc[], titleBoost: number): Yardstick {
   const search = new MiniSearch<YardstickDoc>({ fields: ['title', 'body'], ...(titleBoost === 1 ? {} : { searchOptions: { boost: { title: titleBoost } } }) });
@@ -33,11 +45,25 @@ export function miniSearchRanker(docs: readonly YardstickDoc[], titleBoost: numb
 type LunrPlugin = (l: typeof lunr) => void;
 type LunrWithLanguages = typeof lunr & Record<string, lunr.Builder.Plugin & { trimmer?: lunr.PipelineFunction }>;
 
+type LunrLanguage = { plugin: lunr.Builder.Plugin | null; note?: string } | { unavailable: string };
+
 const requireFromHere = createRequire(import.meta.url);
 let stemmerSupportLoaded = false;
+// The first attempt's answer for each language, kept: a lunr-languages file that throws while loading (lunr.th and
+// lunr.hi without lunr.wordcut) has already hung a half-made plugin on lunr, which a second attempt would find and use.
+const lunrLanguages = new Map<string, LunrLanguage>();
 
-/** Registers lunr-languages' plugin for `lang` (English is lunr's own default), or says why it cannot. */
-function lunrLanguage(lang: string): { plugin: lunr.Builder.Plugin | null; note?: string } | { unavailable: string } {
+/** lunr-languages' plugin for `lang` (English is lunr's own default), or why there is none; loaded once per language. */
+function lunrLanguage(lang: string): LunrLanguage {
+  let language = lunrLanguages.get(lang);
+  if (language === undefined) {
+    language = loadLunrLanguage(lang);
+    lunrLanguages.set(lang, language);
+  }
+  return language;
+}
+
+function loadLunrLanguage(lang: string): LunrLanguage {
   if (lang === 'en') return { plugin: null };
   try {
     if (!stemmerSupportLoaded) {

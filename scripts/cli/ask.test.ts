@@ -1,9 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canonicalJson, INDEX_FORMAT_VERSION } from '../../src/engine/index.ts';
 import { PROJECT_ROOT } from '../project-paths.ts';
 import { runScript } from './run-script.test-helper.ts';
+import { terminalJson } from './terminal-text.ts';
 
 let dir: string;
 let corpus: string;
@@ -88,7 +90,7 @@ describe('npm run ask', () => {
   describe('errors: a clear message and exit 1', () => {
     it.each([
       ['an empty question', ['  '], 'error: the question is empty; type a question\n'],
-      ['an over-long question', ['x'.repeat(1001)], 'error: the question is 1001 characters long; keep it under 1000\n'],
+      ['an over-long question', ['x'.repeat(1001)], 'error: the question is 1001 characters long; use at most 1000\n'],
       ['an unsupported language', ['hello', '--lang', 'fr'], 'error: Cairn has no documents or messages in "fr"; use one of ar, en, es\n'],
     ])('%s', (_case, args, message) => {
       const run = ask(...args);
@@ -102,9 +104,12 @@ describe('npm run ask', () => {
 
     it('an index of another format version', () => {
       const other = join(dir, 'v0.json');
-      writeFileSync(other, readFileSync(index, 'utf8').replace('"version":4', '"version":0'));
+      writeFileSync(other, readFileSync(index, 'utf8').replace(`"version":${INDEX_FORMAT_VERSION}`, '"version":0'));
       const run = runScript('ask', ['hello', '--corpus', corpus, '--index', other]);
-      expect([run.status, run.stderr]).toEqual([1, `error: ${other}: is index format version 0, and this Cairn reads version 4; rebuild it with \`npm run build-index\`\n`]);
+      expect([run.status, run.stderr]).toEqual([
+        1,
+        `error: ${other}: is index format version 0, and this Cairn reads version ${INDEX_FORMAT_VERSION}; rebuild it with \`npm run build-index\`\n`,
+      ]);
     });
 
     it('a stale index: the corpus changed since it was built, so it refuses to answer from it', () => {
@@ -118,10 +123,89 @@ describe('npm run ask', () => {
       expect(run.stderr).toMatch(new RegExp(`^error: ${index}: was built from a different version of the corpus in ${edited} \\(index sha256:[0-9a-f]{12}…, corpus now sha256:[0-9a-f]{12}…\\); Cairn will not answer from it\\. Rebuild it with \`npm run build-index\`\\n$`, 'u'));
     });
 
+    it('a batch of questions that is a directory', () => {
+      const run = runScript('ask', ['--batch', dir, '--corpus', corpus, '--index', index]);
+      expect([run.status, run.stdout, run.stderr]).toEqual([1, '', `error: ${dir}: is a directory; give a file of questions, or - for standard input\n`]);
+    });
+
+    it.each([
+      ['null', 'null', 'got null'],
+      ['a number', '42', 'got a number'],
+      ['text', '"How much does the GoPass cost?"', 'got text'],
+      ['a list', '[{"question": "How much does the GoPass cost?"}]', 'got a list'],
+      ['not JSON at all', 'How much does the GoPass cost?', 'not valid JSON'],
+    ])('a batch line that is %s names the line and what it should be, and prints no results', (_case, line, got) => {
+      const input = `${JSON.stringify({ question: 'How much does the GoPass cost?' })}\n\n${line}\n`;
+      const run = runScript('ask', ['--batch', '-', '--corpus', corpus, '--index', index], { input });
+      expect([run.status, run.stdout, run.stderr]).toEqual([
+        1,
+        '',
+        `error: standard input:3: not a JSON object (${got}); write one {"question": "…"} JSON object per line\n`,
+      ]);
+    });
+
     it('misuse exits 2', () => {
       expect(runScript('ask', []).status).toBe(2);
       expect(runScript('ask', ['a', 'b']).status).toBe(2);
       expect(runScript('ask', ['a', '--frobnicate']).status).toBe(2);
     });
+  });
+});
+
+describe('npm run ask, on a corpus whose text holds terminal escape sequences', () => {
+  // Clear screen (CSI 2J), a hyperlink (OSC 8), a clipboard write (OSC 52), a C1 CSI (U+009B), and in the title a
+  // window title (OSC 0) and a carriage return; YAML's "\e", "\a" and "\r" escapes put ESC, BEL and CR in the title.
+  const FERRY =
+    '---\nid: ferry-en\ntitle: "Ferry \\e]0;pwned\\a fares\\rEVIL"\nlang: en\n---\n\n## Ferry tickets\n\n' +
+    'A ferry ticket costs \u001b[2J$3 one way, and \u001b]8;;https://evil.example/\u001b\\\\the harbor office\u001b]8;;\u001b\\\\ sells them ' +
+    '\u001b]52;c;cm0gLXJmIH4=\u0007 at the quay \u009b31m daily.\n';
+  let escapes: string;
+  let escapesIndex: string;
+  const askEscapes = (...args: string[]) => runScript('ask', [...args, '--corpus', escapes, '--index', escapesIndex]);
+
+  beforeAll(() => {
+    escapes = join(dir, 'escapes');
+    escapesIndex = join(dir, 'escapes.json');
+    mkdirSync(escapes);
+    cpSync(join(PROJECT_ROOT, 'public/corpus'), escapes, { recursive: true });
+    writeFileSync(join(escapes, 'ferry-en.md'), FERRY);
+    expect(runScript('build-index', ['--corpus', escapes, '--out', escapesIndex]).status).toBe(0);
+  });
+
+  it('prints the quoted passage and its title with every control character escaped', () => {
+    const run = askEscapes('How much does a ferry ticket cost?');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(
+      'Ferry tickets\n' +
+        'A ferry ticket costs \\x1b[2J$3 one way, and \\x1b]8;;https://evil.example/\\x1b\\the harbor office\\x1b]8;;\\x1b\\ sells them ' +
+        '\\x1b]52;c;cm0gLXJmIH4=\\x07 at the quay \\x9b31m daily. [1]\n\n' +
+        'Sources:\n  [1] Ferry \\x1b]0;pwned\\x07 fares\\x0dEVIL (ferry-en#1)\n',
+    );
+    expect(run.stdout).not.toContain('\u001b');
+  });
+
+  it('writes --json as the canonical JSON of the outcome, with C1 controls escaped too, and its text as written', () => {
+    const run = askEscapes('How much does a ferry ticket cost?', '--json');
+    expect(run.status).toBe(0);
+    const record = JSON.parse(run.stdout) as { outcome: { passages: Array<{ text: string }>; sources: Array<{ title: string }> } };
+    expect(run.stdout).toBe(`${terminalJson(canonicalJson(record))}\n`);
+    expect(run.stdout).not.toMatch(/[\u007f-\u009f]/u);
+    expect(record.outcome.passages[0]!.text).toContain('costs \u001b[2J$3 one way');
+    expect(record.outcome.sources[0]!.title).toBe('Ferry \u001b]0;pwned\u0007 fares\rEVIL');
+    expect(run.stdout).toContain('"title":"Ferry \\u001b]0;pwned\\u0007 fares\\rEVIL"');
+    expect(run.stdout).not.toContain('\\x1b');
+    expect(run.stdout).not.toContain('\u001b');
+    expect(run.stdout).toContain('\\u009b31m daily.');
+  });
+
+  it('escapes control characters the operator typed into a flag, in the error that quotes them', () => {
+    const run = askEscapes('hello', '--lang', 'x\u001b]0;pwned\u0007');
+    expect([run.status, run.stderr]).toEqual([1, 'error: Cairn has no documents or messages in "x\\x1b]0;pwned\\x07"; use one of ar, en, es\n']);
+  });
+
+  it('escapes control characters in the name of a batch file it cannot find', () => {
+    const missing = join(dir, 'questions\u001b[2J.jsonl');
+    const run = askEscapes('--batch', missing);
+    expect([run.status, run.stderr]).toEqual([1, `error: ${join(dir, 'questions')}\\x1b[2J.jsonl: no such file; give a file of questions, or - for standard input\n`]);
   });
 });

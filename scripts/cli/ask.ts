@@ -1,22 +1,26 @@
 /**
- * `npm run ask -- "question" [--lang xx] [--json] [--explain] [--index FILE] [--corpus DIR] [--config FILE]`
- * `npm run ask -- --batch FILE|-`: one JSON object per line in ({"question": …, "lang"?: …, "id"?: …}),
+ * `npm run ask -- "question" [--lang xx] [--as-of YYYY-MM-DD] [--json] [--explain] [--index FILE] [--corpus DIR] [--config FILE]`
+ * `npm run ask -- --batch FILE|-`: one JSON object per line in ({"question": …, "lang"?: …, "asOf"?: …, "id"?: …}),
  * one JSON result per line out, so an evaluation does not start a process per question.
  *
  * A refusal is a normal outcome: exit 0. Exit 1 for an error (missing, stale or other-version index, bad
- * question, unsupported language), 2 for misuse.
+ * question, unsupported language, unreadable batch input or a batch line that is not a JSON object), 2 for misuse.
+ * What it prints for people shows control characters escaped (see `terminalText`); JSON output escapes the C1
+ * controls JSON.stringify leaves raw (see `terminalJson`).
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { canonicalJson, CairnError, createEngine, QuestionError, type Engine } from '../../src/engine/index.ts';
+import { canonicalJson, CairnError, createEngine, QuestionError, utcDate, type Engine, type Outcome } from '../../src/engine/index.ts';
 import { loadConfig } from './load-config.ts';
 import { loadIndex } from './load-index.ts';
 import { renderOutcome, renderTrace } from './render-outcome.ts';
+import { terminalJson, terminalText } from './terminal-text.ts';
 
-const USAGE = `usage: npm run ask -- "question" [--lang xx] [--json] [--explain] [--index FILE] [--corpus DIR] [--config FILE]
+const USAGE = `usage: npm run ask -- "question" [--lang xx] [--as-of YYYY-MM-DD] [--json] [--explain] [--index FILE] [--corpus DIR] [--config FILE]
        npm run ask -- --batch FILE   (or --batch - for standard input; one {"question": …} JSON object per line)
 
   --lang xx      answer in this language (default: detected from the question)
+  --as-of DATE   answer from the documents in force on this day (default: today's date in UTC)
   --json         print one JSON record instead of text
   --explain      show why: candidates, scores, verdicts, term evidence
   --index FILE   the index to answer from (default: index.path in the config)
@@ -25,6 +29,7 @@ const USAGE = `usage: npm run ask -- "question" [--lang xx] [--json] [--explain]
 
 interface Flags {
   lang?: string;
+  'as-of'?: string;
   json?: boolean;
   explain?: boolean;
   index?: string;
@@ -34,37 +39,101 @@ interface Flags {
   help?: boolean;
 }
 
-function askOne(engine: Engine, question: string, flags: Flags): string {
-  const { outcome, trace } = engine.ask(question, { lang: flags.lang, explain: flags.explain });
-  if (flags.json) return canonicalJson({ question, outcome, ...(trace ? { trace } : {}) });
-  return trace ? `${renderOutcome(outcome)}\n\n${renderTrace(trace, outcome.dir)}` : renderOutcome(outcome);
+/** The day to answer for: the flag's, else today's date in UTC (said as such wherever the answer depends on it). */
+function asOfOf(given: string | undefined): { asOf: string; stated: string } {
+  if (given !== undefined) return { asOf: given, stated: given };
+  const today = utcDate(new Date());
+  return { asOf: today, stated: `${today} (today, UTC)` };
 }
 
-/** Batch mode: a bad line becomes an error record for that line; only unreadable input stops the run. */
+/**
+ * Whether the date shaped this outcome: it quotes a dated document or a later version of one, or refuses because the
+ * documents do not go back that far. Only then is the date said: other outcomes are the same on every day.
+ */
+function dependsOnDate(outcome: Outcome): boolean {
+  if (outcome.kind === 'answer') return outcome.upcoming.length > 0 || outcome.passages.some((p) => p.inForce !== undefined);
+  return outcome.kind === 'refusal' && outcome.beforeRecords !== undefined;
+}
+
+function askOne(engine: Engine, question: string, flags: Flags): string {
+  const { asOf, stated } = asOfOf(flags['as-of']);
+  const { outcome, trace } = engine.ask(question, { lang: flags.lang, explain: flags.explain, asOf });
+  const dated = dependsOnDate(outcome);
+  if (flags.json) return terminalJson(canonicalJson({ question, ...(dated ? { asOf } : {}), outcome, ...(trace ? { trace } : {}) }));
+  const text = trace ? `${renderOutcome(outcome)}\n\n${renderTrace(trace, outcome.dir)}` : renderOutcome(outcome);
+  return dated ? `${text}\n\nAs of ${stated}.` : text;
+}
+
+/** The batch input cannot be read, or one of its lines is not a JSON object. */
+class BatchInputError extends CairnError {
+  override name = 'BatchInputError';
+}
+
+const ONE_PER_LINE = 'write one {"question": "…"} JSON object per line';
+
+/** The text of `--batch FILE`, or of standard input for `-`. */
+function readBatchInput(source: string): string {
+  try {
+    return readFileSync(source === '-' ? 0 : source, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const file = source === '-' ? 'standard input' : source;
+    if (code === 'ENOENT') throw new BatchInputError('no such file; give a file of questions, or - for standard input', { file });
+    if (code === 'EISDIR') throw new BatchInputError('is a directory; give a file of questions, or - for standard input', { file });
+    throw new BatchInputError(`cannot be read (${code ?? (error as Error).message}); give a readable file of questions, or - for standard input`, { file });
+  }
+}
+
+function describeJson(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  return typeof value === 'string' ? 'text' : `a ${typeof value}`;
+}
+
+/** One line's request. @throws BatchInputError naming the line when it is not a JSON object. */
+function parseRequest(line: string, file: string, n: number): { question?: unknown; lang?: unknown; asOf?: unknown; id?: unknown } {
+  let request: unknown;
+  try {
+    request = JSON.parse(line);
+  } catch {
+    throw new BatchInputError(`not a JSON object (not valid JSON); ${ONE_PER_LINE}`, { file, line: n });
+  }
+  if (request === null || typeof request !== 'object' || Array.isArray(request)) {
+    throw new BatchInputError(`not a JSON object (got ${describeJson(request)}); ${ONE_PER_LINE}`, { file, line: n });
+  }
+  return request;
+}
+
+/**
+ * Batch mode: a request the engine cannot take becomes an error record for that line; input that is not one JSON
+ * object per line stops the run before anything is printed.
+ * @throws BatchInputError for a line that is not a JSON object.
+ */
 function askBatch(engine: Engine, input: string, flags: Flags): number {
+  const file = flags.batch === '-' ? 'standard input' : flags.batch!;
   const lines = input.split('\n');
   const out: string[] = [];
+  const defaultAsOf = asOfOf(flags['as-of']).asOf;
   for (let n = 0; n < lines.length; n++) {
     const line = lines[n]!.trim();
     if (line === '') continue;
-    let request: { question?: unknown; lang?: unknown; id?: unknown };
-    try {
-      request = JSON.parse(line) as typeof request;
-    } catch {
-      console.error(`error: ${flags.batch === '-' ? 'standard input' : flags.batch}:${n + 1}: not a JSON object; write one {"question": "…"} per line`);
-      return 1;
-    }
+    const request = parseRequest(line, file, n + 1);
     const id = request.id ?? n + 1;
-    if (typeof request.question !== 'string' || (request.lang !== undefined && typeof request.lang !== 'string')) {
-      out.push(canonicalJson({ id, error: { code: 'bad-request', message: 'each line needs "question" as text, and "lang" as text if given' } }));
+    if (
+      typeof request.question !== 'string' ||
+      (request.lang !== undefined && typeof request.lang !== 'string') ||
+      (request.asOf !== undefined && typeof request.asOf !== 'string')
+    ) {
+      out.push(canonicalJson({ id, error: { code: 'bad-request', message: 'each line needs "question" as text, and "lang" and "asOf" as text if given' } }));
       continue;
     }
     try {
-      const { outcome, trace } = engine.ask(request.question, { lang: request.lang as string | undefined, explain: flags.explain });
-      out.push(canonicalJson({ id, question: request.question, outcome, ...(trace ? { trace } : {}) }));
+      const asOf = (request.asOf as string | undefined) ?? defaultAsOf;
+      const { outcome, trace } = engine.ask(request.question, { lang: request.lang as string | undefined, explain: flags.explain, asOf });
+      out.push(terminalJson(canonicalJson({ id, question: request.question, ...(dependsOnDate(outcome) ? { asOf } : {}), outcome, ...(trace ? { trace } : {}) })));
     } catch (error) {
       if (!(error instanceof QuestionError)) throw error;
-      out.push(canonicalJson({ id, question: request.question, error: { code: error.code, message: error.message } }));
+      out.push(terminalJson(canonicalJson({ id, question: request.question, error: { code: error.code, message: error.message } })));
     }
   }
   process.stdout.write(out.length > 0 ? `${out.join('\n')}\n` : '');
@@ -79,6 +148,7 @@ function main(argv: string[]): number {
       args: argv,
       options: {
         lang: { type: 'string' },
+        'as-of': { type: 'string' },
         json: { type: 'boolean' },
         explain: { type: 'boolean' },
         index: { type: 'string' },
@@ -93,7 +163,7 @@ function main(argv: string[]): number {
     flags = parsed.values;
     positionals = parsed.positionals;
   } catch (error) {
-    console.error(`ask: ${(error as Error).message}\n\n${USAGE}`);
+    console.error(terminalText(`ask: ${(error as Error).message}\n\n${USAGE}`));
     return 2;
   }
   if (flags.help) {
@@ -102,25 +172,19 @@ function main(argv: string[]): number {
   }
   const batch = flags.batch !== undefined;
   if (batch ? positionals.length > 0 : positionals.length !== 1) {
-    console.error(`ask: ${batch ? '--batch takes no question argument' : 'give exactly one question, in quotes'}\n\n${USAGE}`);
+    console.error(terminalText(`ask: ${batch ? '--batch takes no question argument' : 'give exactly one question, in quotes'}\n\n${USAGE}`));
     return 2;
   }
   try {
     const { config, corpusDir, indexFile } = loadConfig({ config: flags.config, corpus: flags.corpus, out: flags.index });
     const engine = createEngine(loadIndex(indexFile, corpusDir, config.settings));
-    if (batch) {
-      const input = flags.batch === '-' ? readFileSync(0, 'utf8') : readFileSync(flags.batch!, 'utf8');
-      return askBatch(engine, input, flags);
-    }
-    console.log(askOne(engine, positionals[0]!, flags));
+    if (batch) return askBatch(engine, readBatchInput(flags.batch!), flags);
+    const answer = askOne(engine, positionals[0]!, flags);
+    console.log(flags.json ? answer : terminalText(answer));
     return 0;
   } catch (error) {
     if (error instanceof CairnError) {
-      console.error(`error: ${error.message}`);
-      return 1;
-    }
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT' && batch) {
-      console.error(`error: ${flags.batch}: no such file; give a file of questions, or - for standard input`);
+      console.error(terminalText(`error: ${error.message}`));
       return 1;
     }
     throw error;

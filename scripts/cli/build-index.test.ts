@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -44,18 +44,25 @@ describe('npm run build-index', () => {
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     const lines = run.stdout.split('\n');
-    expect(lines[1]).toBe('  documents    11');
-    expect(lines[2]).toBe('  passages     55');
-    expect(lines[3]).toBe('  languages    ar 15, en 25, es 15');
-    expect(lines[4]).toBe(`  output       ${out}`);
-    expect(lines[5]).toMatch(/^ {2}size {9}[\d,]+ bytes raw, [\d,]+ gzipped \([\d,]+ raw, [\d,]+ gzipped per 1,000 passages\)$/u);
-    expect(lines.slice(6, 9)).toEqual([
-      '  threshold    ar 0.123 (retrieval.threshold); calibrated at 5%: 0.1235 from 117 windows of 3 documents (p50 0.0377, p95 0.1234; other-document windows answered 0.045, own-document 1)',
-      expect.stringMatching(/^ {2}threshold {4}en 0\.123 \(retrieval\.threshold\); calibrated at 5%: 0\.1471 from 168 windows of 5 documents /u),
-      expect.stringMatching(/^ {2}threshold {4}es 0\.123 \(retrieval\.threshold\); calibrated at 5%: 0\.1217 from 90 windows of 3 documents /u),
+    expect(lines[1]).toBe('  documents    17');
+    expect(lines[2]).toBe('  passages     85');
+    expect(lines[3]).toBe('  languages    ar 25, en 35, es 25');
+    // The Winter Utility Credit's three versions per language, each derived end named with its successor.
+    expect(lines.slice(4, 13)).toEqual([
+      ...['ar', 'en', 'es'].map((lang) => `  in force     utility-credit-2024-${lang} from 2024-10-01 until 2025-09-30 (the day before utility-credit-${lang} takes effect)`),
+      ...['ar', 'en', 'es'].map((lang) => `  in force     utility-credit-2027-${lang} from 2027-01-01 until further notice`),
+      ...['ar', 'en', 'es'].map((lang) => `  in force     utility-credit-${lang} from 2025-10-01 until 2026-12-31 (the day before utility-credit-2027-${lang} takes effect)`),
     ]);
-    expect(lines[9]).toBe(`  fingerprint  ${fingerprintOf(out)}`);
-    expect(lines[10]).toBe('  warnings     0');
+    expect(lines[13]).toBe(`  output       ${out}`);
+    expect(lines[14]).toMatch(/^ {2}size {9}[\d,]+ bytes raw, [\d,]+ gzipped \([\d,]+ raw, [\d,]+ gzipped per 1,000 passages\)$/u);
+    // Versions of one document count once in calibration, so the calibrated thresholds are those of the undated corpus.
+    expect(lines.slice(15, 18)).toEqual([
+      '  threshold    ar 0.123 (retrieval.threshold); calibrated at 5%: 0.1237 from 187 windows of 5 documents (p50 0.0377, p95 0.1236; other-document windows answered 0.045, own-document 1)',
+      expect.stringMatching(/^ {2}threshold {4}en 0\.123 \(retrieval\.threshold\); calibrated at 5%: 0\.1471 from 222 windows of 7 documents /u),
+      expect.stringMatching(/^ {2}threshold {4}es 0\.123 \(retrieval\.threshold\); calibrated at 5%: 0\.1217 from 138 windows of 5 documents /u),
+    ]);
+    expect(lines[18]).toBe(`  fingerprint  ${fingerprintOf(out)}`);
+    expect(lines[19]).toBe('  warnings     0');
   });
 
   it('prints the report and the warnings byte for byte as the in-page indexer gives them', async () => {
@@ -72,7 +79,7 @@ describe('npm run build-index', () => {
     // The CLI's lines about the file it wrote (output, size) are the only ones the page has no use for.
     const printed = run.stdout.trimEnd().split('\n').slice(1).filter((line) => !/^ {2}(output|size) /u.test(line));
     expect(printed).toEqual(reply.summary.report);
-    expect(reply.summary.report).toHaveLength(8);
+    expect(reply.summary.report).toHaveLength(17);
   });
 
   it('writes byte-identical output on a rebuild, from any working directory', () => {
@@ -159,6 +166,76 @@ describe('npm run build-index', () => {
       expect(run.stderr.split('\n')[0]).toBe(
         `error: ${join(corpus, 'cairn.toml')}: unknown key "retrieval.max_passage"; [retrieval] accepts retrieval.threshold, retrieval.threshold_by_language, retrieval.false_answer_rate, retrieval.max_passages, retrieval.candidates`,
       );
+    });
+  });
+
+  describe('refuses an index path that cannot take a file, before building, with exit 1 and nothing written', () => {
+    it('an existing directory', () => {
+      const out = tempDir();
+      writeFileSync(join(out, 'keep.txt'), 'untouched');
+      const run = runScript('build-index', ['--out', out]);
+      expect([run.status, run.stdout, run.stderr]).toEqual([
+        1,
+        '',
+        `error: ${out}: is a directory; give --out (or index.path in cairn.toml) the path of a file, such as index.json in that folder\nbuild-index: no index written.\n`,
+      ]);
+      expect(readdirSync(out)).toEqual(['keep.txt']);
+      expect(readdirSync(join(out, '..')).filter((name) => name.includes('.tmp-'))).toEqual([]);
+    });
+
+    it('a file in a folder that does not exist, which it does not create', () => {
+      const parent = join(tempDir(), 'no', 'such', 'dir');
+      const out = join(parent, 'index.json');
+      const run = runScript('build-index', ['--out', out]);
+      expect([run.status, run.stdout, run.stderr]).toEqual([
+        1,
+        '',
+        `error: ${out}: cannot be written: the folder ${parent} does not exist; create it first, or give --out (or index.path in cairn.toml) a file in an existing folder\nbuild-index: no index written.\n`,
+      ]);
+      expect(existsSync(join(parent, '..', '..'))).toBe(false);
+    });
+
+    it('a file in a "folder" that is a file', () => {
+      const notAFolder = join(tempDir(), 'notes.txt');
+      writeFileSync(notAFolder, 'a file');
+      const out = join(notAFolder, 'index.json');
+      const run = runScript('build-index', ['--out', out]);
+      expect([run.status, run.stderr]).toEqual([
+        1,
+        `error: ${out}: cannot be written: ${notAFolder} is not a folder; give --out (or index.path in cairn.toml) a file in an existing folder\nbuild-index: no index written.\n`,
+      ]);
+      expect(readFileSync(notAFolder, 'utf8')).toBe('a file');
+    });
+  });
+
+  describe('escapes control characters from corpus text and file names in everything it prints', () => {
+    // ESC [2J clears the screen, OSC 0 sets the window title, OSC 8 plants a hyperlink; CR would overwrite the line.
+    const heading = '## Ferry \u001b[2Jtimes \u001b]8;;https://evil.example/\u001b\\\\here\u001b]8;;\u001b\\\\ and\u0085 \u001b]0;pwned\u0007';
+
+    it('in the summary and in a warning quoting a heading', () => {
+      const corpus = join(tempDir(), 'corpus\u001b]0;pwned\u0007');
+      mkdirSync(corpus);
+      cpSync(DEMO, corpus, { recursive: true });
+      writeFileSync(join(corpus, 'ferry\u001b[2J-en.md'), `${good('ferry-en')}\n${heading}\n`);
+      const out = join(corpus, 'index.json');
+      const run = runScript('build-index', ['--corpus', corpus, '--out', out]);
+      expect(run.status).toBe(0);
+      const shown = corpus.replace('\u001b]0;pwned\u0007', '\\x1b]0;pwned\\x07');
+      expect(run.stderr).toBe(
+        'ferry\\x1b[2J-en.md:11: warning: the heading "Ferry \\x1b[2Jtimes \\x1b]8;;https://evil.example/\\x1b\\here\\x1b]8;;\\x1b\\ and\\x85 \\x1b]0;pwned\\x07" ' +
+          'has no text after it and is not indexed\n',
+      );
+      const lines = run.stdout.split('\n');
+      expect([lines[0], lines[13]]).toEqual([`Indexed ${shown}`, `  output       ${shown}/index.json`]);
+      expect(run.stdout + run.stderr).not.toMatch(/[\u001b\u0007\u0085]/u);
+    });
+
+    it('in an error quoting a front-matter value, a carriage return included', () => {
+      const corpus = writeCorpus({ 'a.md': '---\nid: a\ntitle: A\nlang: "en\\e[2J\\rzz"\n---\nText.\n' });
+      const run = runScript('build-index', ['--corpus', corpus, '--out', join(corpus, 'index.json')]);
+      expect(run.status).toBe(1);
+      expect(run.stderr.split('\n')[0]).toBe('error: a.md:2: front matter "lang" must be a BCP 47 language tag such as "en", "es" or "ar-EG", got "en\\x1b[2J\\x0dzz"');
+      expect(run.stderr).not.toMatch(/[\u001b\r]/u);
     });
   });
 

@@ -1,5 +1,5 @@
 /** Renders an outcome and an explain trace as text for a terminal, with bidi isolates where direction mixes. */
-import type { ExplainTrace, Outcome } from '../../src/engine/index.ts';
+import { formatMessage, inForceLine, type ExplainTrace, type Outcome } from '../../src/engine/index.ts';
 
 const FSI = '\u2068';
 const PDI = '\u2069';
@@ -31,9 +31,19 @@ export function renderOutcome(outcome: Outcome): string {
     if (passage.heading) lines.push(quote(passage.heading));
     lines.push(`${quote(passage.text)} ${iso(`[${i + 1}]`)}`, '');
   });
-  const label = outcome.citedText.split('\n\n').at(-1)!.split('\n')[0]!;
-  lines.push(label);
-  for (const source of outcome.sources) lines.push(`  ${iso(`[${source.marker}]`)} ${source.title} (${iso(source.passage)})`);
+  outcome.upcoming.forEach((upcoming, i) => {
+    // A later version of the document, taking effect soon: its label (Cairn's words, with the date), then its passage.
+    const passage = upcoming.passage;
+    const quote = passage.dir === outcome.dir ? (t: string) => t : (t: string) => `${FSI}${t}${PDI}`;
+    lines.push(formatMessage(outcome.lang, 'upcomingLabel', { date: upcoming.from }));
+    if (passage.heading) lines.push(quote(passage.heading));
+    lines.push(`${quote(passage.text)} ${iso(`[${outcome.passages.length + i + 1}]`)}`, '');
+  });
+  lines.push(formatMessage(outcome.lang, 'sourcesLabel', {}) + ':');
+  for (const source of outcome.sources) {
+    const inForce = inForceLine(source.inForce, outcome.lang);
+    lines.push(`  ${iso(`[${source.marker}]`)} ${source.title} (${iso(source.passage)})${inForce === null ? '' : ` ${inForce}`}`);
+  }
   return lines.join('\n');
 }
 
@@ -77,5 +87,9 @@ export function renderTrace(trace: ExplainTrace, dir: 'ltr' | 'rtl'): string {
         : '';
   lines.push(`  answer     ${trace.answer.verdict}${dropped}${related}`);
   lines.push(`  blame      ${trace.blame ?? 'none'}`);
+  if (trace.dates !== null) {
+    const { asOf, notInForce, upcoming } = trace.dates;
+    lines.push(`  as of      ${asOf}; not in force that day: ${notInForce.map(iso).join(', ') || '(none)'}; upcoming quoted: ${upcoming.map(iso).join(', ') || '(none)'}`);
+  }
   return lines.join('\n');
 }

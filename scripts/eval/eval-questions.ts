@@ -11,7 +11,7 @@ import { PROJECT_ROOT } from '../project-paths.ts';
 export const QUESTIONS_FILE = join(PROJECT_ROOT, 'eval/questions.json');
 
 /** Every slice of the authored set (`eval/questions.json`), in the order reports list them. */
-export const SLICES = ['straightforward', 'paraphrased', 'numeric', 'cross-language', 'off-topic', 'adversarial'] as const;
+export const SLICES = ['straightforward', 'paraphrased', 'numeric', 'cross-language', 'off-topic', 'adversarial', 'dated'] as const;
 /** The residents' questions, written blind (`eval/residents/demo.jsonl`): the half looked at while changing the engine. */
 export const RESIDENT_SLICES = ['residents-dev'] as const;
 /** Every slice a report lists. */
@@ -38,9 +38,17 @@ export interface EvalQuestion {
   pairsWith?: string;
   /** Why the ground truth is what it is, where a reader could doubt it. */
   note?: string;
+  /** The day it is asked for (YYYY-MM-DD); absent: the evaluation's fixed date, `EVAL_AS_OF`. */
+  asOf?: string;
 }
 
-const KEYS = new Set(['id', 'slice', 'lang', 'question', 'expect', 'passages', 'forbidden', 'pairsWith', 'note']);
+/**
+ * The day every question without its own `asOf` is asked for: fixed, so the evaluation gives the same verdicts on
+ * any day it runs (the demo has a dated program whose next version starts on 2027-01-01).
+ */
+export const EVAL_AS_OF = '2026-11-30';
+
+const KEYS = new Set(['id', 'slice', 'lang', 'question', 'expect', 'passages', 'forbidden', 'pairsWith', 'note', 'asOf']);
 
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
 
@@ -61,6 +69,9 @@ function shapeProblems(raw: unknown, position: number): string[] {
   if (!isStringArray(entry['forbidden'])) problems.push(`${name}: "forbidden" must be a list of strings`);
   for (const key of ['pairsWith', 'note'] as const) {
     if (entry[key] !== undefined && typeof entry[key] !== 'string') problems.push(`${name}: "${key}" must be text when given`);
+  }
+  if (entry['asOf'] !== undefined && !(typeof entry['asOf'] === 'string' && /^\d{4}-\d{2}-\d{2}$/u.test(entry['asOf']))) {
+    problems.push(`${name}: "asOf" must be a date written YYYY-MM-DD when given`);
   }
   return problems;
 }

@@ -13,6 +13,7 @@ import { buildIndex, createEngine, parseIndex, serializeIndex, type CairnIndex }
 import { loadConfig } from '../cli/load-config.ts';
 import { readCorpus } from '../cli/read-corpus.ts';
 import { PROJECT_ROOT } from '../project-paths.ts';
+import { EVAL_AS_OF } from './eval-questions.ts';
 import {
   ANSWERABLE_STYLES,
   answeringPassages,
@@ -55,7 +56,7 @@ export function runResidents(questions: readonly ResidentQuestion[], index: Cair
   if (problems.length > 0) throw new Error(`eval: broken ground truth:\n  ${problems.join('\n  ')}`);
   const engine = createEngine(index);
   return questions.map((question) => {
-    const { outcome } = engine.ask(question.question);
+    const { outcome } = engine.ask(question.question, { asOf: EVAL_AS_OF });
     const answering = expected.get(question.id);
     return {
       question,

@@ -44,18 +44,20 @@ export function scoreAttribution(question: Pick<EvalQuestion, 'expect' | 'passag
 }
 
 /**
- * Citation validity: every cited id exists in the index under the document it claims, every quoted text is
- * verbatim in that passage, every source entry names a quoted passage, and the answer text holds nothing but the
- * quoted texts (whitespace between them aside). Applicable to every answer.
+ * Citation validity: every cited id exists in the index under the document it claims, every quoted text — the
+ * answer's and any upcoming version's — is verbatim in that passage, every source entry names a quoted passage, and
+ * the answer text holds nothing but the answer's quoted texts (whitespace between them aside). Applicable to every
+ * answer.
  */
 export function scoreCitation(outcome: Outcome, passages: PassageLookup): Verdict {
   if (outcome.kind !== 'answer') return null;
   if (outcome.passages.length === 0) return false;
-  for (const quoted of outcome.passages) {
+  const everyQuote = [...outcome.passages, ...(outcome.upcoming ?? []).map((u) => u.passage)];
+  for (const quoted of everyQuote) {
     const indexed = passages.get(quoted.id);
     if (indexed === undefined || indexed.doc !== quoted.doc || quoted.text === '' || !indexed.body.includes(quoted.text)) return false;
   }
-  const quotedIds = new Set(outcome.passages.map((p) => p.id));
+  const quotedIds = new Set(everyQuote.map((p) => p.id));
   if (outcome.sources.length === 0 || !outcome.sources.every((s) => quotedIds.has(s.passage) && passages.has(s.passage))) return false;
   let rest = outcome.text;
   for (const quoted of outcome.passages) {

@@ -8,7 +8,7 @@ import { bytesToHex } from '@noble/hashes/utils.js';
 import { buildIndex, canonicalJson, createEngine, parseIndex, round4, serializeIndex, thresholdsOf, type CairnIndex, type Outcome } from '../../src/engine/index.ts';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../project-paths.ts';
-import { ALL_SLICES, loadQuestions, type EvalQuestion } from './eval-questions.ts';
+import { ALL_SLICES, EVAL_AS_OF, loadQuestions, type EvalQuestion } from './eval-questions.ts';
 import { answeringPassages, judge, loadResidentQuestions, type ResidentQuestion, type ResidentVerdict } from './residents.ts';
 import {
   scoreAdversarial,
@@ -159,7 +159,9 @@ function judgeHeldOut(questions: readonly ResidentQuestion[], index: CairnIndex)
   const { expected, problems } = answeringPassages(questions, index);
   if (problems.length > 0) throw new Error(`eval: ${RESIDENTS_FILE}: ${problems.length} held-out quote(s) match no passage; run npm run eval:residents -- --held-out to check the set`);
   const engine = createEngine(index);
-  return heldOutFigures(questions.map((q) => ({ lang: q.lang, answerable: q.file !== null, verdict: judge(q, engine.ask(q.question).outcome, expected.get(q.id)) })));
+  return heldOutFigures(
+    questions.map((q) => ({ lang: q.lang, answerable: q.file !== null, verdict: judge(q, engine.ask(q.question, { asOf: EVAL_AS_OF }).outcome, expected.get(q.id)) })),
+  );
 }
 
 /**
@@ -171,7 +173,7 @@ export function evaluate(questions: readonly EvalQuestion[], index: CairnIndex, 
   const engine = createEngine(index);
   const passages: PassageLookup = new Map(index.passages.map((p) => [p.id, p]));
   const results: QuestionResult[] = questions.map((q) => {
-    const { outcome, trace } = engine.ask(q.question, { explain: true });
+    const { outcome, trace } = engine.ask(q.question, { explain: true, asOf: q.asOf ?? EVAL_AS_OF });
     return {
       id: q.id,
       slice: q.slice,

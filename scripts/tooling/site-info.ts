@@ -11,7 +11,11 @@ export interface SiteInfo {
   languages: string[];
   /** Every document says `synthetic: true`. */
   synthetic: boolean;
+  /** Some document is dated: the page shows the as-of date from its first paint. */
+  dated: boolean;
   fingerprint: string;
+  /** The index's digest: the worker refuses any index.json but the one this page was built with. */
+  digest: string;
 }
 
 export function siteInfo(index: CairnIndex): SiteInfo {
@@ -22,6 +26,8 @@ export function siteInfo(index: CairnIndex): SiteInfo {
     defaultLanguage: index.settings.defaultLanguage,
     languages: Object.keys(index.languages).sort(),
     synthetic: index.documents.length > 0 && index.documents.every((d) => d.meta.synthetic === true),
+    dated: index.documents.some((d) => d.validity !== undefined),
     fingerprint: index.fingerprint,
+    digest: index.digest,
   };
 }

@@ -14,6 +14,7 @@ export { corpusFingerprint, normalizeRelativePath, type SourceFile } from './for
 export {
   INDEX_FORMAT,
   INDEX_FORMAT_VERSION,
+  indexDigest,
   parseIndex,
   serializeIndex,
   type CairnIndex,
@@ -29,9 +30,11 @@ export { DEFAULT_THRESHOLD, thresholdsOf, type Threshold } from './format/thresh
 export { isCorpusDocumentPath } from './format/corpus-files.ts';
 export { tokenize } from './text/tokenize.ts';
 export { createEngine, MAX_QUESTION_LENGTH, type AskOptions, type AskResult, type Engine, type EngineOverrides } from './answer/create-engine.ts';
-export type { Answer, Outcome, QuotedPassage, Refusal, Related, RelatedDocument, Source } from './answer/outcome.ts';
+export type { Answer, Outcome, QuotedPassage, Refusal, Related, RelatedDocument, Source, UpcomingPassage } from './answer/outcome.ts';
 export type { AnswerVerdict, ExplainTrace, ExplainedAttempt, ExplainedCandidate, RetrievalVerdict } from './answer/explain.ts';
 export type { LanguageDetection, DetectionRule } from './answer/detect-language.ts';
 export { directionOf, endonymOf, languageRegistry, matchLanguage, type LanguageInfo } from './text/language.ts';
 export { formatMessage, formatMessageParts, MESSAGES, messageLanguageFor, messageLanguages, type MessageTable, type TextPart } from './text/messages.ts';
 export type { QuestionErrorCode } from './text/errors.ts';
+export { addDays, dayBefore, inForce, isIsoDate, utcDate, type Validity } from './format/effective-dates.ts';
+export { inForceLine } from './answer/compose.ts';

@@ -1,20 +1,47 @@
 /**
  * A grounded answer: the quoted passage, marked with its own language and direction (an English passage in an
  * Arabic conversation is `lang="en" dir="ltr"`), its heading emphasised, then the sources. The notice above a
- * passage in another language marks that language's name the same way. Text only: every string here reaches the
- * DOM as a text node.
+ * passage in another language marks that language's name the same way. Headings and titles are corpus text, which
+ * may hold an unbalanced bidi control (U+202E): each is an element with its own `dir`, which HTML's rendering rules
+ * isolate as they do a `<bdi>` (`unicode-bidi: isolate`), so it cannot reorder the rest of its line. Text only:
+ * every string here reaches the DOM as a text node.
  */
-import type { Answer } from '../engine/answer/outcome.ts';
-import type { UiStrings } from './strings.ts';
+import type { Answer, QuotedPassage } from '../engine/answer/outcome.ts';
+import { directionOf } from '../engine/text/language.ts';
+import { formatDay, inForceText } from './dates.ts';
+import { fill, type UiStrings } from './strings.ts';
 
 interface AnswerViewProps {
   answer: Answer;
   strings: UiStrings;
+  /** The page's language: the language of `strings`, and of the dates they hold. */
+  lang: string;
   /** Unique per exchange, for the citation anchors. */
   idPrefix: string;
 }
 
-export function AnswerView({ answer, strings, idPrefix }: AnswerViewProps) {
+/** One quoted passage, marked with its own language and direction, and its citation marker. */
+function Quote({ passage, marker, strings, idPrefix }: { passage: QuotedPassage; marker: number; strings: UiStrings; idPrefix: string }) {
+  return (
+    <blockquote class="quote" lang={passage.lang} dir={passage.dir}>
+      {passage.heading && (
+        <p class="quote-heading">
+          <strong dir={passage.dir}>{passage.heading}</strong>
+        </p>
+      )}
+      {passage.text.split('\n').map((line, n) => (
+        <p key={n}>{line}</p>
+      ))}
+      <p class="quote-cite">
+        <a class="citation" href={`#${idPrefix}-source-${marker}`}>
+          <span class="visually-hidden">{strings.sourceLinkPrefix} </span>[{marker}]
+        </a>
+      </p>
+    </blockquote>
+  );
+}
+
+export function AnswerView({ answer, strings, lang, idPrefix }: AnswerViewProps) {
   return (
     <div class="answer">
       {answer.noticeParts && (
@@ -31,27 +58,26 @@ export function AnswerView({ answer, strings, idPrefix }: AnswerViewProps) {
         </p>
       )}
       {answer.passages.map((passage, i) => (
-        <blockquote key={passage.id} class="quote" lang={passage.lang} dir={passage.dir}>
-          {passage.heading && (
-            <p class="quote-heading">
-              <strong>{passage.heading}</strong>
-            </p>
-          )}
-          {passage.text.split('\n').map((line, n) => (
-            <p key={n}>{line}</p>
-          ))}
-          <p class="quote-cite">
-            <a class="citation" href={`#${idPrefix}-source-${i + 1}`}>
-              <span class="visually-hidden">{strings.sourceLinkPrefix} </span>[{i + 1}]
-            </a>
+        <Quote key={passage.id} passage={passage} marker={i + 1} strings={strings} idPrefix={idPrefix} />
+      ))}
+      {/* A later version taking effect soon: Cairn's label with its date, then the passage, quoted like the answer. */}
+      {answer.upcoming.map((upcoming, i) => (
+        <div key={upcoming.passage.id} class="upcoming">
+          <p class="upcoming-label">
+            <strong>{fill(strings.upcomingLabel, { date: formatDay(upcoming.from, lang) })}</strong>
           </p>
-        </blockquote>
+          <Quote passage={upcoming.passage} marker={answer.passages.length + i + 1} strings={strings} idPrefix={idPrefix} />
+        </div>
       ))}
       <h4 class="sources-heading">{strings.sourcesLabel}</h4>
       <ol class="sources">
         {answer.sources.map((source) => (
           <li key={source.passage} id={`${idPrefix}-source-${source.marker}`}>
-            <span lang={source.lang}>{source.title}</span> <bdi class="passage-id">{source.passage}</bdi>
+            <span lang={source.lang} dir={directionOf(source.lang)}>
+              {source.title}
+            </span>{' '}
+            <bdi class="passage-id">{source.passage}</bdi>
+            {source.inForce && <span class="in-force"> · {inForceText(source.inForce, strings, lang)}</span>}
           </li>
         ))}
       </ol>

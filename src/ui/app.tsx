@@ -10,13 +10,16 @@ import site from 'virtual:cairn-site';
 import { MAX_QUESTION_LENGTH } from '../engine/answer/limits.ts';
 import { contactFor } from '../engine/format/settings.ts';
 import { directionOf, languageRegistry, matchLanguage } from '../engine/text/language.ts';
-import type { EngineWorkerApi, IndexSummary, LoadFailure } from '../../workers/contract.ts';
+import type { EngineWorkerApi, IndexSummary, LoadFailure, LoadReply } from '../../workers/contract.ts';
 import { useAnnouncer } from './announcer.tsx';
+import { AsOfControl } from './as-of-control.tsx';
+import { formatDay, localToday } from './dates.ts';
 import { loadPublishedIndex } from './engine-client.ts';
 import { LanguageSelect } from './language-select.tsx';
 import { OperatorView, type Activation } from './operator-view.tsx';
 import { clearPreview, readPreview, savePreview, type StoredPreview } from './preview-store.ts';
 import { QuestionForm } from './question-form.tsx';
+import { StorageDidNotAnswerError } from './storage-deadline.ts';
 import { fill, fillParts, UI_STRINGS, uiStrings, type UiStrings } from './strings.ts';
 import { Transcript, type Exchange } from './transcript.tsx';
 
@@ -28,6 +31,7 @@ const LOAD_FAILURE_MESSAGE: Record<LoadFailure, keyof UiStrings> = {
   unreachable: 'errorIndexUnreachable',
   'not-an-index': 'errorIndexInvalid',
   damaged: 'errorIndexInvalid',
+  altered: 'errorIndexAltered',
   'other-version': 'errorIndexVersion',
   mismatch: 'errorIndexMismatch',
 };
@@ -67,6 +71,8 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   const [question, setQuestion] = useState('');
   const [busy, setBusy] = useState(false);
   const [explain, setExplain] = useState(false);
+  // The resident's own calendar day, not UTC: at 8 p.m. in Los Angeles on December 31 it is still December 31.
+  const [asOf, setAsOf] = useState(() => localToday(new Date()));
   const [exchanges, setExchanges] = useState<Exchange[]>([]);
   const [preview, setPreview] = useState<StoredPreview | undefined>(undefined);
   const [route, setRoute] = useState<Route>(() => routeOf(location.hash));
@@ -75,6 +81,11 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   const navigated = useRef(false);
   const nextId = useRef(1);
   const loading = useRef<Promise<boolean> | undefined>(undefined);
+  // Bumped by every choice of corpus (a start-up attempt, an activation, a return): a kept preview read for an
+  // older choice is dropped rather than replace what was chosen since.
+  const choice = useRef(0);
+  // Settles once the start-up's kept preview, read alongside the published index, is in use or known absent.
+  const keptSettled = useRef<Promise<void>>(Promise.resolve());
   const { announcer, regions } = useAnnouncer();
   const strings = uiStrings(lang);
   const agencyName = summary?.agencyName ?? site.agencyName;
@@ -111,43 +122,72 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
     document.getElementById(route === 'operator' ? 'operator-heading' : 'question')?.focus();
   }, [route]);
 
-  /** The published index; a failure is announced and leaves the next question to try again. */
-  const loadPublished = useCallback(
-    (): Promise<boolean> =>
-      loadPublishedIndex(engine, site.fingerprint).then((reply) => {
-        if (reply.ok) {
-          setSummary(reply.summary);
-          return true;
-        }
-        loading.current = undefined;
-        announcer.alarm(uiStrings(langNow.current)[LOAD_FAILURE_MESSAGE[reply.failure]]);
-        return false;
-      }),
-    [engine, announcer],
+  /** The published index, as the engine worker replies about loading it. */
+  const publishedReply = useCallback((): Promise<LoadReply> => loadPublishedIndex(engine, site.digest), [engine]);
+
+  /** Answers from the published index just loaded; a failure is announced and leaves the next question to try again. */
+  const adoptPublished = useCallback(
+    (reply: LoadReply): boolean => {
+      if (reply.ok) {
+        setSummary(reply.summary);
+        return true;
+      }
+      loading.current = undefined;
+      announcer.alarm(uiStrings(langNow.current)[LOAD_FAILURE_MESSAGE[reply.failure]]);
+      return false;
+    },
+    [announcer],
   );
 
-  /** The corpus this browser answers from: a kept local preview if there is one, else the published index. */
-  const loadStartingCorpus = useCallback(async (): Promise<boolean> => {
-    let kept: StoredPreview | undefined;
-    try {
-      kept = await readPreview();
-    } catch {
-      // Storage unavailable: no preview can have been kept, and a resident has nothing to be told.
-      kept = undefined;
-    }
-    if (kept) {
+  /** The published index; a failure is announced and leaves the next question to try again. */
+  const loadPublished = useCallback((): Promise<boolean> => publishedReply().then(adoptPublished), [publishedReply, adoptPublished]);
+
+  /**
+   * Answers from a kept preview, unless another corpus was chosen since `chosen`. One that no longer loads (kept by
+   * another version of Cairn) is forgotten rather than failing on every visit, and said.
+   */
+  const adoptKept = useCallback(
+    async (kept: StoredPreview, chosen: number): Promise<boolean> => {
       const reply = await loadPreview(engine, kept);
+      if (chosen !== choice.current) return false;
       if (reply.ok) {
         setSummary(reply.summary);
         setPreview(kept);
         return true;
       }
-      // Kept by another version of Cairn: forget it rather than fail on every visit.
-      await clearPreview().catch(() => undefined);
+      void clearPreview().catch(() => undefined);
       announcer.alarm(uiStrings(langNow.current).errorPreviewUnreadable);
+      return false;
+    },
+    [engine, announcer],
+  );
+
+  /**
+   * The corpus this browser answers from: a kept local preview if there is one, else the published index. Both are
+   * asked for at once, and questions wait for the published index only, never for storage, which some Safari
+   * versions leave pending (`readPreview` gives up at its deadline). Storage that answers while the index loads
+   * decides before any question is answered, as it always did; storage that answers later hands over to its
+   * preview then.
+   */
+  const loadStartingCorpus = useCallback(async (): Promise<boolean> => {
+    const chosen = ++choice.current;
+    // Storage unavailable or silent: no preview can be used, and a resident has nothing to be told.
+    const stored = readPreview().catch(() => undefined);
+    const published = publishedReply();
+    const first = await Promise.race([stored.then(() => 'storage' as const), published.then(() => 'published' as const)]);
+    if (first === 'storage') {
+      const kept = await stored;
+      // The preview only once the published load is over, so that load cannot finish last and replace it.
+      const reply = await published;
+      if (kept && (await adoptKept(kept, chosen))) return true;
+      return adoptPublished(reply);
     }
-    return loadPublished();
-  }, [engine, announcer, loadPublished]);
+    const answering = adoptPublished(await published);
+    keptSettled.current = stored.then(async (kept) => {
+      if (kept && chosen === choice.current && (await adoptKept(kept, chosen))) loading.current = Promise.resolve(true);
+    });
+    return answering;
+  }, [publishedReply, adoptPublished, adoptKept]);
 
   /** Loads the starting corpus once; after a failure, the next question tries again. */
   const ensureLoaded = useCallback((): Promise<boolean> => {
@@ -158,11 +198,16 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   /** Keeps a built preview, then answers from it. Not kept, not activated: a reload must not quietly undo it. */
   const activate = useCallback(
     async (built: StoredPreview): Promise<Activation> => {
-      // The starting load must not finish after this one and replace the preview with the published index.
+      // The starting load, its kept preview included, must not finish after this one and replace the preview.
       await ensureLoaded();
+      await keptSettled.current;
+      choice.current++;
       try {
         await savePreview(built);
-      } catch {
+      } catch (error) {
+        // Storage silent past its deadline may still write later: forget it, so a reload cannot bring back a
+        // preview that was never activated (requests to one database run in order).
+        if (error instanceof StorageDidNotAnswerError) void clearPreview().catch(() => undefined);
         return 'not-kept';
       }
       const reply = await loadPreview(engine, built);
@@ -179,6 +224,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   );
 
   const returnToPublished = useCallback(async () => {
+    choice.current++;
     let cleared = true;
     try {
       await clearPreview();
@@ -209,7 +255,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
     const slow = setTimeout(() => announcer.say(strings.searching), SEARCHING_ANNOUNCEMENT_DELAY_MS);
     try {
       if (!(await ensureLoaded())) return;
-      const reply = await engine.ask(text, { lang, explain });
+      const reply = await engine.ask(text, { lang, explain, asOf });
       if (!reply.ok) {
         const message =
           reply.code === 'empty-question'
@@ -232,7 +278,15 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       clearTimeout(slow);
       setBusy(false);
     }
-  }, [busy, question, lang, explain, engine, announcer, strings, ensureLoaded]);
+  }, [busy, question, lang, explain, asOf, engine, announcer, strings, ensureLoaded]);
+
+  const changeAsOf = useCallback(
+    (date: string) => {
+      setAsOf(date);
+      announcer.say(fill(strings.asOfChanged, { date: formatDay(date, lang) }));
+    },
+    [announcer, strings, lang],
+  );
 
   return (
     <>
@@ -259,6 +313,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
             )}
           </section>
           <QuestionForm strings={strings} value={question} busy={busy} onInput={setQuestion} onSend={() => void send()} />
+          {(summary?.dated ?? site.dated) && <AsOfControl strings={strings} lang={lang} value={asOf} onChange={changeAsOf} />}
           <div class="explain-toggle">
             <input id="explain" type="checkbox" checked={explain} onChange={(e) => setExplain((e.target as HTMLInputElement).checked)} />
             <label for="explain">{strings.explainToggle}</label>
@@ -267,7 +322,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
         {/* One set of live regions for both views, mounted from the first paint: a region created later is not heard. */}
         {regions}
         <div hidden={route !== 'chat'}>
-          <Transcript exchanges={exchanges} strings={strings} />
+          <Transcript exchanges={exchanges} strings={strings} lang={lang} />
         </div>
         {__CAIRN_OPERATOR_VIEW__ && operatorOpened && (
           <div hidden={route !== 'operator'}>

@@ -16,17 +16,17 @@ export const EMBEDDED_INDEX_ID = 'cairn-index';
  * Loads the index this page was published with: embedded in the page (the single file, opened from disk, where
  * fetch fails) or beside it on the host.
  */
-export function loadPublishedIndex(engine: Remote<EngineWorkerApi>, fingerprint: string): Promise<LoadReply> {
+export function loadPublishedIndex(engine: Remote<EngineWorkerApi>, digest: string): Promise<LoadReply> {
   const embedded = document.getElementById(EMBEDDED_INDEX_ID);
-  if (embedded?.textContent) return engine.loadText(embedded.textContent, 'cairn.html', fingerprint);
-  return engine.load(publishedIndexUrl(fingerprint), fingerprint);
+  if (embedded?.textContent) return engine.loadText(embedded.textContent, 'cairn.html', digest);
+  return engine.load(publishedIndexUrl(digest), digest);
 }
 
 /**
- * The published index, beside the page: relative, so the app works under any sub-path. The query names the corpus
- * this page was built with, so a cache (HTTP or service worker) can never hand this page another build's index.
+ * The published index, beside the page: relative, so the app works under any sub-path. The query names the index
+ * this page was built with (its digest), so a cache (HTTP or service worker) can never hand this page another build's.
  */
-export function publishedIndexUrl(fingerprint: string): string {
-  return new URL(`index.json?v=${indexVersion(fingerprint)}`, document.baseURI).href;
+export function publishedIndexUrl(digest: string): string {
+  return new URL(`index.json?v=${indexVersion(digest)}`, document.baseURI).href;
 }
 

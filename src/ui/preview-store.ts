@@ -4,10 +4,12 @@
  * a 6 MB typed array copied it on the main thread for 60–300 ms, putting the Blob took under a millisecond
  * (DESIGN.md, "In-page indexing"). The database is named for the site's path, so two Cairn sites
  * under one origin (two GitHub Pages project sites) never see each other's preview. Every function may reject
- * (storage unavailable, blocked or full); the callers decide what to say.
+ * (storage unavailable, blocked or full), and rejects with a `StorageDidNotAnswerError` when storage stays silent
+ * past `STORAGE_DEADLINE_MS`; the callers decide what to say.
  */
 import { createStore, delMany, getMany, setMany, type UseStore } from 'idb-keyval';
 import type { PreviewSummary } from '../../workers/indexer-contract.ts';
+import { withStorageDeadline } from './storage-deadline.ts';
 
 const INDEX_KEY = 'index';
 const SUMMARY_KEY = 'summary';
@@ -33,7 +35,12 @@ function previewStore(): UseStore {
  * The kept preview, if any. Where the browser can list databases, a site that never kept one does not open (and
  * so create) a database at all: a resident's visit leaves nothing behind.
  */
-export async function readPreview(): Promise<StoredPreview | undefined> {
+export function readPreview(): Promise<StoredPreview | undefined> {
+  return withStorageDeadline('read the kept preview', readUnbounded);
+}
+
+/** `readPreview` without its deadline. */
+async function readUnbounded(): Promise<StoredPreview | undefined> {
   if (typeof indexedDB.databases === 'function') {
     const databases = await indexedDB.databases();
     if (!databases.some((database) => database.name === previewDatabaseName())) return undefined;
@@ -43,11 +50,11 @@ export async function readPreview(): Promise<StoredPreview | undefined> {
 }
 
 /** Keeps a preview, both keys in one transaction: either both are written or neither is. */
-export async function savePreview(preview: StoredPreview): Promise<void> {
-  await setMany([[INDEX_KEY, preview.index], [SUMMARY_KEY, preview.summary]], previewStore());
+export function savePreview(preview: StoredPreview): Promise<void> {
+  return withStorageDeadline('keep the preview', () => setMany([[INDEX_KEY, preview.index], [SUMMARY_KEY, preview.summary]], previewStore()));
 }
 
 /** Forgets the kept preview. */
-export async function clearPreview(): Promise<void> {
-  await delMany([INDEX_KEY, SUMMARY_KEY], previewStore());
+export function clearPreview(): Promise<void> {
+  return withStorageDeadline('forget the kept preview', () => delMany([INDEX_KEY, SUMMARY_KEY], previewStore()));
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_QUESTION_LENGTH } from '../engine/answer/limits.ts';
 import { fill, fillParts, UI_STRINGS, uiStrings } from './strings.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/gu)].map((m) => m[1]).sort();
@@ -20,6 +21,17 @@ describe('UI_STRINGS', () => {
       expect(text).not.toBe(english[key as keyof typeof english]);
       expect(text.trim()).not.toBe('');
     });
+  });
+});
+
+describe('errorQuestionTooLong', () => {
+  // A question of exactly MAX_QUESTION_LENGTH characters is accepted: the limit is a maximum, not a bound to stay under.
+  it.each([
+    ['en', 'That question is too long. Use at most 1000 characters.'],
+    ['es', 'La pregunta es demasiado larga. Use como máximo 1000 caracteres.'],
+    ['ar', 'هذا السؤال طويل جدًا. اجعل عدد أحرفه لا يزيد على 1000.'],
+  ])('words the %s limit, as the page fills it, as a maximum', (lang, message) => {
+    expect(fill(UI_STRINGS[lang]!.errorQuestionTooLong, { limit: MAX_QUESTION_LENGTH })).toBe(message);
   });
 });
 

@@ -28,6 +28,20 @@ export interface UiStrings {
   relatedHeading: string;
   /** After a link that opens the agency's page in a new tab, for its accessible name. */
   opensInNewTab: string;
+  /** Above the question box when documents are dated: the day answers are for. `{date}`: formatted for the page. */
+  asOfLine: string;
+  /** The label of the date control that changes it. */
+  asOfChange: string;
+  /** Said politely when the date changes. `{date}`. */
+  asOfChanged: string;
+  /** After a dated source. `{from}`, `{until}`: formatted dates, both inclusive. */
+  inForceSince: string;
+  inForceUntil: string;
+  inForceBetween: string;
+  /** Before a later version's passage, quoted after the answer. `{date}`: the day it takes effect. */
+  upcomingLabel: string;
+  /** A refusal because the date asked about is before every version of the answering document. `{date}`, `{since}`. */
+  refusalBeforeRecords: string;
   contactHeading: string;
   explainToggle: string;
   explainSummary: string;
@@ -58,6 +72,7 @@ export interface UiStrings {
   errorIndexInvalid: string;
   errorIndexVersion: string;
   errorIndexMismatch: string;
+  errorIndexAltered: string;
   errorEmptyQuestion: string;
   errorQuestionTooLong: string;
   errorUnsupportedLanguage: string;
@@ -134,6 +149,14 @@ const EN: UiStrings = {
   refusalHeading: 'No answer in the documents',
   relatedHeading: 'No exact answer: a related document',
   opensInNewTab: '(opens in a new tab)',
+  asOfLine: 'Answers as of {date}.',
+  asOfChange: 'Answer for another date',
+  asOfChanged: 'Answers are now as of {date}.',
+  inForceSince: 'In force since {from}',
+  inForceUntil: 'In force until {until}',
+  inForceBetween: 'In force from {from} until {until}',
+  upcomingLabel: 'From {date}:',
+  refusalBeforeRecords: "I can't answer for {date}: the documents only go back to {since}.",
   contactHeading: 'Talk to a person',
   explainToggle: 'Show how each answer was found (for operators)',
   explainSummary: 'How this answer was found',
@@ -167,8 +190,10 @@ const EN: UiStrings = {
     "The agency's documents were built by a different version of Cairn. Operators: rebuild index.json with npm run build-index and publish it with this page.",
   errorIndexMismatch:
     "This page and the agency's documents come from different publications. Reload the page. Operators: publish the page and index.json from the same npm run build.",
+  errorIndexAltered:
+    "The agency's documents were changed after they were published, so this page will not answer from them. Operators: rebuild with npm run build and publish the whole folder it writes, never index.json edited by hand.",
   errorEmptyQuestion: 'Type a question first.',
-  errorQuestionTooLong: 'That question is too long. Keep it under {limit} characters.',
+  errorQuestionTooLong: 'That question is too long. Use at most {limit} characters.',
   errorUnsupportedLanguage: 'Cairn has no documents or messages in that language.',
   errorInternal: 'Something went wrong while answering. Please send your question again.',
   footerAbout: 'Cairn answers only from published documents and never makes up an answer.',
@@ -242,6 +267,14 @@ const ES: UiStrings = {
   refusalHeading: 'No hay respuesta en los documentos',
   relatedHeading: 'Sin respuesta exacta: un documento relacionado',
   opensInNewTab: '(se abre en una pestaña nueva)',
+  asOfLine: 'Respuestas según lo vigente el {date}.',
+  asOfChange: 'Responder para otra fecha',
+  asOfChanged: 'Las respuestas ahora son según lo vigente el {date}.',
+  inForceSince: 'Vigente desde el {from}',
+  inForceUntil: 'Vigente hasta el {until}',
+  inForceBetween: 'Vigente del {from} al {until}',
+  upcomingLabel: 'A partir del {date}:',
+  refusalBeforeRecords: 'No puedo responder para el {date}: los documentos solo abarcan desde el {since}.',
   contactHeading: 'Hable con una persona',
   explainToggle: 'Mostrar cómo se encontró cada respuesta (para operadores)',
   explainSummary: 'Cómo se encontró esta respuesta',
@@ -275,8 +308,10 @@ const ES: UiStrings = {
     'Los documentos de la agencia se generaron con otra versión de Cairn. Operadores: vuelvan a generar index.json con npm run build-index y publíquenlo con esta página.',
   errorIndexMismatch:
     'Esta página y los documentos de la agencia provienen de publicaciones distintas. Vuelva a cargar la página. Operadores: publiquen la página e index.json generados por el mismo npm run build.',
+  errorIndexAltered:
+    'Los documentos de la agencia se modificaron después de publicarse, por eso esta página no responde con ellos. Operadores: vuelvan a generar el sitio con npm run build y publiquen la carpeta completa que produce, nunca un index.json editado a mano.',
   errorEmptyQuestion: 'Primero escriba una pregunta.',
-  errorQuestionTooLong: 'La pregunta es demasiado larga. Use menos de {limit} caracteres.',
+  errorQuestionTooLong: 'La pregunta es demasiado larga. Use como máximo {limit} caracteres.',
   errorUnsupportedLanguage: 'Cairn no tiene documentos ni mensajes en ese idioma.',
   errorInternal: 'Algo falló al responder. Envíe su pregunta de nuevo.',
   footerAbout: 'Cairn responde solo con documentos publicados y nunca inventa una respuesta.',
@@ -350,6 +385,14 @@ const AR: UiStrings = {
   refusalHeading: 'لا توجد إجابة في المستندات',
   relatedHeading: 'لا توجد إجابة دقيقة: مستند ذو صلة',
   opensInNewTab: '(يُفتح في علامة تبويب جديدة)',
+  asOfLine: 'الإجابات وفق ما هو سارٍ في {date}.',
+  asOfChange: 'الإجابة عن تاريخ آخر',
+  asOfChanged: 'أصبحت الإجابات الآن وفق ما هو سارٍ في {date}.',
+  inForceSince: 'سارٍ منذ {from}',
+  inForceUntil: 'سارٍ حتى {until}',
+  inForceBetween: 'سارٍ من {from} حتى {until}',
+  upcomingLabel: 'اعتبارًا من {date}:',
+  refusalBeforeRecords: 'لا أستطيع الإجابة عن تاريخ {date}: لا تغطي المستندات إلا الفترة ابتداءً من {since}.',
   contactHeading: 'تحدث إلى موظف',
   explainToggle: 'إظهار طريقة العثور على كل إجابة (للمشغلين)',
   explainSummary: 'كيف عُثر على هذه الإجابة',
@@ -383,8 +426,10 @@ const AR: UiStrings = {
     'أُنشئت مستندات الجهة بإصدار مختلف من Cairn. للمشغلين: أعيدوا إنشاء index.json باستخدام npm run build-index وانشروه مع هذه الصفحة.',
   errorIndexMismatch:
     'هذه الصفحة ومستندات الجهة من إصدارين مختلفين. أعد تحميل الصفحة. للمشغلين: انشروا الصفحة وindex.json الناتجين عن أمر npm run build نفسه.',
+  errorIndexAltered:
+    'عُدّلت مستندات الجهة بعد نشرها، لذلك لن تجيب هذه الصفحة منها. للمشغلين: أعيدوا البناء باستخدام npm run build وانشروا المجلد الذي ينتجه كاملًا، ولا تنشروا index.json معدّلًا يدويًا.',
   errorEmptyQuestion: 'اكتب سؤالك أولًا.',
-  errorQuestionTooLong: 'هذا السؤال طويل جدًا. اجعل عدد أحرفه أقل من {limit}.',
+  errorQuestionTooLong: 'هذا السؤال طويل جدًا. اجعل عدد أحرفه لا يزيد على {limit}.',
   errorUnsupportedLanguage: 'لا يملك Cairn مستندات أو رسائل بهذه اللغة.',
   errorInternal: 'حدث خطأ أثناء الإجابة. أرسل سؤالك مرة أخرى.',
   footerAbout: 'يجيب Cairn من المستندات المنشورة فقط، ولا يختلق أي إجابة.',

@@ -19,7 +19,7 @@ export interface Exchange {
   trace: ExplainTrace | undefined;
 }
 
-export function Transcript({ exchanges, strings }: { exchanges: readonly Exchange[]; strings: UiStrings }) {
+export function Transcript({ exchanges, strings, lang }: { exchanges: readonly Exchange[]; strings: UiStrings; lang: string }) {
   return (
     <section class="transcript" aria-labelledby="transcript-heading">
       <h2 id="transcript-heading">{strings.transcriptHeading}</h2>
@@ -31,7 +31,7 @@ export function Transcript({ exchanges, strings }: { exchanges: readonly Exchang
             {fillParts(strings.questionHeading, { question: <bdi>{exchange.question}</bdi> })}
           </h3>
           {exchange.outcome.kind === 'answer' ? (
-            <AnswerView answer={exchange.outcome} strings={strings} idPrefix={`exchange-${exchange.id}`} />
+            <AnswerView answer={exchange.outcome} strings={strings} lang={lang} idPrefix={`exchange-${exchange.id}`} />
           ) : exchange.outcome.kind === 'related' ? (
             <>
               <p class="refusal-heading">

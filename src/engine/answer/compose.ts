@@ -9,7 +9,8 @@ import { directionOf, endonymOf } from '../text/language.ts';
 import { primaryLanguage } from '../text/language-tag.ts';
 import { formatMessage, formatMessageParts, messageLanguageFor } from '../text/messages.ts';
 import type { TextPart } from '../text/messages.ts';
-import type { Answer, QuotedPassage, Refusal, Related, RelatedDocument } from './outcome.ts';
+import type { Validity } from '../format/effective-dates.ts';
+import type { Answer, QuotedPassage, Refusal, Related, RelatedDocument, Source, UpcomingPassage } from './outcome.ts';
 import type { Candidate } from './retrieve.ts';
 
 /**
@@ -26,13 +27,9 @@ function languageNames(tags: readonly string[], lang: string): TextPart[] {
   });
 }
 
-/** A grounded answer from the passages composition chose (at least one). */
-export function composeAnswer(
-  chosen: readonly Candidate[],
-  documents: ReadonlyMap<string, IndexedDocument>,
-  lang: string,
-): Answer {
-  const passages: QuotedPassage[] = chosen.map(({ passage, score }) => ({
+function quoted({ passage, score }: Candidate, documents: ReadonlyMap<string, IndexedDocument>): QuotedPassage {
+  const validity = documents.get(passage.doc)?.validity;
+  return {
     id: passage.id,
     doc: passage.doc,
     title: documents.get(passage.doc)?.title ?? passage.doc,
@@ -41,16 +38,58 @@ export function composeAnswer(
     lang: passage.lang,
     dir: directionOf(passage.lang),
     score: round4(score),
+    ...(validity === undefined ? {} : { inForce: { ...validity } }),
+  };
+}
+
+/** "(in force since …)" or "(in force from … until …)" for a dated source, in the question's language; null if undated. */
+export function inForceLine(validity: Validity | undefined, lang: string): string | null {
+  if (validity === undefined || (validity.from === null && validity.until === null)) return null;
+  if (validity.until === null) return formatMessage(lang, 'inForceSince', { from: validity.from! });
+  if (validity.from === null) return formatMessage(lang, 'inForceUntil', { until: validity.until });
+  return formatMessage(lang, 'inForceBetween', { from: validity.from, until: validity.until });
+}
+
+/** A later version of an answering document, found by the engine: the candidate of it, and the day it starts. */
+export interface Upcoming {
+  from: string;
+  replaces: string;
+  candidate: Candidate;
+}
+
+/**
+ * A grounded answer from the passages composition chose (at least one), and any later versions of their documents
+ * taking effect soon, quoted after a label of their own.
+ */
+export function composeAnswer(
+  chosen: readonly Candidate[],
+  documents: ReadonlyMap<string, IndexedDocument>,
+  lang: string,
+  later: readonly Upcoming[] = [],
+): Answer {
+  const passages: QuotedPassage[] = chosen.map((candidate) => quoted(candidate, documents));
+  const upcoming: UpcomingPassage[] = later.map((u) => ({ from: u.from, replaces: u.replaces, passage: quoted(u.candidate, documents) }));
+  const sources: Source[] = [...passages, ...upcoming.map((u) => u.passage)].map((p, i) => ({
+    marker: i + 1,
+    title: p.title,
+    doc: p.doc,
+    passage: p.id,
+    lang: p.lang,
+    ...(p.inForce === undefined ? {} : { inForce: p.inForce }),
   }));
-  const sources = passages.map((p, i) => ({ marker: i + 1, title: p.title, doc: p.doc, passage: p.id, lang: p.lang }));
   const foreign = [...new Set(passages.filter((p) => primaryLanguage(p.lang) !== primaryLanguage(lang)).map((p) => p.lang))];
   const noticeParts =
     foreign.length === 0
       ? null
       : formatMessageParts(lang, 'crossLanguageNotice', { language: languageNames([lang], lang), sourceLanguage: languageNames(foreign, lang) });
   const notice = noticeParts === null ? null : noticeParts.map((part) => part.text).join('');
-  const marked = passages.map((p, i) => `${p.text} [${i + 1}]`).join('\n\n');
-  const sourceLines = sources.map((s) => `[${s.marker}] ${s.title} (${s.passage})`).join('\n');
+  const marked = [
+    ...passages.map((p, i) => `${p.text} [${i + 1}]`),
+    ...upcoming.map((u, i) => `${formatMessage(lang, 'upcomingLabel', { date: u.from })}\n${u.passage.text} [${passages.length + i + 1}]`),
+  ].join('\n\n');
+  const sourceLines = sources
+    .map((s) => [`[${s.marker}] ${s.title} (${s.passage})`, inForceLine(s.inForce, lang)].filter((part) => part !== null).join(' '))
+    .join('\n');
   const citedText = [notice, marked, `${formatMessage(lang, 'sourcesLabel', {})}:\n${sourceLines}`].filter((part) => part !== null).join('\n\n');
   const titles = [...new Set(passages.map((p) => p.title))];
   const status =
@@ -63,6 +102,7 @@ export function composeAnswer(
     dir: directionOf(lang),
     text: passages.map((p) => p.text).join('\n\n'),
     passages,
+    upcoming,
     sources,
     notice,
     noticeParts,
@@ -106,10 +146,16 @@ export function composeRelated(candidate: Candidate, documents: ReadonlyMap<stri
   };
 }
 
-/** A refusal in the question's language, pointing to that language's contact. */
-export function composeRefusal(settings: Settings, lang: string): Refusal {
+/**
+ * A refusal in the question's language, pointing to that language's contact. With `beforeRecords`, the reason is
+ * that the date asked about is before anything the documents attest.
+ */
+export function composeRefusal(settings: Settings, lang: string, beforeRecords?: { asOf: string; since: string }): Refusal {
   const contact = contactFor(settings, lang);
-  const message = formatMessage(lang, 'refusal', { agency: settings.agencyName });
+  const message =
+    beforeRecords === undefined
+      ? formatMessage(lang, 'refusal', { agency: settings.agencyName })
+      : formatMessage(lang, 'refusalBeforeRecords', { agency: settings.agencyName, date: beforeRecords.asOf, since: beforeRecords.since });
   const contactLine = formatMessage(lang, 'refusalContact', { contact });
   return {
     kind: 'refusal',
@@ -118,6 +164,7 @@ export function composeRefusal(settings: Settings, lang: string): Refusal {
     message,
     contact,
     contactLine,
+    ...(beforeRecords === undefined ? {} : { beforeRecords: { ...beforeRecords } }),
     citedText: `${message}\n${contactLine}`,
     status: formatMessage(lang, 'statusRefused', { contact }),
   };

@@ -55,6 +55,7 @@ describe('createEngine().ask — grounded answers', () => {
         text: 'The grant pays up to $3,500 directly to your landlord.', lang: 'en', dir: 'ltr',
         score: expect.any(Number),
       }],
+      upcoming: [],
       sources: [{ marker: 1, title: 'Rent Relief Grant', doc: 'rent-en', passage: 'rent-en#2', lang: 'en' }],
       notice: null,
       noticeParts: null,
@@ -200,7 +201,7 @@ describe('createEngine().ask — questions it will not take', () => {
   };
   it.each([
     ['an empty question', '   ', undefined, ['empty-question', 'the question is empty; type a question']],
-    ['an over-long question', 'x'.repeat(MAX_QUESTION_LENGTH + 1), undefined, ['question-too-long', `the question is ${MAX_QUESTION_LENGTH + 1} characters long; keep it under ${MAX_QUESTION_LENGTH}`]],
+    ['an over-long question', 'x'.repeat(MAX_QUESTION_LENGTH + 1), undefined, ['question-too-long', `the question is ${MAX_QUESTION_LENGTH + 1} characters long; use at most ${MAX_QUESTION_LENGTH}`]],
     ['an unsupported language', 'hello', 'fr', ['unsupported-language', 'Cairn has no documents or messages in "fr"; use one of ar, en, es']],
   ])('rejects %s with a stable code', (_case, question, lang, expected) => {
     expect(codeOf(question, lang)).toEqual(expected);

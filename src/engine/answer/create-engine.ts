@@ -3,13 +3,14 @@
  * call `createEngine(index).ask(…)`, so they cannot drift into answering differently.
  */
 import { choose, type Choice } from './choose.ts';
-import { composeAnswer, composeRefusal, composeRelated } from './compose.ts';
-import type { Settings } from '../format/settings.ts';
+import { composeAnswer, composeRefusal, composeRelated, type Upcoming } from './compose.ts';
+import { addDays, inForce, isIsoDate, utcDate, versionFamilies, type Validity } from '../format/effective-dates.ts';
+import { upcomingDaysOf, type Settings } from '../format/settings.ts';
 import { DEFAULT_THRESHOLD, thresholdsOf, type Threshold } from '../format/thresholds.ts';
 import { detectLanguage, profileLanguages, type LanguageDetection, type LanguageProfile } from './detect-language.ts';
 import { QuestionError } from '../text/errors.ts';
 import { explain, type ExplainTrace } from './explain.ts';
-import type { CairnIndex } from '../format/index-format.ts';
+import type { CairnIndex, IndexedDocument, IndexedPassage } from '../format/index-format.ts';
 import { languageRegistry, matchLanguage, type LanguageInfo } from '../text/language.ts';
 import { MAX_QUESTION_LENGTH } from './limits.ts';
 import { primaryLanguage } from '../text/language-tag.ts';
@@ -28,6 +29,11 @@ export interface AskOptions {
   lang?: string;
   /** Also return the explain trace. Never changes the outcome. */
   explain?: boolean;
+  /**
+   * The day the answer is for, `YYYY-MM-DD`: only documents in force that day are searched. Default: today in UTC;
+   * the page passes the resident's local date. Undated documents are in force every day.
+   */
+  asOf?: string;
 }
 
 /** What `ask` returns: the outcome, and the trace when explain was asked for. */
@@ -46,6 +52,8 @@ export interface Engine {
   readonly fingerprint: string;
   /** Each corpus language's threshold, and which setting decided it. */
   readonly thresholds: Readonly<Record<string, Threshold>>;
+  /** Whether any document is dated: then the as-of date can change an answer, and clients should say which it was. */
+  readonly dated: boolean;
   /**
    * Answers a question or refuses it.
    * @throws QuestionError when the question is empty or over-long, or the language is not one Cairn has.
@@ -59,12 +67,18 @@ function checkQuestion(question: string): string {
   const length = [...trimmed].length;
   if (length > MAX_QUESTION_LENGTH) {
     throw new QuestionError(
-      `the question is ${length} characters long; keep it under ${MAX_QUESTION_LENGTH}`,
+      `the question is ${length} characters long; use at most ${MAX_QUESTION_LENGTH}`,
       undefined,
       'question-too-long',
     );
   }
   return trimmed;
+}
+
+function checkDate(asOf: string | undefined): string {
+  if (asOf === undefined) return utcDate(new Date());
+  if (!isIsoDate(asOf)) throw new QuestionError(`the as-of date ${JSON.stringify(asOf)} is not a date written YYYY-MM-DD, such as 2026-12-31`, undefined, 'invalid-date');
+  return asOf;
 }
 
 /**
@@ -98,16 +112,35 @@ export function createEngine(index: CairnIndex, overrides: EngineOverrides = {})
   const thresholds = thresholdsOf(index, settings);
   const synonyms = synonymTable(settings.synonyms);
   const thresholdOf = (lang: string) => thresholds[lang]?.value ?? DEFAULT_THRESHOLD;
+  const dates = datesOf(index.documents);
+
+  /** Later versions of the quoted documents taking effect within the upcoming window, each with its best passage. */
+  function upcomingFor(chosen: readonly Candidate[], terms: ReturnType<typeof tokenizeWords>, asOf: string): Upcoming[] {
+    const horizon = addDays(asOf, upcomingDaysOf(settings));
+    const found: Upcoming[] = [];
+    for (const doc of [...new Set(chosen.map((c) => c.passage.doc))]) {
+      for (const successor of dates.successors.get(doc) ?? []) {
+        const from = successor.validity?.from;
+        if (from === null || from === undefined || from <= asOf || from > horizon) continue;
+        const best = retrieve(prepared, terms, { languages: [successor.lang], thresholdOf, limit: 1, filter: (p) => p.doc === successor.id, synonyms }).candidates[0];
+        if (best !== undefined) found.push({ from, replaces: doc, candidate: best });
+      }
+    }
+    return found;
+  }
 
   function ask(question: string, options: AskOptions = {}): AskResult {
     const text = checkQuestion(question);
+    const asOf = checkDate(options.asOf);
+    // Inside retrieval, before ranking: a version not in force never takes a candidate's place (DESIGN.md).
+    const filter = dates.validity.size === 0 ? undefined : (p: IndexedPassage) => inForce(dates.validity.get(p.doc), asOf);
     const detection: LanguageDetection = detectLanguage(text, profiles, settings.defaultLanguage, resolveExplicit(options.lang));
     const lang = detection.lang;
     const terms = tokenizeWords(text);
     const attempts: Array<{ scope: 'language' | 'corpus'; retrieval: Retrieval }> = [];
     const sameLanguage = corpusLanguages.filter((l) => primaryLanguage(l) === primaryLanguage(lang));
     if (sameLanguage.length > 0) {
-      attempts.push({ scope: 'language', retrieval: retrieve(prepared, terms, { languages: sameLanguage, thresholdOf, limit: settings.candidates, synonyms }) });
+      attempts.push({ scope: 'language', retrieval: retrieve(prepared, terms, { languages: sameLanguage, thresholdOf, limit: settings.candidates, synonyms, filter }) });
     }
     const choiceOf = (retrieval: Retrieval | undefined): Choice =>
       retrieval === undefined
@@ -116,21 +149,65 @@ export function createEngine(index: CairnIndex, overrides: EngineOverrides = {})
     let choice = choiceOf(attempts[0]?.retrieval);
     // Another language is searched only when this one has nothing to say, not even a related document.
     if (choice.quoted.length === 0 && choice.related === undefined && settings.crossLanguageFallback && sameLanguage.length < corpusLanguages.length) {
-      const corpus = retrieve(prepared, terms, { languages: corpusLanguages, thresholdOf, limit: settings.candidates, synonyms });
+      const corpus = retrieve(prepared, terms, { languages: corpusLanguages, thresholdOf, limit: settings.candidates, synonyms, filter });
       attempts.push({ scope: 'corpus', retrieval: corpus });
       choice = choiceOf(corpus);
     }
     const chosen: Candidate[] = choice.quoted;
+    const upcoming = chosen.length > 0 && dates.successors.size > 0 ? upcomingFor(chosen, terms, asOf) : [];
+    // Why a refusal in a dated corpus is one: when, searched on every date, the question would have been answered from
+    // a family of versions none of which had started on `asOf`, the documents do not go back that far, and say so.
+    let beforeRecords: { asOf: string; since: string } | undefined;
+    const searched = attempts[attempts.length - 1]?.retrieval.languages;
+    if (chosen.length === 0 && choice.related === undefined && filter !== undefined && searched !== undefined) {
+      const everyDay = choiceOf(retrieve(prepared, terms, { languages: searched, thresholdOf, limit: settings.candidates, synonyms }));
+      const since = dates.firstDay.get((everyDay.quoted[0] ?? everyDay.related)?.passage.doc ?? '');
+      if (since !== undefined && asOf < since) beforeRecords = { asOf, since };
+    }
     const outcome =
       chosen.length > 0
-        ? composeAnswer(chosen, prepared.documents, lang)
+        ? composeAnswer(chosen, prepared.documents, lang, upcoming)
         : choice.related !== undefined
           ? composeRelated(choice.related, prepared.documents, settings, lang)
-          : composeRefusal(settings, lang);
-    return { outcome, trace: options.explain ? explain(text, detection, settings, thresholds, attempts, choice) : undefined };
+          : composeRefusal(settings, lang, beforeRecords);
+    const dated =
+      dates.validity.size === 0
+        ? null
+        : {
+            asOf,
+            notInForce: [...dates.validity].filter(([, validity]) => !inForce(validity, asOf)).map(([doc]) => doc).sort(),
+            upcoming: upcoming.map((u) => u.candidate.passage.id),
+          };
+    return { outcome, trace: options.explain ? explain(text, detection, settings, thresholds, attempts, choice, dated) : undefined };
   }
 
-  return { settings, languages, thresholds, fingerprint: index.fingerprint, ask };
+  return { settings, languages, thresholds, fingerprint: index.fingerprint, dated: dates.validity.size > 0, ask };
+}
+
+/** What answering needs of the documents' dates, gathered once. */
+interface DatedDocuments {
+  /** Each dated document's validity; empty for an undated corpus, which then filters nothing. */
+  validity: ReadonlyMap<string, Validity>;
+  /** A document → the documents that supersede it. */
+  successors: ReadonlyMap<string, readonly IndexedDocument[]>;
+  /**
+   * A dated document → the first day any version of it is in force: the earliest start among the documents linked to
+   * it by `supersedes`, either way. Absent when one of them is open at the start (it attests every earlier day).
+   */
+  firstDay: ReadonlyMap<string, string>;
+}
+
+function datesOf(documents: readonly IndexedDocument[]): DatedDocuments {
+  const validity = new Map(documents.flatMap((d) => (d.validity === undefined ? [] : [[d.id, d.validity] as const])));
+  const successors = new Map<string, IndexedDocument[]>();
+  for (const d of documents) for (const old of d.supersedes ?? []) successors.set(old, [...(successors.get(old) ?? []), d]);
+  const firstDay = new Map<string, string>();
+  for (const [doc, family] of versionFamilies(documents)) {
+    if (!validity.has(doc)) continue;
+    const starts = family.map((member) => validity.get(member)?.from ?? null);
+    if (starts.every((from): from is string => from !== null)) firstDay.set(doc, starts.reduce((a, b) => (b < a ? b : a)));
+  }
+  return { validity, successors, firstDay };
 }
 
 /** The operator's synonym groups as terms: per language, each term → its whole group (checked at build). */

@@ -75,6 +75,11 @@ export interface ExplainTrace {
   };
   /** The first stage that did not do its job; null when both did. */
   blame: 'retrieval' | 'answer' | null;
+  /**
+   * For a corpus with dated documents: the as-of date searched, the documents left out as not in force that day, and
+   * the passages of later versions quoted as upcoming. Null when no document is dated.
+   */
+  dates: { asOf: string; notInForce: string[]; upcoming: string[] } | null;
 }
 
 function explainCandidate(candidate: Candidate, termCount: number, questionLang: string): ExplainedCandidate {
@@ -101,6 +106,7 @@ export function explain(
   thresholds: Readonly<Record<string, Threshold>>,
   attempts: ReadonlyArray<{ scope: 'language' | 'corpus'; retrieval: Retrieval }>,
   choice: Choice,
+  dates: ExplainTrace['dates'] = null,
 ): ExplainTrace {
   const { quoted, related } = choice;
   const last = attempts[attempts.length - 1]?.retrieval;
@@ -145,5 +151,6 @@ export function explain(
     },
     // Passages cleared the threshold but not every quotable one was quoted, or none could be: composition decided.
     blame: retrievalVerdict !== 'passages-accepted' ? 'retrieval' : answerVerdict === 'composed' ? null : 'answer',
+    dates,
   };
 }

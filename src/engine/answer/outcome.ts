@@ -2,6 +2,7 @@
  * The three things Cairn returns for a question: a grounded answer, the related outcome (a document is about it but
  * no passage answers exactly: the document is named, nothing is quoted), or a refusal.
  */
+import type { Validity } from '../format/effective-dates.ts';
 import type { TextPart } from '../text/messages.ts';
 
 export type { TextPart };
@@ -21,6 +22,20 @@ export interface QuotedPassage {
   dir: 'ltr' | 'rtl';
   /** Score (cosine × covered share, in [0, 1]), rounded to 4 decimals. */
   score: number;
+  /** When its document is in force; absent for an undated document. */
+  inForce?: Validity;
+}
+
+/**
+ * A later version of a quoted passage's document that takes effect within the upcoming window after the as-of date:
+ * its passage that best matches the question, quoted as a second, labelled quotation ("From <date>: …").
+ */
+export interface UpcomingPassage {
+  /** The day the later version takes effect. */
+  from: string;
+  /** The document it replaces: the quoted one. */
+  replaces: string;
+  passage: QuotedPassage;
 }
 
 /** One entry of the sources list; `marker` is the number used in `citedText`. */
@@ -30,6 +45,8 @@ export interface Source {
   doc: string;
   passage: string;
   lang: string;
+  /** When its document is in force; absent for an undated document. */
+  inForce?: Validity;
 }
 
 
@@ -42,6 +59,8 @@ export interface Answer {
   /** The quoted passage bodies joined by a blank line: nothing else, ever. */
   text: string;
   passages: QuotedPassage[];
+  /** Later versions taking effect soon, each after its own label; their sources follow the passages' in `sources`. */
+  upcoming: UpcomingPassage[];
   sources: Source[];
   /** Cairn's own words, in the question's language, when the source is in another language; else null. */
   notice: string | null;
@@ -64,6 +83,11 @@ export interface Refusal {
   contact: string;
   /** The sentence that points to `contact`, in the question's language ("Contact: …"). */
   contactLine: string;
+  /**
+   * Set when the as-of date is before the earliest day any dated document is in force: the documents cannot speak
+   * for that date. `asOf` the date asked about, `since` that earliest day. Absent for an ordinary refusal.
+   */
+  beforeRecords?: { asOf: string; since: string };
   /** `message` and the contact line together, for a single text channel. */
   citedText: string;
   status: string;

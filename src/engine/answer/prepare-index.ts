@@ -43,7 +43,7 @@ export interface Postings {
 
 /** An index ready to answer from. */
 export interface PreparedIndex {
-  index: CairnIndex;
+  index: Omit<CairnIndex, 'digest'>;
   passages: readonly IndexedPassage[];
   /** Euclidean norm of each passage's TF-IDF vector, by position in `passages`. */
   norms: Float64Array;
@@ -71,7 +71,7 @@ export function sublinearTf(count: number): number {
 }
 
 /** Builds the inverted index and norms. Linear in the total number of (passage, term) pairs. */
-export function prepareIndex(index: CairnIndex): PreparedIndex {
+export function prepareIndex(index: Omit<CairnIndex, 'digest'>): PreparedIndex {
   const passages = index.passages;
   const norms = new Float64Array(passages.length);
   const languages = new Map<string, PreparedLanguage>();

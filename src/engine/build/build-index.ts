@@ -10,6 +10,7 @@ import { corpusFingerprint, normalizeRelativePath, type SourceFile } from '../fo
 import {
   INDEX_FORMAT,
   INDEX_FORMAT_VERSION,
+  indexDigest,
   type CairnIndex,
   type IndexedDocument,
   type IndexedPassage,
@@ -18,6 +19,8 @@ import {
 import { parseCorpusDocument, type CorpusDocument } from './parse-document.ts';
 import { passageTermCounts } from './passage-terms.ts';
 import { splitPassages, type BuildWarning } from './passages.ts';
+import { resolveDates } from './validity.ts';
+import { versionFamilies } from '../format/effective-dates.ts';
 import { tokenize } from '../text/tokenize.ts';
 
 /** A term in more than this share of one language's passages is suppressed: stopwords without word lists. */
@@ -58,9 +61,17 @@ function sortedRecord(map: Map<string, number>): Record<string, number> {
 export interface DocumentFrequencyTerms {
   lang: string;
   terms: readonly string[];
+  /** The passage's family of versions (its document's, see `versionFamilies`) and how many versions it has. */
+  family: string;
+  versions: number;
 }
 
-/** Per-language document frequency and the terms the df ceiling suppresses. */
+/**
+ * Per-language document frequency and the terms the df ceiling suppresses. Versions of one document are never in
+ * force together, so a family of k versions counts as one document: a term held by c of its passages counts
+ * ⌈c / k⌉, and its n passages count ⌈n / k⌉ towards the language's total. A document with no versions (k = 1)
+ * counts exactly as before, so an undated corpus has the same statistics, byte for byte.
+ */
 function languageStats(passages: readonly DocumentFrequencyTerms[]): Record<string, LanguageStats> {
   const byLanguage = new Map<string, DocumentFrequencyTerms[]>();
   for (const passage of passages) {
@@ -71,13 +82,25 @@ function languageStats(passages: readonly DocumentFrequencyTerms[]): Record<stri
   const stats: Record<string, LanguageStats> = {};
   for (const lang of [...byLanguage.keys()].sort()) {
     const group = byLanguage.get(lang)!;
+    // Per family: how many of its passages hold each term, and how many passages it has.
+    const families = new Map<string, { versions: number; passages: number; held: Map<string, number> }>();
+    for (const passage of group) {
+      let family = families.get(passage.family);
+      if (!family) families.set(passage.family, (family = { versions: passage.versions, passages: 0, held: new Map() }));
+      family.passages++;
+      for (const term of new Set(passage.terms)) family.held.set(term, (family.held.get(term) ?? 0) + 1);
+    }
     const df = new Map<string, number>();
-    for (const passage of group) for (const term of new Set(passage.terms)) df.set(term, (df.get(term) ?? 0) + 1);
-    let suppressed = [...df.keys()].filter((term) => df.get(term)! > group.length * MAX_DF_RATIO).sort();
+    let total = 0;
+    for (const family of families.values()) {
+      total += Math.ceil(family.passages / family.versions);
+      for (const [term, held] of family.held) df.set(term, (df.get(term) ?? 0) + Math.ceil(held / family.versions));
+    }
+    let suppressed = [...df.keys()].filter((term) => df.get(term)! > total * MAX_DF_RATIO).sort();
     // A language the corpus holds one passage of would lose every term and become unreachable, even by a
     // question quoting it word for word. All-or-nothing: the claim is only that a language stays reachable.
     if (suppressed.length === df.size) suppressed = [];
-    stats[lang] = { passages: group.length, df: sortedRecord(df), suppressed };
+    stats[lang] = { passages: total, df: sortedRecord(df), suppressed };
   }
   return stats;
 }
@@ -120,8 +143,11 @@ export function buildIndex(files: readonly SourceFile[], settings: Settings, opt
   if (errors.length > 0) return { index: undefined, errors, warnings };
 
   documents.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const dates = resolveDates(documents);
+  if (dates.errors.length > 0) return { index: undefined, errors: [...errors, ...dates.errors], warnings };
   const passages: IndexedPassage[] = [];
   const counted: DocumentFrequencyTerms[] = [];
+  const families = versionFamilies(documents.map((d) => ({ id: d.id, supersedes: d.dates?.supersedes })));
   onProgress?.(0, documents.length, 'passages');
   for (const [n, document] of documents.entries()) {
     const split = splitPassages(document);
@@ -129,7 +155,8 @@ export function buildIndex(files: readonly SourceFile[], settings: Settings, opt
     const titleTerms = tokenize(document.title);
     for (const [n, passage] of split.passages.entries()) {
       const { counts, own } = passageTermCounts(passage.heading, passage.body, titleTerms);
-      counted.push({ lang: passage.lang, terms: n === 0 ? [...own, ...titleTerms] : own });
+      const family = families.get(document.id)!;
+      counted.push({ lang: passage.lang, terms: n === 0 ? [...own, ...titleTerms] : own, family: family[0]!, versions: family.length });
       if (own.length === 0) {
         warnings.push({ file: document.path, message: `passage ${passage.id} produced no searchable words; only its document title can find it` });
       }
@@ -158,7 +185,20 @@ export function buildIndex(files: readonly SourceFile[], settings: Settings, opt
       });
     }
   }
-  const indexedDocuments: IndexedDocument[] = documents.map((d) => ({ id: d.id, title: d.title, lang: d.lang, path: d.path, meta: d.meta }));
+  // Dates only where a document has them, so a corpus that never uses them builds to the same bytes as before.
+  const indexedDocuments: IndexedDocument[] = documents.map((d) => {
+    const validity = dates.validity.get(d.id);
+    const supersedes = d.dates?.supersedes ?? [];
+    return {
+      id: d.id,
+      title: d.title,
+      lang: d.lang,
+      path: d.path,
+      meta: d.meta,
+      ...(validity === undefined ? {} : { validity }),
+      ...(supersedes.length === 0 ? {} : { supersedes: [...supersedes].sort() }),
+    };
+  });
   const uncalibrated = {
     format: INDEX_FORMAT,
     version: INDEX_FORMAT_VERSION,
@@ -179,6 +219,7 @@ export function buildIndex(files: readonly SourceFile[], settings: Settings, opt
     onProgress && ((done, total) => onProgress(done, total, 'calibrate')),
   );
   warnings.push(...calibrationWarnings);
-  const index: CairnIndex = { ...uncalibrated, calibration };
+  const content = { ...uncalibrated, calibration };
+  const index: CairnIndex = { ...content, digest: indexDigest(content) };
   return { index, errors, warnings };
 }

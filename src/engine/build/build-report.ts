@@ -2,7 +2,8 @@
  * What a build says to its operator, in the one wording both builders print: `npm run build-index` in a terminal,
  * the in-page indexer in the operator view. Plain lines of text; the caller decides where they go.
  */
-import type { CairnIndex } from '../format/index-format.ts';
+import { addDays } from '../format/effective-dates.ts';
+import type { CairnIndex, IndexedDocument } from '../format/index-format.ts';
 import { thresholdsOf } from '../format/thresholds.ts';
 import { formatLocation } from '../text/errors.ts';
 import type { BuildWarning } from './passages.ts';
@@ -29,6 +30,21 @@ function thresholdLines(index: CairnIndex): string[] {
   });
 }
 
+/**
+ * One line per dated document: when it is in force, and, where its end is the day before a document that supersedes
+ * it takes effect, which one — the end the build derives when the document gives none.
+ */
+function datedLines(index: CairnIndex): string[] {
+  const successors = new Map<string, IndexedDocument[]>();
+  for (const d of index.documents) for (const old of d.supersedes ?? []) successors.set(old, [...(successors.get(old) ?? []), d]);
+  return index.documents.flatMap((d) => {
+    if (d.validity === undefined) return [];
+    const { from, until } = d.validity;
+    const next = until === null ? undefined : successors.get(d.id)?.find((s) => s.validity?.from === addDays(until, 1));
+    return [`  in force     ${d.id} from ${from ?? 'the start'} until ${until ?? 'further notice'}${next ? ` (the day before ${next.id} takes effect)` : ''}`];
+  });
+}
+
 /** Where the CLI wrote the index, and its size: a terminal build has a file, an in-page build a download. */
 export interface WrittenIndex {
   path: string;
@@ -44,11 +60,12 @@ export interface WrittenIndex {
 export function buildReport(index: CairnIndex, warnings: number, written?: WrittenIndex): string[] {
   const passages = index.passages.length;
   const perThousand = (size: number): string => grouped(Math.round((size * 1000) / passages));
-  const languages = Object.entries(index.languages).map(([lang, stats]) => `${lang} ${stats.passages}`).join(', ');
+  const languages = Object.keys(index.languages).map((lang) => `${lang} ${index.passages.filter((p) => p.lang === lang).length}`).join(', ');
   return [
     `  documents    ${index.documents.length}`,
     `  passages     ${passages}`,
     `  languages    ${languages}`,
+    ...datedLines(index),
     ...(written === undefined
       ? []
       : [

@@ -19,6 +19,7 @@ import type { Settings } from '../format/settings.ts';
 import type { CairnIndex, Calibration, IndexedPassage, LanguageCalibration } from '../format/index-format.ts';
 import { ceil4, round4 } from '../format/precision.ts';
 import { DEFAULT_THRESHOLD, explicitThreshold } from '../format/thresholds.ts';
+import { overlaps, versionFamilies } from '../format/effective-dates.ts';
 
 /**
  * Scoring terms per window in scripts written with spaces (terms, after tokenizing and dropping suppressed ones, not
@@ -154,6 +155,7 @@ function sharedWindows(
   samples: ReadonlyArray<{ doc: string; terms: string[] }>,
   passages: readonly IndexedPassage[],
   suppressed: ReadonlySet<string>,
+  together: (a: string, b: string) => boolean,
 ): boolean[] {
   const holders = new Map<string, Set<string>>();
   const windowShingles = samples.map((sample) => shingles(sample.terms));
@@ -164,7 +166,7 @@ function sharedWindows(
   return samples.map((sample, i) => {
     const list = windowShingles[i]!;
     if (list.length === 0) return false;
-    const elsewhere = list.filter((shingle) => [...holders.get(shingle)!].some((doc) => doc !== sample.doc)).length;
+    const elsewhere = list.filter((shingle) => [...holders.get(shingle)!].some((doc) => doc !== sample.doc && together(doc, sample.doc))).length;
     return elsewhere * 2 >= list.length;
   });
 }
@@ -234,7 +236,12 @@ function calibrateLanguage(
   if (samples.length < MIN_WINDOWS || documents.size < MIN_DOCUMENTS) {
     return { threshold: DEFAULT_THRESHOLD, source: 'default', documents: documents.size, windows: samples.length, otherDocumentRate: null, ownDocumentRate: null, quantiles: null };
   }
-  const shared = sharedWindows(samples, passages, suppressed);
+  // Dated versions of one document are never in force on the same day: one is not the other's evidence, either that
+  // the corpus repeats itself or that a window is answered elsewhere. Undated documents are in force together always.
+  const validityOf = (doc: string) => prepared.documents.get(doc)?.validity;
+  const dated = [...documents].some((doc) => validityOf(doc) !== undefined);
+  const together = (a: string, b: string) => !dated || overlaps(validityOf(a), validityOf(b));
+  const shared = sharedWindows(samples, passages, suppressed, together);
   const nullSamples = samples.filter((_, i) => !shared[i]);
   if (nullSamples.length < MIN_WINDOWS) {
     return { threshold: DEFAULT_THRESHOLD, source: 'default', documents: documents.size, windows: nullSamples.length, otherDocumentRate: null, ownDocumentRate: null, quantiles: null };
@@ -248,7 +255,9 @@ function calibrateLanguage(
   prepared.passages.forEach((passage, position) => {
     if (passage.lang === lang) documentAt[position] = documentNumbers.get(passage.doc)!;
   });
-  // One scoring pass per window: the best score in another document, and the best in its own.
+  const documentList = [...documents];
+  const apart = dated ? documentList.map((a) => Uint8Array.from(documentList, (b) => (together(a, b) ? 0 : 1))) : undefined;
+  // One scoring pass per window: the best score in another document in force with it, and the best in its own.
   for (const [n, sample] of nullSamples.entries()) {
     const { counts, terms } = questionVector(sample.terms);
     const sampleDocument = documentNumbers.get(sample.doc)!;
@@ -257,7 +266,7 @@ function calibrateLanguage(
     forEachScore(prepared, language, counts, terms, (position, score) => {
       if (documentAt[position] === sampleDocument) {
         if (score > bestOwn) bestOwn = score;
-      } else if (score > bestOther) bestOther = score;
+      } else if (score > bestOther && apart?.[sampleDocument]![documentAt[position]!] !== 1) bestOther = score;
     });
     onScored?.(n + 1, nullSamples.length);
     if (answeredElsewhere(bestOther, bestOwn)) continue;
@@ -267,7 +276,9 @@ function calibrateLanguage(
   // with windows in proportion to text, one 190 KB document moved the demo's English threshold from 0.2053 to 0.0658.
   const windowsOf = new Map<string, number>();
   for (const sample of scored) windowsOf.set(sample.doc, (windowsOf.get(sample.doc) ?? 0) + 1);
-  const weightOf = (doc: string) => 1 / windowsOf.get(doc)!;
+  // Dated versions of one document share its one count: three versions of a program are one topic, not three.
+  const families = dated ? versionFamilies(prepared.index.documents) : undefined;
+  const weightOf = (doc: string) => 1 / (windowsOf.get(doc)! * (families?.get(doc)?.length ?? 1));
   const others: Weighted[] = scored.map((s) => ({ score: s.other, weight: weightOf(s.doc) }));
   const own: Weighted[] = scored.map((s) => ({ score: s.own, weight: weightOf(s.doc) }));
   // Best first; equal scores in sample order, so the order (and the sums) are the same on every runtime.
@@ -298,7 +309,7 @@ function calibrateLanguage(
  *   progress bar moves through the one long stage of a large build. Optional; never changes the result.
  */
 export function calibrate(
-  index: Omit<CairnIndex, 'calibration'>,
+  index: Omit<CairnIndex, 'calibration' | 'digest'>,
   settings: Pick<Settings, 'falseAnswerRate' | 'threshold' | 'thresholdByLanguage'>,
   onProgress?: (done: number, total: number) => void,
 ): { calibration: Calibration; warnings: BuildWarning[] } {
@@ -315,7 +326,8 @@ export function calibrate(
   };
   report(0);
   for (const lang of Object.keys(index.languages).sort()) {
-    const share = index.languages[lang]!.passages;
+    // Passages held, not the statistics' count (versions of one document count once there): progress ends at `total`.
+    const share = index.passages.filter((p) => p.lang === lang).length;
     const result = calibrateLanguage(prepared, lang, rate, onProgress && ((done, of) => report(before + Math.floor((share * done) / of))));
     before += share;
     report(before);

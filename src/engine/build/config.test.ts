@@ -39,12 +39,12 @@ describe('parseConfig', () => {
 
   it.each([
     ['an unknown key', '[retrieval]\ntreshold = 0.2\n', 'cairn.toml: unknown key "retrieval.treshold"; [retrieval] accepts retrieval.threshold, retrieval.threshold_by_language, retrieval.false_answer_rate, retrieval.max_passages, retrieval.candidates'],
-    ['an unknown section', '[answer]\nx = 1\n', 'cairn.toml: unknown section [answer]; known sections are [agency], [corpus], [index], [language], [refusal], [retrieval], [synonyms]'],
+    ['an unknown section', '[answer]\nx = 1\n', 'cairn.toml: unknown section [answer]; known sections are [agency], [corpus], [dates], [index], [language], [refusal], [retrieval], [synonyms]'],
     ['a wrong type', '[retrieval]\nthreshold = "high"\n', 'cairn.toml: "retrieval.threshold" must be a number, got string "high"'],
     ['a fraction where a whole number belongs', '[retrieval]\nmax_passages = 1.5\n', 'cairn.toml: "retrieval.max_passages" must be a whole number, got number 1.5'],
     ['a threshold out of range', '[retrieval]\nthreshold = 1.5\n', 'cairn.toml: "retrieval.threshold" must be between 0 and 1 (a bounded cosine score), got 1.5'],
     ['a bad language tag', '[language]\ndefault = "english!"\n', 'cairn.toml: "language.default" must be a BCP 47 language tag such as "en" or "es-MX", got "english!"'],
-    ['a top-level key', 'threshold = 0.2\n', 'cairn.toml: unknown section [threshold]; known sections are [agency], [corpus], [index], [language], [refusal], [retrieval], [synonyms]'],
+    ['a top-level key', 'threshold = 0.2\n', 'cairn.toml: unknown section [threshold]; known sections are [agency], [corpus], [dates], [index], [language], [refusal], [retrieval], [synonyms]'],
     ['fewer candidates than passages', '[retrieval]\nmax_passages = 3\ncandidates = 2\n', 'cairn.toml: "retrieval.candidates" (2) must be at least "retrieval.max_passages" (3): composition chooses from the candidates'],
     ['a false-answer rate out of range', '[retrieval]\nfalse_answer_rate = 0.5\n', 'cairn.toml: "retrieval.false_answer_rate" must be above 0 and below 0.5 (a share of unanswerable questions), got 0.5'],
     ['a per-language threshold that is not a number', '[retrieval.threshold_by_language]\nar = "low"\n', 'cairn.toml: "retrieval.threshold_by_language" "ar" must be a number, got string "low"'],

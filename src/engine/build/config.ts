@@ -79,6 +79,13 @@ const KEYS: Readonly<Record<string, KeySpec>> = {
     kind: 'string',
     apply: (c, v, fail) => { c.settings.defaultLanguage = canonicalOrFail(v as string, fail); },
   },
+  'dates.upcoming_days': {
+    kind: 'integer',
+    apply: (c, v, fail) => {
+      if ((v as number) < 0 || (v as number) > 3660) fail(`must be between 0 and 3660 days (0: never show an upcoming version), got ${v}`);
+      c.settings.upcomingDays = v as number;
+    },
+  },
   'language.cross_language_fallback': { kind: 'boolean', apply: (c, v) => { c.settings.crossLanguageFallback = v as boolean; } },
   'refusal.contact': { kind: 'string', apply: (c, v, fail) => { c.settings.contact = nonEmpty(v as string, fail); } },
   'refusal.contact_by_language': {

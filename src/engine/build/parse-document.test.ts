@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { canonicalJson } from '../format/canonical-json.ts';
 import { CorpusError } from '../text/errors.ts';
 import { parseCorpusDocument } from './parse-document.ts';
 
@@ -19,6 +20,21 @@ describe('parseCorpusDocument', () => {
     const doc = parseCorpusDocument(`${FRONT}\nHello there.\n`, 'docs/x.md');
     expect(doc).toMatchObject({ id: 'doc-en', title: 'A Title', lang: 'en', path: 'docs/x.md', meta: { synthetic: true } });
     expect(doc.blocks).toEqual([{ kind: 'paragraph', text: 'Hello there.', line: 8 }]);
+  });
+
+  it('keeps a "__proto__" key as metadata like any other, as an own property that canonical JSON writes', () => {
+    const doc = parseCorpusDocument('---\nid: a\ntitle: T\nlang: en\n__proto__: kept\nnote: too\n---\nx\n', 'a.md');
+    expect(Object.keys(doc.meta)).toEqual(['__proto__', 'note']);
+    expect(Object.getOwnPropertyDescriptor(doc.meta, '__proto__')?.value).toBe('kept');
+    expect(Object.getPrototypeOf(doc.meta)).toBe(Object.prototype);
+    expect(canonicalJson(doc.meta)).toBe('{"__proto__":"kept","note":"too"}');
+  });
+
+  it('does not let a "__proto__" mapping lend its keys to the metadata', () => {
+    const doc = parseCorpusDocument('---\nid: a\ntitle: T\nlang: en\n__proto__:\n  synthetic: true\n  url: javascript:alert(1)\n---\nx\n', 'a.md');
+    expect(doc.meta.synthetic).toBeUndefined();
+    expect(doc.meta.url).toBeUndefined();
+    expect(canonicalJson(doc.meta)).toBe('{"__proto__":{"synthetic":true,"url":"javascript:alert(1)"}}');
   });
 
   it('canonicalises the language tag', () => {
@@ -52,7 +68,21 @@ describe('parseCorpusDocument', () => {
     ['no front matter', 'Just text.\n', 'docs/x.md:1: has no front matter; start the file with a "---" line, then "id: …", "title: …", "lang: …", then a closing "---" line'],
     ['a missing title', '---\nid: a\nlang: en\n---\nx\n', 'docs/x.md:2: front matter needs "title" as non-empty text (it is missing); add a line "title: …"'],
     ['a non-text id', '---\nid: [1, 2]\ntitle: T\nlang: en\n---\nx\n', 'docs/x.md:2: front matter needs "id" as non-empty text (got a list); add a line "id: …"'],
-    ['an id with a space', '---\nid: my doc\ntitle: T\nlang: en\n---\nx\n', 'docs/x.md:2: front matter "id" must be letters, digits, ".", "_" or "-" (no spaces or "#"), got "my doc"'],
+    [
+      'an id with a space',
+      '---\nid: my doc\ntitle: T\nlang: en\n---\nx\n',
+      'docs/x.md:2: front matter "id" must start with a letter or digit, then letters, digits, ".", "_" or "-" (no spaces or "#"), got "my doc"',
+    ],
+    [
+      'an id that starts with "_"',
+      '---\nid: _draft\ntitle: T\nlang: en\n---\nx\n',
+      'docs/x.md:2: front matter "id" must start with a letter or digit, then letters, digits, ".", "_" or "-" (no spaces or "#"), got "_draft"',
+    ],
+    [
+      'the id "__proto__"',
+      '---\nid: __proto__\ntitle: T\nlang: en\n---\nx\n',
+      'docs/x.md:2: front matter "id" "__proto__" is reserved (it names a property of every JavaScript object); choose another id',
+    ],
     ['an invalid language tag', '---\nid: a\ntitle: T\nlang: english!\n---\nx\n', 'docs/x.md:2: front matter "lang" must be a BCP 47 language tag such as "en", "es" or "ar-EG", got "english!"'],
     ['front matter that is a list', '---\n- a\n- b\n---\nx\n', 'docs/x.md:2: front matter must be "key: value" lines, got a list'],
   ])('rejects %s with a message naming the file, line and fix', (_case, text, message) => {
@@ -80,5 +110,18 @@ describe('parseCorpusDocument', () => {
 
   it("keeps an absolute https url in the document's front matter", () => {
     expect(parseCorpusDocument('---\nid: a\ntitle: T\nlang: en\nurl: https://www.usa.gov/passport\n---\nText.\n', 'a.md').meta.url).toBe('https://www.usa.gov/passport');
+  });
+});
+
+describe('front matter that would expand without end', () => {
+  it('is a CorpusError naming the file, not an exception from the YAML library (found by fuzzing)', () => {
+    const levels = ['a: &a [x, x, x, x, x, x, x, x, x]', ...'bcdefgh'.split('').map((name, i) => `${name}: &${name} [${Array(9).fill(`*${'abcdefg'[i]}`).join(', ')}]`)];
+    const text = `---\n${levels.join('\n')}\nlang: en\nid: doc-1\ntitle: A title\n---\nBody.\n`;
+    expect(() => parseCorpusDocument(text, 'docs/x.md')).toThrow(
+      expect.objectContaining({
+        name: 'CorpusError',
+        message: 'docs/x.md:2: front matter could not be read (Excessive alias count indicates a resource exhaustion attack); write plain "key: value" lines, without YAML aliases',
+      }),
+    );
   });
 });

@@ -11,6 +11,7 @@ import { gfmTable } from 'micromark-extension-gfm-table';
 import { parseDocument as parseYaml } from 'yaml';
 import { CorpusError } from '../text/errors.ts';
 import { canonicalLanguageTag } from '../text/language-tag.ts';
+import { isIsoDate } from '../format/effective-dates.ts';
 
 /** A top-level block of the body, as plain text with markdown markers removed (never words). */
 export interface Block {
@@ -34,11 +35,27 @@ export interface CorpusDocument {
   /** Every other front-matter key, kept as written (for example `synthetic: true`). */
   meta: Record<string, unknown>;
   blocks: Block[];
+  /** `effective_from`, `effective_until` and `supersedes`, checked; absent when the front matter has none of them. */
+  dates?: DocumentDates;
+}
+
+/** A document's own dates, as its front matter gives them (the build derives the rest across documents). */
+export interface DocumentDates {
+  /** ISO dates, inclusive; null when not given. */
+  from: string | null;
+  until: string | null;
+  /** Ids of the documents this one replaces, sorted; [] when none. */
+  supersedes: string[];
+  /** The file line of `supersedes`, for errors found across documents. */
+  supersedesLine: number | undefined;
 }
 
 const REQUIRED_KEYS = ['id', 'title', 'lang'] as const;
 // An id becomes part of every passage id (`<id>#<n>`) and of URLs and file names: no spaces, no `#`.
 const DOCUMENT_ID = /^[\p{L}\p{N}][\p{L}\p{N}._-]*$/u;
+// Names the object model gives a meaning of its own: an id of one of them would be a trap for any code, ours or a
+// reader's, that keys a plain object by document id.
+const RESERVED_IDS: ReadonlySet<string> = new Set(['__proto__']);
 
 /** Plain text of inline content: markers dropped, link and image text kept, soft line breaks as spaces. */
 function inlineText(node: Nodes): string {
@@ -133,14 +150,25 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
   }
   // The YAML node's value starts on the line after the opening `---`.
   const yamlFirstLine = (first.position?.start.line ?? 1) + 1;
-  const yaml = parseYaml(first.value);
+  // 'error': the YAML library would otherwise print warnings of its own (a mapping used as a key), and the engine
+  // never logs; what matters reaches the operator as an error or as a key in `meta`.
+  const yaml = parseYaml(first.value, { logLevel: 'error' });
   if (yaml.errors.length > 0) {
     const error = yaml.errors[0]!;
     const line = yamlFirstLine + (error.linePos?.[0]?.line ?? 1) - 1;
     const why = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/u, '');
     throw new CorpusError(`front matter is not valid YAML (${why}); fix that line`, { file: path, line });
   }
-  const data: unknown = yaml.toJS();
+  let data: unknown;
+  try {
+    data = yaml.toJS();
+  } catch (error) {
+    // The YAML library refuses to expand an alias bomb (a few lines that would become millions of values).
+    throw new CorpusError(`front matter could not be read (${(error as Error).message}); write plain "key: value" lines, without YAML aliases`, {
+      file: path,
+      line: yamlFirstLine,
+    });
+  }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     throw new CorpusError(`front matter must be "key: value" lines, got ${describe(data)}`, { file: path, line: yamlFirstLine });
   }
@@ -156,9 +184,15 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
     }
   }
   const id = (fields.id as string).trim();
+  if (RESERVED_IDS.has(id)) {
+    throw new CorpusError(`front matter "id" "${id}" is reserved (it names a property of every JavaScript object); choose another id`, {
+      file: path,
+      line: yamlFirstLine,
+    });
+  }
   if (!DOCUMENT_ID.test(id)) {
     throw new CorpusError(
-      `front matter "id" must be letters, digits, ".", "_" or "-" (no spaces or "#"), got "${id}"`,
+      `front matter "id" must start with a letter or digit, then letters, digits, ".", "_" or "-" (no spaces or "#"), got "${id}"`,
       { file: path, line: yamlFirstLine },
     );
   }
@@ -169,11 +203,14 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
       { file: path, line: yamlFirstLine },
     );
   }
-  const meta: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(fields)) {
-    if (!(REQUIRED_KEYS as readonly string[]).includes(key)) meta[key] = value;
-  }
+  // fromEntries defines each key as an own property: an assignment `meta[key] = value` would take a key "__proto__"
+  // as the object's prototype, dropping it (text) or letting its mapping's keys pose as the document's (a mapping).
+  const meta: Record<string, unknown> = Object.fromEntries(
+    Object.entries(fields).filter(([key]) => !(REQUIRED_KEYS as readonly string[]).includes(key)),
+  );
   if (meta.url !== undefined) checkUrl(meta.url, path, lineOfKey(first.value, 'url', yamlFirstLine));
+  const dates = documentDates(meta, path, (key) => lineOfKey(first.value, key, yamlFirstLine));
+  for (const key of DATE_KEYS) delete meta[key];
   const blocks: Block[] = [];
   for (const node of rest) {
     const text = blockText(node);
@@ -181,5 +218,43 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
     const line = node.position?.start.line ?? 1;
     blocks.push(node.type === 'heading' ? { kind: 'heading', text, line, depth: node.depth } : { kind: blockKind(node), text, line });
   }
-  return { id, title: (fields.title as string).trim(), lang, path, meta, blocks };
+  return { id, title: (fields.title as string).trim(), lang, path, meta, blocks, ...(dates === undefined ? {} : { dates }) };
+}
+
+/** The front-matter keys of effective dating: read into `dates`, never kept in `meta`. */
+const DATE_KEYS = ['effective_from', 'effective_until', 'supersedes'] as const;
+
+/**
+ * A document's own dates from its front matter, checked: each date a real `YYYY-MM-DD` day, the end not before the
+ * start, `supersedes` an id or a list of ids. Undefined when none of the keys is there.
+ */
+function documentDates(meta: Record<string, unknown>, path: string, lineOf: (key: string) => number): DocumentDates | undefined {
+  if (DATE_KEYS.every((key) => !Object.hasOwn(meta, key))) return undefined;
+  const date = (key: 'effective_from' | 'effective_until'): string | null => {
+    const value = meta[key];
+    if (value === undefined || value === null) return null;
+    if (typeof value !== 'string' || !isIsoDate(value)) {
+      throw new CorpusError(`front matter "${key}" must be a date written YYYY-MM-DD, such as 2027-01-01, got ${describe(value)}`, { file: path, line: lineOf(key) });
+    }
+    return value;
+  };
+  const from = date('effective_from');
+  const until = date('effective_until');
+  if (from !== null && until !== null && until < from) {
+    throw new CorpusError(`front matter "effective_until" (${until}) is before "effective_from" (${from}); both days are included, so the end cannot come first`, {
+      file: path,
+      line: lineOf('effective_until'),
+    });
+  }
+  const raw = meta.supersedes;
+  const list = raw === undefined || raw === null ? [] : Array.isArray(raw) ? raw : [raw];
+  if (!list.every((id): id is string => typeof id === 'string' && id.trim() !== '')) {
+    throw new CorpusError(`front matter "supersedes" must be a document id or a list of ids, got ${describe(raw)}`, { file: path, line: lineOf('supersedes') });
+  }
+  return {
+    from,
+    until,
+    supersedes: [...new Set(list.map((id) => id.trim()))].sort(),
+    supersedesLine: Object.hasOwn(meta, 'supersedes') ? lineOf('supersedes') : undefined,
+  };
 }

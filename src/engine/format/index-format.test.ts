@@ -2,10 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { buildIndex } from '../build/build-index.ts';
 import { canonicalJson } from './canonical-json.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
-import { parseIndex, serializeIndex } from './index-format.ts';
+import { indexDigest, parseIndex, serializeIndex, type CairnIndex } from './index-format.ts';
 
-const file = { path: 'a.md', bytes: new TextEncoder().encode('---\nid: a\ntitle: Alpha\nlang: en\n---\nSome words here.\n') };
-const built = buildIndex([file], DEFAULT_SETTINGS).index!;
+const doc = (name: string, body: string) => ({ path: `${name}.md`, bytes: new TextEncoder().encode(`---\nid: ${name}\ntitle: ${name} title\nlang: en\n---\n${body}\n`) });
+const built = buildIndex([doc('a', 'Some words here.\n\nThe fee is $20 a month.'), doc('b', 'Other words entirely.')], DEFAULT_SETTINGS).index!;
+const text = serializeIndex(built);
+
+/** The index as JSON with `change` applied, digest untouched: what a hand edit of index.json gives. */
+function edited(change: (index: Record<string, any>) => void): string {
+  const data = JSON.parse(text) as Record<string, any>;
+  change(data);
+  return JSON.stringify(data);
+}
+
+/** The same, with the digest recomputed: a shape problem must be found even when the digest agrees. */
+function rebuiltWith(change: (index: Record<string, any>) => void): string {
+  const data = JSON.parse(text) as Record<string, any>;
+  change(data);
+  data.digest = indexDigest(data as CairnIndex);
+  return JSON.stringify(data);
+}
+
+const damaged = (detail: string) => `index.json: is a damaged Cairn index (${detail}); rebuild it with \`npm run build-index\``;
+const ALTERED =
+  'index.json: was changed after it was built (its content does not match its digest), so it is not answered from; rebuild it with `npm run build-index` and publish the page and its index together, never one without the other';
 
 describe('canonicalJson', () => {
   it('sorts keys at every depth and drops undefined members', () => {
@@ -13,20 +33,81 @@ describe('canonicalJson', () => {
   });
 });
 
+describe('indexDigest', () => {
+  it('is SHA-256 over the canonical JSON of every field but the digest, and the build writes it', () => {
+    const { digest, ...content } = built;
+    expect(digest).toMatch(/^sha256:[0-9a-f]{64}$/u);
+    expect(indexDigest(content)).toBe(digest);
+    expect(indexDigest(built)).toBe(digest);
+  });
+
+  it('moves with one character of a passage and with one setting', () => {
+    const body = { ...built, passages: built.passages.map((p, i) => (i === 0 ? { ...p, body: `${p.body}.` } : p)) };
+    const setting = { ...built, settings: { ...built.settings, maxPassages: 2 } };
+    expect(new Set([built.digest, indexDigest(body), indexDigest(setting)]).size).toBe(3);
+  });
+});
+
 describe('parseIndex', () => {
   it('round-trips a serialised index', () => {
-    const text = serializeIndex(built);
     expect(parseIndex(text, 'index.json')).toEqual(built);
     expect(serializeIndex(parseIndex(text, 'index.json'))).toBe(text);
+  });
+
+  it('keeps a __proto__ key in a document\'s meta, which front matter may hold', () => {
+    const withMeta = buildIndex([{ path: 'p.md', bytes: new TextEncoder().encode('---\nid: p\ntitle: P\nlang: en\n__proto__: kept\n---\nWords here.\n') }], DEFAULT_SETTINGS).index!;
+    const parsed = parseIndex(serializeIndex(withMeta), 'index.json');
+    expect(Object.hasOwn(parsed.documents[0]!.meta, '__proto__')).toBe(true);
+    expect(parsed.documents[0]!.meta['__proto__']).toBe('kept');
+  });
+
+  it('reads an index saved with a byte-order mark as the same index', () => {
+    expect(parseIndex(`\uFEFF${text}`, 'index.json')).toEqual(built);
   });
 
   it.each([
     ['not JSON', 'nope', 'index.json: is not a Cairn index (it is not valid JSON); rebuild it with `npm run build-index`'],
     ['another JSON file', '{"name":"x"}', 'index.json: is not a Cairn index (no "format": "cairn-index"); rebuild it with `npm run build-index`'],
-    ['another version', '{"format":"cairn-index","version":0}', 'index.json: is index format version 0, and this Cairn reads version 4; rebuild it with `npm run build-index`'],
-    ['a damaged index', '{"format":"cairn-index","version":4,"fingerprint":"x","settings":{},"documents":[],"languages":{},"passages":[{"id":"a#1"}]}',
-      'index.json: is a damaged Cairn index ("calibration" is missing; passage 1 is malformed); rebuild it with `npm run build-index`'],
-  ])('rejects %s with the exact message', (_case, text, message) => {
-    expect(() => parseIndex(text, 'index.json')).toThrow(message);
+    ['another version', '{"format":"cairn-index","version":4}', 'index.json: is index format version 4, and this Cairn reads version 6; rebuild it with `npm run build-index`'],
+  ])('rejects %s with the exact message', (_case, input, message) => {
+    expect(() => parseIndex(input, 'index.json')).toThrow(message);
+  });
+
+  it.each([
+    ['a passage edited ("$20" → "$8,500, wire a $50 fee")', (d: Record<string, any>) => (d.passages[1].body = d.passages[1].body.replace('$20', '$8,500, wire a $50 fee'))],
+    ['the threshold set to 0 in its settings', (d: Record<string, any>) => (d.settings.threshold = 0)],
+    ['a document retitled', (d: Record<string, any>) => (d.documents[0].title = 'Another title')],
+    ['a passage removed (and its language count kept true)', (d: Record<string, any>) => { d.passages.pop(); d.languages.en.passages -= 1; }],
+  ])('refuses an index with %s as altered, naming the fix', (_case, change) => {
+    let thrown: unknown;
+    try {
+      parseIndex(edited(change), 'index.json');
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toMatchObject({ name: 'IndexFormatError', code: 'altered', message: ALTERED });
+  });
+
+  it('calls an index with no digest damaged', () => {
+    expect(() => parseIndex(edited((d) => delete d.digest), 'index.json')).toThrow(damaged('digest: Invalid key: Expected "digest" but received undefined'));
+  });
+
+  it.each([
+    ['non-numeric term counts', (d: Record<string, any>) => (d.passages[0].terms.some = 'many'), 'passages[0].terms.some: Invalid type: Expected number but received "many"'],
+    ['a fractional term count', (d: Record<string, any>) => (d.passages[0].terms.some = 1.5), 'passages[0].terms.some: Invalid integer: Received 1.5'],
+    ['an empty "languages" object', (d: Record<string, any>) => (d.languages = {}), 'passages[0].lang: "en" has no entry in languages'],
+    ['a missing df', (d: Record<string, any>) => delete d.languages.en.df, 'languages.en.df: Invalid key: Expected "df" but received undefined'],
+    ['a passage of no document', (d: Record<string, any>) => (d.passages[0].doc = 'ghost'), 'passages[0].doc: "ghost" is not a document of this index'],
+    ['a passage count that disagrees', (d: Record<string, any>) => (d.languages.en.passages = 7), 'languages.en.passages: says 7, and the index holds 3 passages in "en"'],
+    ['a df above the passage count', (d: Record<string, any>) => (d.languages.en.df.words = 9), 'languages.en.df.words: 9 passages, more than the 3 counted in "en"'],
+    ['no documents', (d: Record<string, any>) => { d.documents = []; d.passages = []; d.languages = {}; }, 'documents: the index holds no document'],
+    ['a threshold above 1', (d: Record<string, any>) => (d.settings.threshold = 2), 'settings.threshold: Invalid value: Expected <=1 but received 2'],
+    ['a language with no calibration', (d: Record<string, any>) => (d.calibration.languages = {}), 'calibration.languages: "en" has no threshold'],
+    ['a __proto__ key in the synonyms (found by fuzzing: it loaded, then createEngine threw)', (d: Record<string, any>) => (d.settings.synonyms = JSON.parse('{"__proto__":{"en":1}}')), 'settings.synonyms.__proto__: "__proto__" is not a key Cairn writes there'],
+    ['a __proto__ term', (d: Record<string, any>) => (d.passages[0].terms = JSON.parse('{"__proto__":1}')), 'passages[0].terms.__proto__: "__proto__" is not a key Cairn writes there'],
+    ['a term key that needs quoting', (d: Record<string, any>) => (d.passages[0].terms['a b'] = 0), 'passages[0].terms["a b"]: Invalid value: Expected >=1 but received 0'],
+  ])('calls an index with %s damaged, naming the first bad field, even when its digest agrees', (_case, change, detail) => {
+    expect(() => parseIndex(rebuiltWith(change), 'index.json')).toThrow(damaged(detail));
+    expect(() => parseIndex(edited(change), 'index.json')).toThrow(damaged(detail));
   });
 });

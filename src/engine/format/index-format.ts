@@ -2,14 +2,18 @@
  * The index asset: what `build-index` writes and the worker loads. Every field is documented in DESIGN.md
  * ("Index format"). Serialised canonically, so an unchanged corpus rebuilds to identical bytes.
  */
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
 import { canonicalJson } from './canonical-json.ts';
+import { indexProblem } from './index-schema.ts';
+import type { Validity } from './effective-dates.ts';
 import type { Settings } from './settings.ts';
 import { IndexFormatError } from '../text/errors.ts';
 
 /** Identifies a Cairn index among JSON files. */
 export const INDEX_FORMAT = 'cairn-index';
 /** Bumped on any change a loader of the previous version would misread. A loader rejects every other version. */
-export const INDEX_FORMAT_VERSION = 4;
+export const INDEX_FORMAT_VERSION = 6;
 
 /** A document as the index records it. */
 export interface IndexedDocument {
@@ -18,8 +22,15 @@ export interface IndexedDocument {
   lang: string;
   /** Path relative to the corpus folder. */
   path: string;
-  /** Front-matter keys other than id, title and lang. */
+  /** Front-matter keys other than id, title, lang and the dates below. */
   meta: Record<string, unknown>;
+  /**
+   * When the document is in force (version 6), from `effective_from` and `effective_until`, or the end derived from a
+   * successor's start; absent on an undated document, which is always in force.
+   */
+  validity?: Validity;
+  /** Ids of the documents this one replaces (version 6), sorted; absent when none. */
+  supersedes?: string[];
 }
 
 /** A passage as the index records it. The title is the document's, looked up by `doc`. */
@@ -36,7 +47,10 @@ export interface IndexedPassage {
 
 /** Statistics of one language, over that language's passages only. */
 export interface LanguageStats {
-  /** Number of passages in this language. */
+  /**
+   * Number of passages in this language, as the statistics count them: a family of k versions of one document
+   * counts ⌈n / k⌉ of its n passages (version 6); without versions, every passage.
+   */
   passages: number;
   /**
    * Term → number of this language's passages containing it in their heading or body, a document's title counted
@@ -75,6 +89,11 @@ export interface CairnIndex {
   version: typeof INDEX_FORMAT_VERSION;
   /** `sha256:<hex>` of the corpus files it was built from. */
   fingerprint: string;
+  /**
+   * `sha256:<hex>` of the index's own content: the canonical JSON of every other field (version 5). Every loader
+   * recomputes it, so an index edited after its build — a passage, a setting — is refused, never answered from.
+   */
+  digest: string;
   settings: Settings;
   /** Sorted by id. */
   documents: IndexedDocument[];
@@ -87,6 +106,7 @@ export interface CairnIndex {
    * thresholds, are cosine × covered share; a version 2 threshold is a bare cosine and would mean something else.
    * Version 4: each document weighs the same in the sample, and windows another document answers at least half as
    * well as their own are left out of it; document frequency counts titles once; settings hold synonyms.
+   * Version 5: the index carries `digest`. Version 6: documents may carry `validity` and `supersedes`.
    */
   calibration: Calibration;
 }
@@ -96,18 +116,50 @@ export function serializeIndex(index: CairnIndex): string {
   return `${canonicalJson(index)}\n`;
 }
 
+const sha256Of = (text: string): string => `sha256:${bytesToHex(sha256(new TextEncoder().encode(text)))}`;
+
+/** The digest of an index's content: SHA-256 over the canonical JSON of every field but `digest` itself. */
+export function indexDigest(index: Omit<CairnIndex, 'digest'> | CairnIndex): string {
+  const { digest: _ignored, ...content } = index as CairnIndex;
+  return sha256Of(canonicalJson(content));
+}
+
+/**
+ * The member `"digest":"sha256:…",` as canonical JSON writes it: the second top-level key, after `calibration`,
+ * whose members can never spell it (their keys are fixed names and language tags).
+ */
+const DIGEST_MEMBER = /"digest":"(sha256:[0-9a-f]{64})",/u;
+
+/**
+ * Whether index text is exactly what the build digested: the text without its digest member (and its final newline)
+ * hashes to that digest. Checked on the text rather than by serialising the parsed index again, which cost five
+ * times as much on a 4 MB index; any other spelling of the same content (reordered keys, added spaces) is not what
+ * the build wrote, and is refused too. The digest member itself may stand anywhere: where it is changes nothing.
+ */
+function matchesItsDigest(text: string): boolean {
+  const found = DIGEST_MEMBER.exec(text);
+  if (found === null) return false;
+  const content = text.slice(0, found.index) + text.slice(found.index + found[0].length);
+  return sha256Of(content.endsWith('\n') ? content.slice(0, -1) : content) === found[1];
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /**
- * Parses index text and checks its shape. `source` names the file or URL in errors.
- * @throws IndexFormatError when the text is not JSON, not a Cairn index, or of another format version.
+ * Parses index text and checks it: JSON, this format and version, every field's shape (the first bad field named by
+ * its path), then its digest. `source` names the file or URL in errors.
+ * @throws IndexFormatError `not-an-index`, `other-version`, `damaged` (with the path) or `altered` (content and
+ * digest disagree: edited after the build).
  */
 export function parseIndex(text: string, source: string): CairnIndex {
+  // A leading byte-order mark is how some editors and hosts save UTF-8, not content: the page's fetch drops it
+  // when decoding, so the CLI does too, and both read the same index.
+  const json = text.startsWith('\uFEFF') ? text.slice(1) : text;
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = JSON.parse(json);
   } catch {
     throw new IndexFormatError('is not a Cairn index (it is not valid JSON); rebuild it with `npm run build-index`', { file: source }, 'not-an-index');
   }
@@ -121,21 +173,16 @@ export function parseIndex(text: string, source: string): CairnIndex {
       'other-version',
     );
   }
-  const problems: string[] = [];
-  if (typeof data.fingerprint !== 'string') problems.push('"fingerprint" is not text');
-  if (!isRecord(data.settings)) problems.push('"settings" is missing');
-  if (!Array.isArray(data.documents)) problems.push('"documents" is not a list');
-  if (!isRecord(data.languages)) problems.push('"languages" is missing');
-  if (!isRecord(data.calibration) || !isRecord(data.calibration.languages)) problems.push('"calibration" is missing');
-  if (!Array.isArray(data.passages)) problems.push('"passages" is not a list');
-  else {
-    const bad = data.passages.findIndex(
-      (p) => !isRecord(p) || typeof p.id !== 'string' || typeof p.body !== 'string' || !isRecord(p.terms) || typeof p.lang !== 'string',
-    );
-    if (bad >= 0) problems.push(`passage ${bad + 1} is malformed`);
+  const problem = indexProblem(data, json.includes('"__proto__"'));
+  if (problem !== undefined) {
+    throw new IndexFormatError(`is a damaged Cairn index (${problem}); rebuild it with \`npm run build-index\``, { file: source }, 'damaged');
   }
-  if (problems.length > 0) {
-    throw new IndexFormatError(`is a damaged Cairn index (${problems.join('; ')}); rebuild it with \`npm run build-index\``, { file: source }, 'damaged');
+  if (!matchesItsDigest(json) || DIGEST_MEMBER.exec(json)?.[1] !== data.digest) {
+    throw new IndexFormatError(
+      'was changed after it was built (its content does not match its digest), so it is not answered from; rebuild it with `npm run build-index` and publish the page and its index together, never one without the other',
+      { file: source },
+      'altered',
+    );
   }
   return data as unknown as CairnIndex;
 }

@@ -38,7 +38,18 @@ export interface Settings {
    * "cost", "fee"). Applied to questions when answering, never to documents. Default none.
    */
   synonyms: Record<string, string[][]>;
+  /**
+   * How many days ahead an answer looks for a version of its document that takes effect later, to quote it too
+   * ("From <date>: …"). Stored only when `cairn.toml` sets it (`[dates] upcoming_days`), so an index of a corpus
+   * that never uses dates is unchanged; `upcomingDaysOf` gives the default.
+   */
+  upcomingDays?: number;
 }
+
+/** Days ahead an answer shows an upcoming version when `cairn.toml` does not say. */
+export const DEFAULT_UPCOMING_DAYS = 90;
+
+export const upcomingDaysOf = (settings: Pick<Settings, 'upcomingDays'>): number => settings.upcomingDays ?? DEFAULT_UPCOMING_DAYS;
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   agencyName: 'Cairn',

@@ -47,15 +47,15 @@ export abstract class CodedError<Code extends string> extends CairnError {
 }
 
 /** Why an index was not loaded. */
-export type IndexFormatErrorCode = 'missing' | 'not-an-index' | 'other-version' | 'damaged';
+export type IndexFormatErrorCode = 'missing' | 'not-an-index' | 'other-version' | 'damaged' | 'altered';
 
-/** An index asset is missing, not a Cairn index, of another format version, or damaged. */
+/** An index asset is missing, not a Cairn index, of another format version, damaged, or altered after its build. */
 export class IndexFormatError extends CodedError<IndexFormatErrorCode> {
   override name = 'IndexFormatError';
 }
 
 /** Why a question was not taken. */
-export type QuestionErrorCode = 'empty-question' | 'question-too-long' | 'unsupported-language';
+export type QuestionErrorCode = 'empty-question' | 'question-too-long' | 'unsupported-language' | 'invalid-date';
 
 /** A question Cairn will not take: empty, over-long, or asked in a language Cairn has not got. */
 export class QuestionError extends CodedError<QuestionErrorCode> {

@@ -14,6 +14,11 @@ const EXPECTED_PLACEHOLDERS: Record<keyof MessageTable, string[]> = {
   statusRefused: ['contact'],
   related: ['agency'],
   statusRelated: ['contact', 'title'],
+  refusalBeforeRecords: ['agency', 'date', 'since'],
+  inForceSince: ['from'],
+  inForceUntil: ['until'],
+  inForceBetween: ['from', 'until'],
+  upcomingLabel: ['date'],
   errorEmptyQuestion: [],
   errorQuestionTooLong: ['limit'],
   errorUnsupportedLanguage: ['available', 'language'],
@@ -60,6 +65,15 @@ describe('MESSAGES', () => {
     expect(MESSAGES[lang]!.refusal).toBe(refusal);
   });
 
+  // The limit is inclusive (a question of exactly {limit} characters is accepted), so no language may say "under it".
+  it.each([
+    ['en', 'That question is too long. Use at most {limit} characters.'],
+    ['es', 'La pregunta es demasiado larga. Use como máximo {limit} caracteres.'],
+    ['ar', 'هذا السؤال طويل جدًا. اجعل عدد أحرفه لا يزيد على {limit}.'],
+  ])('words the %s length limit as a maximum the question may reach', (lang, message) => {
+    expect(MESSAGES[lang]!.errorQuestionTooLong).toBe(message);
+  });
+
   it.each(messageLanguages())('puts the agency and the contact into every %s refusal message', (lang) => {
     const table = MESSAGES[lang]!;
     expect(table.refusal).toContain('{agency}');
@@ -86,7 +100,7 @@ describe('formatMessage', () => {
     ['en', 'refusal', { agency: 'Riverside County' }, "I can't answer this: none of Riverside County's documents covers it."],
     ['en', 'refusalContact', { contact: '311' }, 'To ask a person, contact: 311'],
     ['en', 'statusAnsweredMany', { count: 3 }, 'Answer found in 3 documents.'],
-    ['en', 'errorQuestionTooLong', { limit: 500 }, 'That question is too long. Keep it under 500 characters.'],
+    ['en', 'errorQuestionTooLong', { limit: 500 }, 'That question is too long. Use at most 500 characters.'],
     ['en', 'sourcesLabel', {}, 'Sources'],
     [
       'en',

@@ -42,9 +42,19 @@ export interface MessageTable {
   related: string;
   /** Status line of the related outcome. `{title}`: the document's title; `{contact}`. */
   statusRelated: string;
+  /** A refusal because the date asked about is before any dated document is in force. `{agency}`, `{date}`, `{since}`: ISO dates. */
+  refusalBeforeRecords: string;
+  /** After a dated source: it has been in force since a date, with no end known. `{from}`: ISO date. */
+  inForceSince: string;
+  /** After a dated source with only an end. `{until}`: ISO date, inclusive. */
+  inForceUntil: string;
+  /** After a dated source with both edges. `{from}`, `{until}`: ISO dates, inclusive. */
+  inForceBetween: string;
+  /** The label before a later version's passage, quoted after the answer. `{date}`: the ISO date it takes effect. */
+  upcomingLabel: string;
   /** The question box was empty. */
   errorEmptyQuestion: string;
-  /** The question exceeds the length limit. `{limit}`: characters. */
+  /** The question exceeds the length limit. `{limit}`: the most characters a question may have (that many is accepted). */
   errorQuestionTooLong: string;
   /** The chosen language has neither documents nor messages. `{language}`: endonym; `{available}`: endonyms. */
   errorUnsupportedLanguage: string;
@@ -61,8 +71,13 @@ const EN: MessageTable = {
   statusRefused: "No answer in the agency's documents. {contact}",
   related: "No passage of {agency}'s documents answers this exactly, but this document is about it:",
   statusRelated: 'No exact answer. A related document: {title}. {contact}',
+  refusalBeforeRecords: "I can't answer for {date}: {agency}'s documents speak only from {since}.",
+  inForceSince: '(in force since {from})',
+  inForceUntil: '(in force until {until})',
+  inForceBetween: '(in force from {from} until {until})',
+  upcomingLabel: 'From {date}:',
   errorEmptyQuestion: 'Type a question first.',
-  errorQuestionTooLong: 'That question is too long. Keep it under {limit} characters.',
+  errorQuestionTooLong: 'That question is too long. Use at most {limit} characters.',
   errorUnsupportedLanguage: 'Cairn has no documents or messages in {language}. Choose one of: {available}.',
 };
 
@@ -77,8 +92,13 @@ const ES: MessageTable = {
   statusRefused: 'No hay respuesta en los documentos de la agencia. {contact}',
   related: 'Ningún fragmento de los documentos de {agency} responde exactamente a esta pregunta, pero este documento trata el tema:',
   statusRelated: 'No hay una respuesta exacta. Un documento relacionado: {title}. {contact}',
+  refusalBeforeRecords: 'No puedo responder para el {date}: los documentos de {agency} solo abarcan desde el {since}.',
+  inForceSince: '(vigente desde el {from})',
+  inForceUntil: '(vigente hasta el {until})',
+  inForceBetween: '(vigente del {from} al {until})',
+  upcomingLabel: 'A partir del {date}:',
   errorEmptyQuestion: 'Primero escriba una pregunta.',
-  errorQuestionTooLong: 'La pregunta es demasiado larga. Use menos de {limit} caracteres.',
+  errorQuestionTooLong: 'La pregunta es demasiado larga. Use como máximo {limit} caracteres.',
   errorUnsupportedLanguage: 'Cairn no tiene documentos ni mensajes en {language}. Elija uno de estos idiomas: {available}.',
 };
 
@@ -93,8 +113,13 @@ const AR: MessageTable = {
   statusRefused: 'لا توجد إجابة في مستندات الجهة. {contact}',
   related: 'لا يوجد مقطع في مستندات {agency} يجيب عن هذا السؤال بدقة، لكن هذا المستند يتناول الموضوع:',
   statusRelated: 'لا توجد إجابة دقيقة. مستند ذو صلة: {title}. {contact}',
+  refusalBeforeRecords: 'لا أستطيع الإجابة عن تاريخ {date}: مستندات {agency} لا تغطي إلا الفترة ابتداءً من {since}.',
+  inForceSince: '(سارٍ منذ {from})',
+  inForceUntil: '(سارٍ حتى {until})',
+  inForceBetween: '(سارٍ من {from} حتى {until})',
+  upcomingLabel: 'اعتبارًا من {date}:',
   errorEmptyQuestion: 'اكتب سؤالك أولًا.',
-  errorQuestionTooLong: 'هذا السؤال طويل جدًا. اجعل عدد أحرفه أقل من {limit}.',
+  errorQuestionTooLong: 'هذا السؤال طويل جدًا. اجعل عدد أحرفه لا يزيد على {limit}.',
   errorUnsupportedLanguage: 'لا يملك Cairn مستندات أو رسائل باللغة {language}. اختر إحدى اللغات التالية: {available}.',
 };
 

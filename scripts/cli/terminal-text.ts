@@ -1,0 +1,28 @@
+/** Text from corpus documents, file names and questions, made safe to print to a terminal. */
+
+// Every C0 control but tab and newline, DEL, and every C1 control. Carriage return is among them: on a terminal it
+// moves back to the start of the line, so the text after it would overwrite what came before.
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/gu;
+
+/**
+ * `text` with each control character other than newline and tab shown as `\x` and two lowercase hex digits (ESC
+ * becomes the four characters `\x1b`, U+009B becomes `\x9b`), so a document or a question cannot clear the screen,
+ * retitle the window, plant a hyperlink or write the clipboard through an escape sequence. Everything else,
+ * bidirectional isolates included, is left as it is. Apply it where the CLI prints for people; JSON output needs no
+ * such treatment and must stay parseable as written.
+ */
+export function terminalText(text: string): string {
+  return text.replace(CONTROL, (control) => `\\x${control.charCodeAt(0).toString(16).padStart(2, '0')}`);
+}
+
+// JSON.stringify escapes C0 controls but writes DEL and the C1 controls (U+0080–U+009F) raw, and a terminal can act
+// on a C1 control (U+009B is a one-character CSI).
+const RAW_IN_JSON = /[\u007f-\u009f]/gu;
+
+/**
+ * JSON text with DEL and the C1 controls written as `\u` escapes: the same JSON value when parsed, nothing a terminal
+ * acts on when printed. They can only occur inside strings (JSON's own syntax is ASCII), where the escape is valid.
+ */
+export function terminalJson(json: string): string {
+  return json.replace(RAW_IN_JSON, (control) => `\\u${control.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

@@ -1,0 +1,127 @@
+/**
+ * Answering as of a date: the filter is inside retrieval (a version not in force never takes a candidate's place),
+ * both edges of a window are inclusive, a later version within the upcoming window is quoted after its label, and a
+ * date before every version of the answering document is refused with that reason. Dates pinned at both edges.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildIndex } from '../build/build-index.ts';
+import { DEFAULT_SETTINGS, type Settings } from '../format/settings.ts';
+import { parseIndex, serializeIndex } from '../format/index-format.ts';
+import type { SourceFile } from '../format/fingerprint.ts';
+import { createEngine } from './create-engine.ts';
+import type { Answer, Refusal } from './outcome.ts';
+
+const doc = (id: string, front: string, amount: string, more = ''): SourceFile => ({
+  path: `${id}.md`,
+  bytes: new TextEncoder().encode(
+    `---\nid: ${id}\ntitle: Winter Utility Credit\nlang: en\n${front}---\n## How much you get\n\nMost households get a credit of ${amount}.\n\n## How to apply\n\nApply online or by phone with a heating bill.\n${more}`,
+  ),
+});
+const corpus = [
+  doc('credit-2024', 'effective_from: 2024-10-01\n', '$200'),
+  doc('credit-2025', 'effective_from: 2025-10-01\nsupersedes: credit-2024\n', '$250'),
+  doc('credit-2027', 'effective_from: 2027-01-01\nsupersedes: credit-2025\n', '$300', '\n## Furnace checks\n\nHouseholds can also book a free furnace safety inspection.\n'),
+  {
+    path: 'food.md',
+    bytes: new TextEncoder().encode('---\nid: food\ntitle: Grocery Card\nlang: en\n---\nThe grocery card pays for food at markets.\n\nCall the office to ask.\n'),
+  },
+];
+const settings: Settings = { ...DEFAULT_SETTINGS, threshold: 0.1 };
+const built = buildIndex(corpus, settings);
+const engine = createEngine(parseIndex(serializeIndex(built.index!), 'index.json'));
+const QUESTION = 'How much is the winter utility credit?';
+const ask = (asOf: string) => engine.ask(QUESTION, { asOf, explain: true });
+const quotedDoc = (asOf: string) => {
+  const { outcome } = ask(asOf);
+  return outcome.kind === 'answer' ? outcome.passages[0]!.doc : outcome.kind;
+};
+
+describe('answering as of a date', () => {
+  it('builds the three versions one after another', () => {
+    expect(built.errors).toEqual([]);
+    expect(built.index!.documents.map((d) => [d.id, d.validity])).toEqual([
+      ['credit-2024', { from: '2024-10-01', until: '2025-09-30' }],
+      ['credit-2025', { from: '2025-10-01', until: '2026-12-31' }],
+      ['credit-2027', { from: '2027-01-01', until: null }],
+      ['food', undefined],
+    ]);
+  });
+
+  it.each([
+    ['2024-10-01', 'credit-2024'],
+    ['2025-09-30', 'credit-2024'],
+    ['2025-10-01', 'credit-2025'],
+    ['2026-12-31', 'credit-2025'],
+    ['2027-01-01', 'credit-2027'],
+    ['2090-06-15', 'credit-2027'],
+  ])('as of %s quotes %s', (asOf, expected) => {
+    expect(quotedDoc(asOf)).toBe(expected);
+  });
+
+  it('says when the quoted version is in force, in the answer and in its text channel', () => {
+    const answer = ask('2026-06-01').outcome as Answer;
+    expect(answer.passages[0]!.text).toBe('Most households get a credit of $250.');
+    expect(answer.passages[0]!.inForce).toEqual({ from: '2025-10-01', until: '2026-12-31' });
+    expect(answer.sources[0]!.inForce).toEqual({ from: '2025-10-01', until: '2026-12-31' });
+    expect(answer.citedText).toContain('[1] Winter Utility Credit (credit-2025#1) (in force from 2025-10-01 until 2026-12-31)');
+    const open = ask('2027-03-01').outcome as Answer;
+    expect(open.citedText).toContain('[1] Winter Utility Credit (credit-2027#1) (in force since 2027-01-01)');
+  });
+
+  it('quotes the next version when it takes effect within 90 days, and not a day beyond', () => {
+    // 2026-10-03 + 90 days = 2027-01-01: the last as-of date whose window still reaches the new version.
+    const within = ask('2026-10-03').outcome as Answer;
+    expect(within.upcoming).toEqual([
+      {
+        from: '2027-01-01',
+        replaces: 'credit-2025',
+        passage: expect.objectContaining({ id: 'credit-2027#1', text: 'Most households get a credit of $300.', inForce: { from: '2027-01-01', until: null } }),
+      },
+    ]);
+    expect(within.sources.map((s) => [s.marker, s.passage])).toEqual([[1, 'credit-2025#1'], [2, 'credit-2027#1']]);
+    expect(within.citedText).toContain('Most households get a credit of $250. [1]\n\nFrom 2027-01-01:\nMost households get a credit of $300. [2]');
+    expect(within.text).toBe('Most households get a credit of $250.');
+    expect((ask('2026-10-02').outcome as Answer).upcoming).toEqual([]);
+    expect((ask('2026-12-31').outcome as Answer).upcoming.map((u) => u.from)).toEqual(['2027-01-01']);
+    expect((ask('2027-01-01').outcome as Answer).upcoming).toEqual([]);
+  });
+
+  it('refuses a date before every version of the answering document, saying so', () => {
+    const refusal = ask('2024-09-30').outcome as Refusal;
+    expect(refusal.kind).toBe('refusal');
+    expect(refusal.beforeRecords).toEqual({ asOf: '2024-09-30', since: '2024-10-01' });
+    expect(refusal.message).toBe("I can't answer for 2024-09-30: Cairn's documents speak only from 2024-10-01.");
+    const ordinary = engine.ask('What is the capital of France?', { asOf: '2024-09-30' }).outcome as Refusal;
+    expect(ordinary.beforeRecords).toBeUndefined();
+    // Only the 2027 version speaks of furnace inspections: on 2024-10-01 the records have begun, so it is an
+    // ordinary refusal; on 2024-09-30 they have not.
+    const furnace = 'Can I book a free furnace safety inspection?';
+    expect(engine.ask(furnace, { asOf: '2027-01-01' }).outcome.kind).toBe('answer');
+    expect((engine.ask(furnace, { asOf: '2024-10-01' }).outcome as Refusal).beforeRecords).toBeUndefined();
+    expect((engine.ask(furnace, { asOf: '2024-09-30' }).outcome as Refusal).beforeRecords).toEqual({ asOf: '2024-09-30', since: '2024-10-01' });
+  });
+
+  it('keeps undated documents in force on every date', () => {
+    const { outcome } = engine.ask('What does the grocery card pay for?', { asOf: '1990-01-01' });
+    expect(outcome.kind === 'answer' && outcome.passages[0]!.doc).toBe('food');
+  });
+
+  it('shows the date, the versions left out and the upcoming passage in explain', () => {
+    expect(ask('2026-10-03').trace!.dates).toEqual({ asOf: '2026-10-03', notInForce: ['credit-2024', 'credit-2027'], upcoming: ['credit-2027#1'] });
+    expect(ask('2026-10-03').trace!.attempts[0]!.candidates.every((c) => c.doc !== 'credit-2024' && c.doc !== 'credit-2027')).toBe(true);
+  });
+
+  it('refuses an as-of date that is not a day, by its code', () => {
+    expect(() => engine.ask(QUESTION, { asOf: '2026-02-30' })).toThrow(
+      expect.objectContaining({ code: 'invalid-date', message: 'the as-of date "2026-02-30" is not a date written YYYY-MM-DD, such as 2026-12-31' }),
+    );
+  });
+
+  it('answers an undated corpus the same on any date, with no dates in the trace', () => {
+    const plain = createEngine(buildIndex([corpus[3]!, doc('credit', '', '$250')], settings).index!);
+    const a = plain.ask(QUESTION, { asOf: '1900-01-01', explain: true });
+    const b = plain.ask(QUESTION, { asOf: '2100-01-01', explain: true });
+    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+    expect(a.trace!.dates).toBeNull();
+  });
+});

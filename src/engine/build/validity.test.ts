@@ -1,0 +1,82 @@
+/**
+ * Effective dates across a corpus, built end to end from front matter. Derived dates are pinned exactly (the day
+ * before a successor, a leap day) and every rule is an error naming the file and the line.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildIndex } from './build-index.ts';
+import { buildReport } from './build-report.ts';
+import { DEFAULT_SETTINGS } from '../format/settings.ts';
+import type { SourceFile } from '../format/fingerprint.ts';
+
+const doc = (id: string, front: string, body = 'The credit is $250 a winter. Apply online.', lang = 'en'): SourceFile => ({
+  path: `${id}.md`,
+  bytes: new TextEncoder().encode(`---\nid: ${id}\ntitle: Winter credit ${id}\nlang: ${lang}\n${front}---\n${body}\n`),
+});
+const other = doc('food', '', 'The grocery card pays for food. Apply by phone.');
+const build = (...files: SourceFile[]) => buildIndex([...files, other], DEFAULT_SETTINGS);
+const errorsOf = (...files: SourceFile[]) => build(...files).errors.map((e) => e.message);
+const documentOf = (result: ReturnType<typeof build>, id: string) => result.index!.documents.find((d) => d.id === id)!;
+
+describe('dates across documents', () => {
+  it('ends a superseded document the day before its successor starts, and records the link', () => {
+    const result = build(doc('old', 'effective_from: 2025-10-01\n'), doc('new', 'effective_from: 2027-01-01\nsupersedes: old\n'));
+    expect(result.errors).toEqual([]);
+    expect(documentOf(result, 'old').validity).toEqual({ from: '2025-10-01', until: '2026-12-31' });
+    expect(documentOf(result, 'new').validity).toEqual({ from: '2027-01-01', until: null });
+    expect(documentOf(result, 'new').supersedes).toEqual(['old']);
+    expect(documentOf(result, 'old').supersedes).toBeUndefined();
+  });
+
+  it('derives the end across a leap day and from the earliest of two successors', () => {
+    const leap = build(doc('old', ''), doc('new', 'effective_from: 2024-03-01\nsupersedes: [old]\n'));
+    expect(documentOf(leap, 'old').validity).toEqual({ from: null, until: '2024-02-29' });
+    const two = build(doc('old', ''), doc('a', 'effective_from: 2026-05-01\nsupersedes: old\n'), doc('b', 'effective_from: 2026-04-01\nsupersedes: old\neffective_until: 2026-04-30\n'));
+    expect(two.errors.map((e) => e.message)).toEqual([]);
+    expect(documentOf(two, 'old').validity).toEqual({ from: null, until: '2026-03-31' });
+  });
+
+  it('lets a version be in force for a single day', () => {
+    const result = build(doc('old', 'effective_from: 2026-12-31\n'), doc('new', 'effective_from: 2027-01-01\nsupersedes: old\n'));
+    expect(result.errors).toEqual([]);
+    expect(documentOf(result, 'old').validity).toEqual({ from: '2026-12-31', until: '2026-12-31' });
+  });
+
+  it('keeps an explicit end that comes before the successor, and says when the build derived one', () => {
+    const result = build(doc('old', 'effective_from: 2025-10-01\neffective_until: 2026-06-30\n'), doc('new', 'effective_from: 2027-01-01\nsupersedes: old\n'));
+    expect(documentOf(result, 'old').validity).toEqual({ from: '2025-10-01', until: '2026-06-30' });
+    const derived = build(doc('old', 'effective_from: 2025-10-01\n'), doc('new', 'effective_from: 2027-01-01\nsupersedes: old\n'));
+    const lines = buildReport(derived.index!, 0).filter((line) => line.startsWith('  in force'));
+    expect(lines).toEqual([
+      '  in force     new from 2027-01-01 until further notice',
+      '  in force     old from 2025-10-01 until 2026-12-31 (the day before new takes effect)',
+    ]);
+  });
+
+  it('leaves an undated corpus without dates: no validity, no supersedes, no report lines', () => {
+    const result = build(doc('credit', ''));
+    expect(result.index!.documents.every((d) => !('validity' in d) && !('supersedes' in d))).toBe(true);
+    expect(buildReport(result.index!, 0).some((line) => line.includes('in force'))).toBe(false);
+  });
+
+  it.each([
+    ['a date that is not a day', [doc('a', 'effective_from: 2026-02-30\n')], 'a.md:5: front matter "effective_from" must be a date written YYYY-MM-DD, such as 2027-01-01, got string "2026-02-30"'],
+    ['a date with a time', [doc('a', 'effective_until: 2026-02-03T10:00\n')], 'a.md:5: front matter "effective_until" must be a date written YYYY-MM-DD, such as 2027-01-01, got string "2026-02-03T10:00"'],
+    ['an end before the start', [doc('a', 'effective_from: 2026-05-01\neffective_until: 2026-04-30\n')], 'a.md:6: front matter "effective_until" (2026-04-30) is before "effective_from" (2026-05-01); both days are included, so the end cannot come first'],
+    ['supersedes naming no document', [doc('a', 'effective_from: 2026-05-01\nsupersedes: ghost\n')], 'a.md:6: "supersedes" names "ghost", and no document has that id; check the id of the document this one replaces'],
+    ['supersedes naming itself', [doc('a', 'effective_from: 2026-05-01\nsupersedes: a\n')], 'a.md:6: "supersedes" names this document itself ("a"); name the documents it replaces'],
+    ['supersedes that is not an id', [doc('a', 'supersedes: {x: 1}\n')], 'a.md:5: front matter "supersedes" must be a document id or a list of ids, got a mapping'],
+    ['a cycle', [doc('a', 'effective_from: 2026-05-01\nsupersedes: b\n'), doc('b', 'effective_from: 2026-06-01\nsupersedes: a\n')], 'a.md:6: "supersedes" goes round in a circle (a → b → a); a document cannot replace one that replaces it'],
+    ['a successor with no start', [doc('old', ''), doc('new', 'supersedes: old\n')], 'new.md:5: supersedes "old" but has no "effective_from"; say the day it takes effect (YYYY-MM-DD), so "old" can end the day before'],
+    ['a start after the successor', [doc('old', 'effective_from: 2027-02-01\n'), doc('new', 'effective_from: 2027-01-01\nsupersedes: old\n')], 'old.md: starts on 2027-02-01, after its successor takes effect (2027-01-01); fix one of the two dates'],
+    ['an explicit end overlapping the successor', [doc('old', 'effective_until: 2027-01-01\n'), doc('new', 'effective_from: 2027-01-01\nsupersedes: old\n')], 'old.md: is in force until 2027-01-01, and "new", which supersedes it, takes effect on 2027-01-01; end this one before 2027-01-01 or remove its "effective_until"'],
+    ['two versions of one translation in force on one day', [doc('a', 'translation_key: credit\neffective_from: 2026-01-01\n'), doc('b', 'translation_key: credit\neffective_from: 2026-06-01\n')],
+      'a.md: has translation_key "credit" and language "en", like b.md, and both are in force on the same days (2026-01-01 to no end; 2026-06-01 to no end); give one of them another key or language, or dates that do not overlap'],
+  ])('refuses %s, naming the file and line', (_case, files, message) => {
+    expect(errorsOf(...files)).toEqual([message]);
+  });
+
+  it('lets two versions of one translation share a key when their days do not overlap, and two languages always', () => {
+    expect(errorsOf(doc('a', 'translation_key: credit\neffective_until: 2026-05-31\n'), doc('b', 'translation_key: credit\neffective_from: 2026-06-01\n'))).toEqual([]);
+    expect(errorsOf(doc('a', 'translation_key: credit\n'), doc('b', 'translation_key: credit\n', 'El crédito es de $250.', 'es'))).toEqual([]);
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * The index's shape, checked when any loader reads an index (the CLI, the page's worker, the in-page preview): one
+ * schema, so a damaged file is called damaged everywhere, with the path of its first bad field, instead of answering
+ * "none of the documents covers it" or throwing a TypeError deep in scoring. Written with valibot (the schema is
+ * data, the messages name the path); the checks across fields — a passage's document and language exist, counts
+ * agree — are below it, because no schema library expresses them more plainly than a loop.
+ */
+import * as v from 'valibot';
+import { isIsoDate } from './effective-dates.ts';
+
+const text = v.string();
+const digest = v.pipe(v.string(), v.regex(/^sha256:[0-9a-f]{64}$/u, 'must be "sha256:" and 64 lowercase hex digits'));
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const positiveCount = v.pipe(v.number(), v.integer(), v.minValue(1));
+const score = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1));
+const share = v.nullable(score);
+
+const settings = v.object({
+  agencyName: text,
+  threshold: v.nullable(score),
+  thresholdByLanguage: v.record(v.string(), score),
+  falseAnswerRate: v.pipe(v.number(), v.gtValue(0), v.ltValue(0.5)),
+  maxPassages: positiveCount,
+  candidates: positiveCount,
+  defaultLanguage: text,
+  crossLanguageFallback: v.boolean(),
+  contact: text,
+  contactByLanguage: v.record(v.string(), text),
+  synonyms: v.record(v.string(), v.array(v.array(text))),
+  upcomingDays: v.optional(count),
+});
+
+const date = v.pipe(v.string(), v.check(isIsoDate, 'must be a date written YYYY-MM-DD'));
+
+const document = v.object({
+  id: text,
+  title: text,
+  lang: text,
+  path: text,
+  meta: v.record(v.string(), v.unknown()),
+  validity: v.optional(v.object({ from: v.nullable(date), until: v.nullable(date) })),
+  supersedes: v.optional(v.array(text)),
+});
+
+const language = v.object({ passages: positiveCount, df: v.record(v.string(), positiveCount), suppressed: v.array(text) });
+
+const passage = v.object({ id: text, doc: text, lang: text, heading: text, body: text, terms: v.record(v.string(), positiveCount) });
+
+const calibrated = v.object({
+  threshold: score,
+  source: v.picklist(['calibrated', 'default']),
+  documents: count,
+  windows: count,
+  otherDocumentRate: share,
+  ownDocumentRate: share,
+  quantiles: v.nullable(v.object({ p50: score, p90: score, p95: score, p99: score })),
+});
+
+/** Everything after `format` and `version`, which the loader checks first to say "another version" rather than "damaged". */
+export const INDEX_SCHEMA = v.object({
+  fingerprint: digest,
+  digest,
+  settings,
+  documents: v.array(document),
+  languages: v.record(v.string(), language),
+  passages: v.array(passage),
+  calibration: v.object({ falseAnswerRate: v.number(), languages: v.record(v.string(), calibrated) }),
+});
+
+type Shaped = v.InferOutput<typeof INDEX_SCHEMA>;
+
+/** One step of a path as a reader writes it: `[3]`, `.terms`, or `["a b"]` for a key that is not a plain name. */
+function step(key: unknown, first: boolean): string {
+  if (typeof key === 'number') return `[${key}]`;
+  if (typeof key === 'string' && /^[A-Za-z_$][\w$]*$/u.test(key)) return first ? key : `.${key}`;
+  return `[${JSON.stringify(key)}]`;
+}
+
+/** `passages[3].terms.fee`, from valibot's path. */
+function pathOf(issue: v.BaseIssue<unknown>): string {
+  const keys = (issue.path ?? []).map((item) => item.key);
+  return keys.length === 0 ? 'the index' : keys.map((key, i) => step(key, i === 0)).join('');
+}
+
+/** The first disagreement between fields that each have the right shape, or undefined. */
+function crossFieldProblem(index: Shaped): string | undefined {
+  if (index.documents.length === 0) return 'documents: the index holds no document';
+  const documents = new Set<string>();
+  for (const [i, d] of index.documents.entries()) {
+    if (documents.has(d.id)) return `documents[${i}].id: "${d.id}" is used by two documents`;
+    documents.add(d.id);
+  }
+  for (const [i, d] of index.documents.entries()) {
+    for (const id of d.supersedes ?? []) if (!documents.has(id)) return `documents[${i}].supersedes: "${id}" is not a document of this index`;
+    if (d.validity?.from != null && d.validity.until !== null && d.validity.until < d.validity.from) return `documents[${i}].validity: until is before from`;
+  }
+  const perLanguage = new Map<string, number>();
+  const passages = new Set<string>();
+  for (const [i, p] of index.passages.entries()) {
+    if (passages.has(p.id)) return `passages[${i}].id: "${p.id}" is used by two passages`;
+    passages.add(p.id);
+    if (!documents.has(p.doc)) return `passages[${i}].doc: "${p.doc}" is not a document of this index`;
+    if (index.languages[p.lang] === undefined) return `passages[${i}].lang: "${p.lang}" has no entry in languages`;
+    perLanguage.set(p.lang, (perLanguage.get(p.lang) ?? 0) + 1);
+  }
+  for (const [lang, stats] of Object.entries(index.languages)) {
+    const held = perLanguage.get(lang) ?? 0;
+    // Versions of one document count once in the statistics, so the count may be below the passages held, never above.
+    if (stats.passages > held || (held > 0 && stats.passages === 0)) {
+      return `languages${step(lang, false)}.passages: says ${stats.passages}, and the index holds ${held} passages in "${lang}"`;
+    }
+    for (const [term, df] of Object.entries(stats.df)) {
+      if (df > stats.passages) return `languages${step(lang, false)}.df${step(term, false)}: ${df} passages, more than the ${stats.passages} counted in "${lang}"`;
+    }
+    if (index.calibration.languages[lang] === undefined) return `calibration.languages: "${lang}" has no threshold`;
+  }
+  if (index.settings.candidates < index.settings.maxPassages) return 'settings.candidates: fewer than settings.maxPassages';
+  return undefined;
+}
+
+/**
+ * The path of the first `__proto__` key outside a document's `meta`, or undefined. JSON.parse makes it an own key;
+ * valibot's records skip it, and code reading the record (the synonym table) would then meet a value of any shape.
+ * No build writes one there: the terms and tags that key these records cannot be spelt so.
+ */
+function protoKeyPath(value: unknown, path: Array<string | number>): string | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  const entries: Array<[string | number, unknown]> = Array.isArray(value) ? value.map((item, i) => [i, item]) : Object.entries(value);
+  for (const [key, item] of entries) {
+    if (key === '__proto__') return [...path, key].map((k, i) => step(k, i === 0)).join('');
+    // A document's other front-matter keys are kept as written, `__proto__` included (as an own key).
+    if (path.length === 2 && path[0] === 'documents' && key === 'meta') continue;
+    const found = protoKeyPath(item, [...path, key]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The first problem in an index's fields, as "path: what is wrong", or undefined when its shape is sound.
+ * `data` is the parsed JSON, already known to be an object of this format and version. `mayHoldProtoKeys`: whether
+ * the text holds `"__proto__"` at all; the walk that looks for it as a key runs only then.
+ */
+export function indexProblem(data: unknown, mayHoldProtoKeys = true): string | undefined {
+  if (mayHoldProtoKeys) {
+    const at = protoKeyPath(data, []);
+    if (at !== undefined) return `${at}: "__proto__" is not a key Cairn writes there`;
+  }
+  const result = v.safeParse(INDEX_SCHEMA, data, { abortEarly: true });
+  if (!result.success) {
+    const issue = result.issues[0];
+    return `${pathOf(issue)}: ${issue.message}`;
+  }
+  return crossFieldProblem(result.output);
+}

@@ -1,0 +1,37 @@
+/**
+ * The day answers are for, on a corpus with dated documents: a visible line ("Answers as of January 1, 2027."), the
+ * date written as the page's language writes it, and a native date field to change it — keyboard and screen-reader
+ * operable as the browser makes it, labelled, and described by the line. A day the field cannot give (cleared, half
+ * typed) changes nothing.
+ */
+import { isIsoDate } from '../engine/format/effective-dates.ts';
+import { formatDay } from './dates.ts';
+import { fill, type UiStrings } from './strings.ts';
+
+interface AsOfControlProps {
+  strings: UiStrings;
+  lang: string;
+  value: string;
+  onChange: (date: string) => void;
+}
+
+export function AsOfControl({ strings, lang, value, onChange }: AsOfControlProps) {
+  return (
+    <div class="as-of">
+      <p id="as-of-line" class="as-of-line">
+        {fill(strings.asOfLine, { date: formatDay(value, lang) })}
+      </p>
+      <label for="as-of">{strings.asOfChange}</label>{' '}
+      <input
+        id="as-of"
+        type="date"
+        value={value}
+        aria-describedby="as-of-line"
+        onChange={(event) => {
+          const date = (event.target as HTMLInputElement).value;
+          if (isIsoDate(date) && date !== value) onChange(date);
+        }}
+      />
+    </div>
+  );
+}
