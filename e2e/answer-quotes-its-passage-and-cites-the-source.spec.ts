@@ -1,6 +1,6 @@
 /**
- * A grounded answer is the passage's own words, with a citation that leads to its source: the document title and
- * the passage id, isolated in a <bdi> so it reads the same in a right-to-left page.
+ * A grounded answer is the passage's own words, with a citation that leads to its source, named as a reader names it:
+ * the document's title and the cited section — never a bare passage id, which stays for operators.
  * Also prints the time from navigation to the first answer (not asserted: it depends on the machine).
  */
 import { expect, test } from '@playwright/test';
@@ -37,8 +37,8 @@ test('the grocery allowance amount, quoted and cited to grocery-allowance-en#3',
 
   const sources = exchange.locator('ol.sources > li');
   await expect(sources).toHaveCount(1);
-  await expect(sources.first()).toContainText('Fresh Start Grocery Allowance');
-  await expect(sources.first().locator('bdi')).toHaveText('grocery-allowance-en#3');
+  await expect(sources.first()).toHaveText('Fresh Start Grocery Allowance › How much you get');
+  await expect(sources.first()).toHaveAttribute('data-passage', 'grocery-allowance-en#3');
 
   // The citation [1] is a link to that source entry.
   const citation = quote.locator('a.citation');
@@ -46,5 +46,5 @@ test('the grocery allowance amount, quoted and cited to grocery-allowance-en#3',
   await expect(citation).toHaveText('Source [1]');
   const target = await citation.getAttribute('href');
   expect(target).toMatch(/^#./u);
-  await expect(page.locator(`[id="${target!.slice(1)}"]`)).toContainText('grocery-allowance-en#3');
+  await expect(page.locator(`[id="${target!.slice(1)}"]`)).toHaveAttribute('data-passage', 'grocery-allowance-en#3');
 });

@@ -29,7 +29,7 @@ describe('npm run ask', () => {
       'How much you get\n' +
         'The allowance is $85 per person per month. A household can receive up to $340 a month, which covers four people. ' +
         'For example, a family of three receives $255 each month. The amount does not go down if you also get other help with food. [1]\n\n' +
-        'Sources:\n  [1] Fresh Start Grocery Allowance (grocery-allowance-en#3)\n',
+        'Sources:\n  [1] Fresh Start Grocery Allowance › How much you get (grocery-allowance-en#3)\n',
     );
   });
 
@@ -49,7 +49,7 @@ describe('npm run ask', () => {
     expect(lines[0]).toBe('لا يوجد مستند باللغة العربية يجيب عن هذا السؤال. النص أدناه مقتبس كما هو، دون ترجمة، من مستند باللغة English.');
     // The English passage and every Latin run inside the Arabic output sit in first-strong isolates.
     expect(lines[2]).toBe('\u2068What the pass is\u2069');
-    expect(lines.at(-2)).toBe('  \u2068[1]\u2069 Harbor GoPass (\u2068transit-pass-en#1\u2069)');
+    expect(lines.at(-2)).toBe('  \u2068[1]\u2069 Harbor GoPass › What the pass is (\u2068transit-pass-en#1\u2069)');
   });
 
   it('prints one JSON record with --json, and the trace with --explain; the outcome is identical either way', () => {
@@ -179,7 +179,7 @@ describe('npm run ask, on a corpus whose text holds terminal escape sequences', 
       'Ferry tickets\n' +
         'A ferry ticket costs \\x1b[2J$3 one way, and \\x1b]8;;https://evil.example/\\x1b\\the harbor office\\x1b]8;;\\x1b\\ sells them ' +
         '\\x1b]52;c;cm0gLXJmIH4=\\x07 at the quay \\x9b31m daily. [1]\n\n' +
-        'Sources:\n  [1] Ferry \\x1b]0;pwned\\x07 fares\\x0dEVIL (ferry-en#1)\n',
+        'Sources:\n  [1] Ferry \\x1b]0;pwned\\x07 fares\\x0dEVIL › Ferry tickets (ferry-en#1)\n',
     );
     expect(run.stdout).not.toContain('\u001b');
   });

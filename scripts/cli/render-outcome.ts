@@ -1,5 +1,5 @@
 /** Renders an outcome and an explain trace as text for a terminal, with bidi isolates where direction mixes. */
-import { formatMessage, inForceLine, type ExplainTrace, type Outcome } from '../../src/engine/index.ts';
+import { citationName, formatMessage, inForceLine, type ExplainTrace, type Outcome } from '../../src/engine/index.ts';
 
 const FSI = '\u2068';
 const PDI = '\u2069';
@@ -42,7 +42,9 @@ export function renderOutcome(outcome: Outcome): string {
   lines.push(formatMessage(outcome.lang, 'sourcesLabel', {}) + ':');
   for (const source of outcome.sources) {
     const inForce = inForceLine(source.inForce, outcome.lang);
-    lines.push(`  ${iso(`[${source.marker}]`)} ${source.title} (${iso(source.passage)})${inForce === null ? '' : ` ${inForce}`}`);
+    // The title and section a reader follows, the id an operator looks up, and the agency's page (left to right).
+    const url = source.url === null ? '' : ` ${iso(source.url)}`;
+    lines.push(`  ${iso(`[${source.marker}]`)} ${citationName(source)} (${iso(source.passage)})${url}${inForce === null ? '' : ` ${inForce}`}`);
   }
   return lines.join('\n');
 }

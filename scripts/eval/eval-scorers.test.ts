@@ -44,7 +44,7 @@ function answer(ids: string[], lang: string, edit: (a: Answer) => void = () => {
     text: passages.map((p) => p.text).join('\n\n'),
     passages,
     upcoming: [],
-    sources: passages.map((p, i) => ({ marker: i + 1, title: p.title, doc: p.doc, passage: p.id, lang: p.lang })),
+    sources: passages.map((p, i) => ({ marker: i + 1, title: p.title, heading: p.heading, url: null, doc: p.doc, passage: p.id, lang: p.lang })),
     notice: foreign ? 'Esta respuesta cita un documento en inglés.' : null,
     noticeParts: foreign ? [{ text: 'Esta respuesta cita un documento en inglés.' }] : null,
     citedText: '',

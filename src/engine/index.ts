@@ -37,4 +37,4 @@ export { directionOf, endonymOf, languageRegistry, matchLanguage, type LanguageI
 export { formatMessage, formatMessageParts, MESSAGES, messageLanguageFor, messageLanguages, type MessageTable, type TextPart } from './text/messages.ts';
 export type { QuestionErrorCode } from './text/errors.ts';
 export { addDays, dayBefore, inForce, isIsoDate, utcDate, type Validity } from './format/effective-dates.ts';
-export { inForceLine } from './answer/compose.ts';
+export { citationName, inForceLine } from './answer/compose.ts';

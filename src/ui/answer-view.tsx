@@ -1,6 +1,7 @@
 /**
  * A grounded answer: the quoted passage, marked with its own language and direction (an English passage in an
- * Arabic conversation is `lang="en" dir="ltr"`), its heading emphasised, then the sources. The notice above a
+ * Arabic conversation is `lang="en" dir="ltr"`), its heading emphasised, then the sources, each named by its
+ * document's title (a link to the agency's page when the document has one) and the cited section. The notice above a
  * passage in another language marks that language's name the same way. Headings and titles are corpus text, which
  * may hold an unbalanced bidi control (U+202E): each is an element with its own `dir`, which HTML's rendering rules
  * isolate as they do a `<bdi>` (`unicode-bidi: isolate`), so it cannot reorder the rest of its line. Text only:
@@ -72,11 +73,28 @@ export function AnswerView({ answer, strings, lang, idPrefix }: AnswerViewProps)
       <h4 class="sources-heading">{strings.sourcesLabel}</h4>
       <ol class="sources">
         {answer.sources.map((source) => (
-          <li key={source.passage} id={`${idPrefix}-source-${source.marker}`}>
-            <span lang={source.lang} dir={directionOf(source.lang)}>
-              {source.title}
-            </span>{' '}
-            <bdi class="passage-id">{source.passage}</bdi>
+          <li key={source.passage} id={`${idPrefix}-source-${source.marker}`} data-passage={source.passage}>
+            {/* The title and the cited section, as a reader names them; the passage id is for operators (explain). */}
+            <span class="source-name" lang={source.lang} dir={directionOf(source.lang)}>
+              {source.url === null ? (
+                <span class="source-title" dir={directionOf(source.lang)}>
+                  {source.title}
+                </span>
+              ) : (
+                <a class="source-title" href={source.url} target="_blank" rel="noopener noreferrer" dir={directionOf(source.lang)}>
+                  {source.title}
+                  <span class="visually-hidden"> {strings.opensInNewTab}</span>
+                </a>
+              )}
+              {source.heading !== '' && (
+                <>
+                  {' › '}
+                  <span class="source-heading" dir={directionOf(source.lang)}>
+                    {source.heading}
+                  </span>
+                </>
+              )}
+            </span>
             {source.inForce && <span class="in-force"> · {inForceText(source.inForce, strings, lang)}</span>}
           </li>
         ))}

@@ -63,9 +63,9 @@ describe('answering as of a date', () => {
     expect(answer.passages[0]!.text).toBe('Most households get a credit of $250.');
     expect(answer.passages[0]!.inForce).toEqual({ from: '2025-10-01', until: '2026-12-31' });
     expect(answer.sources[0]!.inForce).toEqual({ from: '2025-10-01', until: '2026-12-31' });
-    expect(answer.citedText).toContain('[1] Winter Utility Credit (credit-2025#1) (in force from 2025-10-01 until 2026-12-31)');
+    expect(answer.citedText).toContain('[1] Winter Utility Credit › How much you get (credit-2025#1) (in force from 2025-10-01 until 2026-12-31)');
     const open = ask('2027-03-01').outcome as Answer;
-    expect(open.citedText).toContain('[1] Winter Utility Credit (credit-2027#1) (in force since 2027-01-01)');
+    expect(open.citedText).toContain('[1] Winter Utility Credit › How much you get (credit-2027#1) (in force since 2027-01-01)');
   });
 
   it('quotes the next version when it takes effect within 90 days, and not a day beyond', () => {

@@ -50,6 +50,11 @@ export function inForceLine(validity: Validity | undefined, lang: string): strin
   return formatMessage(lang, 'inForceBetween', { from: validity.from, until: validity.until });
 }
 
+/** How a source is named to a reader: its document's title, then the cited passage's section when it has one. */
+export function citationName(source: Pick<Source, 'title' | 'heading'>): string {
+  return source.heading === '' ? source.title : `${source.title} › ${source.heading}`;
+}
+
 /** A later version of an answering document, found by the engine: the candidate of it, and the day it starts. */
 export interface Upcoming {
   from: string;
@@ -72,6 +77,8 @@ export function composeAnswer(
   const sources: Source[] = [...passages, ...upcoming.map((u) => u.passage)].map((p, i) => ({
     marker: i + 1,
     title: p.title,
+    heading: p.heading,
+    url: urlOf(documents.get(p.doc)),
     doc: p.doc,
     passage: p.id,
     lang: p.lang,
@@ -88,7 +95,7 @@ export function composeAnswer(
     ...upcoming.map((u, i) => `${formatMessage(lang, 'upcomingLabel', { date: u.from })}\n${u.passage.text} [${passages.length + i + 1}]`),
   ].join('\n\n');
   const sourceLines = sources
-    .map((s) => [`[${s.marker}] ${s.title} (${s.passage})`, inForceLine(s.inForce, lang)].filter((part) => part !== null).join(' '))
+    .map((s) => [`[${s.marker}] ${citationName(s)} (${s.passage})`, s.url, inForceLine(s.inForce, lang)].filter((part) => part !== null).join(' '))
     .join('\n');
   const citedText = [notice, marked, `${formatMessage(lang, 'sourcesLabel', {})}:\n${sourceLines}`].filter((part) => part !== null).join('\n\n');
   const titles = [...new Set(passages.map((p) => p.title))];

@@ -56,10 +56,10 @@ describe('createEngine().ask — grounded answers', () => {
         score: expect.any(Number),
       }],
       upcoming: [],
-      sources: [{ marker: 1, title: 'Rent Relief Grant', doc: 'rent-en', passage: 'rent-en#2', lang: 'en' }],
+      sources: [{ marker: 1, title: 'Rent Relief Grant', heading: 'How much', url: null, doc: 'rent-en', passage: 'rent-en#2', lang: 'en' }],
       notice: null,
       noticeParts: null,
-      citedText: 'The grant pays up to $3,500 directly to your landlord. [1]\n\nSources:\n[1] Rent Relief Grant (rent-en#2)',
+      citedText: 'The grant pays up to $3,500 directly to your landlord. [1]\n\nSources:\n[1] Rent Relief Grant › How much (rent-en#2)',
       status: 'Answer found in Rent Relief Grant.',
     });
   });

@@ -42,7 +42,12 @@ export interface UpcomingPassage {
 export interface Source {
   marker: number;
   title: string;
+  /** The headings in scope of the cited passage (" › " between levels); '' when it has none. */
+  heading: string;
+  /** The agency's page for the document, from its front matter (checked at build: absolute http or https), or null. */
+  url: string | null;
   doc: string;
+  /** The passage id: for operators (explain, `--json`, the CLI), never the name a resident reads. */
   passage: string;
   lang: string;
   /** When its document is in force; absent for an undated document. */
