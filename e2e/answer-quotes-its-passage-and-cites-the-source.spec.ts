@@ -37,7 +37,7 @@ test('the grocery allowance amount, quoted and cited to grocery-allowance-en#3',
 
   const sources = exchange.locator('ol.sources > li');
   await expect(sources).toHaveCount(1);
-  await expect(sources.first()).toHaveText('Fresh Start Grocery Allowance › How much you get');
+  await expect(sources.first().locator('.source-name')).toHaveText('Fresh Start Grocery Allowance › How much you get');
   await expect(sources.first()).toHaveAttribute('data-passage', 'grocery-allowance-en#3');
 
   // The citation [1] is a link to that source entry.

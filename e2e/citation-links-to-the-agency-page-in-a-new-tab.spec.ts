@@ -23,6 +23,6 @@ test('the GoPass document with a url: its title links to the agency page', async
   await expect(link).toHaveAttribute('href', PAGE);
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  await expect(source).toHaveText('Harbor GoPass (opens in a new tab) › How much it costs');
+  await expect(source.locator('.source-name')).toHaveText('Harbor GoPass (opens in a new tab) › How much it costs');
   await expectNoAxeViolations(page);
 });

@@ -19,8 +19,10 @@ const EVERY_CONTROL_IN_ORDER = [
   'input#as-of',
   'input#as-of',
   'input#explain',
-  // The answer's citation link, then its explain trace's disclosure.
+  // The answer's citation link, its source's "read it in the whole document" button, then its explain trace's
+  // disclosure.
   'a.citation',
+  'button.show-in-document',
   'summary',
   // The footer's link to the operator view.
   'a.operator-link',

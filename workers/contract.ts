@@ -30,6 +30,19 @@ export interface IndexSummary {
 
 export type LoadReply = { ok: true; summary: IndexSummary } | { ok: false; failure: LoadFailure; detail: string };
 
+/** A whole document as the index holds it, for the page's document view: every passage, in order. */
+export interface DocumentText {
+  id: string;
+  title: string;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /** The agency's page for it, or null. */
+  url: string | null;
+  passages: Array<{ id: string; heading: string; body: string }>;
+}
+
+export type DocumentReply = { ok: true; document: DocumentText } | { ok: false; detail: string };
+
 export type AskReply =
   | { ok: true; outcome: Outcome; trace: ExplainTrace | undefined }
   | { ok: false; code: QuestionErrorCode | 'not-loaded' | 'internal'; detail: string };
@@ -51,4 +64,6 @@ export interface EngineWorkerApi {
   loadText(text: string | Blob, source: string, expectedDigest?: string): Promise<LoadReply>;
   /** Answers or refuses; the outcome is exactly what `createEngine(index).ask` returns. */
   ask(question: string, options: AskOptions): Promise<AskReply>;
+  /** The whole of one document of the loaded index, from the index itself: no request, offline, in the single file. */
+  document(id: string): Promise<DocumentReply>;
 }

@@ -90,3 +90,19 @@ describe('engine service', () => {
     expect((await service.ask('How much does the GoPass cost?', { lang: 'en' })).ok).toBe(true);
   });
 });
+
+describe('engine service: a whole document', () => {
+  it('gives every passage of the document in order, from the loaded index, and says when there is none', async () => {
+    const service = createEngineService(served(200, text));
+    expect(await service.document('transit-pass-en')).toEqual({ ok: false, detail: 'no document "transit-pass-en" in the loaded index' });
+    await service.load('https://x/index.json');
+    const reply = await service.document('transit-pass-en');
+    if (!reply.ok) throw new Error(reply.detail);
+    expect(reply.document).toMatchObject({ id: 'transit-pass-en', title: 'Harbor GoPass', lang: 'en', dir: 'ltr', url: null });
+    expect(reply.document.passages.map((p) => p.id)).toEqual(['transit-pass-en#1', 'transit-pass-en#2', 'transit-pass-en#3', 'transit-pass-en#4', 'transit-pass-en#5']);
+    const third = index.passages.find((p) => p.id === 'transit-pass-en#3')!;
+    expect(reply.document.passages[2]).toEqual({ id: third.id, heading: third.heading, body: third.body });
+    expect(await service.document('grocery-allowance-ar')).toMatchObject({ ok: true, document: { lang: 'ar', dir: 'rtl' } });
+    expect(await service.document('nope')).toEqual({ ok: false, detail: 'no document "nope" in the loaded index' });
+  });
+});

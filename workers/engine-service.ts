@@ -5,7 +5,8 @@
 import { createEngine, type Engine } from '../src/engine/answer/create-engine.ts';
 import { IndexFormatError, QuestionError, type IndexFormatErrorCode } from '../src/engine/text/errors.ts';
 import { parseIndex, type CairnIndex } from '../src/engine/format/index-format.ts';
-import type { AskReply, EngineWorkerApi, IndexSummary, LoadFailure, LoadReply } from './contract.ts';
+import { directionOf } from '../src/engine/text/language.ts';
+import type { AskReply, DocumentReply, EngineWorkerApi, IndexSummary, LoadFailure, LoadReply } from './contract.ts';
 
 /** The engine's reason, by its stable code, as the page's load failure. */
 const LOAD_FAILURE: Record<IndexFormatErrorCode, LoadFailure> = {
@@ -32,6 +33,7 @@ function summarise(index: CairnIndex, engine: Engine): IndexSummary {
 /** Creates the service; `fetchText` is injected so Node tests can serve files without a network. */
 export function createEngineService(fetchText: (url: string) => Promise<{ status: number; text: string }>): EngineWorkerApi {
   let engine: Engine | undefined;
+  let loaded: CairnIndex | undefined;
 
   async function load(url: string, expectedDigest?: string): Promise<LoadReply> {
     let response: { status: number; text: string };
@@ -54,6 +56,7 @@ export function createEngineService(fetchText: (url: string) => Promise<{ status
       }
       const next = createEngine(index);
       engine = next;
+      loaded = index;
       return { ok: true, summary: summarise(index, next) };
     } catch (error) {
       if (error instanceof IndexFormatError) return { ok: false, failure: LOAD_FAILURE[error.code], detail: error.message };
@@ -72,5 +75,13 @@ export function createEngineService(fetchText: (url: string) => Promise<{ status
     }
   }
 
-  return { load, loadText, ask };
+  async function document(id: string): Promise<DocumentReply> {
+    const found = loaded?.documents.find((d) => d.id === id);
+    if (loaded === undefined || found === undefined) return { ok: false, detail: `no document "${id}" in the loaded index` };
+    const url = typeof found.meta.url === 'string' ? found.meta.url : null;
+    const passages = loaded.passages.filter((p) => p.doc === id).map((p) => ({ id: p.id, heading: p.heading, body: p.body }));
+    return { ok: true, document: { id, title: found.title, lang: found.lang, dir: directionOf(found.lang), url, passages } };
+  }
+
+  return { load, loadText, ask, document };
 }

@@ -19,6 +19,8 @@ interface AnswerViewProps {
   lang: string;
   /** Unique per exchange, for the citation anchors. */
   idPrefix: string;
+  /** Opens the source's whole document at the cited passage; `opener` gets focus back when it closes. */
+  onOpenDocument: (doc: string, passage: string, opener: HTMLElement) => void;
 }
 
 /** One quoted passage, marked with its own language and direction, and its citation marker. */
@@ -42,7 +44,7 @@ function Quote({ passage, marker, strings, idPrefix }: { passage: QuotedPassage;
   );
 }
 
-export function AnswerView({ answer, strings, lang, idPrefix }: AnswerViewProps) {
+export function AnswerView({ answer, strings, lang, idPrefix, onOpenDocument }: AnswerViewProps) {
   return (
     <div class="answer">
       {answer.noticeParts && (
@@ -95,7 +97,14 @@ export function AnswerView({ answer, strings, lang, idPrefix }: AnswerViewProps)
                 </>
               )}
             </span>
-            {source.inForce && <span class="in-force"> · {inForceText(source.inForce, strings, lang)}</span>}
+            {source.inForce && <span class="in-force"> · {inForceText(source.inForce, strings, lang)}</span>}{' '}
+            <button
+              type="button"
+              class="show-in-document"
+              onClick={(event) => onOpenDocument(source.doc, source.passage, event.currentTarget as HTMLElement)}
+            >
+              {strings.showInDocument}
+            </button>
           </li>
         ))}
       </ol>

@@ -10,9 +10,10 @@ import site from 'virtual:cairn-site';
 import { MAX_QUESTION_LENGTH } from '../engine/answer/limits.ts';
 import { contactFor } from '../engine/format/settings.ts';
 import { directionOf, languageRegistry, matchLanguage } from '../engine/text/language.ts';
-import type { EngineWorkerApi, IndexSummary, LoadFailure, LoadReply } from '../../workers/contract.ts';
+import type { DocumentText, EngineWorkerApi, IndexSummary, LoadFailure, LoadReply } from '../../workers/contract.ts';
 import { useAnnouncer } from './announcer.tsx';
 import { AsOfControl } from './as-of-control.tsx';
+import { DocumentView } from './document-view.tsx';
 import { formatDay, localToday } from './dates.ts';
 import { loadPublishedIndex } from './engine-client.ts';
 import { LanguageSelect } from './language-select.tsx';
@@ -73,6 +74,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   const [explain, setExplain] = useState(false);
   // The resident's own calendar day, not UTC: at 8 p.m. in Los Angeles on December 31 it is still December 31.
   const [asOf, setAsOf] = useState(() => localToday(new Date()));
+  const [reading, setReading] = useState<{ document: DocumentText; passage: string; opener: HTMLElement } | undefined>(undefined);
   const [exchanges, setExchanges] = useState<Exchange[]>([]);
   const [preview, setPreview] = useState<StoredPreview | undefined>(undefined);
   const [route, setRoute] = useState<Route>(() => routeOf(location.hash));
@@ -280,6 +282,21 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
     }
   }, [busy, question, lang, explain, asOf, engine, announcer, strings, ensureLoaded]);
 
+  const openDocument = useCallback(
+    async (doc: string, passage: string, opener: HTMLElement) => {
+      const reply = await engine.document(doc);
+      if (reply.ok) setReading({ document: reply.document, passage, opener });
+      else announcer.alarm(strings.errorInternal);
+    },
+    [engine, announcer, strings],
+  );
+
+  const closeDocument = useCallback(() => {
+    // Back to the control that opened it, whatever the browser's own dialog focus rules.
+    reading?.opener.focus();
+    setReading(undefined);
+  }, [reading]);
+
   const changeAsOf = useCallback(
     (date: string) => {
       setAsOf(date);
@@ -322,7 +339,8 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
         {/* One set of live regions for both views, mounted from the first paint: a region created later is not heard. */}
         {regions}
         <div hidden={route !== 'chat'}>
-          <Transcript exchanges={exchanges} strings={strings} lang={lang} />
+          <Transcript exchanges={exchanges} strings={strings} lang={lang} onOpenDocument={(doc, passage, opener) => void openDocument(doc, passage, opener)} />
+          {reading && <DocumentView document={reading.document} cited={reading.passage} strings={strings} onClose={closeDocument} />}
         </div>
         {__CAIRN_OPERATOR_VIEW__ && operatorOpened && (
           <div hidden={route !== 'operator'}>

@@ -42,6 +42,12 @@ export interface UiStrings {
   upcomingLabel: string;
   /** A refusal because the date asked about is before every version of the answering document. `{date}`, `{since}`. */
   refusalBeforeRecords: string;
+  /** The button after a source that opens the whole document at the cited passage. */
+  showInDocument: string;
+  /** The button that closes the document view (Escape closes it too). */
+  closeDocument: string;
+  /** The name of the cited passage's region inside the document view. */
+  citedPassage: string;
   contactHeading: string;
   explainToggle: string;
   explainSummary: string;
@@ -157,6 +163,9 @@ const EN: UiStrings = {
   inForceBetween: 'In force from {from} until {until}',
   upcomingLabel: 'From {date}:',
   refusalBeforeRecords: "I can't answer for {date}: the documents only go back to {since}.",
+  showInDocument: 'Read it in the whole document',
+  closeDocument: 'Close the document',
+  citedPassage: 'The cited passage',
   contactHeading: 'Talk to a person',
   explainToggle: 'Show how each answer was found (for operators)',
   explainSummary: 'How this answer was found',
@@ -275,6 +284,9 @@ const ES: UiStrings = {
   inForceBetween: 'Vigente del {from} al {until}',
   upcomingLabel: 'A partir del {date}:',
   refusalBeforeRecords: 'No puedo responder para el {date}: los documentos solo abarcan desde el {since}.',
+  showInDocument: 'Leerlo en el documento completo',
+  closeDocument: 'Cerrar el documento',
+  citedPassage: 'El fragmento citado',
   contactHeading: 'Hable con una persona',
   explainToggle: 'Mostrar cómo se encontró cada respuesta (para operadores)',
   explainSummary: 'Cómo se encontró esta respuesta',
@@ -393,6 +405,9 @@ const AR: UiStrings = {
   inForceBetween: 'سارٍ من {from} حتى {until}',
   upcomingLabel: 'اعتبارًا من {date}:',
   refusalBeforeRecords: 'لا أستطيع الإجابة عن تاريخ {date}: لا تغطي المستندات إلا الفترة ابتداءً من {since}.',
+  showInDocument: 'اقرأه في المستند كاملًا',
+  closeDocument: 'إغلاق المستند',
+  citedPassage: 'المقطع المقتبس',
   contactHeading: 'تحدث إلى موظف',
   explainToggle: 'إظهار طريقة العثور على كل إجابة (للمشغلين)',
   explainSummary: 'كيف عُثر على هذه الإجابة',

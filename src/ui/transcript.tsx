@@ -19,7 +19,14 @@ export interface Exchange {
   trace: ExplainTrace | undefined;
 }
 
-export function Transcript({ exchanges, strings, lang }: { exchanges: readonly Exchange[]; strings: UiStrings; lang: string }) {
+interface TranscriptProps {
+  exchanges: readonly Exchange[];
+  strings: UiStrings;
+  lang: string;
+  onOpenDocument: (doc: string, passage: string, opener: HTMLElement) => void;
+}
+
+export function Transcript({ exchanges, strings, lang, onOpenDocument }: TranscriptProps) {
   return (
     <section class="transcript" aria-labelledby="transcript-heading">
       <h2 id="transcript-heading">{strings.transcriptHeading}</h2>
@@ -31,7 +38,7 @@ export function Transcript({ exchanges, strings, lang }: { exchanges: readonly E
             {fillParts(strings.questionHeading, { question: <bdi>{exchange.question}</bdi> })}
           </h3>
           {exchange.outcome.kind === 'answer' ? (
-            <AnswerView answer={exchange.outcome} strings={strings} lang={lang} idPrefix={`exchange-${exchange.id}`} />
+            <AnswerView answer={exchange.outcome} strings={strings} lang={lang} idPrefix={`exchange-${exchange.id}`} onOpenDocument={onOpenDocument} />
           ) : exchange.outcome.kind === 'related' ? (
             <>
               <p class="refusal-heading">

@@ -1,0 +1,68 @@
+/**
+ * The whole document a source comes from, inside the app: its title, its sections and every passage in order, from
+ * the index the page already has (no request: offline, in the single file, embedded). A modal `<dialog>`: the
+ * browser keeps focus inside it and closes it on Escape; on opening, focus moves to the cited passage (marked, and
+ * scrolled into view); on closing, back to the control that opened it. Its `lang` and `dir` are the document's.
+ * Text only: corpus text reaches the DOM as text nodes.
+ */
+import { useEffect, useRef } from 'preact/hooks';
+import type { DocumentText } from '../../workers/contract.ts';
+import type { UiStrings } from './strings.ts';
+
+interface DocumentViewProps {
+  document: DocumentText;
+  /** The passage cited: marked and focused. */
+  cited: string;
+  strings: UiStrings;
+  /** Called once the dialog has closed (Escape, the close button): the caller returns focus to its opener. */
+  onClose: () => void;
+}
+
+export function DocumentView({ document: doc, cited, strings, onClose }: DocumentViewProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const citedRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = dialog.current!;
+    if (!element.open) element.showModal();
+    citedRef.current?.focus();
+    citedRef.current?.scrollIntoView({ block: 'center' });
+  }, [doc.id, cited]);
+  let heading = '';
+  return (
+    <dialog ref={dialog} class="document-view" aria-labelledby="document-view-title" onClose={onClose}>
+      <div class="document-view-bar">
+        <h2 id="document-view-title" lang={doc.lang} dir={doc.dir}>
+          {doc.title}
+        </h2>
+        <button type="button" class="document-view-close" onClick={() => dialog.current!.close()}>
+          {strings.closeDocument}
+        </button>
+      </div>
+      <div class="document-view-body" lang={doc.lang} dir={doc.dir}>
+        {doc.passages.map((passage) => {
+          // A section's heading once, before its first passage (every passage carries the headings in scope).
+          const showHeading = passage.heading !== '' && passage.heading !== heading;
+          heading = passage.heading;
+          const isCited = passage.id === cited;
+          return (
+            <div key={passage.id}>
+              {showHeading && <h3 dir={doc.dir}>{passage.heading}</h3>}
+              <div
+                ref={isCited ? citedRef : undefined}
+                class={isCited ? 'document-passage cited' : 'document-passage'}
+                data-passage={passage.id}
+                tabindex={isCited ? -1 : undefined}
+                aria-label={isCited ? strings.citedPassage : undefined}
+                role={isCited ? 'region' : undefined}
+              >
+                {passage.body.split('\n').map((line, n) => (
+                  <p key={n}>{line}</p>
+                ))}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+    </dialog>
+  );
+}
