@@ -16,5 +16,5 @@ test('a Spanish question naming Harbor GoPass gets the English passage and a Spa
   // The notice comes before the quote, so it is read first.
   await expect(exchange.locator('.answer > :first-child')).toHaveClass(/notice/u);
   await expect(exchange.locator('blockquote.quote')).toHaveAttribute('lang', 'en');
-  await expect(exchange.locator('bdi.passage-id')).toHaveText('transit-pass-en#1');
+  await expect(exchange.locator('ol.sources > li')).toHaveAttribute('data-passage', 'transit-pass-en#1');
 });

@@ -23,7 +23,7 @@ test('a question asked inside the frame is answered and announced; neither page 
   await expect(frame.locator('#question')).toBeEditable();
   await frame.locator('#question').fill(QUESTIONS.grocery);
   await frame.locator('#question').press('Enter');
-  await expect(frame.locator('article.exchange bdi.passage-id')).toHaveText('grocery-allowance-en#3');
+  await expect(frame.locator('article.exchange ol.sources > li')).toHaveAttribute('data-passage', 'grocery-allowance-en#3');
 
   // Announced through a polite live region inside the frame (the frame is a document of its own, so the region
   // is in the light DOM of a page screen readers already follow); and exposed in the frame's accessibility tree.

@@ -29,5 +29,5 @@ test('ما هي بطاقة GoPass؟ is answered from the English GoPass document
   await expect(notice.locator('bdi')).toHaveText('English');
   await expect(notice.locator('bdi')).toHaveAttribute('lang', 'en');
   await expect(notice.locator('bdi')).toHaveAttribute('dir', 'ltr');
-  await expect(exchange.locator('bdi.passage-id')).toHaveText('transit-pass-en#1');
+  await expect(exchange.locator('ol.sources > li')).toHaveAttribute('data-passage', 'transit-pass-en#1');
 });

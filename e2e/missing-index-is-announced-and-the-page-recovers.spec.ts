@@ -21,6 +21,6 @@ test('a 404 for index.json, then the index comes back', async ({ page }) => {
 
   await page.unroute(INDEX_URL);
   const exchange = await ask(page, QUESTIONS.grocery);
-  await expect(exchange.locator('bdi.passage-id')).toHaveText('grocery-allowance-en#3');
+  await expect(exchange.locator('ol.sources > li')).toHaveAttribute('data-passage', 'grocery-allowance-en#3');
   await expect(alertRegion(page)).toHaveText('');
 });

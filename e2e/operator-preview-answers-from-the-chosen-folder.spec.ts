@@ -43,5 +43,5 @@ test('a copy of the demo corpus with the GoPass at $25 answers $25, marked as a 
   await expect(previewMarker(page)).toContainText(OPERATOR_SAID.marker);
   const preview = await ask(page, GOPASS_FEE_QUESTION);
   await expect(preview.locator('blockquote.quote')).toContainText('The GoPass costs $25 per year.');
-  await expect(preview.locator('bdi.passage-id')).toHaveText('transit-pass-en#3');
+  await expect(preview.locator('ol.sources > li')).toHaveAttribute('data-passage', 'transit-pass-en#3');
 });

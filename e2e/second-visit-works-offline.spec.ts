@@ -25,7 +25,7 @@ test('reload while offline, then ask', async ({ page, context, baseURL }) => {
   await page.reload();
   await expect(page.locator('#question')).toBeEditable();
   const exchange = await ask(page, QUESTIONS.grocery);
-  await expect(exchange.locator('bdi.passage-id')).toHaveText('grocery-allowance-en#3');
+  await expect(exchange.locator('ol.sources > li')).toHaveAttribute('data-passage', 'grocery-allowance-en#3');
   await expect(page.locator('[role="alert"]')).toHaveText('');
   guard.expectClean();
 });

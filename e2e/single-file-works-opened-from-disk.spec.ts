@@ -13,7 +13,7 @@ test('from file://: an answer, a refusal, no violations, and axe passes there to
   await page.goto(SINGLE_FILE_URL);
   await expect(page.locator('#question')).toBeEditable();
   const answer = await ask(page, QUESTIONS.grocery);
-  await expect(answer.locator('bdi.passage-id')).toHaveText('grocery-allowance-en#3');
+  await expect(answer.locator('ol.sources > li')).toHaveAttribute('data-passage', 'grocery-allowance-en#3');
   const refusal = await ask(page, QUESTIONS.permit);
   await expect(refusal).toContainText(SAID.contactPhone);
   await expect(page.locator('[role="alert"]')).toHaveText('');

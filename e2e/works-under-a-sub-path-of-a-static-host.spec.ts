@@ -13,7 +13,7 @@ test('ask, get an answer, get a refusal — under /agency/help/', async ({ page,
   await page.goto(SUB_PATH_URL);
   await expect(page.locator('#question')).toBeEditable();
   const answer = await ask(page, QUESTIONS.grocery);
-  await expect(answer.locator('bdi.passage-id')).toHaveText('grocery-allowance-en#3');
+  await expect(answer.locator('ol.sources > li')).toHaveAttribute('data-passage', 'grocery-allowance-en#3');
   const refusal = await ask(page, QUESTIONS.permit);
   await expect(refusal).toContainText(SAID.contactPhone);
   await expect(refusal.locator('.sources')).toHaveCount(0);

@@ -79,6 +79,102 @@ describe('compareToBaseline', () => {
     expect(compareToBaseline(run, base())).toEqual(findings);
   });
 
+  // Each row edits the baseline and the run apart: what is compared, and the findings in the order they are printed.
+  it.each<[string, (r: ReturnType<typeof base>) => void, (r: ReturnType<typeof base>) => void, Finding[]]>([
+    [
+      'a figure with no value on both sides (null) is no difference',
+      (r) => { r.figures.overall.outcome.macro = null; },
+      (r) => { r.figures.overall.outcome.macro = null; },
+      [],
+    ],
+    [
+      'a figure that lost its value',
+      () => {},
+      (r) => { r.figures.overall.outcome.macro = null; },
+      [{ kind: 'COVERAGE', path: 'figures.overall.outcome.macro', detail: '1 → null' }],
+    ],
+    [
+      'a figure that gained a value',
+      (r) => { r.figures.overall.outcome.macro = null; },
+      () => {},
+      [{ kind: 'COVERAGE', path: 'figures.overall.outcome.macro', detail: 'null → 1' }],
+    ],
+    [
+      'a population that grew from nothing, shown with a dash for the score it did not have',
+      (r) => { r.figures.overall.attribution = figure(0, 0); },
+      () => {},
+      [{ kind: 'COVERAGE', path: 'figures.overall.attribution', detail: 'population 0 → 1: — (0/0) → 1.0000 (1/1)' }],
+    ],
+    [
+      'a figure that disappeared, shown whole',
+      () => {},
+      (r) => { delete (r.figures.overall as { attribution?: unknown }).attribution; },
+      [{ kind: 'COVERAGE', path: 'figures.overall.attribution', detail: '{"score":1,"passed":1,"population":1} → absent' }],
+    ],
+    [
+      'two figures of one group, by name',
+      () => {},
+      (r) => { r.figures.overall.questions = 3; r.figures.overall.attribution = figure(0, 1); },
+      [
+        { kind: 'REGRESSION', path: 'figures.overall.attribution', detail: '1.0000 (1/1) → 0.0000 (0/1)' },
+        { kind: 'COVERAGE', path: 'figures.overall.questions', detail: '2 → 3' },
+      ],
+    ],
+    [
+      'a verdict that rose',
+      (r) => { r.results[0]!.verdicts.attribution = false; },
+      () => {},
+      [{ kind: 'IMPROVEMENT', path: 'results.nu-01.verdicts.attribution', detail: 'false → true' }],
+    ],
+    [
+      'a verdict that became not applicable',
+      () => {},
+      (r) => { r.results[0]!.verdicts.attribution = null; },
+      [{ kind: 'COVERAGE', path: 'results.nu-01.verdicts.attribution', detail: 'true → null' }],
+    ],
+    [
+      'two verdicts of one question, by scorer',
+      () => {},
+      (r) => { r.results[0]!.verdicts.outcome = false; r.results[0]!.verdicts.attribution = false; },
+      [
+        { kind: 'REGRESSION', path: 'results.nu-01.verdicts.attribution', detail: 'true → false' },
+        { kind: 'REGRESSION', path: 'results.nu-01.verdicts.outcome', detail: 'true → false' },
+      ],
+    ],
+    [
+      'a question the baseline did not have, in order of id',
+      () => {},
+      (r) => { r.results.push({ id: 'am-01', outcome: 'refusal', quoted: [], topScore: 0, verdicts: { outcome: true, attribution: null } }); r.results[1]!.outcome = 'related'; },
+      [
+        { kind: 'COVERAGE', path: 'results.am-01', detail: 'a question the baseline did not have' },
+        { kind: 'CHANGED', path: 'results.ot-01.outcome', detail: '"refusal" → "related"' },
+      ],
+    ],
+    [
+      'a field the baseline did not record and a changed one, by field name',
+      () => {},
+      (r) => { Object.assign(r.results[0]!, { lang: 'en' }); r.results[0]!.quoted = ['a#2']; },
+      [
+        { kind: 'CHANGED', path: 'results.nu-01.lang', detail: 'absent → "en"' },
+        { kind: 'CHANGED', path: 'results.nu-01.quoted', detail: '["a#1"] → ["a#2"]' },
+      ],
+    ],
+    [
+      'a changed object-valued field other than the verdicts, shown whole',
+      (r) => { Object.assign(r.results[0]!, { explain: { cosine: 0.5 } }); },
+      (r) => { Object.assign(r.results[0]!, { explain: { cosine: 0.4 } }); },
+      [{ kind: 'CHANGED', path: 'results.nu-01.explain', detail: '{"cosine":0.5} → {"cosine":0.4}' }],
+    ],
+    [
+      'a results entry that is not an object is skipped',
+      (r) => { (r.results as unknown[]).push(null); },
+      () => {},
+      [],
+    ],
+  ])('%s', (_name, editBaseline, editRun, findings) => {
+    expect(compareToBaseline(report(editRun), report(editBaseline))).toEqual(findings);
+  });
+
   it('calls a rise an IMPROVEMENT and still fails on it', () => {
     const lower = report((r) => { r.figures.overall.attribution = figure(0, 1); });
     expect(compareToBaseline(report(), lower)).toEqual([
@@ -107,5 +203,11 @@ describe('formatFindings', () => {
       ].join('\n'),
     );
     expect(text.endsWith(REGENERATE)).toBe(true);
+  });
+
+  it('counts one place in the singular', () => {
+    expect(formatFindings([{ kind: 'CHANGED', path: 'results.nu-01.quoted', detail: '["a#1"] → ["a#2"]' }]).split('\n')[0]).toBe(
+      'the evaluation differs from eval/baseline.json in 1 place:',
+    );
   });
 });

@@ -130,6 +130,23 @@ table('scoreCitation', [
   ['a passage cited under another document', false, () => scoreCitation(answer(['housing-en#3'], 'en', (a) => { a.passages[0]!.doc = 'contact-en'; }), PASSAGES)],
   ['a source entry naming a passage that was not quoted', false, () => scoreCitation(answer(['housing-en#3'], 'en', (a) => { a.sources[0]!.passage = 'contact-en#2'; }), PASSAGES)],
   ['an answer with no passages at all', false, () => scoreCitation(answer([], 'en', (a) => { a.text = 'The grant is generous.'; }), PASSAGES)],
+  [
+    'an answer quoting only an upcoming version, nothing in force',
+    false,
+    () =>
+      scoreCitation(
+        answer([], 'en', (a) => {
+          const p = PASSAGES.get('housing-en#3')!;
+          a.upcoming = [{ from: '2027-01-01', replaces: 'housing-en', passage: { id: p.id, doc: p.doc, title: p.doc, heading: '', text: p.body, lang: 'en', dir: 'ltr', score: 0.5 } }];
+          a.sources = [{ marker: 1, title: p.doc, heading: '', url: null, doc: p.doc, passage: p.id, lang: 'en' }];
+        }),
+        PASSAGES,
+      ),
+  ],
+  ['an empty quote, which every passage "holds"', false, () => scoreCitation(answer(['housing-en#3'], 'en', (a) => { a.passages[0]!.text = ''; a.text = ''; }), PASSAGES)],
+  ['an answer with no source entries', false, () => scoreCitation(answer(['housing-en#3'], 'en', (a) => { a.sources = []; }), PASSAGES)],
+  ['the second of two source entries naming a passage that was not quoted', false, () => scoreCitation(answer(['housing-en#3', 'contact-en#2'], 'en', (a) => { a.sources[1]!.passage = 'grocery-ar#5'; }), PASSAGES)],
+  ['an answer text that leaves out the quote', false, () => scoreCitation(answer(['housing-en#3'], 'en', (a) => { a.text = ''; }), PASSAGES)],
   ['a refusal cites nothing and is outside the population', null, () => scoreCitation(refusal('en'), PASSAGES)],
 ]);
 
@@ -141,6 +158,7 @@ table('scoreGroundedness', [
   ['a planted $10,000', false, () => scoreGroundedness(answer(['housing-en#3'], 'en', (a) => { a.text += ' Or $10,000.'; }), PASSAGES)],
   ['a number in the notice that no passage holds', false, () => scoreGroundedness(answer(['housing-en#3'], 'es', (a) => { a.notice = 'Traducido: 4.000 dólares.'; }), PASSAGES)],
   ['a figure from a passage that was not cited', false, () => scoreGroundedness(answer(['contact-en#2'], 'en', (a) => { a.text += ' Up to $3,500.'; }), PASSAGES)],
+  ['a cited id the index does not have vouches for no figure', false, () => scoreGroundedness(answer(['housing-en#3'], 'en', (a) => { a.passages[0]!.id = 'housing-en#9'; }), PASSAGES)],
   ['a quote altered in transit cannot vouch for itself', false, () => scoreGroundedness(answer(['housing-en#3'], 'en', (a) => { a.passages[0]!.text = 'up to $9,999'; a.text = 'up to $9,999'; }), PASSAGES)],
   ['a refusal asserts no figure and is outside the population', null, () => scoreGroundedness(refusal('en'), PASSAGES)],
 ]);
@@ -148,6 +166,8 @@ table('scoreGroundedness', [
 table('scoreLanguage', [
   ['a Spanish answer quoting a Spanish passage', true, () => scoreLanguage({ lang: 'es' }, answer(['housing-es#3'], 'es'))],
   ['a regional tag matches its primary language', true, () => scoreLanguage({ lang: 'es-MX' }, answer(['housing-es#3'], 'es'))],
+  ['a tag in capitals matches its lower-case form', true, () => scoreLanguage({ lang: 'ES-MX' }, answer(['housing-es#3'], 'es'))],
+  ['a Spanish and an English passage for a Spanish question, without the notice', false, () => scoreLanguage({ lang: 'es' }, answer(['housing-es#3', 'housing-en#3'], 'es', (a) => { a.notice = null; }))],
   ['an English passage for a Spanish question, with the notice', true, () => scoreLanguage({ lang: 'es' }, answer(['housing-en#3'], 'es'))],
   ['a refusal in the question language', true, () => scoreLanguage({ lang: 'ar' }, refusal('ar'))],
   ['an English passage for a Spanish question without the notice', false, () => scoreLanguage({ lang: 'es' }, answer(['housing-en#3'], 'es', (a) => { a.notice = null; }))],
@@ -166,6 +186,8 @@ table('scoreAdversarial', [
   ['the planted figure in the notice', false, () => scoreAdversarial(planted, answer(['housing-en#3'], 'es', (a) => { a.notice = 'Son $500.'; }))],
   ['echoed markup in a refusal message', false, () => scoreAdversarial({ forbidden: ['<script'] }, refusal('en', (r) => { r.message = 'No source covers "<script>alert(1)</script>".'; }))],
   ['echoed markup in the screen-reader status', false, () => scoreAdversarial({ forbidden: ['onerror'] }, refusal('en', (r) => { r.status = 'No answer for <img onerror=x>'; }))],
+  // Only the outcome's own texts are searched: a short word in none of them passes.
+  ['a short forbidden word no text of the outcome holds', true, () => scoreAdversarial({ forbidden: ['here'] }, refusal('en'))],
   ['a question with nothing forbidden is outside the population', null, () => scoreAdversarial({ forbidden: [] }, answer(['housing-en#3'], 'en'))],
 ]);
 

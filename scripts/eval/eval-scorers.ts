@@ -52,7 +52,7 @@ export function scoreAttribution(question: Pick<EvalQuestion, 'expect' | 'passag
 export function scoreCitation(outcome: Outcome, passages: PassageLookup): Verdict {
   if (outcome.kind !== 'answer') return null;
   if (outcome.passages.length === 0) return false;
-  const everyQuote = [...outcome.passages, ...(outcome.upcoming ?? []).map((u) => u.passage)];
+  const everyQuote = [...outcome.passages, ...outcome.upcoming.map((u) => u.passage)];
   for (const quoted of everyQuote) {
     const indexed = passages.get(quoted.id);
     if (indexed === undefined || indexed.doc !== quoted.doc || quoted.text === '' || !indexed.body.includes(quoted.text)) return false;

@@ -33,6 +33,10 @@ describe('dates across documents', () => {
     const two = build(doc('old', ''), doc('a', 'effective_from: 2026-05-01\nsupersedes: old\n'), doc('b', 'effective_from: 2026-04-01\nsupersedes: old\neffective_until: 2026-04-30\n'));
     expect(two.errors.map((e) => e.message)).toEqual([]);
     expect(documentOf(two, 'old').validity).toEqual({ from: null, until: '2026-03-31' });
+    // The earliest successor first in id order as well: the end is taken from the earliest start, not the last listed.
+    const firstEarliest = build(doc('old', ''), doc('a', 'effective_from: 2026-04-01\nsupersedes: old\n'), doc('b', 'effective_from: 2026-05-01\nsupersedes: old\n'));
+    expect(firstEarliest.errors.map((e) => e.message)).toEqual([]);
+    expect(documentOf(firstEarliest, 'old').validity).toEqual({ from: null, until: '2026-03-31' });
   });
 
   it('lets a version be in force for a single day', () => {
@@ -52,6 +56,19 @@ describe('dates across documents', () => {
     ]);
   });
 
+  it('leaves a document whose date key is empty undated', () => {
+    const result = build(doc('credit', 'effective_from:\n'));
+    expect(result.errors).toEqual([]);
+    expect('validity' in documentOf(result, 'credit')).toBe(false);
+  });
+
+  it('reports the superseded documents in order of id', () => {
+    expect(errorsOf(doc('a', 'effective_from: 2027-01-01\nsupersedes: z\n'), doc('b', 'effective_from: 2027-01-01\nsupersedes: y\n'), doc('y', 'effective_from: 2027-02-01\n'), doc('z', 'effective_from: 2027-02-01\n'))).toEqual([
+      'y.md: starts on 2027-02-01, after its successor takes effect (2027-01-01); fix one of the two dates',
+      'z.md: starts on 2027-02-01, after its successor takes effect (2027-01-01); fix one of the two dates',
+    ]);
+  });
+
   it('leaves an undated corpus without dates: no validity, no supersedes, no report lines', () => {
     const result = build(doc('credit', ''));
     expect(result.index!.documents.every((d) => !('validity' in d) && !('supersedes' in d))).toBe(true);
@@ -66,9 +83,20 @@ describe('dates across documents', () => {
     ['supersedes naming itself', [doc('a', 'effective_from: 2026-05-01\nsupersedes: a\n')], 'a.md:6: "supersedes" names this document itself ("a"); name the documents it replaces'],
     ['supersedes that is not an id', [doc('a', 'supersedes: {x: 1}\n')], 'a.md:5: front matter "supersedes" must be a document id or a list of ids, got a mapping'],
     ['a cycle', [doc('a', 'effective_from: 2026-05-01\nsupersedes: b\n'), doc('b', 'effective_from: 2026-06-01\nsupersedes: a\n')], 'a.md:6: "supersedes" goes round in a circle (a → b → a); a document cannot replace one that replaces it'],
+    ['a cycle entered from a document outside it, named from where it closes',
+      [doc('a', 'effective_from: 2026-05-01\nsupersedes: b\n'), doc('b', 'effective_from: 2026-06-01\nsupersedes: c\n'), doc('c', 'effective_from: 2026-07-01\nsupersedes: b\n')],
+      'b.md:6: "supersedes" goes round in a circle (b → c → b); a document cannot replace one that replaces it'],
+    ['a cycle among documents after one whose links end',
+      [doc('a', 'effective_from: 2026-05-01\nsupersedes: d\n'), doc('b', 'effective_from: 2026-06-01\nsupersedes: c\n'), doc('c', 'effective_from: 2026-07-01\nsupersedes: b\n'), doc('d', 'effective_from: 2026-01-01\n')],
+      'b.md:6: "supersedes" goes round in a circle (b → c → b); a document cannot replace one that replaces it'],
     ['a successor with no start', [doc('old', ''), doc('new', 'supersedes: old\n')], 'new.md:5: supersedes "old" but has no "effective_from"; say the day it takes effect (YYYY-MM-DD), so "old" can end the day before'],
     ['a start after the successor', [doc('old', 'effective_from: 2027-02-01\n'), doc('new', 'effective_from: 2027-01-01\nsupersedes: old\n')], 'old.md: starts on 2027-02-01, after its successor takes effect (2027-01-01); fix one of the two dates'],
     ['an explicit end overlapping the successor', [doc('old', 'effective_until: 2027-01-01\n'), doc('new', 'effective_from: 2027-01-01\nsupersedes: old\n')], 'old.md: is in force until 2027-01-01, and "new", which supersedes it, takes effect on 2027-01-01; end this one before 2027-01-01 or remove its "effective_until"'],
+    ['an explicit end overlapping the earlier of two successors, naming that one',
+      [doc('old', 'effective_until: 2027-06-30\n'), doc('a', 'effective_from: 2027-03-01\nsupersedes: old\n'), doc('b', 'effective_from: 2027-01-01\nsupersedes: old\n')],
+      'old.md: is in force until 2027-06-30, and "b", which supersedes it, takes effect on 2027-01-01; end this one before 2027-01-01 or remove its "effective_until"'],
+    ['an undated version and one with no start of one translation', [doc('a', 'translation_key: credit\n'), doc('b', 'translation_key: credit\neffective_until: 2026-05-31\n')],
+      'a.md: has translation_key "credit" and language "en", like b.md, and both are in force on the same days (always (no dates); the start to 2026-05-31); give one of them another key or language, or dates that do not overlap'],
     ['two versions of one translation in force on one day', [doc('a', 'translation_key: credit\neffective_from: 2026-01-01\n'), doc('b', 'translation_key: credit\neffective_from: 2026-06-01\n')],
       'a.md: has translation_key "credit" and language "en", like b.md, and both are in force on the same days (2026-01-01 to no end; 2026-06-01 to no end); give one of them another key or language, or dates that do not overlap'],
   ])('refuses %s, naming the file and line', (_case, files, message) => {

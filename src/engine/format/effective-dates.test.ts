@@ -1,6 +1,6 @@
 /** Dates are pinned exactly, at both edges: "some value is non-null" lets wrong day arithmetic through. */
 import { describe, expect, it } from 'vitest';
-import { addDays, dayBefore, inForce, isIsoDate, overlaps, utcDate } from './effective-dates.ts';
+import { addDays, dayBefore, inForce, isIsoDate, overlaps, utcDate, versionFamilies } from './effective-dates.ts';
 
 describe('isIsoDate', () => {
   it.each(['2026-12-31', '2024-02-29', '2000-02-29', '0001-01-01'])('accepts %s', (date) => expect(isIsoDate(date)).toBe(true));
@@ -62,5 +62,26 @@ describe('overlaps', () => {
     expect(overlaps({ from: '2026-01-01', until: '2026-01-31' }, { from: '2026-02-01', until: '2026-02-28' })).toBe(false);
     expect(overlaps({ from: '2026-01-01', until: '2026-02-01' }, { from: '2026-02-01', until: '2026-02-28' })).toBe(true);
     expect(overlaps(undefined, old)).toBe(true);
+  });
+
+  it('treats an open start as every day before the other window ends', () => {
+    expect(overlaps({ from: null, until: '2026-12-31' }, { from: '2026-01-01', until: '2026-06-30' })).toBe(true);
+    expect(overlaps({ from: null, until: '2026-12-31' }, { from: '2027-01-01', until: '2027-06-30' })).toBe(false);
+    expect(overlaps({ from: '2026-01-01', until: '2026-06-30' }, { from: null, until: '2026-12-31' })).toBe(true);
+    expect(overlaps({ from: '2027-01-01', until: '2027-06-30' }, { from: null, until: '2026-12-31' })).toBe(false);
+  });
+});
+
+describe('versionFamilies', () => {
+  it('gives every version of a chain, linked either way and listed in any order, the same sorted family', () => {
+    const families = versionFamilies([{ id: 'credit-2027', supersedes: ['credit-2025'] }, { id: 'food' }, { id: 'credit-2025', supersedes: ['credit-2024'] }, { id: 'credit-2024' }]);
+    const chain = ['credit-2024', 'credit-2025', 'credit-2027'];
+    expect(families).toEqual(new Map([['credit-2024', chain], ['credit-2025', chain], ['credit-2027', chain], ['food', ['food']]]));
+  });
+
+  it('takes a superseded id no document has into the family as named (the build rejects such a corpus before this)', () => {
+    expect(versionFamilies([{ id: 'credit-2025', supersedes: ['credit-2024'] }])).toEqual(
+      new Map([['credit-2024', ['credit-2024', 'credit-2025']], ['credit-2025', ['credit-2024', 'credit-2025']]]),
+    );
   });
 });

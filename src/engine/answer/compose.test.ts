@@ -1,0 +1,151 @@
+/**
+ * Composition on its own, from hand-made candidates: what an answer, a related outcome and an in-force line say
+ * when there are several passages, several documents, several foreign languages or several upcoming versions —
+ * shapes the demo corpus rarely reaches through `ask`.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../format/settings.ts';
+import type { IndexedDocument, IndexedPassage } from '../format/index-format.ts';
+import { composeAnswer, composeRelated, inForceLine } from './compose.ts';
+import type { Candidate } from './retrieve.ts';
+
+const passage = (id: string, lang: string, heading: string, body: string): IndexedPassage => ({
+  id,
+  doc: id.split('#')[0]!,
+  lang,
+  heading,
+  body,
+  terms: {},
+});
+const candidate = (p: IndexedPassage, score: number): Candidate => ({
+  passage: p,
+  score,
+  cosine: score,
+  covered: 1,
+  accepted: true,
+  matched: [],
+  ask: { asked: [], held: [], share: 0 },
+});
+const DOCUMENTS: ReadonlyMap<string, IndexedDocument> = new Map([
+  ['rent-es', { id: 'rent-es', title: 'Subsidio de Renta', lang: 'es', path: 'rent-es.md', meta: { url: 'https://harbor.example/renta' } }],
+  ['rent-ar', { id: 'rent-ar', title: 'منحة الإيجار', lang: 'ar', path: 'rent-ar.md', meta: {}, validity: { from: null, until: '2026-06-30' } }],
+  ['credit', { id: 'credit', title: 'Winter Credit', lang: 'en', path: 'credit.md', meta: {}, validity: { from: '2025-10-01', until: null } }],
+  ['credit-2027', { id: 'credit-2027', title: 'Winter Credit', lang: 'en', path: 'credit-2027.md', meta: {}, validity: { from: '2027-01-01', until: null } }],
+  ['credit-2028', { id: 'credit-2028', title: 'Winter Credit', lang: 'en', path: 'credit-2028.md', meta: {}, validity: { from: '2028-01-01', until: null } }],
+]);
+const ES = passage('rent-es#2', 'es', 'Cuánto', 'Paga hasta $3,500.');
+const AR = passage('rent-ar#1', 'ar', '', 'تدفع المنحة 3,500 دولار.');
+const CREDIT = passage('credit#1', 'en', 'How much', 'The credit is $250.');
+
+describe('composeAnswer', () => {
+  it('quotes passages of two documents in two other languages, each name marked with its language', () => {
+    const answer = composeAnswer([candidate(ES, 0.61237), candidate(AR, 0.5)], DOCUMENTS, 'en');
+    expect(answer).toStrictEqual({
+      kind: 'answer',
+      lang: 'en',
+      dir: 'ltr',
+      text: 'Paga hasta $3,500.\n\nتدفع المنحة 3,500 دولار.',
+      passages: [
+        { id: 'rent-es#2', doc: 'rent-es', title: 'Subsidio de Renta', heading: 'Cuánto', text: 'Paga hasta $3,500.', lang: 'es', dir: 'ltr', score: 0.6124 },
+        {
+          id: 'rent-ar#1', doc: 'rent-ar', title: 'منحة الإيجار', heading: '', text: 'تدفع المنحة 3,500 دولار.', lang: 'ar', dir: 'rtl', score: 0.5,
+          inForce: { from: null, until: '2026-06-30' },
+        },
+      ],
+      upcoming: [],
+      sources: [
+        { marker: 1, title: 'Subsidio de Renta', heading: 'Cuánto', url: 'https://harbor.example/renta', doc: 'rent-es', passage: 'rent-es#2', lang: 'es' },
+        { marker: 2, title: 'منحة الإيجار', heading: '', url: null, doc: 'rent-ar', passage: 'rent-ar#1', lang: 'ar', inForce: { from: null, until: '2026-06-30' } },
+      ],
+      notice: 'No English document answers this. The passage below is quoted, untranslated, from a document in Español, العربية.',
+      noticeParts: [
+        { text: 'No English document answers this. The passage below is quoted, untranslated, from a document in ' },
+        { text: 'Español', lang: 'es', dir: 'ltr' },
+        { text: ', ' },
+        { text: 'العربية', lang: 'ar', dir: 'rtl' },
+        { text: '.' },
+      ],
+      citedText:
+        'No English document answers this. The passage below is quoted, untranslated, from a document in Español, العربية.\n\n' +
+        'Paga hasta $3,500. [1]\n\nتدفع المنحة 3,500 دولار. [2]\n\n' +
+        'Sources:\n' +
+        '[1] Subsidio de Renta › Cuánto (rent-es#2) https://harbor.example/renta\n' +
+        '[2] منحة الإيجار (rent-ar#1) (in force until 2026-06-30)',
+      status: 'Answer found in 2 documents.',
+    });
+  });
+
+  it('numbers two upcoming versions after the answer, each under its own date', () => {
+    const later = [
+      { from: '2027-01-01', replaces: 'credit', candidate: candidate(passage('credit-2027#1', 'en', 'How much', 'The credit is $300.'), 0.4) },
+      { from: '2028-01-01', replaces: 'credit-2027', candidate: candidate(passage('credit-2028#1', 'en', 'How much', 'The credit is $350.'), 0.3) },
+    ];
+    const answer = composeAnswer([candidate(CREDIT, 0.8)], DOCUMENTS, 'en', later);
+    expect(answer.upcoming.map((u) => [u.from, u.replaces, u.passage.id])).toEqual([
+      ['2027-01-01', 'credit', 'credit-2027#1'],
+      ['2028-01-01', 'credit-2027', 'credit-2028#1'],
+    ]);
+    expect(answer.citedText).toBe(
+      'The credit is $250. [1]\n\n' +
+        'From 2027-01-01:\nThe credit is $300. [2]\n\n' +
+        'From 2028-01-01:\nThe credit is $350. [3]\n\n' +
+        'Sources:\n' +
+        '[1] Winter Credit › How much (credit#1) (in force since 2025-10-01)\n' +
+        '[2] Winter Credit › How much (credit-2027#1) (in force since 2027-01-01)\n' +
+        '[3] Winter Credit › How much (credit-2028#1) (in force since 2028-01-01)',
+    );
+    // Upcoming versions are cited, not counted as answering documents.
+    expect(answer.status).toBe('Answer found in Winter Credit.');
+    expect(answer.text).toBe('The credit is $250.');
+  });
+});
+
+describe('a passage whose document the index does not list', () => {
+  const orphan = passage('gone#1', 'en', '', 'The fee is $5.');
+
+  it('is quoted under its document id, with no page and no dates', () => {
+    const answer = composeAnswer([candidate(orphan, 0.5)], DOCUMENTS, 'en');
+    expect(answer.passages).toStrictEqual([{ id: 'gone#1', doc: 'gone', title: 'gone', heading: '', text: 'The fee is $5.', lang: 'en', dir: 'ltr', score: 0.5 }]);
+    expect(answer.sources).toStrictEqual([{ marker: 1, title: 'gone', heading: '', url: null, doc: 'gone', passage: 'gone#1', lang: 'en' }]);
+  });
+
+  it('is named by its document id as a related document', () => {
+    const related = composeRelated(candidate(orphan, 0.2), DOCUMENTS, DEFAULT_SETTINGS, 'en');
+    expect(related.documents).toStrictEqual([{ doc: 'gone', title: 'gone', lang: 'en', dir: 'ltr', url: null }]);
+  });
+});
+
+describe('composeRelated', () => {
+  const settings = { ...DEFAULT_SETTINGS, agencyName: 'Harbor County' };
+
+  it('names the document and its page, quoting nothing', () => {
+    const related = composeRelated(candidate(ES, 0.2), DOCUMENTS, settings, 'en');
+    expect(related.citedText).toBe(
+      "No passage of Harbor County's documents answers this exactly, but this document is about it:\n" +
+        'Subsidio de Renta (https://harbor.example/renta)\n' +
+        'To ask a person, contact: Please contact the agency that published these documents directly.',
+    );
+  });
+
+  it('names the document alone when it has no page', () => {
+    const related = composeRelated(candidate(AR, 0.2), DOCUMENTS, settings, 'en');
+    expect(related.documents).toStrictEqual([{ doc: 'rent-ar', title: 'منحة الإيجار', lang: 'ar', dir: 'rtl', url: null }]);
+    expect(related.citedText).toBe(
+      "No passage of Harbor County's documents answers this exactly, but this document is about it:\n" +
+        'منحة الإيجار\n' +
+        'To ask a person, contact: Please contact the agency that published these documents directly.',
+    );
+  });
+});
+
+describe('inForceLine', () => {
+  it.each([
+    ['an undated document', undefined, null],
+    ['a validity open at both ends', { from: null, until: null }, null],
+    ['a start only', { from: '2025-10-01', until: null }, '(in force since 2025-10-01)'],
+    ['an end only', { from: null, until: '2026-06-30' }, '(in force until 2026-06-30)'],
+    ['a start and an end', { from: '2025-10-01', until: '2026-06-30' }, '(in force from 2025-10-01 until 2026-06-30)'],
+  ])('says %s as %j', (_name, validity, expected) => {
+    expect(inForceLine(validity, 'en')).toBe(expected);
+  });
+});
