@@ -3,6 +3,7 @@
  * them a resident might type, and garbage, in English, Spanish and Arabic. The same sources, count and seed give
  * the same questions, byte for byte, on every machine — no `Math.random`, no locale-dependent casing.
  */
+import { mulberry32, type Random } from './synthetic-corpus.ts';
 
 /** The languages the soak asks in: the demo corpus's three. */
 export const SOAK_LANGUAGES = ['en', 'es', 'ar'] as const;
@@ -34,22 +35,8 @@ const EXPLAIN_SHARE = 0.2;
 /** Longer than MAX_QUESTION_LENGTH (1000, src/engine/answer/limits.ts): the question-too-long path. */
 const OVER_LONG_LENGTH = 1_200;
 
-/** A seeded PRNG: a uniform float in [0, 1). */
-type Random = () => number;
-
-// The same mulberry32 as scripts/bench/synthetic-corpus.ts, where it is private: copied rather than exported from
-// there, because this benchmark was added without editing that file. Move both to one module when next touched.
-/** mulberry32: 32 bits of state, fast, and enough quality for sampling questions (not for anything secret). */
-export function mulberry32(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The benches' one seeded PRNG (scripts/bench/synthetic-corpus.ts); re-exported for the soak's tests.
+export { mulberry32 };
 
 function pick<T>(random: Random, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)]!;

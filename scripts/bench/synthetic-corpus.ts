@@ -34,10 +34,10 @@ const VOWELS = ['a', 'e', 'i', 'o', 'u', 'ai', 'ea', 'ou'];
 const CODAS = ['', '', '', 'n', 'r', 's', 'l', 'm', 't'];
 
 /** A seeded PRNG: a uniform float in [0, 1). */
-type Random = () => number;
+export type Random = () => number;
 
-/** mulberry32: 32 bits of state, fast, and enough quality for sampling words (not for anything secret). */
-function mulberry32(seed: number): Random {
+/** mulberry32: 32 bits of state, fast, and enough quality for sampling (not for anything secret). Shared by the benches. */
+export function mulberry32(seed: number): Random {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

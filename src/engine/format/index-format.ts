@@ -131,16 +131,16 @@ export function indexDigest(index: Omit<CairnIndex, 'digest'> | CairnIndex): str
 const DIGEST_MEMBER = /"digest":"(sha256:[0-9a-f]{64})",/u;
 
 /**
- * Whether index text is exactly what the build digested: the text without its digest member (and its final newline)
- * hashes to that digest. Checked on the text rather than by serialising the parsed index again, which cost five
+ * The digest index text carries, when the text is exactly what the build digested (the text without its digest member,
+ * and without its final newline, hashes to it); undefined otherwise. Checked on the text rather than by serialising the parsed index again, which cost five
  * times as much on a 4 MB index; any other spelling of the same content (reordered keys, added spaces) is not what
  * the build wrote, and is refused too. The digest member itself may stand anywhere: where it is changes nothing.
  */
-function matchesItsDigest(text: string): boolean {
+function digestItMatches(text: string): string | undefined {
   const found = DIGEST_MEMBER.exec(text);
-  if (found === null) return false;
+  if (found === null) return undefined;
   const content = text.slice(0, found.index) + text.slice(found.index + found[0].length);
-  return sha256Of(content.endsWith('\n') ? content.slice(0, -1) : content) === found[1];
+  return sha256Of(content.endsWith('\n') ? content.slice(0, -1) : content) === found[1] ? found[1] : undefined;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -177,7 +177,7 @@ export function parseIndex(text: string, source: string): CairnIndex {
   if (problem !== undefined) {
     throw new IndexFormatError(`is a damaged Cairn index (${problem}); rebuild it with \`npm run build-index\``, { file: source }, 'damaged');
   }
-  if (!matchesItsDigest(json) || DIGEST_MEMBER.exec(json)?.[1] !== data.digest) {
+  if (digestItMatches(json) !== data.digest) {
     throw new IndexFormatError(
       'was changed after it was built (its content does not match its digest), so it is not answered from; rebuild it with `npm run build-index` and publish the page and its index together, never one without the other',
       { file: source },
