@@ -31,6 +31,9 @@ export interface CorpusQuestion {
 /** A protocol's index and questions. */
 export interface CorpusProtocol {
   name: string;
+  /** The files built (with what the protocol withholds withheld), and the settings they were built with. */
+  files: SourceFile[];
+  settings: Settings;
   index: CairnIndex;
   questions: CorpusQuestion[];
 }
@@ -41,7 +44,7 @@ export const WITHHELD = '—';
 const decode = (file: SourceFile) => new TextDecoder().decode(file.bytes);
 const encode = (text: string) => new TextEncoder().encode(text);
 
-function build(files: readonly SourceFile[], settings: Settings, what: string): CairnIndex {
+export function build(files: readonly SourceFile[], settings: Settings, what: string): CairnIndex {
   const built = buildIndex(files, settings);
   if (built.index === undefined) throw new Error(`bench:corpora: ${what} does not build: ${built.errors.map((e) => e.message).join('; ')}`);
   return parseIndex(serializeIndex(built.index), what);
@@ -71,6 +74,8 @@ export function healthcareQuestions(corpusDir: string): CorpusProtocol {
   for (const p of index.passages) passagesOf.set(p.doc, [...(passagesOf.get(p.doc) ?? []), p.id]);
   return {
     name: 'healthcare-gov questions',
+    files,
+    settings: config.settings,
     index,
     questions: listed.map((q) => ({ question: q.question, lang: q.lang, doc: q.answer_doc, answers: passagesOf.get(q.answer_doc) ?? [] })),
   };
@@ -102,5 +107,5 @@ export function usagovHeadings(corpusDir: string): CorpusProtocol {
     }
     return { path: file.path, bytes: encode(lines.join('\n')) };
   });
-  return { name: 'usagov question headings', index: build(files, config.settings, corpusDir), questions };
+  return { name: 'usagov question headings', files, settings: config.settings, index: build(files, config.settings, corpusDir), questions };
 }

@@ -7,7 +7,8 @@
  * For each corpus: its build time and index size; for each protocol (agency-corpora.ts) and language: Cairn's
  * shipped setting (correct, another page, refused), every system's P@1 with no threshold, and every yardstick at
  * its oracle threshold (the lowest that answers at most 5% of the off-topic questions); off-topic: XQuAD's English
- * and Spanish questions (Wikipedia trivia) asked of the corpus, the share answered. Run by hand, not by npm test.
+ * and Spanish questions (Wikipedia trivia) asked of the corpus, the share answered. And a translation withheld
+ * (withheld-translations.ts): Spanish questions whose Spanish page is left out, answered from the English one. Run by hand, not by npm test.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -19,6 +20,7 @@ import { readCorpus } from '../cli/read-corpus.ts';
 import { PROJECT_ROOT } from '../project-paths.ts';
 import { healthcareQuestions, usagovHeadings, type CorpusProtocol, type CorpusQuestion } from './agency-corpora.ts';
 import { readXquad } from './xquad-corpus.ts';
+import { withheldTranslations, type WithheldFigures } from './withheld-translations.ts';
 import { oracleThreshold } from './xquad-metrics.ts';
 import { lunrRanker, miniSearchRanker, type Yardstick } from './xquad-yardsticks.ts';
 
@@ -167,7 +169,8 @@ function main(argv: string[]): number {
   ] as const) {
     const dir = join(data, name);
     const started = performance.now();
-    figures[name] = { build: measureBuild(dir), protocol: measureProtocol(make(dir), offTopic, sample) };
+    const protocol = make(dir);
+    figures[name] = { build: measureBuild(dir), protocol: measureProtocol(protocol, offTopic, sample), withheldTranslation: withheldTranslations(protocol) };
     console.error(`${name}: measured in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
   const picked = spread(sample, SAMPLE_SIZE);
@@ -186,7 +189,7 @@ function render(figures: Record<string, unknown>): string {
   const lines: string[] = [];
   const f = (n: unknown) => (typeof n === 'number' ? n.toFixed(3) : '—');
   for (const name of ['healthcare-gov', 'usagov']) {
-    const corpus = figures[name] as { build: ReturnType<typeof measureBuild>; protocol: Record<string, any> };
+    const corpus = figures[name] as { build: ReturnType<typeof measureBuild>; protocol: Record<string, any>; withheldTranslation: WithheldFigures };
     const b = corpus.build;
     lines.push(`${name}: ${b.passages} passages, build ${b.seconds} s, index ${b.raw.toLocaleString('en-US')} bytes raw, ${b.gzipped.toLocaleString('en-US')} gzipped = ${b.ratio}× gzip(text)`);
     for (const [lang, r] of Object.entries(corpus.protocol)) {
@@ -197,6 +200,12 @@ function render(figures: Record<string, unknown>): string {
         `     P@1 cairn ${f(sys.cairn.p1)}, minisearch ${f(sys.minisearch.p1)}, lunr ${f(sys.lunr.p1)}; at oracle (≤5% off-topic): minisearch answered ${f(sys.minisearch.oracle?.answered)} correct ${f(sys.minisearch.oracle?.correct)}, lunr answered ${f(sys.lunr.oracle?.answered)} correct ${f(sys.lunr.oracle?.correct)}`,
       );
     }
+    const w = corpus.withheldTranslation;
+    const shares = (x: WithheldFigures['lexicon']) => `correct ${f(x.correct)} / wrong ${f(x.wrong)} / refused ${f(x.refused)}`;
+    lines.push(
+      `  withheld translation (${w.pages} Spanish pages left out, ${w.questions} questions asked in Spanish; ${w.lexiconEntries} en–es lexicon pairs): ` +
+        `whole corpus ${shares(w.monolingual)}; withheld, lexicon ${shares(w.lexicon)}; withheld, shared tokens only ${shares(w.sharedTokens)}`,
+    );
   }
   const o = figures.otherPageSample as { size: number; of: number; judged: number; judgedAnswering: number };
   lines.push(`answers from another page: sample ${o.size} of ${o.of} (bench/results/corpora-other-page.json); judged ${o.judged}, of which answering ${f(o.judgedAnswering)}`);

@@ -11,6 +11,9 @@
  * setting (thresholds calibrated per language), with the halves swapped, at its one global default, and as the
  * original was ("before": cosine alone at 0.165); every system also at the "oracle" threshold an operator would
  * choose per language after seeing the answers (false answers ≤ 5%), and by the AUROC of its top score.
+ * Protocol C, cross-language (xquad-cross.ts): half the articles translated, a quarter in English only, a quarter
+ * out of the corpus; questions asked in the other language, with the lexicon the build learns from the translated
+ * half and without it.
  * A yardstick that has nothing for a language (lunr-languages without a usable plugin, as for Thai or Hindi) is
  * "not measured" there, in the table and as null figures in the file; the other systems are measured as usual.
  */
@@ -22,6 +25,7 @@ import { PROJECT_ROOT } from '../project-paths.ts';
 import { readXquad } from './xquad-corpus.ts';
 import { checkTargets, DEPTH, f3, MAX_FALSE_SHARE, measureLanguage, renderTable, SYSTEMS, type LanguageFigures, type TargetCheck } from './xquad-measure.ts';
 import { ORIGINAL_THRESHOLD } from './xquad-original.ts';
+import { crossLanguageTargets, measureCrossLanguage, renderCrossLanguage, type CrossLanguageFigures } from './xquad-cross.ts';
 
 const USAGE = `usage: npm run bench:xquad [-- --data DIR]
 
@@ -94,6 +98,18 @@ function main(argv: string[]): number {
       );
     }
   }
+  const english = languages.find((l) => l.lang === 'en');
+  const crossLanguage: Record<string, CrossLanguageFigures> = {};
+  if (english !== undefined) {
+    for (const language of languages) {
+      if (language.lang === 'en') continue;
+      const t = performance.now();
+      crossLanguage[language.lang] = measureCrossLanguage(english, language);
+      targets.push(...crossLanguageTargets(crossLanguage[language.lang]!));
+      console.error(`${language.lang}: protocol C measured in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    }
+    console.log(renderCrossLanguage(crossLanguage));
+  }
   for (const t of targets) console.log(`target ${t.met ? 'MET   ' : 'MISSED'} ${t.lang} ${t.target}: ${t.detail}`);
   const seconds = (performance.now() - started) / 1000;
   console.log(`whole run ${seconds.toFixed(1)} s`);
@@ -109,6 +125,7 @@ function main(argv: string[]): number {
       depth: DEPTH,
     },
     languages: results,
+    crossLanguage,
     targets,
   };
   mkdirSync(join(PROJECT_ROOT, 'bench/results'), { recursive: true });

@@ -74,6 +74,13 @@ describe('npm run ask', () => {
     expect(run.stdout).toContain('\n  answer     composed\n  blame      none\n');
   });
 
+  it('shows how each word of a question was carried into another language through the lexicon', () => {
+    const run = ask('¿Cuánto cuesta el GoPass?', '--lang', 'es', '--explain');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('\nHow much it costs\nThe GoPass costs $20 per year.');
+    expect(run.stdout).toContain('\n     translated into en: cuest untranslated, cuánt → much, gopas → gopas (same word)\n');
+  });
+
   it('answers a batch from standard input, one JSON result per line, with errors as records', () => {
     const input = [
       JSON.stringify({ id: 'a', question: 'How much does the GoPass cost?' }),

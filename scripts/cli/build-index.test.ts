@@ -61,8 +61,14 @@ describe('npm run build-index', () => {
       expect.stringMatching(/^ {2}threshold {4}en 0\.123 \(retrieval\.threshold\); calibrated at 5%: 0\.1471 from 222 windows of 7 documents /u),
       expect.stringMatching(/^ {2}threshold {4}es 0\.123 \(retrieval\.threshold\); calibrated at 5%: 0\.1217 from 138 windows of 5 documents /u),
     ]);
-    expect(lines[18]).toBe(`  fingerprint  ${fingerprintOf(out)}`);
-    expect(lines[19]).toBe('  warnings     0');
+    // What the grocery, housing and utility translations taught, per language pair, with four evenly spaced examples.
+    expect(lines.slice(18, 21)).toEqual([
+      '  lexicon      ar–en: 57 term pairs from 3 translated documents (e.g. quay ↔ benef, تحصل ↔ get, زيت ↔ oil, مجتمع ↔ assis)',
+      '  lexicon      ar–es: 55 term pairs from 3 translated documents (e.g. quay ↔ benef, بقاله ↔ comie, دفعه ↔ pago, قبول ↔ acept)',
+      '  lexicon      en–es: 60 term pairs from 3 translated documents (e.g. accep ↔ acept, cover ↔ hasta, landl ↔ arren, payme ↔ pago)',
+    ]);
+    expect(lines[21]).toBe(`  fingerprint  ${fingerprintOf(out)}`);
+    expect(lines[22]).toBe('  warnings     0');
   });
 
   it('prints the report and the warnings byte for byte as the in-page indexer gives them', async () => {
@@ -79,7 +85,7 @@ describe('npm run build-index', () => {
     // The CLI's lines about the file it wrote (output, size) are the only ones the page has no use for.
     const printed = run.stdout.trimEnd().split('\n').slice(1).filter((line) => !/^ {2}(output|size) /u.test(line));
     expect(printed).toEqual(reply.summary.report);
-    expect(reply.summary.report).toHaveLength(17);
+    expect(reply.summary.report).toHaveLength(20);
   });
 
   it('writes byte-identical output on a rebuild, from any working directory', () => {

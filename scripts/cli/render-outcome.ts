@@ -73,6 +73,11 @@ export function renderTrace(trace: ExplainTrace, dir: 'ltr' | 'rtl'): string {
     if (attempt.synonyms.length > 0) {
       lines.push(`     synonyms read: ${attempt.synonyms.map((s) => `${iso(s.term)} → ${s.read.map(iso).join(', ')} (${s.lang})`).join('; ')}`);
     }
+    if (attempt.translations.length > 0) {
+      const how = (t: (typeof attempt.translations)[number]) => (t.read === null ? `${iso(t.term)} untranslated` : `${iso(t.term)} → ${iso(t.read)}${t.kind === 'shared' ? ' (same word)' : ''}`);
+      const targets = [...new Set(attempt.translations.map((t) => t.to))];
+      for (const to of targets) lines.push(`     translated into ${to}: ${attempt.translations.filter((t) => t.to === to).map(how).join(', ')}`);
+    }
     if (attempt.corrections.length > 0) {
       lines.push(`     read as: ${attempt.corrections.map((c) => `${iso(c.word)} → ${iso(c.to)} (${c.kind === 'typo' ? 'one edit' : 'accents'}, ${c.lang})`).join(', ')}`);
     }

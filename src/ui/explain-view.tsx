@@ -57,12 +57,13 @@ export function ExplainView({ trace, strings }: { trace: ExplainTrace; strings: 
             </table>
           </div>
           )}
-          {(attempt.corrections.length > 0 || attempt.synonyms.length > 0) && (
+          {(attempt.corrections.length > 0 || attempt.synonyms.length > 0 || attempt.translations.length > 0) && (
             <p>
               {fill(strings.explainReadAs, {
                 readings: [
                   ...attempt.corrections.map((c) => `${c.word} → ${c.to} (${c.kind})`),
                   ...attempt.synonyms.map((s) => `${s.term} → ${s.read.join(', ')} (synonyms)`),
+                  ...attempt.translations.map((t) => `${t.term} → ${t.read ?? '—'} (${t.from}→${t.to}, ${t.kind})`),
                 ].join('; '),
               })}
             </p>

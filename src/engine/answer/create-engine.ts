@@ -113,6 +113,7 @@ export function createEngine(index: CairnIndex, overrides: EngineOverrides = {})
   const synonyms = synonymTable(settings.synonyms);
   const thresholdOf = (lang: string) => thresholds[lang]?.value ?? DEFAULT_THRESHOLD;
   const dates = datesOf(index.documents);
+  const translations = translationsOf(index.documents);
 
   /** Later versions of the quoted documents taking effect within the upcoming window, each with its best passage. */
   function upcomingFor(chosen: readonly Candidate[], terms: ReturnType<typeof tokenizeWords>, asOf: string): Upcoming[] {
@@ -149,7 +150,12 @@ export function createEngine(index: CairnIndex, overrides: EngineOverrides = {})
     let choice = choiceOf(attempts[0]?.retrieval);
     // Another language is searched only when this one has nothing to say, not even a related document.
     if (choice.quoted.length === 0 && choice.related === undefined && settings.crossLanguageFallback && sameLanguage.length < corpusLanguages.length) {
-      const corpus = retrieve(prepared, terms, { languages: corpusLanguages, thresholdOf, limit: settings.candidates, synonyms, filter });
+      // Through the lexicon where the corpus's translations taught one; as typed where they did not. A document with a
+      // translation in the question's language in force that day was just searched in that translation, which reads
+      // the question as it was written: its other versions are not searched again through a lexicon's approximation.
+      const translatedHere = (p: IndexedPassage) => translations.get(p.doc)?.some((t) => primaryLanguage(t.lang) === primaryLanguage(lang) && inForce(t.validity, asOf)) === true;
+      const corpusFilter = (p: IndexedPassage) => (filter === undefined || filter(p)) && !translatedHere(p);
+      const corpus = retrieve(prepared, terms, { languages: corpusLanguages, thresholdOf, limit: settings.candidates, synonyms, filter: corpusFilter, translateFrom: sameLanguage[0] });
       attempts.push({ scope: 'corpus', retrieval: corpus });
       choice = choiceOf(corpus);
     }
@@ -208,6 +214,18 @@ function datesOf(documents: readonly IndexedDocument[]): DatedDocuments {
     if (starts.every((from): from is string => from !== null)) firstDay.set(doc, starts.reduce((a, b) => (b < a ? b : a)));
   }
   return { validity, successors, firstDay };
+}
+
+/** Each translated document → its translations (the other documents sharing its `translation_key`). */
+function translationsOf(documents: readonly IndexedDocument[]): ReadonlyMap<string, readonly IndexedDocument[]> {
+  const groups = new Map<string, IndexedDocument[]>();
+  for (const d of documents) {
+    const key = d.meta.translation_key;
+    if (typeof key === 'string') groups.set(key, [...(groups.get(key) ?? []), d]);
+  }
+  const translations = new Map<string, IndexedDocument[]>();
+  for (const group of groups.values()) for (const d of group) translations.set(d.id, group.filter((other) => other.lang !== d.lang));
+  return translations;
 }
 
 /** The operator's synonym groups as terms: per language, each term → its whole group (checked at build). */

@@ -8,7 +8,7 @@ import type { LanguageDetection } from './detect-language.ts';
 import type { Settings } from '../format/settings.ts';
 import type { Threshold } from '../format/thresholds.ts';
 import { gateOf, type Choice, type Gate } from './choose.ts';
-import type { AskEvidence, Candidate, Correction, Retrieval, SynonymReading, TermEvidence } from './retrieve.ts';
+import type { AskEvidence, Candidate, Correction, Retrieval, SynonymReading, TermEvidence, Translation } from './retrieve.ts';
 
 /** Did anything clear the gate; if not, was it close, or was there no shared vocabulary at all. */
 export type RetrievalVerdict = 'passages-accepted' | 'below-threshold' | 'no-lexical-overlap';
@@ -49,6 +49,11 @@ export interface ExplainedAttempt {
   corrections: Correction[];
   /** Question terms read with the operator's synonyms ("price" → cost, fee). */
   synonyms: SynonymReading[];
+  /**
+   * How the question was carried into each other language through the lexicon learned from the corpus's
+   * translations ("solic" → apply), kept as itself there (a name, a number), or not at all; empty when not.
+   */
+  translations: Translation[];
 }
 
 /** The whole trace. Codes are machine-stable; the CLI renders them for people. */
@@ -139,6 +144,7 @@ export function explain(
       evidence: retrieval.evidence,
       corrections: retrieval.corrections,
       synonyms: retrieval.synonyms,
+      translations: retrieval.translations,
     })),
     retrieval: { verdict: retrievalVerdict, bestScore },
     answer: {

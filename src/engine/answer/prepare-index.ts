@@ -51,6 +51,8 @@ export interface PreparedIndex {
   /** Each document's title terms: what every passage of it holds by being in it, not by what it says. */
   titleTerms: ReadonlyMap<string, ReadonlySet<string>>;
   languages: ReadonlyMap<string, PreparedLanguage>;
+  /** The lexicon both ways: question language → document language → term → the term it translates to. */
+  lexicon: ReadonlyMap<string, ReadonlyMap<string, ReadonlyMap<string, string>>>;
   /**
    * Zeroed accumulators, one slot per passage, reused by every question (restored to zero after each): dot
    * products, and the squared question weight each passage holds; and the positions a question touched, written
@@ -125,6 +127,29 @@ export function prepareIndex(index: Omit<CairnIndex, 'digest'>): PreparedIndex {
     documents: new Map(index.documents.map((d) => [d.id, d])),
     titleTerms: new Map(index.documents.map((d) => [d.id, new Set(tokenize(d.title))])),
     languages,
+    lexicon: lexiconMaps(index.lexicon),
     scratch: { dots: new Float64Array(passages.length), held: new Float64Array(passages.length), touched: new Int32Array(passages.length) },
   };
+}
+
+/** The stored pairs as lookups in both directions. */
+function lexiconMaps(lexicon: CairnIndex['lexicon']): PreparedIndex['lexicon'] {
+  const maps = new Map<string, Map<string, Map<string, string>>>();
+  const table = (from: string, to: string) => {
+    let byTarget = maps.get(from);
+    if (!byTarget) maps.set(from, (byTarget = new Map()));
+    let terms = byTarget.get(to);
+    if (!terms) byTarget.set(to, (terms = new Map()));
+    return terms;
+  };
+  for (const [pair, pairs] of Object.entries(lexicon)) {
+    const [a, b] = pair.split('|') as [string, string];
+    const forward = table(a, b);
+    const backward = table(b, a);
+    for (const [x, y] of pairs) {
+      forward.set(x, y);
+      backward.set(y, x);
+    }
+  }
+  return maps;
 }

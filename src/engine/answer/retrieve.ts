@@ -66,6 +66,19 @@ export interface SynonymReading {
   read: string[];
 }
 
+/**
+ * How a question term was carried into another language's passages: by the lexicon (`read` is its translation), as
+ * itself because that language's passages use it too (`shared`: a name, a number), or not at all (`untranslated`:
+ * it counts against every passage there, as a word no passage holds does).
+ */
+export interface Translation {
+  from: string;
+  to: string;
+  term: string;
+  kind: 'lexicon' | 'shared' | 'untranslated';
+  read: string | null;
+}
+
 /** Per language: a term → every term of its synonym group (itself included). */
 export type SynonymTable = ReadonlyMap<string, ReadonlyMap<string, readonly string[]>>;
 
@@ -82,6 +95,8 @@ export interface Retrieval {
   corrections: Correction[];
   /** Synonyms read, by language then term. */
   synonyms: SynonymReading[];
+  /** How the question was carried into each language searched through the lexicon, by language then term. */
+  translations: Translation[];
 }
 
 function byScoreThenId(a: Candidate, b: Candidate): number {
@@ -124,9 +139,10 @@ function scoreLanguage(
   sortedTerms: readonly string[],
   scratch: PreparedIndex['scratch'],
   factors: ReadonlyMap<string, number> | undefined,
+  unseenSquares: number,
 ): { touchedCount: number; queryNorm: number } {
   const { dots, held, touched } = scratch;
-  let squares = 0;
+  let squares = unseenSquares;
   let touchedCount = 0;
   for (const term of sortedTerms) {
     const factor = factors?.get(term);
@@ -171,6 +187,11 @@ export interface RetrieveOptions {
   filter?: (passage: IndexedPassage) => boolean;
   /** The operator's synonyms. */
   synonyms?: SynonymTable;
+  /**
+   * The question's corpus language, to search the other languages through the lexicon: each language the lexicon
+   * links to it gets the translated question; the others, and this one, get the question as typed.
+   */
+  translateFrom?: string;
 }
 
 /**
@@ -191,9 +212,10 @@ export function forEachScore(
   sortedTerms: readonly string[],
   visit: (position: number, score: number, cosine: number, covered: number) => void,
   factors?: ReadonlyMap<string, number>,
+  unseenSquares = 0,
 ): void {
   const { dots, held, touched } = prepared.scratch;
-  const { touchedCount, queryNorm } = scoreLanguage(language, counts, sortedTerms, prepared.scratch, factors);
+  const { touchedCount, queryNorm } = scoreLanguage(language, counts, sortedTerms, prepared.scratch, factors, unseenSquares);
   for (let t = 0; t < touchedCount; t++) {
     const position = touched[t]!;
     const dot = dots[position]!;
@@ -227,6 +249,9 @@ interface LanguageVector {
   factors: Map<string, number>;
   corrections: Correction[];
   synonyms: SynonymReading[];
+  /** The squared weight of question words carried into no term of this language: in the norm, in no passage. */
+  unseenSquares: number;
+  translations: Translation[];
 }
 
 const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -277,7 +302,51 @@ function languageVector(language: PreparedLanguage, words: readonly TermWord[], 
     factors,
     corrections: corrections.sort((a, b) => byCodeUnit(a.word, b.word)),
     synonyms: synonyms.sort((a, b) => byCodeUnit(a.term, b.term)),
+    unseenSquares: 0,
+    translations: [],
   };
+}
+
+/**
+ * The question carried from its own language into `target`'s through the lexicon: read first as its own language
+ * reads it (synonyms, accents, typos), then each term replaced by its translation, or kept where `target`'s passages
+ * use it too (a name, a number). A term with neither keeps its weight in its own language in the norm, so a question
+ * half of which does not translate scores at most half: it is not made to look answered by the half that does.
+ */
+function translatedVector(
+  target: PreparedLanguage,
+  source: PreparedLanguage,
+  words: readonly TermWord[],
+  table: ReadonlyMap<string, readonly string[]> | undefined,
+  lexicon: ReadonlyMap<string, string>,
+): LanguageVector {
+  const own = languageVector(source, words, table);
+  const read: string[] = [];
+  const factors = new Map<string, number>();
+  const translations: Translation[] = [];
+  const typed = new Set<string>();
+  let unseenSquares = 0;
+  for (const term of own.terms) {
+    const count = own.counts.get(term)!;
+    const factor = own.factors.get(term);
+    const to = lexicon.get(term) ?? (target.vocabulary.has(term) ? term : undefined);
+    if (to !== undefined) {
+      for (let n = 0; n < count; n++) read.push(to);
+      if (factor === undefined) typed.add(to);
+      else factors.set(to, Math.max(factors.get(to) ?? 0, factor));
+      translations.push({ from: source.lang, to: target.lang, term, kind: to === term ? 'shared' : 'lexicon', read: to });
+      continue;
+    }
+    // A reading the question borrowed (a typo's correction) that does not translate adds nothing; a typed word counts.
+    const weight = factor === undefined ? scoringWeight(source, term, count) : undefined;
+    if (weight === undefined) continue;
+    unseenSquares += weight * weight;
+    translations.push({ from: source.lang, to: target.lang, term, kind: 'untranslated', read: null });
+  }
+  // A term both typed and borrowed counts as typed.
+  for (const term of typed) factors.delete(term);
+  // Corrections and synonyms are the question's own language's: its own search reports them, once.
+  return { ...questionVector(read), factors, corrections: [], synonyms: [], unseenSquares, translations };
 }
 
 /**
@@ -286,13 +355,18 @@ function languageVector(language: PreparedLanguage, words: readonly TermWord[], 
  * languages, plus one pass over the passages they touch.
  */
 export function retrieve(prepared: PreparedIndex, questionWords: readonly TermWord[], options: RetrieveOptions): Retrieval {
-  const { languages, thresholdOf, limit, filter, synonyms } = options;
+  const { languages, thresholdOf, limit, filter, synonyms, translateFrom } = options;
+  const source = translateFrom === undefined ? undefined : prepared.languages.get(translateFrom);
   const { terms } = questionVector(questionWords.map((w) => w.term));
   const searched = [...languages].sort().map((lang) => prepared.languages.get(lang)).filter((l) => l !== undefined);
   const candidates: Candidate[] = [];
   const vectors = new Map<string, LanguageVector>();
   for (const language of searched) {
-    const vector = languageVector(language, questionWords, synonyms?.get(language.lang));
+    const lexicon = source === undefined || source === language ? undefined : prepared.lexicon.get(source.lang)?.get(language.lang);
+    const vector =
+      lexicon === undefined || source === undefined
+        ? languageVector(language, questionWords, synonyms?.get(language.lang))
+        : translatedVector(language, source, questionWords, synonyms?.get(source.lang), lexicon);
     vectors.set(language.lang, vector);
     forEachScore(prepared, language, vector.counts, vector.terms, (position, score, cosine, covered) => {
       // Most touched passages cannot enter a full list: reject them before allocating anything.
@@ -304,7 +378,7 @@ export function retrieve(prepared: PreparedIndex, questionWords: readonly TermWo
         { passage, score, cosine, covered, accepted: score >= thresholdOf(passage.lang), matched: [], ask: { asked: [], held: [], share: 0 } },
         limit,
       );
-    }, vector.factors);
+    }, vector.factors, vector.unseenSquares);
   }
   for (const candidate of candidates) {
     const language = prepared.languages.get(candidate.passage.lang)!;
@@ -314,7 +388,8 @@ export function retrieve(prepared: PreparedIndex, questionWords: readonly TermWo
   }
   const corrections = [...vectors.values()].flatMap((v) => v.corrections);
   const synonymsRead = [...vectors.values()].flatMap((v) => v.synonyms);
-  return { languages: searched.map((l) => l.lang), terms, candidates, evidence: termEvidence(terms, searched), corrections, synonyms: synonymsRead };
+  const translations = [...vectors.values()].flatMap((v) => v.translations);
+  return { languages: searched.map((l) => l.lang), terms, candidates, evidence: termEvidence(terms, searched), corrections, synonyms: synonymsRead, translations };
 }
 
 /** The ask a passage holds: the question's scoring terms outside its document's title, weighed as scoring weighs them. */

@@ -20,6 +20,7 @@ import { parseCorpusDocument, type CorpusDocument } from './parse-document.ts';
 import { passageTermCounts } from './passage-terms.ts';
 import { splitPassages, type BuildWarning } from './passages.ts';
 import { resolveDates } from './validity.ts';
+import { learnLexicon, type LexiconReport } from './lexicon.ts';
 import { versionFamilies } from '../format/effective-dates.ts';
 import { tokenize } from '../text/tokenize.ts';
 
@@ -44,6 +45,8 @@ export interface BuildResult {
   index: CairnIndex | undefined;
   errors: CairnError[];
   warnings: BuildWarning[];
+  /** What the translations taught, per language pair (empty without an index, or without translations). */
+  lexicon: LexiconReport[];
 }
 
 function sortedRecord(map: Map<string, number>): Record<string, number> {
@@ -115,7 +118,7 @@ export function buildIndex(files: readonly SourceFile[], settings: Settings, opt
   const warnings: BuildWarning[] = [];
   if (files.length === 0) {
     errors.push(new CorpusError('the corpus has no documents (no .md files); add at least one markdown document with front matter'));
-    return { index: undefined, errors, warnings };
+    return { index: undefined, errors, warnings, lexicon: [] };
   }
   const ordered = [...files]
     .map((file) => ({ ...file, path: normalizeRelativePath(file.path) }))
@@ -140,11 +143,11 @@ export function buildIndex(files: readonly SourceFile[], settings: Settings, opt
       onProgress?.(n + 1, ordered.length, 'parse');
     }
   }
-  if (errors.length > 0) return { index: undefined, errors, warnings };
+  if (errors.length > 0) return { index: undefined, errors, warnings, lexicon: [] };
 
   documents.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const dates = resolveDates(documents);
-  if (dates.errors.length > 0) return { index: undefined, errors: [...errors, ...dates.errors], warnings };
+  if (dates.errors.length > 0) return { index: undefined, errors: [...errors, ...dates.errors], warnings, lexicon: [] };
   const passages: IndexedPassage[] = [];
   const counted: DocumentFrequencyTerms[] = [];
   const families = versionFamilies(documents.map((d) => ({ id: d.id, supersedes: d.dates?.supersedes })));
@@ -175,7 +178,7 @@ export function buildIndex(files: readonly SourceFile[], settings: Settings, opt
       );
     }
   }
-  if (errors.length > 0) return { index: undefined, errors, warnings };
+  if (errors.length > 0) return { index: undefined, errors, warnings, lexicon: [] };
   for (const [lang, stats] of Object.entries(languages)) {
     if (stats.passages === 1) {
       const doc = passages.find((p) => p.lang === lang)!.doc;
@@ -199,6 +202,7 @@ export function buildIndex(files: readonly SourceFile[], settings: Settings, opt
       ...(supersedes.length === 0 ? {} : { supersedes: [...supersedes].sort() }),
     };
   });
+  const learned = learnLexicon(indexedDocuments, passages, languages);
   const uncalibrated = {
     format: INDEX_FORMAT,
     version: INDEX_FORMAT_VERSION,
@@ -212,6 +216,7 @@ export function buildIndex(files: readonly SourceFile[], settings: Settings, opt
     documents: indexedDocuments,
     languages,
     passages,
+    lexicon: learned.lexicon,
   } as const;
   const { calibration, warnings: calibrationWarnings } = calibrate(
     uncalibrated,
@@ -221,5 +226,5 @@ export function buildIndex(files: readonly SourceFile[], settings: Settings, opt
   warnings.push(...calibrationWarnings);
   const content = { ...uncalibrated, calibration };
   const index: CairnIndex = { ...content, digest: indexDigest(content) };
-  return { index, errors, warnings };
+  return { index, errors, warnings, lexicon: learned.report };
 }

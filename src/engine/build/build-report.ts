@@ -57,6 +57,24 @@ export interface WrittenIndex {
  * threshold, the fingerprint and the number of warnings. The in-page indexer's lines are exactly the CLI's without
  * the two about the file.
  */
+/**
+ * What the translations taught, per language pair: the documents paired, the term pairs learned, and a few of them,
+ * so an operator can see at a glance whether the agency's renderings were read ("appli → solic").
+ */
+function lexiconLines(index: CairnIndex): string[] {
+  const keys = new Map<string, string[]>();
+  for (const d of index.documents) {
+    const key = d.meta.translation_key;
+    if (typeof key === 'string') keys.set(key, [...(keys.get(key) ?? []), d.lang]);
+  }
+  return Object.entries(index.lexicon).map(([pair, pairs]) => {
+    const [a, b] = pair.split('|');
+    const documents = [...keys.values()].filter((langs) => langs.includes(a!) && langs.includes(b!)).length;
+    const examples = [0, 1, 2, 3].map((i) => pairs[Math.floor((i * pairs.length) / 4)]!).filter((p, i, all) => all.indexOf(p) === i);
+    return `  lexicon      ${a}–${b}: ${grouped(pairs.length)} term pairs from ${grouped(documents)} translated documents (e.g. ${examples.map(([x, y]) => `${x} ↔ ${y}`).join(', ')})`;
+  });
+}
+
 export function buildReport(index: CairnIndex, warnings: number, written?: WrittenIndex): string[] {
   const passages = index.passages.length;
   const perThousand = (size: number): string => grouped(Math.round((size * 1000) / passages));
@@ -73,6 +91,7 @@ export function buildReport(index: CairnIndex, warnings: number, written?: Writt
           `  size         ${grouped(written.bytes)} bytes raw, ${grouped(written.gzipped)} gzipped (${perThousand(written.bytes)} raw, ${perThousand(written.gzipped)} gzipped per 1,000 passages)`,
         ]),
     ...thresholdLines(index),
+    ...lexiconLines(index),
     `  fingerprint  ${index.fingerprint}`,
     `  warnings     ${warnings}`,
   ];

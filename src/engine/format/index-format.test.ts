@@ -68,7 +68,7 @@ describe('parseIndex', () => {
   it.each([
     ['not JSON', 'nope', 'index.json: is not a Cairn index (it is not valid JSON); rebuild it with `npm run build-index`'],
     ['another JSON file', '{"name":"x"}', 'index.json: is not a Cairn index (no "format": "cairn-index"); rebuild it with `npm run build-index`'],
-    ['another version', '{"format":"cairn-index","version":4}', 'index.json: is index format version 4, and this Cairn reads version 6; rebuild it with `npm run build-index`'],
+    ['another version', '{"format":"cairn-index","version":4}', 'index.json: is index format version 4, and this Cairn reads version 7; rebuild it with `npm run build-index`'],
   ])('rejects %s with the exact message', (_case, input, message) => {
     expect(() => parseIndex(input, 'index.json')).toThrow(message);
   });
@@ -102,6 +102,9 @@ describe('parseIndex', () => {
     ['a df above the passage count', (d: Record<string, any>) => (d.languages.en.df.words = 9), 'languages.en.df.words: 9 passages, more than the 3 counted in "en"'],
     ['no documents', (d: Record<string, any>) => { d.documents = []; d.passages = []; d.languages = {}; }, 'documents: the index holds no document'],
     ['a threshold above 1', (d: Record<string, any>) => (d.settings.threshold = 2), 'settings.threshold: Invalid value: Expected <=1 but received 2'],
+    ['a lexicon pair that is not a pair of its languages', (d: Record<string, any>) => (d.lexicon = { 'en|fr': [['a', 'b']] }), 'lexicon["en|fr"]: not two of the index\'s languages in code-unit order, joined by "|"'],
+    ['a lexicon entry of one term', (d: Record<string, any>) => (d.lexicon = { 'en|fr': [['a']] }), 'lexicon["en|fr"][0][1]: Invalid type: Expected string but received undefined'],
+    ['a lexicon entry of three terms', (d: Record<string, any>) => (d.lexicon = { 'en|fr': [['a', 'b', 'c']] }), 'lexicon["en|fr"][0][2]: Invalid type: Expected never but received "c"'],
     ['a language with no calibration', (d: Record<string, any>) => (d.calibration.languages = {}), 'calibration.languages: "en" has no threshold'],
     ['a __proto__ key in the synonyms (found by fuzzing: it loaded, then createEngine threw)', (d: Record<string, any>) => (d.settings.synonyms = JSON.parse('{"__proto__":{"en":1}}')), 'settings.synonyms.__proto__: "__proto__" is not a key Cairn writes there'],
     ['a __proto__ term', (d: Record<string, any>) => (d.passages[0].terms = JSON.parse('{"__proto__":1}')), 'passages[0].terms.__proto__: "__proto__" is not a key Cairn writes there'],

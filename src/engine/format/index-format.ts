@@ -13,7 +13,7 @@ import { IndexFormatError } from '../text/errors.ts';
 /** Identifies a Cairn index among JSON files. */
 export const INDEX_FORMAT = 'cairn-index';
 /** Bumped on any change a loader of the previous version would misread. A loader rejects every other version. */
-export const INDEX_FORMAT_VERSION = 6;
+export const INDEX_FORMAT_VERSION = 7;
 
 /** A document as the index records it. */
 export interface IndexedDocument {
@@ -83,6 +83,13 @@ export interface Calibration {
   languages: Record<string, LanguageCalibration>;
 }
 
+/**
+ * Term pairs learned from the corpus's translations (version 7), keyed by language pair: the two tags in code-unit
+ * order joined by `|` ("en|es"), each pair `[term in the first, term in the second]`, sorted. Empty when no two
+ * documents are translations of each other.
+ */
+export type Lexicon = Record<string, Array<[string, string]>>;
+
 /** The whole index asset. */
 export interface CairnIndex {
   format: typeof INDEX_FORMAT;
@@ -106,9 +113,12 @@ export interface CairnIndex {
    * thresholds, are cosine × covered share; a version 2 threshold is a bare cosine and would mean something else.
    * Version 4: each document weighs the same in the sample, and windows another document answers at least half as
    * well as their own are left out of it; document frequency counts titles once; settings hold synonyms.
-   * Version 5: the index carries `digest`. Version 6: documents may carry `validity` and `supersedes`.
+   * Version 5: the index carries `digest`. Version 6: documents may carry `validity` and `supersedes`. Version 7:
+   * the index carries `lexicon`.
    */
   calibration: Calibration;
+  /** What the translations taught (version 7): see `Lexicon`. */
+  lexicon: Lexicon;
 }
 
 /** The index as canonical JSON text, newline-terminated. */

@@ -65,6 +65,7 @@ export const INDEX_SCHEMA = v.object({
   languages: v.record(v.string(), language),
   passages: v.array(passage),
   calibration: v.object({ falseAnswerRate: v.number(), languages: v.record(v.string(), calibrated) }),
+  lexicon: v.record(v.string(), v.array(v.strictTuple([v.string(), v.string()]))),
 });
 
 type Shaped = v.InferOutput<typeof INDEX_SCHEMA>;
@@ -113,6 +114,12 @@ function crossFieldProblem(index: Shaped): string | undefined {
       if (df > stats.passages) return `languages${step(lang, false)}.df${step(term, false)}: ${df} passages, more than the ${stats.passages} counted in "${lang}"`;
     }
     if (index.calibration.languages[lang] === undefined) return `calibration.languages: "${lang}" has no threshold`;
+  }
+  for (const pair of Object.keys(index.lexicon)) {
+    const [a, b, ...rest] = pair.split('|');
+    if (rest.length > 0 || a === undefined || b === undefined || !(a < b) || index.languages[a] === undefined || index.languages[b] === undefined) {
+      return `lexicon${step(pair, false)}: not two of the index's languages in code-unit order, joined by "|"`;
+    }
   }
   if (index.settings.candidates < index.settings.maxPassages) return 'settings.candidates: fewer than settings.maxPassages';
   return undefined;

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { crossLanguageIndex, crossLanguageTargets, measureCrossLanguage, renderCrossLanguage, roleOf, type CrossLanguageFigures } from './xquad-cross.ts';
+import type { XquadLanguage } from './xquad-corpus.ts';
+
+// Eight parallel articles: a made-up "language" whose words are the English ones reversed, so a lexicon can be
+// learned from the translated half and checked: "house" is "esuoh".
+const WORDS = ['house', 'river', 'garden', 'window', 'market', 'bridge', 'forest', 'engine', 'castle', 'harbor', 'desert', 'planet'];
+const reversed = (text: string) => text.split(' ').map((w) => [...w].reverse().join('')).join(' ');
+const paragraph = (i: number, j: number) => `${WORDS[i % 12]} ${WORDS[(i + j + 1) % 12]} ${WORDS[(i + 2 * j + 3) % 12]} number${i}x${j}`;
+function language(lang: string, render: (text: string) => string): XquadLanguage {
+  return {
+    lang,
+    articles: Array.from({ length: 8 }, (_, i) => ({
+      index: i,
+      title: render(`${WORDS[i]} story`),
+      paragraphs: [0, 1, 2].map((j) => render(paragraph(i, j))),
+      questions: [0, 1, 2].map((j) => ({ id: `q${i}-${j}`, question: render(paragraph(i, j)), paragraph: `a${i}#${j + 1}` })),
+    })),
+  };
+}
+const EN = language('en', (t) => t);
+const XX = language('xx', reversed);
+
+describe('protocol C', () => {
+  it('plays the articles as translated (even), English only (1 mod 4) and out of the corpus (3 mod 4)', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7].map(roleOf)).toEqual(['learning', 'test', 'learning', 'out-of-corpus', 'learning', 'test', 'learning', 'out-of-corpus']);
+  });
+
+  it('indexes the translated half in both languages with a translation_key, the English-only quarter once, nothing else', () => {
+    const index = crossLanguageIndex(EN, XX);
+    expect(index.documents.map((d) => [d.id, d.meta.translation_key ?? null])).toEqual([
+      ['a0-en', 'a0'], ['a0-xx', 'a0'], ['a1-en', null], ['a2-en', 'a2'], ['a2-xx', 'a2'], ['a4-en', 'a4'], ['a4-xx', 'a4'], ['a5-en', null], ['a6-en', 'a6'], ['a6-xx', 'a6'],
+    ]);
+    expect(index.lexicon['en|xx']).toContainEqual(['house', 'esuoh']);
+  });
+
+  it('counts the questions of each part and measures both runs', () => {
+    const figures = measureCrossLanguage(EN, XX);
+    expect(figures).toMatchObject({ lang: 'xx', learningArticles: 4, testQuestions: 6, outOfCorpusQuestions: 6 });
+    // Asked in English, each question is its own paragraph word for word.
+    expect(figures.monolingualP1).toBe(1);
+    expect(figures.lexiconEntries).toBeGreaterThan(5);
+    // Without the lexicon nothing of a reversed question is shared with English but its number.
+    expect(figures.lexicon.p1).toBeGreaterThan(figures.sharedTokens.p1);
+  });
+});
+
+describe('protocol C targets and table', () => {
+  const figures = (lang: string, p1: number, falseAnswers: number): CrossLanguageFigures => ({
+    lang, learningArticles: 24, testQuestions: 282, outOfCorpusQuestions: 296, lexiconEntries: 900, monolingualP1: 0.9,
+    lexicon: { p1, shipped: { correct: 0.3, wrong: 0.05, refused: 0.65 }, falseAnswers },
+    sharedTokens: { p1: 0.5, shipped: { correct: 0.1, wrong: 0.05, refused: 0.85 }, falseAnswers: 0.07 },
+  });
+
+  it('wants 80% of English P@1 in Spanish and German, 50% elsewhere, and at most 5% false answers', () => {
+    expect(crossLanguageTargets(figures('es', 0.73, 0.05)).map((t) => t.met)).toEqual([true, true]);
+    expect(crossLanguageTargets(figures('de', 0.71, 0.051)).map((t) => t.met)).toEqual([false, false]);
+    expect(crossLanguageTargets(figures('ar', 0.45, 0.01)).map((t) => t.met)).toEqual([true, true]);
+    expect(crossLanguageTargets(figures('zh', 0.44, 0.01))[0]!.detail).toBe('P@1 0.440 = 49% of 0.900 (shared tokens only: 0.500)');
+  });
+
+  it('prints one line per language and run', () => {
+    expect(renderCrossLanguage({ es: figures('es', 0.72, 0.05) }).split('\n')).toEqual([
+      'protocol C (cross-language): lang, run, P@1, English P@1, shipped correct / wrong / refused, out-of-corpus answered, lexicon pairs',
+      '  es  lexicon        P@1 0.720  (English 0.900)  0.300 / 0.050 / 0.650  false 0.050  900',
+      '  es  shared tokens  P@1 0.500  (English 0.900)  0.100 / 0.050 / 0.850  false 0.070  0',
+    ]);
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { buildIndex } from '../build/build-index.ts';
+import { DEFAULT_SETTINGS } from '../format/settings.ts';
+import { indexDigest, parseIndex, serializeIndex, type CairnIndex } from '../format/index-format.ts';
+import { createEngine } from './create-engine.ts';
+
+const file = (id: string, lang: string, key: string | undefined, title: string, paragraphs: string[]) => ({
+  path: `${id}.md`,
+  bytes: new TextEncoder().encode(`---\nid: ${id}\ntitle: ${title}\nlang: ${lang}\n${key === undefined ? '' : `translation_key: ${key}\n`}---\n\n${paragraphs.join('\n\n')}\n`),
+});
+
+// The grant is translated, and teaches apply ↔ solic, deadl ↔ fecha; the GoPass page is in English only, the market
+// page in Spanish only.
+const CORPUS = [
+  file('grant-en', 'en', 'grant', 'Heating grant', ['Apply for the heating grant before the deadline.', 'Apply with proof of income.', 'The deadline is in March.', 'Proof of income can be a pay stub.']),
+  file('grant-es', 'es', 'grant', 'Ayuda de calefacción', ['Solicite la ayuda de calefacción antes de la fecha límite.', 'Solicite con prueba de ingresos.', 'La fecha límite es en marzo.', 'La prueba de ingresos puede ser un talón de pago.']),
+  file('bus-en', 'en', undefined, 'Harbor GoPass', ['Riders over 65 ride the ferry free with a GoPass.', 'Apply for the GoPass at any library: the deadline is June 30.']),
+  file('market-es', 'es', undefined, 'Mercado del puerto', ['Los puestos del mercado abren los sábados.', 'Solicite un puesto en la oficina del puerto.']),
+];
+const index = buildIndex(CORPUS, { ...DEFAULT_SETTINGS, threshold: 0.12 }).index!;
+const withoutLexicon = (built: CairnIndex): CairnIndex => {
+  const { digest: _d, lexicon: _l, ...rest } = built;
+  return { ...rest, lexicon: {}, digest: indexDigest({ ...rest, lexicon: {} }) };
+};
+
+describe('questions carried through the lexicon into an untranslated document', () => {
+  it('answers a Spanish question from the English-only page, which the shared words alone could not', () => {
+    const question = '¿Cómo solicito el GoPass?';
+    const { outcome, trace } = createEngine(index).ask(question, { lang: 'es', explain: true });
+    expect(outcome.kind === 'answer' && outcome.passages.map((p) => p.id)).toEqual(['bus-en#2']);
+    expect(outcome.kind === 'answer' && outcome.notice).not.toBeNull();
+    expect(trace!.attempts.map((a) => a.scope)).toEqual(['language', 'corpus']);
+    expect(trace!.attempts[1]!.translations).toEqual([
+      { from: 'es', to: 'en', term: 'cómo', kind: 'untranslated', read: null },
+      { from: 'es', to: 'en', term: 'gopas', kind: 'shared', read: 'gopas' },
+      { from: 'es', to: 'en', term: 'solic', kind: 'lexicon', read: 'apply' },
+    ]);
+    expect(createEngine(withoutLexicon(index)).ask(question, { lang: 'es' }).outcome.kind).toBe('refusal');
+  });
+
+  it('uses the pairs the other way too: an English question reaches the Spanish-only page', () => {
+    const { outcome, trace } = createEngine(index).ask('apply market', { lang: 'en', explain: true });
+    expect(trace!.attempts[1]!.translations.filter((t) => t.to === 'es')).toEqual([
+      { from: 'en', to: 'es', term: 'apply', kind: 'lexicon', read: 'solic' },
+      { from: 'en', to: 'es', term: 'marke', kind: 'untranslated', read: null },
+    ]);
+    // "market" is not one of the pairs, so it counts against the page that is about it: found, and not quoted.
+    expect(trace!.attempts[1]!.candidates.find((c) => c.lang === 'es')!.passage).toBe('market-es#2');
+    expect(outcome.kind).toBe('refusal');
+  });
+
+  it('counts the words it cannot carry against every passage: more of them, a lower score', () => {
+    const score = (question: string) => {
+      const { trace } = createEngine(index).ask(question, { lang: 'es', explain: true });
+      return trace!.attempts[1]!.candidates.find((c) => c.passage === 'bus-en#2')!.score;
+    };
+    const short = score('¿Cómo solicito el GoPass?');
+    const long = score('¿Cómo solicito el GoPass rápidamente hoy mismo?');
+    expect(short).toBeGreaterThan(0.12);
+    expect(long).toBeLessThan(short * 0.75);
+  });
+
+  it('never searches the other versions of a document translated into the question\'s language: that translation was read first', () => {
+    const { trace } = createEngine(index).ask('¿Cuál es la fecha límite para solicitar?', { lang: 'es', explain: true });
+    const docs = trace!.attempts.flatMap((a) => a.candidates.map((c) => c.doc));
+    expect(docs).toContain('grant-es');
+    expect(docs).not.toContain('grant-en');
+  });
+
+  it('is in the index as written, verified like every other field', () => {
+    const text = serializeIndex(index);
+    expect(parseIndex(text, 'index.json').lexicon).toEqual({ 'en|es': [['apply', 'solic'], ['deadl', 'fecha'], ['grant', 'ayuda'], ['incom', 'ingre']] });
+    const edited = text.replace('["apply","solic"]', '["apply","compr"]');
+    expect(() => parseIndex(edited, 'index.json')).toThrow(/changed after it was built/);
+  });
+});

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { buildIndex } from './build-index.ts';
+import { DEFAULT_SETTINGS } from '../format/settings.ts';
+import type { IndexedPassage } from '../format/index-format.ts';
+import { alignDocuments, distinctUnits, learnPairs, lexiconKey, MIN_DICE, MIN_PAIR_COUNT, sentences } from './lexicon.ts';
+
+const passage = (doc: string, n: number, body: string, heading = ''): IndexedPassage => ({ id: `${doc}#${n}`, doc, lang: 'xx', heading, body, terms: {} });
+
+const file = (id: string, lang: string, key: string | undefined, title: string, paragraphs: string[], extra = '') => ({
+  path: `${id}.md`,
+  bytes: new TextEncoder().encode(
+    `---\nid: ${id}\ntitle: ${title}\nlang: ${lang}\n${key === undefined ? '' : `translation_key: ${key}\n`}${extra}---\n\n${paragraphs.join('\n\n')}\n`,
+  ),
+});
+
+const EN = ['Apply for the heating grant before the deadline.', 'Apply with proof of income.', 'The deadline is in March.', 'Proof of income can be a pay stub.'];
+const ES = ['Solicite la ayuda de calefacción antes de la fecha límite.', 'Solicite con prueba de ingresos.', 'La fecha límite es en marzo.', 'La prueba de ingresos puede ser un talón de pago.'];
+
+describe('sentences', () => {
+  it('splits after final punctuation of any of the scripts, and only before a space', () => {
+    expect(sentences('One. Two? Three! 3.5 stays. ¿Cuatro? خمسة؟ ستة。七')).toEqual(['One.', 'Two?', 'Three!', '3.5 stays.', '¿Cuatro?', 'خمسة؟', 'ستة。七']);
+    expect(sentences('  ')).toEqual([]);
+  });
+});
+
+describe('alignDocuments', () => {
+  it('pairs titles, then passages in order, sentence by sentence where both have as many', () => {
+    const units = alignDocuments(
+      { title: 'Heating grant', passages: [passage('a', 1, 'Apply now. Bring income proof.'), passage('a', 2, 'The deadline is March.')] },
+      { title: 'Ayuda calefacción', passages: [passage('b', 1, 'Solicite ahora. Traiga prueba de ingresos.'), passage('b', 2, 'Fecha límite: marzo. Sin excepciones.')] },
+    );
+    expect(units).toEqual([
+      { a: ['heati', 'grant'], b: ['ayuda', 'calef'] },
+      { a: ['apply', 'now'], b: ['solic', 'ahora'] },
+      { a: ['bring', 'incom', 'proof'], b: ['traig', 'prueb', 'ingre'] },
+      // One sentence against two: the passages whole.
+      { a: ['the', 'deadl', 'march'], b: ['fecha', 'límit', 'marzo', 'sin', 'excep'] },
+    ]);
+  });
+
+  it('aligns two bodies of different lengths as one unit each, after the titles', () => {
+    const units = alignDocuments(
+      { title: 'Grant', passages: [passage('a', 1, 'Apply now.'), passage('a', 2, 'Bring proof.')] },
+      { title: 'Ayuda', passages: [passage('b', 1, 'Solicite y traiga prueba.')] },
+    );
+    expect(units).toEqual([
+      { a: ['grant'], b: ['ayuda'] },
+      { a: ['apply', 'now', 'bring', 'proof'], b: ['solic', 'traig', 'prueb'] },
+    ]);
+  });
+
+  it('drops a unit with no terms on one side', () => {
+    expect(alignDocuments({ title: 'Grant', passages: [] }, { title: '—', passages: [] })).toEqual([]);
+  });
+});
+
+describe('learnPairs', () => {
+  const units = [
+    { a: ['house', 'red'], b: ['casa', 'roja'] },
+    { a: ['house', 'big'], b: ['casa', 'grande'] },
+    { a: ['dog', 'big'], b: ['perro', 'grande'] },
+    { a: ['dog', 'red'], b: ['perro', 'roja'] },
+    { a: ['cat'], b: ['gato'] },
+  ];
+
+  it(`keeps each term's best partner when the choice is mutual, seen together at least ${MIN_PAIR_COUNT} times with Dice ≥ ${MIN_DICE}`, () => {
+    expect(learnPairs(units)).toEqual([
+      ['big', 'grande'],
+      ['dog', 'perro'],
+      ['house', 'casa'],
+      ['red', 'roja'],
+    ]);
+  });
+
+  it('learns nothing from one co-occurrence, however clean ("cat"/"gato" above)', () => {
+    expect(learnPairs([{ a: ['cat'], b: ['gato'] }])).toEqual([]);
+  });
+
+  it('leaves out suppressed terms on either side', () => {
+    expect(learnPairs(units, new Set(['house']), new Set(['roja']))).toEqual([
+      ['big', 'grande'],
+      ['dog', 'perro'],
+    ]);
+  });
+
+  it('breaks a tie between equally good partners by code unit, so the pairs never depend on input order', () => {
+    const tied = [
+      { a: ['x'], b: ['q', 'p'] },
+      { a: ['x'], b: ['p', 'q'] },
+    ];
+    expect(learnPairs(tied)).toEqual([['x', 'p']]);
+    expect(learnPairs([...tied].reverse())).toEqual([['x', 'p']]);
+  });
+
+  it('refuses a pair below the Dice floor: a term that is everywhere is nobody\'s translation', () => {
+    // "the" occurs in 10 units, "casa" in 2 of them: Dice 2·2 / (10 + 2) = 0.33 ≥ 0.3, kept; in 12 units, 0.29, not.
+    const spread = (n: number) => Array.from({ length: n }, (_, i) => ({ a: ['the'], b: i < 2 ? ['casa'] : [`w${i}`] }));
+    expect(learnPairs(spread(10))).toEqual([['the', 'casa']]);
+    expect(learnPairs(spread(12))).toEqual([]);
+  });
+});
+
+describe('distinctUnits', () => {
+  it('keeps the first of units with the same terms on both sides, in any order or count', () => {
+    const units = [
+      { a: ['a', 'b'], b: ['c'] },
+      { a: ['b', 'a', 'a'], b: ['c'] },
+      { a: ['a', 'b'], b: ['d'] },
+    ];
+    expect(distinctUnits(units)).toEqual([units[0], units[2]]);
+  });
+});
+
+describe('the lexicon a build learns', () => {
+  it('is keyed by the language pair in code-unit order and holds the aligned terms', () => {
+    const { index, lexicon } = buildIndex([file('g-es', 'es', 'grant', 'Ayuda de calefacción', ES), file('g-en', 'en', 'grant', 'Heating grant', EN)], DEFAULT_SETTINGS);
+    expect(Object.keys(index!.lexicon)).toEqual(['en|es']);
+    // "proof" and "prueb" occur exactly where "incom" and "ingre" do: as good a partner as "prueb" by Dice, "ingre"
+    // wins the tie by code unit and is taken by "incom"; not mutual, so not kept. Four sentences teach four pairs.
+    const pairs = [['apply', 'solic'], ['deadl', 'fecha'], ['grant', 'ayuda'], ['incom', 'ingre']];
+    expect(index!.lexicon).toEqual({ 'en|es': pairs });
+    expect(lexicon).toEqual([{ pair: 'en|es', documents: 1, units: 5, entries: 4, examples: pairs }]);
+  });
+
+  it('is the same bytes whatever order the files come in', () => {
+    const files = [file('g-es', 'es', 'grant', 'Ayuda de calefacción', ES), file('g-en', 'en', 'grant', 'Heating grant', EN)];
+    expect(buildIndex(files, DEFAULT_SETTINGS).index!.lexicon).toEqual(buildIndex([...files].reverse(), DEFAULT_SETTINGS).index!.lexicon);
+  });
+
+  it('is empty when no two documents share a translation_key', () => {
+    const { index, lexicon } = buildIndex([file('g-es', 'es', undefined, 'Ayuda', ES), file('g-en', 'en', 'grant', 'Heating grant', EN)], DEFAULT_SETTINGS);
+    expect(index!.lexicon).toEqual({});
+    expect(lexicon).toEqual([]);
+  });
+
+  it('pairs versions only when they are in force on a common day', () => {
+    const dated = [
+      file('g-es', 'es', 'grant', 'Ayuda de calefacción', ES, 'effective_until: 2025-12-31\n'),
+      file('g-en', 'en', 'grant', 'Heating grant', EN, 'effective_from: 2026-01-01\n'),
+    ];
+    expect(buildIndex(dated, DEFAULT_SETTINGS).index!.lexicon).toEqual({});
+  });
+
+  it('names its pairs with lexiconKey either way round', () => {
+    expect(lexiconKey('es', 'en')).toBe('en|es');
+    expect(lexiconKey('en', 'es')).toBe('en|es');
+  });
+});
