@@ -6,7 +6,7 @@ import { choose, type Choice } from './choose.ts';
 import { composeAnswer, composeRefusal, composeRelated, type Upcoming } from './compose.ts';
 import { addDays, inForce, isIsoDate, utcDate, versionFamilies, type Validity } from '../format/effective-dates.ts';
 import { upcomingDaysOf, type Settings } from '../format/settings.ts';
-import { DEFAULT_THRESHOLD, thresholdsOf, type Threshold } from '../format/thresholds.ts';
+import { DEFAULT_THRESHOLD, thresholdsOf, translatedThresholdsOf, translationKey, type Threshold } from '../format/thresholds.ts';
 import { detectLanguage, profileLanguages, type LanguageDetection, type LanguageProfile } from './detect-language.ts';
 import { QuestionError } from '../text/errors.ts';
 import { explain, type ExplainTrace } from './explain.ts';
@@ -111,7 +111,9 @@ export function createEngine(index: CairnIndex, overrides: EngineOverrides = {})
 
   const thresholds = thresholdsOf(index, settings);
   const synonyms = synonymTable(settings.synonyms);
-  const thresholdOf = (lang: string) => thresholds[lang]?.value ?? DEFAULT_THRESHOLD;
+  const pathThresholds = translatedThresholdsOf(index, settings);
+  const thresholdOf = (lang: string, translatedFrom?: string) =>
+    (translatedFrom === undefined ? undefined : pathThresholds[translationKey(translatedFrom, lang)]?.value) ?? thresholds[lang]?.value ?? DEFAULT_THRESHOLD;
   const dates = datesOf(index.documents);
   const translations = translationsOf(index.documents);
 
@@ -184,7 +186,7 @@ export function createEngine(index: CairnIndex, overrides: EngineOverrides = {})
             notInForce: [...dates.validity].filter(([, validity]) => !inForce(validity, asOf)).map(([doc]) => doc).sort(),
             upcoming: upcoming.map((u) => u.candidate.passage.id),
           };
-    return { outcome, trace: options.explain ? explain(text, detection, settings, thresholds, attempts, choice, dated) : undefined };
+    return { outcome, trace: options.explain ? explain(text, detection, settings, { ...thresholds, ...pathThresholds }, attempts, choice, dated) : undefined };
   }
 
   return { settings, languages, thresholds, fingerprint: index.fingerprint, dated: dates.validity.size > 0, ask };

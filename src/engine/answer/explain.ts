@@ -63,7 +63,7 @@ export interface ExplainTrace {
   terms: string[];
   language: LanguageDetection;
   settings: Pick<Settings, 'maxPassages' | 'candidates' | 'crossLanguageFallback'>;
-  /** The threshold of every language searched, and which setting decided it. */
+  /** The threshold of every language searched and of every translated path taken (`es>en`), and which setting decided it. */
   thresholds: Record<string, Threshold>;
   attempts: ExplainedAttempt[];
   retrieval: { verdict: RetrievalVerdict; bestScore: number };
@@ -135,7 +135,13 @@ export function explain(
       crossLanguageFallback: settings.crossLanguageFallback,
     },
     thresholds: Object.fromEntries(
-      [...new Set(attempts.flatMap(({ retrieval }) => retrieval.languages))].sort().map((lang) => [lang, thresholds[lang]!]),
+      [
+        ...new Set(attempts.flatMap(({ retrieval }) => retrieval.languages)),
+        // The paths the lexicon carried the question along, where they have a threshold of their own.
+        ...new Set(attempts.flatMap(({ retrieval }) => retrieval.translations.map((t) => `${t.from}>${t.to}`)).filter((key) => thresholds[key] !== undefined)),
+      ]
+        .sort()
+        .map((key) => [key, thresholds[key]!]),
     ),
     attempts: attempts.map(({ scope, retrieval }) => ({
       scope,

@@ -135,20 +135,15 @@ export function prepareIndex(index: Omit<CairnIndex, 'digest'>): PreparedIndex {
 /** The stored pairs as lookups in both directions. */
 function lexiconMaps(lexicon: CairnIndex['lexicon']): PreparedIndex['lexicon'] {
   const maps = new Map<string, Map<string, Map<string, string>>>();
-  const table = (from: string, to: string) => {
-    let byTarget = maps.get(from);
-    if (!byTarget) maps.set(from, (byTarget = new Map()));
-    let terms = byTarget.get(to);
-    if (!terms) byTarget.set(to, (terms = new Map()));
-    return terms;
+  const add = (from: string, to: string, x: string, y: string) => {
+    const byTarget = maps.get(from) ?? maps.set(from, new Map()).get(from)!;
+    (byTarget.get(to) ?? byTarget.set(to, new Map()).get(to)!).set(x, y);
   };
   for (const [pair, pairs] of Object.entries(lexicon)) {
     const [a, b] = pair.split('|') as [string, string];
-    const forward = table(a, b);
-    const backward = table(b, a);
     for (const [x, y] of pairs) {
-      forward.set(x, y);
-      backward.set(y, x);
+      add(a, b, x, y);
+      add(b, a, y, x);
     }
   }
   return maps;

@@ -179,8 +179,11 @@ function keepBest(best: Candidate[], candidate: Candidate, limit: number): void 
 export interface RetrieveOptions {
   /** The languages whose passages are searched. */
   languages: readonly string[];
-  /** The threshold a passage must reach, by its own language. */
-  thresholdOf: (lang: string) => number;
+  /**
+   * The threshold a passage must reach, by its own language, and the question's language when the question was
+   * carried into the passage's through the lexicon (a translated path has its own).
+   */
+  thresholdOf: (lang: string, translatedFrom?: string) => number;
   /** Candidates kept, best first. */
   limit: number;
   /** Only passages this accepts are candidates (calibration leaves a document out). */
@@ -242,7 +245,7 @@ export function questionVector(questionTerms: readonly string[]): { counts: Map<
  * where passages hold them, at their factor, but stay out of the norm, which keeps what was typed — a reading can
  * lift a score, never make a question about unknown things look known.
  */
-interface LanguageVector {
+export interface LanguageVector {
   counts: Map<string, number>;
   terms: string[];
   /** Borrowed term → the share of its weight it counts with. */
@@ -313,7 +316,7 @@ function languageVector(language: PreparedLanguage, words: readonly TermWord[], 
  * use it too (a name, a number). A term with neither keeps its weight in its own language in the norm, so a question
  * half of which does not translate scores at most half: it is not made to look answered by the half that does.
  */
-function translatedVector(
+export function translatedVector(
   target: PreparedLanguage,
   source: PreparedLanguage,
   words: readonly TermWord[],
@@ -368,6 +371,7 @@ export function retrieve(prepared: PreparedIndex, questionWords: readonly TermWo
         ? languageVector(language, questionWords, synonyms?.get(language.lang))
         : translatedVector(language, source, questionWords, synonyms?.get(source.lang), lexicon);
     vectors.set(language.lang, vector);
+    const translatedFrom = lexicon === undefined ? undefined : source?.lang;
     forEachScore(prepared, language, vector.counts, vector.terms, (position, score, cosine, covered) => {
       // Most touched passages cannot enter a full list: reject them before allocating anything.
       if (candidates.length === limit && score < candidates[limit - 1]!.score) return;
@@ -375,7 +379,7 @@ export function retrieve(prepared: PreparedIndex, questionWords: readonly TermWo
       if (filter && !filter(passage)) return;
       keepBest(
         candidates,
-        { passage, score, cosine, covered, accepted: score >= thresholdOf(passage.lang), matched: [], ask: { asked: [], held: [], share: 0 } },
+        { passage, score, cosine, covered, accepted: score >= thresholdOf(passage.lang, translatedFrom), matched: [], ask: { asked: [], held: [], share: 0 } },
         limit,
       );
     }, vector.factors, vector.unseenSquares);

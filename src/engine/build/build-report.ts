@@ -4,7 +4,9 @@
  */
 import { addDays } from '../format/effective-dates.ts';
 import type { CairnIndex, IndexedDocument } from '../format/index-format.ts';
-import { thresholdsOf } from '../format/thresholds.ts';
+import { thresholdsOf, translatedThresholdsOf } from '../format/thresholds.ts';
+import { round4 } from '../format/precision.ts';
+import { TRANSLATED_RATE_SHARE } from './calibrate.ts';
 import { formatLocation } from '../text/errors.ts';
 import type { BuildWarning } from './passages.ts';
 
@@ -27,6 +29,18 @@ function thresholdLines(index: CairnIndex): string[] {
           `other-document windows answered ${c.otherDocumentRate}, own-document ${c.ownDocumentRate})`
         : `too little text to calibrate (${c.windows} windows of ${c.documents} documents)`;
     return `  threshold    ${lang} ${threshold.value} (${threshold.source}); ${evidence}`;
+  });
+}
+
+/** One line per translated path: its threshold, and the evidence when calibrated (at its share of the rate). */
+function translatedThresholdLines(index: CairnIndex): string[] {
+  const rate = `${round4(index.calibration.falseAnswerRate * TRANSLATED_RATE_SHARE * 100)}%`;
+  return Object.entries(translatedThresholdsOf(index, index.settings)).map(([path, threshold]) => {
+    const c = index.calibration.translations[path]!;
+    return (
+      `  threshold    ${path} ${threshold.value} (${threshold.source}); calibrated through the lexicon at ${rate}: ${c.threshold} from ${c.windows} windows ` +
+      `of ${c.documents} translated documents (p50 ${c.quantiles!.p50}, p95 ${c.quantiles!.p95}; other-document windows answered ${c.otherDocumentRate}, own-translation ${c.ownDocumentRate})`
+    );
   });
 }
 
@@ -92,6 +106,7 @@ export function buildReport(index: CairnIndex, warnings: number, written?: Writt
         ]),
     ...thresholdLines(index),
     ...lexiconLines(index),
+    ...translatedThresholdLines(index),
     `  fingerprint  ${index.fingerprint}`,
     `  warnings     ${warnings}`,
   ];

@@ -11,14 +11,14 @@
  */
 import { prepareIndex, type PreparedIndex } from '../answer/prepare-index.ts';
 import type { BuildWarning } from './passages.ts';
-import { forEachScore, questionVector } from '../answer/retrieve.ts';
+import { forEachScore, questionVector, translatedVector } from '../answer/retrieve.ts';
 import { bodyTermCount } from './passage-terms.ts';
 import { isSpacelessChar } from '../text/scripts.ts';
 import { graphemeClusters, tokenize } from '../text/tokenize.ts';
 import type { Settings } from '../format/settings.ts';
 import type { CairnIndex, Calibration, IndexedPassage, LanguageCalibration } from '../format/index-format.ts';
 import { ceil4, round4 } from '../format/precision.ts';
-import { DEFAULT_THRESHOLD, explicitThreshold } from '../format/thresholds.ts';
+import { DEFAULT_THRESHOLD, explicitThreshold, translationKey } from '../format/thresholds.ts';
 import { overlaps, versionFamilies } from '../format/effective-dates.ts';
 
 /**
@@ -45,6 +45,11 @@ export const MAX_WINDOWS = 2000;
 export const FULL_SAMPLE_PASSAGES = 10_000;
 /** The fewest windows a large language is cut down to: the 95th percentile of 400 samples is within about ±1%. */
 export const MIN_SCALED_WINDOWS = 400;
+/**
+ * The share of the false-answer rate a translated path is calibrated at. A question refused in its own language
+ * gets a second chance through the lexicon, and that chance can answer wrongly too.
+ */
+export const TRANSLATED_RATE_SHARE = 0.5;
 
 /** How many windows a language of `passages` passages is sampled with. */
 export function windowBudget(passages: number): number {
@@ -302,6 +307,81 @@ function calibrateLanguage(
 }
 
 /**
+ * Calibrates the path from language `from` to language `to` through the lexicon: what the fallback answers with when
+ * a question in `from` is carried into `to`. Windows are cut from the `from` documents that have a `to` translation in
+ * force with them, carried over as a question is, and scored against the `to` documents the fallback can reach —
+ * those with no `from` translation (a translated one is read in `from` instead). Those best scores are what an
+ * unanswerable question carried over scores; the window's own translation shows whether another page answers it
+ * about as well (then it is not unanswerable, and is left out, as in `calibrateLanguage`). Undefined when the lexicon
+ * links no such documents, or too few windows remain: the fallback then uses the `to` language's threshold.
+ */
+export function calibrateTranslation(prepared: PreparedIndex, from: string, to: string, rate: number): LanguageCalibration | undefined {
+  const lexicon = prepared.lexicon.get(from)?.get(to);
+  const source = prepared.languages.get(from);
+  const target = prepared.languages.get(to);
+  if (lexicon === undefined || source === undefined || target === undefined) return undefined;
+  const translationsOf = new Map<string, string[]>();
+  const keyed = new Map<string, string[]>();
+  for (const d of prepared.index.documents) {
+    const key = d.meta.translation_key;
+    if (typeof key === 'string') keyed.set(key, [...(keyed.get(key) ?? []), d.id]);
+  }
+  const documentOf = (id: string) => prepared.documents.get(id)!;
+  for (const ids of keyed.values()) {
+    for (const a of ids) {
+      translationsOf.set(a, ids.filter((b) => b !== a && overlaps(documentOf(a).validity, documentOf(b).validity)));
+    }
+  }
+  const translatedInto = (doc: string, lang: string) => (translationsOf.get(doc) ?? []).filter((t) => documentOf(t).lang === lang);
+  const passages = prepared.passages.filter((p) => p.lang === from && translatedInto(p.doc, to).length > 0);
+  const documents = new Set(passages.map((p) => p.doc));
+  const reachable = new Uint8Array(prepared.passages.length);
+  prepared.passages.forEach((p, position) => {
+    if (p.lang === to && translatedInto(p.doc, from).length === 0) reachable[position] = 1;
+  });
+  if (documents.size < MIN_DOCUMENTS || !reachable.includes(1)) return undefined;
+  const suppressed = new Set(prepared.index.languages[from]!.suppressed);
+  const titleTermsOf = (passage: IndexedPassage) => tokenize(prepared.documents.get(passage.doc)!.title);
+  const samples = sampleWindows(passages, titleTermsOf, suppressed, isSpaceless(passages), windowBudget(passages.length)).filter((s) => s.terms.length > 0);
+  const scored: Array<{ doc: string; other: number; own: number }> = [];
+  for (const sample of samples) {
+    const vector = translatedVector(target, source, sample.terms.map((term) => ({ term, word: term })), undefined, lexicon);
+    const own = new Set(translatedInto(sample.doc, to));
+    let bestOther = 0;
+    let bestOwn = 0;
+    forEachScore(prepared, target, vector.counts, vector.terms, (position, score) => {
+      if (own.has(prepared.passages[position]!.doc)) {
+        if (score > bestOwn) bestOwn = score;
+      } else if (reachable[position] === 1 && score > bestOther) bestOther = score;
+    }, vector.factors, vector.unseenSquares);
+    if (answeredElsewhere(bestOther, bestOwn)) continue;
+    scored.push({ doc: sample.doc, other: bestOther, own: bestOwn });
+  }
+  if (scored.length < MIN_WINDOWS) return undefined;
+  const windowsOf = new Map<string, number>();
+  for (const sample of scored) windowsOf.set(sample.doc, (windowsOf.get(sample.doc) ?? 0) + 1);
+  const weightOf = (doc: string) => 1 / windowsOf.get(doc)!;
+  const others: Weighted[] = scored.map((s) => ({ score: s.other, weight: weightOf(s.doc) }));
+  const own: Weighted[] = scored.map((s) => ({ score: s.own, weight: weightOf(s.doc) }));
+  const sorted = others.map((item, i) => ({ ...item, i })).sort((a, b) => b.score - a.score || a.i - b.i);
+  const threshold = Math.min(1, ceil4(weightedQuantileDescending(sorted, rate) + 1e-9));
+  return {
+    threshold,
+    source: 'calibrated',
+    documents: windowsOf.size,
+    windows: scored.length,
+    otherDocumentRate: round4(weightedShare(others, threshold)),
+    ownDocumentRate: round4(weightedShare(own, threshold)),
+    quantiles: {
+      p50: round4(weightedQuantileDescending(sorted, 0.5)),
+      p90: round4(weightedQuantileDescending(sorted, 0.1)),
+      p95: round4(weightedQuantileDescending(sorted, 0.05)),
+      p99: round4(weightedQuantileDescending(sorted, 0.01)),
+    },
+  };
+}
+
+/**
  * Calibrates every language of an index (whose `calibration` is not yet set) at `settings.falseAnswerRate`, and
  * warns about each language that falls back to the default — unless the operator set that language's threshold,
  * which then decides anyway.
@@ -314,7 +394,7 @@ export function calibrate(
   onProgress?: (done: number, total: number) => void,
 ): { calibration: Calibration; warnings: BuildWarning[] } {
   const rate = settings.falseAnswerRate;
-  const prepared = prepareIndex({ ...index, calibration: { falseAnswerRate: rate, languages: {} } });
+  const prepared = prepareIndex({ ...index, calibration: { falseAnswerRate: rate, languages: {}, translations: {} } });
   const languages: Record<string, LanguageCalibration> = {};
   const warnings: BuildWarning[] = [];
   const total = index.passages.length;
@@ -342,5 +422,14 @@ export function calibrate(
       });
     }
   }
-  return { calibration: { falseAnswerRate: rate, languages }, warnings };
+  // Each path the lexicon opens, both ways: a question in one language carried into the other's pages.
+  const translations: Record<string, LanguageCalibration> = {};
+  for (const pair of Object.keys(index.lexicon).sort()) {
+    const [a, b] = pair.split('|') as [string, string];
+    for (const [from, to] of [[a, b], [b, a]] as const) {
+      const result = calibrateTranslation(prepared, from, to, rate * TRANSLATED_RATE_SHARE);
+      if (result !== undefined) translations[translationKey(from, to)] = result;
+    }
+  }
+  return { calibration: { falseAnswerRate: rate, languages, translations }, warnings };
 }

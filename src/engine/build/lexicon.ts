@@ -115,7 +115,16 @@ export function learnPairs(units: readonly AlignedUnit[], skipA: ReadonlySet<str
   for (const { a, b } of unitIds) {
     for (const x of a) countA[x]!++;
     for (const y of b) countB[y]!++;
-    for (const x of a) for (const y of b) both.set(x * width + y, (both.get(x * width + y) ?? 0) + 1);
+  }
+  // A term in fewer units than a pair needs can be in no pair: left out before the pairs are counted, which on a
+  // corpus of loose translations (whole bodies aligned) is most of the pairs and most of the time; the pairs kept
+  // are the same.
+  for (const { a, b } of unitIds) {
+    const frequentB = b.filter((y) => countB[y]! >= MIN_PAIR_COUNT);
+    for (const x of a) {
+      if (countA[x]! < MIN_PAIR_COUNT) continue;
+      for (const y of frequentB) both.set(x * width + y, (both.get(x * width + y) ?? 0) + 1);
+    }
   }
   const bestA = new Map<number, { other: number; dice: number }>();
   const bestB = new Map<number, { other: number; dice: number }>();

@@ -105,6 +105,7 @@ describe('parseIndex', () => {
     ['a lexicon pair that is not a pair of its languages', (d: Record<string, any>) => (d.lexicon = { 'en|fr': [['a', 'b']] }), 'lexicon["en|fr"]: not two of the index\'s languages in code-unit order, joined by "|"'],
     ['a lexicon entry of one term', (d: Record<string, any>) => (d.lexicon = { 'en|fr': [['a']] }), 'lexicon["en|fr"][0][1]: Invalid type: Expected string but received undefined'],
     ['a lexicon entry of three terms', (d: Record<string, any>) => (d.lexicon = { 'en|fr': [['a', 'b', 'c']] }), 'lexicon["en|fr"][0][2]: Invalid type: Expected never but received "c"'],
+    ['a translated path the lexicon does not open', (d: Record<string, any>) => (d.calibration.translations = { 'es>en': d.calibration.languages.en }), 'calibration.translations["es>en"]: not a path the lexicon opens, written "from>to"'],
     ['a language with no calibration', (d: Record<string, any>) => (d.calibration.languages = {}), 'calibration.languages: "en" has no threshold'],
     ['a __proto__ key in the synonyms (found by fuzzing: it loaded, then createEngine threw)', (d: Record<string, any>) => (d.settings.synonyms = JSON.parse('{"__proto__":{"en":1}}')), 'settings.synonyms.__proto__: "__proto__" is not a key Cairn writes there'],
     ['a __proto__ term', (d: Record<string, any>) => (d.passages[0].terms = JSON.parse('{"__proto__":1}')), 'passages[0].terms.__proto__: "__proto__" is not a key Cairn writes there'],

@@ -81,6 +81,11 @@ export interface LanguageCalibration {
 export interface Calibration {
   falseAnswerRate: number;
   languages: Record<string, LanguageCalibration>;
+  /**
+   * Each path the lexicon opens, keyed `from>to` (question language, passage language), calibrated on the
+   * `from` language's translated pages carried into `to` (version 7); a path too small to calibrate is absent.
+   */
+  translations: Record<string, LanguageCalibration>;
 }
 
 /**

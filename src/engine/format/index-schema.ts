@@ -64,7 +64,7 @@ export const INDEX_SCHEMA = v.object({
   documents: v.array(document),
   languages: v.record(v.string(), language),
   passages: v.array(passage),
-  calibration: v.object({ falseAnswerRate: v.number(), languages: v.record(v.string(), calibrated) }),
+  calibration: v.object({ falseAnswerRate: v.number(), languages: v.record(v.string(), calibrated), translations: v.record(v.string(), calibrated) }),
   lexicon: v.record(v.string(), v.array(v.strictTuple([v.string(), v.string()]))),
 });
 
@@ -114,6 +114,12 @@ function crossFieldProblem(index: Shaped): string | undefined {
       if (df > stats.passages) return `languages${step(lang, false)}.df${step(term, false)}: ${df} passages, more than the ${stats.passages} counted in "${lang}"`;
     }
     if (index.calibration.languages[lang] === undefined) return `calibration.languages: "${lang}" has no threshold`;
+  }
+  for (const path of Object.keys(index.calibration.translations)) {
+    const [from, to, ...rest] = path.split('>');
+    if (rest.length > 0 || from === undefined || to === undefined || index.lexicon[from < to ? `${from}|${to}` : `${to}|${from}`] === undefined) {
+      return `calibration.translations${step(path, false)}: not a path the lexicon opens, written "from>to"`;
+    }
   }
   for (const pair of Object.keys(index.lexicon)) {
     const [a, b, ...rest] = pair.split('|');

@@ -15,7 +15,7 @@ const uncalibrated: LanguageCalibration = { threshold: DEFAULT_THRESHOLD, source
 const stats = { passages: 1, df: {}, suppressed: [] };
 const index = {
   languages: { ar: stats, en: stats, es: stats },
-  calibration: { falseAnswerRate: 0.05, languages: { ar: calibrated(0.21), en: calibrated(0.2), es: uncalibrated } },
+  calibration: { falseAnswerRate: 0.05, languages: { ar: calibrated(0.21), en: calibrated(0.2), es: uncalibrated }, translations: {} },
 };
 
 describe('thresholdsOf', () => {

@@ -44,3 +44,23 @@ export function thresholdsOf(index: Pick<CairnIndex, 'languages' | 'calibration'
   }
   return result;
 }
+
+/** The key a translated path's threshold is stored and shown under: question language `>` passage language. */
+export function translationKey(from: string, to: string): string {
+  return `${from}>${to}`;
+}
+
+/**
+ * The threshold of each calibrated path the lexicon opens (`from>to`, sorted): the operator's own threshold for `to`
+ * when set, else the path's calibration. A question carried into another language holds words that do
+ * not translate, which count against it: its scores are not the same quantity as `to`'s own questions', and are
+ * judged against their own null (build/calibrate.ts, `calibrateTranslation`).
+ */
+export function translatedThresholdsOf(index: Pick<CairnIndex, 'calibration'>, settings: ThresholdSettings): Record<string, Threshold> {
+  const result: Record<string, Threshold> = {};
+  // Only calibrated paths are stored: one too small to calibrate is absent, and takes `to`'s threshold.
+  for (const [key, calibrated] of Object.entries(index.calibration.translations).sort()) {
+    result[key] = explicitThreshold(settings, key.slice(key.indexOf('>') + 1)) ?? { value: calibrated.threshold, source: 'calibrated' };
+  }
+  return result;
+}
