@@ -34,7 +34,7 @@ const PASSAGES: PassageLookup = new Map([
 function answer(ids: string[], lang: string, edit: (a: Answer) => void = () => {}): Answer {
   const passages = ids.map((id) => {
     const p = PASSAGES.get(id)!;
-    return { id, doc: p.doc, title: p.doc, heading: '', text: p.body, lang: p.lang, dir: p.lang === 'ar' ? ('rtl' as const) : ('ltr' as const), score: 0.5 };
+    return { id, doc: p.doc, title: p.doc, heading: '', text: p.body, marks: [], lang: p.lang, dir: p.lang === 'ar' ? ('rtl' as const) : ('ltr' as const), score: 0.5 };
   });
   const foreign = passages.some((p) => p.lang !== lang);
   const result: Answer = {
@@ -137,7 +137,7 @@ table('scoreCitation', [
       scoreCitation(
         answer([], 'en', (a) => {
           const p = PASSAGES.get('housing-en#3')!;
-          a.upcoming = [{ from: '2027-01-01', replaces: 'housing-en', passage: { id: p.id, doc: p.doc, title: p.doc, heading: '', text: p.body, lang: 'en', dir: 'ltr', score: 0.5 } }];
+          a.upcoming = [{ from: '2027-01-01', replaces: 'housing-en', passage: { id: p.id, doc: p.doc, title: p.doc, heading: '', text: p.body, marks: [], lang: 'en', dir: 'ltr', score: 0.5 } }];
           a.sources = [{ marker: 1, title: p.doc, heading: '', url: null, doc: p.doc, passage: p.id, lang: 'en' }];
         }),
         PASSAGES,

@@ -7,6 +7,7 @@
  * isolate as they do a `<bdi>` (`unicode-bidi: isolate`), so it cannot reorder the rest of its line. Text only:
  * every string here reaches the DOM as a text node.
  */
+import { MarkedLines } from './marked-lines.tsx';
 import type { Answer, QuotedPassage } from '../engine/answer/outcome.ts';
 import { directionOf } from '../engine/text/language.ts';
 import { formatDay, inForceText } from './dates.ts';
@@ -20,7 +21,7 @@ interface AnswerViewProps {
   /** Unique per exchange, for the citation anchors. */
   idPrefix: string;
   /** Opens the source's whole document at the cited passage; `opener` gets focus back when it closes. */
-  onOpenDocument: (doc: string, passage: string, opener: HTMLElement) => void;
+  onOpenDocument: (doc: string, passage: string, opener: HTMLElement, marks: ReadonlyArray<readonly [number, number]>) => void;
 }
 
 /** One quoted passage, marked with its own language and direction, and its citation marker. */
@@ -32,9 +33,7 @@ function Quote({ passage, marker, strings, idPrefix }: { passage: QuotedPassage;
           <strong dir={passage.dir}>{passage.heading}</strong>
         </p>
       )}
-      {passage.text.split('\n').map((line, n) => (
-        <p key={n}>{line}</p>
-      ))}
+      <MarkedLines text={passage.text} marks={passage.marks} />
       <p class="quote-cite">
         <a class="citation" href={`#${idPrefix}-source-${marker}`}>
           <span class="visually-hidden">{strings.sourceLinkPrefix} </span>[{marker}]
@@ -101,7 +100,9 @@ export function AnswerView({ answer, strings, lang, idPrefix, onOpenDocument }: 
             <button
               type="button"
               class="show-in-document"
-              onClick={(event) => onOpenDocument(source.doc, source.passage, event.currentTarget as HTMLElement)}
+              onClick={(event) =>
+                onOpenDocument(source.doc, source.passage, event.currentTarget as HTMLElement, answer.passages.find((p) => p.id === source.passage)?.marks ?? [])
+              }
             >
               {strings.showInDocument}
             </button>

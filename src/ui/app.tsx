@@ -74,7 +74,9 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   const [explain, setExplain] = useState(false);
   // The resident's own calendar day, not UTC: at 8 p.m. in Los Angeles on December 31 it is still December 31.
   const [asOf, setAsOf] = useState(() => localToday(new Date()));
-  const [reading, setReading] = useState<{ document: DocumentText; passage: string; opener: HTMLElement } | undefined>(undefined);
+  const [reading, setReading] = useState<
+    { document: DocumentText; passage: string; opener: HTMLElement; marks: ReadonlyArray<readonly [number, number]> } | undefined
+  >(undefined);
   const [exchanges, setExchanges] = useState<Exchange[]>([]);
   const [preview, setPreview] = useState<StoredPreview | undefined>(undefined);
   const [route, setRoute] = useState<Route>(() => routeOf(location.hash));
@@ -283,9 +285,9 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   }, [busy, question, lang, explain, asOf, engine, announcer, strings, ensureLoaded]);
 
   const openDocument = useCallback(
-    async (doc: string, passage: string, opener: HTMLElement) => {
+    async (doc: string, passage: string, opener: HTMLElement, marks: ReadonlyArray<readonly [number, number]>) => {
       const reply = await engine.document(doc);
-      if (reply.ok) setReading({ document: reply.document, passage, opener });
+      if (reply.ok) setReading({ document: reply.document, passage, opener, marks });
       else announcer.alarm(strings.errorInternal);
     },
     [engine, announcer, strings],
@@ -339,8 +341,8 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
         {/* One set of live regions for both views, mounted from the first paint: a region created later is not heard. */}
         {regions}
         <div hidden={route !== 'chat'}>
-          <Transcript exchanges={exchanges} strings={strings} lang={lang} onOpenDocument={(doc, passage, opener) => void openDocument(doc, passage, opener)} />
-          {reading && <DocumentView document={reading.document} cited={reading.passage} strings={strings} onClose={closeDocument} />}
+          <Transcript exchanges={exchanges} strings={strings} lang={lang} onOpenDocument={(doc, passage, opener, marks) => void openDocument(doc, passage, opener, marks)} />
+          {reading && <DocumentView document={reading.document} cited={reading.passage} marks={reading.marks} strings={strings} onClose={closeDocument} />}
         </div>
         {__CAIRN_OPERATOR_VIEW__ && operatorOpened && (
           <div hidden={route !== 'operator'}>

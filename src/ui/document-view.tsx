@@ -8,17 +8,20 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { DocumentText } from '../../workers/contract.ts';
 import type { UiStrings } from './strings.ts';
+import { MarkedLines } from './marked-lines.tsx';
 
 interface DocumentViewProps {
   document: DocumentText;
   /** The passage cited: marked and focused. */
   cited: string;
+  /** The words of the cited passage the question matched (offsets into its text). */
+  marks: ReadonlyArray<readonly [number, number]>;
   strings: UiStrings;
   /** Called once the dialog has closed (Escape, the close button): the caller returns focus to its opener. */
   onClose: () => void;
 }
 
-export function DocumentView({ document: doc, cited, strings, onClose }: DocumentViewProps) {
+export function DocumentView({ document: doc, cited, marks, strings, onClose }: DocumentViewProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const citedRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -55,9 +58,7 @@ export function DocumentView({ document: doc, cited, strings, onClose }: Documen
                 aria-label={isCited ? strings.citedPassage : undefined}
                 role={isCited ? 'region' : undefined}
               >
-                {passage.body.split('\n').map((line, n) => (
-                  <p key={n}>{line}</p>
-                ))}
+                <MarkedLines text={passage.body} marks={isCited ? marks : []} />
               </div>
             </div>
           );

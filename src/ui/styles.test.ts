@@ -41,6 +41,7 @@ const PAIRS: ReadonlyArray<[string, string, number, string]> = [
   ['--color-muted', '--color-surface', 4.5, 'hints on the surface'],
   ['--color-muted', '--color-quote-bg', 4.5, 'passage ids in a quote'],
   ['--color-text', '--color-quote-bg', 4.5, 'quoted passage text'],
+  ['--color-mark-text', '--color-mark-bg', 4.5, 'the question\'s words marked in a passage'],
   ['--color-link', '--color-bg', 4.5, 'links'],
   ['--color-link', '--color-quote-bg', 4.5, 'citation links inside a quote'],
   ['--color-accent-text', '--color-accent', 4.5, 'send button label and skip link'],

@@ -23,7 +23,7 @@ interface TranscriptProps {
   exchanges: readonly Exchange[];
   strings: UiStrings;
   lang: string;
-  onOpenDocument: (doc: string, passage: string, opener: HTMLElement) => void;
+  onOpenDocument: (doc: string, passage: string, opener: HTMLElement, marks: ReadonlyArray<readonly [number, number]>) => void;
 }
 
 export function Transcript({ exchanges, strings, lang, onOpenDocument }: TranscriptProps) {

@@ -17,13 +17,13 @@ const passage = (id: string, lang: string, heading: string, body: string): Index
   body,
   terms: {},
 });
-const candidate = (p: IndexedPassage, score: number): Candidate => ({
+const candidate = (p: IndexedPassage, score: number, matched: string[] = []): Candidate => ({
   passage: p,
   score,
   cosine: score,
   covered: 1,
   accepted: true,
-  matched: [],
+  matched,
   ask: { asked: [], held: [], share: 0 },
 });
 const DOCUMENTS: ReadonlyMap<string, IndexedDocument> = new Map([
@@ -39,16 +39,17 @@ const CREDIT = passage('credit#1', 'en', 'How much', 'The credit is $250.');
 
 describe('composeAnswer', () => {
   it('quotes passages of two documents in two other languages, each name marked with its language', () => {
-    const answer = composeAnswer([candidate(ES, 0.61237), candidate(AR, 0.5)], DOCUMENTS, 'en');
+    // The question matched the amount: marked where each passage writes it.
+    const answer = composeAnswer([candidate(ES, 0.61237, ['3500']), candidate(AR, 0.5, ['3500'])], DOCUMENTS, 'en');
     expect(answer).toStrictEqual({
       kind: 'answer',
       lang: 'en',
       dir: 'ltr',
       text: 'Paga hasta $3,500.\n\nتدفع المنحة 3,500 دولار.',
       passages: [
-        { id: 'rent-es#2', doc: 'rent-es', title: 'Subsidio de Renta', heading: 'Cuánto', text: 'Paga hasta $3,500.', lang: 'es', dir: 'ltr', score: 0.6124 },
+        { id: 'rent-es#2', doc: 'rent-es', title: 'Subsidio de Renta', heading: 'Cuánto', text: 'Paga hasta $3,500.', marks: [[12, 17]], lang: 'es', dir: 'ltr', score: 0.6124 },
         {
-          id: 'rent-ar#1', doc: 'rent-ar', title: 'منحة الإيجار', heading: '', text: 'تدفع المنحة 3,500 دولار.', lang: 'ar', dir: 'rtl', score: 0.5,
+          id: 'rent-ar#1', doc: 'rent-ar', title: 'منحة الإيجار', heading: '', text: 'تدفع المنحة 3,500 دولار.', marks: [[12, 17]], lang: 'ar', dir: 'rtl', score: 0.5,
           inForce: { from: null, until: '2026-06-30' },
         },
       ],
@@ -105,7 +106,7 @@ describe('a passage whose document the index does not list', () => {
 
   it('is quoted under its document id, with no page and no dates', () => {
     const answer = composeAnswer([candidate(orphan, 0.5)], DOCUMENTS, 'en');
-    expect(answer.passages).toStrictEqual([{ id: 'gone#1', doc: 'gone', title: 'gone', heading: '', text: 'The fee is $5.', lang: 'en', dir: 'ltr', score: 0.5 }]);
+    expect(answer.passages).toStrictEqual([{ id: 'gone#1', doc: 'gone', title: 'gone', heading: '', text: 'The fee is $5.', marks: [], lang: 'en', dir: 'ltr', score: 0.5 }]);
     expect(answer.sources).toStrictEqual([{ marker: 1, title: 'gone', heading: '', url: null, doc: 'gone', passage: 'gone#1', lang: 'en' }]);
   });
 

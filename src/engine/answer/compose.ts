@@ -7,6 +7,7 @@ import { contactFor, type Settings } from '../format/settings.ts';
 import type { IndexedDocument } from '../format/index-format.ts';
 import { directionOf, endonymOf } from '../text/language.ts';
 import { primaryLanguage } from '../text/language-tag.ts';
+import { termSpans } from '../text/tokenize.ts';
 import { formatMessage, formatMessageParts, messageLanguageFor } from '../text/messages.ts';
 import type { TextPart } from '../text/messages.ts';
 import type { Validity } from '../format/effective-dates.ts';
@@ -27,7 +28,7 @@ function languageNames(tags: readonly string[], lang: string): TextPart[] {
   });
 }
 
-function quoted({ passage, score }: Candidate, documents: ReadonlyMap<string, IndexedDocument>): QuotedPassage {
+function quoted({ passage, score, matched }: Candidate, documents: ReadonlyMap<string, IndexedDocument>): QuotedPassage {
   const validity = documents.get(passage.doc)?.validity;
   return {
     id: passage.id,
@@ -35,6 +36,7 @@ function quoted({ passage, score }: Candidate, documents: ReadonlyMap<string, In
     title: documents.get(passage.doc)?.title ?? passage.doc,
     heading: passage.heading,
     text: passage.body,
+    marks: termSpans(passage.body, new Set(matched)),
     lang: passage.lang,
     dir: directionOf(passage.lang),
     score: round4(score),

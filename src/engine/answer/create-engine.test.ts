@@ -52,7 +52,8 @@ describe('createEngine().ask — grounded answers', () => {
       text: 'The grant pays up to $3,500 directly to your landlord.',
       passages: [{
         id: 'rent-en#2', doc: 'rent-en', title: 'Rent Relief Grant', heading: 'How much',
-        text: 'The grant pays up to $3,500 directly to your landlord.', lang: 'en', dir: 'ltr',
+        // "rent" is the title's, not the passage's: the one word of it the question matched is "grant".
+        text: 'The grant pays up to $3,500 directly to your landlord.', marks: [[4, 9]], lang: 'en', dir: 'ltr',
         score: expect.any(Number),
       }],
       upcoming: [],

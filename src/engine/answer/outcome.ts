@@ -17,6 +17,11 @@ export interface QuotedPassage {
   heading: string;
   /** The passage body, verbatim from the index. */
   text: string;
+  /**
+   * The words of `text` the question matched, as [start, end) offsets in UTF-16 code units, in order: what a page
+   * marks. The text itself is never changed.
+   */
+  marks: Array<[number, number]>;
   /** The passage's own language, which may differ from the question's. */
   lang: string;
   dir: 'ltr' | 'rtl';

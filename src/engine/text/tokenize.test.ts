@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldMarks, graphemeClusters, shortWords, tokenize } from './tokenize.ts';
+import { foldMarks, graphemeClusters, shortWords, termSpans, tokenize } from './tokenize.ts';
 
 describe('tokenize', () => {
   it('case-folds, drops short words and truncates to five characters', () => {
@@ -123,5 +123,29 @@ describe('shortWords', () => {
     // Arabic folds apply (أو → او); numbers are terms however short; spaceless text is all n-grams.
     expect(shortWords('في أو 7 中文')).toEqual(['في', 'او']);
     expect(tokenize('في أو 7 中文')).toEqual(['7', '中文']);
+  });
+});
+
+describe('termSpans', () => {
+  const spans = (text: string, terms: string[]) => termSpans(text, new Set(terms)).map(([a, b]) => text.slice(a, b));
+
+  it('finds the words whose terms matched, in the original text, whatever their case, accents or stem', () => {
+    const text = 'Applications OPEN on Mónday; applied is free.';
+    expect(termSpans(text, new Set(['appli', 'open']))).toEqual([[0, 12], [13, 17], [29, 36]]);
+    expect(spans(text, ['mónda'])).toEqual(['Mónday']);
+  });
+
+  it('marks a number as written, separators and other digits included', () => {
+    expect(spans('Up to $3,500 (or ٣٥٠٠) a year', ['3500'])).toEqual(['3,500', '٣٥٠٠']);
+  });
+
+  it('marks an Arabic word with its clitic, and a whole run of a script written without spaces when a bigram matched', () => {
+    expect(spans('قدّم الطلب بالبريد', tokenize('البريد'))).toEqual(['بالبريد']);
+    expect(spans('申请补助。截止日期', ['截止'])).toEqual(['截止日期']);
+  });
+
+  it('marks nothing when nothing matched, and nothing in an empty text', () => {
+    expect(termSpans('Nothing here.', new Set(['other']))).toEqual([]);
+    expect(termSpans('', new Set(['x']))).toEqual([]);
   });
 });

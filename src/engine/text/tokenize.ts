@@ -147,3 +147,14 @@ export function shortWords(text: string): string[] {
   walk(text, () => {}, (word) => words.push(word));
   return words;
 }
+
+/**
+ * Where the words of `text` whose terms are in `terms` stand: [start, end) in UTF-16 code units of `text` itself, in
+ * order, so a page can mark them without changing a character. A word is a run as `tokenize` cuts them, read in the
+ * original text; in a script written without spaces a run is marked whole when any of its bigrams matched.
+ */
+export function termSpans(text: string, terms: ReadonlySet<string>): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  for (const run of text.matchAll(RUN)) if (tokenize(run[0]).some((term) => terms.has(term))) spans.push([run.index, run.index + run[0].length]);
+  return spans;
+}

@@ -1,0 +1,51 @@
+/**
+ * A passage's lines, one paragraph each, with the words the question matched highlighted. The text is rendered exactly
+ * as it is, one text node per line; the words are highlighted with the CSS Custom Highlight API (`::highlight`), which
+ * paints ranges of that text without adding an element. `<mark>` elements were tried first: they cut the paragraph
+ * into pieces, and the virtual screen reader read "The", "allowance", "is $85", "per" … as separate items, as a phone
+ * screen reader swiping by element would (DESIGN.md, "Highlighted evidence"). A browser without the API shows the text
+ * unhighlighted.
+ */
+import { useEffect, useRef } from 'preact/hooks';
+
+/** The registry name the stylesheet paints (`::highlight(cairn-evidence)`). */
+export const EVIDENCE_HIGHLIGHT = 'cairn-evidence';
+
+/** Marks never span a line break: the engine marks words, and a word holds no newline. */
+export function MarkedLines({ text, marks = [] }: { text: string; marks?: ReadonlyArray<readonly [number, number]> }) {
+  const lines = text.split('\n');
+  const paragraphs = useRef<Array<HTMLParagraphElement | null>>([]);
+  useEffect(() => {
+    const registry = globalThis.CSS?.highlights;
+    if (registry === undefined || marks.length === 0) return;
+    const highlight = registry.get(EVIDENCE_HIGHLIGHT) ?? new Highlight();
+    registry.set(EVIDENCE_HIGHLIGHT, highlight);
+    const ranges: Range[] = [];
+    let start = 0;
+    lines.forEach((line, n) => {
+      const node = paragraphs.current[n]?.firstChild;
+      const end = start + line.length;
+      for (const [from, to] of marks) {
+        if (node === null || node === undefined || from < start || to > end) continue;
+        const range = new Range();
+        range.setStart(node, from - start);
+        range.setEnd(node, to - start);
+        ranges.push(range);
+        highlight.add(range);
+      }
+      start = end + 1;
+    });
+    return () => {
+      for (const range of ranges) highlight.delete(range);
+    };
+  }, [text, marks]);
+  return (
+    <>
+      {lines.map((line, n) => (
+        <p key={n} ref={(element) => void (paragraphs.current[n] = element)}>
+          {line}
+        </p>
+      ))}
+    </>
+  );
+}
