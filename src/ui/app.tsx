@@ -14,6 +14,7 @@ import type { DocumentText, EngineWorkerApi, IndexSummary, LoadFailure, LoadRepl
 import { useAnnouncer } from './announcer.tsx';
 import { AsOfControl } from './as-of-control.tsx';
 import { DocumentView } from './document-view.tsx';
+import { documentFragment, documentFragmentOf } from './document-address.ts';
 import { formatDay, localToday } from './dates.ts';
 import { loadPublishedIndex } from './engine-client.ts';
 import { LanguageSelect } from './language-select.tsx';
@@ -49,6 +50,7 @@ function loadPreview(engine: Remote<EngineWorkerApi>, preview: StoredPreview) {
 }
 
 type Route = 'chat' | 'operator';
+
 const routeOf = (hash: string): Route => (__CAIRN_OPERATOR_VIEW__ && hash === '#operator' ? 'operator' : 'chat');
 /** The title the build gave the page; the operator view puts its own name in front. */
 const PAGE_TITLE = document.title;
@@ -287,16 +289,41 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   const openDocument = useCallback(
     async (doc: string, passage: string, opener: HTMLElement, marks: ReadonlyArray<readonly [number, number]>) => {
       const reply = await engine.document(doc);
-      if (reply.ok) setReading({ document: reply.document, passage, opener, marks });
-      else announcer.alarm(strings.errorInternal);
+      if (!reply.ok) {
+        announcer.alarm(strings.errorInternal);
+        return;
+      }
+      setReading({ document: reply.document, passage, opener, marks });
+      // The address now points at what is shown, so it can be copied and shared; replaced, not pushed: Back leaves
+      // the page as it would have, and closing the view puts the address back.
+      history.replaceState(history.state, '', documentFragment(doc, passage));
     },
     [engine, announcer, strings],
   );
 
+  /** A shared address: the document it names, at its passage (else its first), once the corpus has loaded. */
+  const openFromAddress = useCallback(async () => {
+    const wanted = documentFragmentOf(location.hash);
+    if (wanted === undefined || !(await ensureLoaded())) return;
+    const reply = await engine.document(wanted.doc);
+    // A document the corpus no longer holds (republished since the link was made): the page, as it is.
+    if (!reply.ok || reply.document.passages.length === 0) return;
+    const passage = reply.document.passages.some((p) => p.id === wanted.passage) ? wanted.passage! : reply.document.passages[0]!.id;
+    setReading({ document: reply.document, passage, opener: document.getElementById('question')!, marks: [] });
+  }, [engine, ensureLoaded]);
+
+  useEffect(() => {
+    void openFromAddress();
+    const onHashChange = () => void openFromAddress();
+    addEventListener('hashchange', onHashChange);
+    return () => removeEventListener('hashchange', onHashChange);
+  }, [openFromAddress]);
+
   const closeDocument = useCallback(() => {
-    // Back to the control that opened it, whatever the browser's own dialog focus rules.
+    // Back to the control that opened it (the question box for an address), whatever the browser's own dialog focus rules.
     reading?.opener.focus();
     setReading(undefined);
+    if (documentFragmentOf(location.hash) !== undefined) history.replaceState(history.state, '', location.pathname + location.search);
   }, [reading]);
 
   const changeAsOf = useCallback(
