@@ -39,6 +39,8 @@ export interface DocumentText {
   /** The agency's page for it, or null. */
   url: string | null;
   passages: Array<{ id: string; heading: string; body: string }>;
+  /** Its translations: the other documents sharing its `translation_key`, by language then id. */
+  translations: Array<{ id: string; lang: string; title: string }>;
 }
 
 export type DocumentReply = { ok: true; document: DocumentText } | { ok: false; detail: string };

@@ -80,7 +80,12 @@ export function createEngineService(fetchText: (url: string) => Promise<{ status
     if (loaded === undefined || found === undefined) return { ok: false, detail: `no document "${id}" in the loaded index` };
     const url = typeof found.meta.url === 'string' ? found.meta.url : null;
     const passages = loaded.passages.filter((p) => p.doc === id).map((p) => ({ id: p.id, heading: p.heading, body: p.body }));
-    return { ok: true, document: { id, title: found.title, lang: found.lang, dir: directionOf(found.lang), url, passages } };
+    const key = found.meta.translation_key;
+    const translations = loaded.documents
+      .filter((d) => key !== undefined && d.meta.translation_key === key && d.lang !== found.lang)
+      .map((d) => ({ id: d.id, lang: d.lang, title: d.title }))
+      .sort((a, b) => (a.lang < b.lang ? -1 : a.lang > b.lang ? 1 : a.id < b.id ? -1 : 1));
+    return { ok: true, document: { id, title: found.title, lang: found.lang, dir: directionOf(found.lang), url, passages, translations } };
   }
 
   return { load, loadText, ask, document };

@@ -319,6 +319,20 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
     return () => removeEventListener('hashchange', onHashChange);
   }, [openFromAddress]);
 
+  /** The document's translation, in place of it, at the passage in the same position (else its first). */
+  const openTranslation = useCallback(
+    async (id: string) => {
+      if (reading === undefined) return;
+      const reply = await engine.document(id);
+      if (!reply.ok || reply.document.passages.length === 0) return;
+      const position = reading.passage.slice(reading.passage.lastIndexOf('#'));
+      const passage = reply.document.passages.find((p) => p.id === `${id}${position}`)?.id ?? reply.document.passages[0]!.id;
+      setReading({ ...reading, document: reply.document, passage, marks: [] });
+      history.replaceState(history.state, '', documentFragment(id, passage));
+    },
+    [engine, reading],
+  );
+
   const closeDocument = useCallback(() => {
     // Back to the control that opened it (the question box for an address), whatever the browser's own dialog focus rules.
     reading?.opener.focus();
@@ -369,7 +383,17 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
         {regions}
         <div hidden={route !== 'chat'}>
           <Transcript exchanges={exchanges} strings={strings} lang={lang} onOpenDocument={(doc, passage, opener, marks) => void openDocument(doc, passage, opener, marks)} />
-          {reading && <DocumentView document={reading.document} cited={reading.passage} marks={reading.marks} strings={strings} onClose={closeDocument} />}
+          {reading && (
+            <DocumentView
+              document={reading.document}
+              cited={reading.passage}
+              marks={reading.marks}
+              strings={strings}
+              onClose={closeDocument}
+              pageLang={lang}
+              onOpenTranslation={(id) => void openTranslation(id)}
+            />
+          )}
         </div>
         {__CAIRN_OPERATOR_VIEW__ && operatorOpened && (
           <div hidden={route !== 'operator'}>

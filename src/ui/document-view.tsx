@@ -7,7 +7,9 @@
  */
 import { useEffect, useRef } from 'preact/hooks';
 import type { DocumentText } from '../../workers/contract.ts';
-import type { UiStrings } from './strings.ts';
+import { fill, type UiStrings } from './strings.ts';
+import { directionOf, endonymOf } from '../engine/text/language.ts';
+import { primaryLanguage } from '../engine/text/language-tag.ts';
 import { MarkedLines } from './marked-lines.tsx';
 
 interface DocumentViewProps {
@@ -19,9 +21,17 @@ interface DocumentViewProps {
   strings: UiStrings;
   /** Called once the dialog has closed (Escape, the close button): the caller returns focus to its opener. */
   onClose: () => void;
+  /** The page's language: a translation of the document in it is offered. */
+  pageLang: string;
+  /** Opens the translation with this id in the view, in place of this document. */
+  onOpenTranslation: (id: string) => void;
 }
 
-export function DocumentView({ document: doc, cited, marks, strings, onClose }: DocumentViewProps) {
+export function DocumentView({ document: doc, cited, marks, strings, onClose, pageLang, onOpenTranslation }: DocumentViewProps) {
+  // The agency's own translation in the page's language, when this document is in another one.
+  const translation =
+    primaryLanguage(doc.lang) === primaryLanguage(pageLang) ? undefined : doc.translations.find((t) => primaryLanguage(t.lang) === primaryLanguage(pageLang));
+  const [before, after] = strings.documentTranslation.split('{title}') as [string, string | undefined];
   const dialog = useRef<HTMLDialogElement>(null);
   const citedRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -40,6 +50,15 @@ export function DocumentView({ document: doc, cited, marks, strings, onClose }: 
         <button type="button" class="document-view-close" onClick={() => dialog.current!.close()}>
           {strings.closeDocument}
         </button>
+        {translation && (
+          <button type="button" class="document-view-translation" onClick={() => onOpenTranslation(translation.id)}>
+            {fill(before, { language: endonymOf(translation.lang) })}
+            <bdi lang={translation.lang} dir={directionOf(translation.lang)}>
+              {translation.title}
+            </bdi>
+            {after}
+          </button>
+        )}
       </div>
       <div class="document-view-body" lang={doc.lang} dir={doc.dir}>
         {doc.passages.map((passage) => {

@@ -48,6 +48,8 @@ export interface UiStrings {
   closeDocument: string;
   /** The name of the cited passage's region inside the document view. */
   citedPassage: string;
+  /** In the document view, the button that opens its translation in the page's language. `{language}`, `{title}`. */
+  documentTranslation: string;
   contactHeading: string;
   explainToggle: string;
   explainSummary: string;
@@ -166,6 +168,7 @@ const EN: UiStrings = {
   showInDocument: 'Read it in the whole document',
   closeDocument: 'Close the document',
   citedPassage: 'The cited passage',
+  documentTranslation: 'Read it in {language}: {title}',
   contactHeading: 'Talk to a person',
   explainToggle: 'Show how each answer was found (for operators)',
   explainSummary: 'How this answer was found',
@@ -287,6 +290,7 @@ const ES: UiStrings = {
   showInDocument: 'Leerlo en el documento completo',
   closeDocument: 'Cerrar el documento',
   citedPassage: 'El fragmento citado',
+  documentTranslation: 'Leerlo en {language}: {title}',
   contactHeading: 'Hable con una persona',
   explainToggle: 'Mostrar cómo se encontró cada respuesta (para operadores)',
   explainSummary: 'Cómo se encontró esta respuesta',
@@ -408,6 +412,7 @@ const AR: UiStrings = {
   showInDocument: 'اقرأه في المستند كاملًا',
   closeDocument: 'إغلاق المستند',
   citedPassage: 'المقطع المقتبس',
+  documentTranslation: 'اقرأه بلغة {language}: {title}',
   contactHeading: 'تحدث إلى موظف',
   explainToggle: 'إظهار طريقة العثور على كل إجابة (للمشغلين)',
   explainSummary: 'كيف عُثر على هذه الإجابة',
