@@ -20,7 +20,22 @@ test('Fresh Start Grocery Allowance, then Ayuda para Alimentos Nuevo Comienzo', 
   const cited = spanish.getByRole('region', { name: 'El fragmento citado' });
   await expect(cited).toHaveAttribute('data-passage', 'grocery-allowance-es#3');
   await expect(cited).toBeFocused();
-  expect(new URL(page.url()).hash).toBe('#document=grocery-allowance-es&passage=grocery-allowance-es%233');
+  await expect.poll(() => page.evaluate(() => location.hash)).toBe('#document=grocery-allowance-es&passage=grocery-allowance-es%233');
   // Already in the page's language: nothing more to offer.
   await expect(spanish.getByRole('button', { name: /^Leerlo en / })).toHaveCount(0);
+});
+
+test.describe('on an English page', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the Spanish Winter Utility Credit offers the English version in force that day, not the 2024 one', async ({ page }) => {
+    // The resident's clock: June 1, 2026, when the 2025 rules are in force in every language.
+    await page.clock.setFixedTime(new Date(2026, 5, 1, 12, 0, 0));
+    await page.goto('./#document=utility-credit-es&passage=utility-credit-es%231');
+    const spanish = page.getByRole('dialog', { name: 'Crédito de Invierno para Servicios Públicos' });
+    await expect(spanish).toBeVisible();
+    await spanish.getByRole('button', { name: 'Read it in English: Winter Utility Credit' }).click();
+    const cited = page.getByRole('dialog', { name: 'Winter Utility Credit' }).getByRole('region', { name: 'The cited passage' });
+    await expect(cited).toHaveAttribute('data-passage', 'utility-credit-en#1');
+  });
 });

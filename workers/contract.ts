@@ -5,6 +5,7 @@
  */
 // From the answer side's own modules, not the engine's index: the resident-facing worker must not even name the
 // build side (the layer check follows type imports too).
+import type { Validity } from '../src/engine/format/effective-dates.ts';
 import type { AskOptions } from '../src/engine/answer/create-engine.ts';
 import type { ExplainTrace } from '../src/engine/answer/explain.ts';
 import type { Outcome } from '../src/engine/answer/outcome.ts';
@@ -39,8 +40,11 @@ export interface DocumentText {
   /** The agency's page for it, or null. */
   url: string | null;
   passages: Array<{ id: string; heading: string; body: string }>;
-  /** Its translations: the other documents sharing its `translation_key`, by language then id. */
-  translations: Array<{ id: string; lang: string; title: string }>;
+  /**
+   * Its translations: the other documents sharing its `translation_key`, by id (as the index lists them), each with
+   * when it is in force (absent: always), so the page offers the version in force on its as-of day.
+   */
+  translations: Array<{ id: string; lang: string; title: string; validity?: Validity }>;
 }
 
 export type DocumentReply = { ok: true; document: DocumentText } | { ok: false; detail: string };

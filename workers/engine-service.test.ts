@@ -102,7 +102,7 @@ describe('engine service: a whole document', () => {
     expect(reply.document.passages.map((p) => p.id)).toEqual(['transit-pass-en#1', 'transit-pass-en#2', 'transit-pass-en#3', 'transit-pass-en#4', 'transit-pass-en#5']);
     const third = index.passages.find((p) => p.id === 'transit-pass-en#3')!;
     expect(reply.document.passages[2]).toEqual({ id: third.id, heading: third.heading, body: third.body });
-    // An untranslated document has no translations; a translated one lists the others of its key, by language.
+    // An untranslated document has no translations; a translated one lists the others of its key in force with it.
     expect(reply.document.translations).toEqual([]);
     expect(await service.document('grocery-allowance-ar')).toMatchObject({
       ok: true,

@@ -83,8 +83,7 @@ export function createEngineService(fetchText: (url: string) => Promise<{ status
     const key = found.meta.translation_key;
     const translations = loaded.documents
       .filter((d) => key !== undefined && d.meta.translation_key === key && d.lang !== found.lang)
-      .map((d) => ({ id: d.id, lang: d.lang, title: d.title }))
-      .sort((a, b) => (a.lang < b.lang ? -1 : a.lang > b.lang ? 1 : a.id < b.id ? -1 : 1));
+      .map((d) => ({ id: d.id, lang: d.lang, title: d.title, validity: d.validity }));
     return { ok: true, document: { id, title: found.title, lang: found.lang, dir: directionOf(found.lang), url, passages, translations } };
   }
 

@@ -306,18 +306,22 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
     const wanted = documentFragmentOf(location.hash);
     if (wanted === undefined || !(await ensureLoaded())) return;
     const reply = await engine.document(wanted.doc);
-    // A document the corpus no longer holds (republished since the link was made): the page, as it is.
-    if (!reply.ok || reply.document.passages.length === 0) return;
+    // A document the corpus no longer holds (republished since the link was made): the page, as it is. An address
+    // changed or closed while this was loading is not reopened.
+    if (!reply.ok || reply.document.passages.length === 0 || documentFragmentOf(location.hash)?.doc !== wanted.doc) return;
     const passage = reply.document.passages.some((p) => p.id === wanted.passage) ? wanted.passage! : reply.document.passages[0]!.id;
     setReading({ document: reply.document, passage, opener: document.getElementById('question')!, marks: [] });
   }, [engine, ensureLoaded]);
 
+  // Once at start-up and on each change of address; never again because a callback it uses was renewed.
+  const latestOpenFromAddress = useRef(openFromAddress);
+  latestOpenFromAddress.current = openFromAddress;
   useEffect(() => {
-    void openFromAddress();
-    const onHashChange = () => void openFromAddress();
-    addEventListener('hashchange', onHashChange);
-    return () => removeEventListener('hashchange', onHashChange);
-  }, [openFromAddress]);
+    const open = () => void latestOpenFromAddress.current();
+    open();
+    addEventListener('hashchange', open);
+    return () => removeEventListener('hashchange', open);
+  }, []);
 
   /** The document's translation, in place of it, at the passage in the same position (else its first). */
   const openTranslation = useCallback(
@@ -391,6 +395,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
               strings={strings}
               onClose={closeDocument}
               pageLang={lang}
+              asOf={asOf}
               onOpenTranslation={(id) => void openTranslation(id)}
             />
           )}

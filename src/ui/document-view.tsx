@@ -10,6 +10,7 @@ import type { DocumentText } from '../../workers/contract.ts';
 import { fill, type UiStrings } from './strings.ts';
 import { directionOf, endonymOf } from '../engine/text/language.ts';
 import { primaryLanguage } from '../engine/text/language-tag.ts';
+import { inForce } from '../engine/format/effective-dates.ts';
 import { MarkedLines } from './marked-lines.tsx';
 
 interface DocumentViewProps {
@@ -21,16 +22,19 @@ interface DocumentViewProps {
   strings: UiStrings;
   /** Called once the dialog has closed (Escape, the close button): the caller returns focus to its opener. */
   onClose: () => void;
-  /** The page's language: a translation of the document in it is offered. */
+  /** The page's language: a translation of the document in it, in force on `asOf`, is offered. */
   pageLang: string;
+  asOf: string;
   /** Opens the translation with this id in the view, in place of this document. */
   onOpenTranslation: (id: string) => void;
 }
 
-export function DocumentView({ document: doc, cited, marks, strings, onClose, pageLang, onOpenTranslation }: DocumentViewProps) {
+export function DocumentView({ document: doc, cited, marks, strings, onClose, pageLang, asOf, onOpenTranslation }: DocumentViewProps) {
   // The agency's own translation in the page's language, when this document is in another one.
   const translation =
-    primaryLanguage(doc.lang) === primaryLanguage(pageLang) ? undefined : doc.translations.find((t) => primaryLanguage(t.lang) === primaryLanguage(pageLang));
+    primaryLanguage(doc.lang) === primaryLanguage(pageLang)
+      ? undefined
+      : doc.translations.find((t) => primaryLanguage(t.lang) === primaryLanguage(pageLang) && inForce(t.validity, asOf));
   const [before, after] = strings.documentTranslation.split('{title}') as [string, string | undefined];
   const dialog = useRef<HTMLDialogElement>(null);
   const citedRef = useRef<HTMLDivElement>(null);

@@ -134,12 +134,10 @@ export function explain(
       candidates: settings.candidates,
       crossLanguageFallback: settings.crossLanguageFallback,
     },
+    // The languages searched, and the paths the lexicon carried the question along that have a threshold of their own.
     thresholds: Object.fromEntries(
-      [
-        ...new Set(attempts.flatMap(({ retrieval }) => retrieval.languages)),
-        // The paths the lexicon carried the question along, where they have a threshold of their own.
-        ...new Set(attempts.flatMap(({ retrieval }) => retrieval.translations.map((t) => `${t.from}>${t.to}`)).filter((key) => thresholds[key] !== undefined)),
-      ]
+      [...new Set(attempts.flatMap(({ retrieval }) => [...retrieval.languages, ...retrieval.translations.map((t) => `${t.from}>${t.to}`)]))]
+        .filter((key) => thresholds[key] !== undefined)
         .sort()
         .map((key) => [key, thresholds[key]!]),
     ),

@@ -58,8 +58,9 @@ export function translationKey(from: string, to: string): string {
  */
 export function translatedThresholdsOf(index: Pick<CairnIndex, 'calibration'>, settings: ThresholdSettings): Record<string, Threshold> {
   const result: Record<string, Threshold> = {};
-  // Only calibrated paths are stored: one too small to calibrate is absent, and takes `to`'s threshold.
-  for (const [key, calibrated] of Object.entries(index.calibration.translations).sort()) {
+  // Only calibrated paths are stored: one too small to calibrate is absent, and takes `to`'s threshold. The index
+  // stores them sorted (canonical JSON), so the record is too.
+  for (const [key, calibrated] of Object.entries(index.calibration.translations)) {
     result[key] = explicitThreshold(settings, key.slice(key.indexOf('>') + 1)) ?? { value: calibrated.threshold, source: 'calibrated' };
   }
   return result;
