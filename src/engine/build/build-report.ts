@@ -67,13 +67,9 @@ export interface WrittenIndex {
 }
 
 /**
- * The build summary, one line per fact: documents, passages, languages, (the file written,) each language's
- * threshold, the fingerprint and the number of warnings. The in-page indexer's lines are exactly the CLI's without
- * the two about the file.
- */
-/**
- * What the translations taught, per language pair: the documents paired, the term pairs learned, and a few of them,
- * so an operator can see at a glance whether the agency's renderings were read ("appli → solic").
+ * What the translations taught, per language pair: how many translation groups (documents sharing a
+ * `translation_key`) hold both languages, the term pairs learned, and a few of them, so an operator can see at a
+ * glance whether the agency's renderings were read ("appli ↔ solic").
  */
 function lexiconLines(index: CairnIndex): string[] {
   const keys = new Map<string, string[]>();
@@ -89,6 +85,12 @@ function lexiconLines(index: CairnIndex): string[] {
   });
 }
 
+/**
+ * The build summary, one line per fact: documents, passages, languages, (the file written,) each language's
+ * threshold, what the translations taught and each translated path's threshold, the fingerprint and the number of
+ * warnings. The in-page indexer's lines are exactly the CLI's without
+ * the two about the file.
+ */
 export function buildReport(index: CairnIndex, warnings: number, written?: WrittenIndex): string[] {
   const passages = index.passages.length;
   const perThousand = (size: number): string => grouped(Math.round((size * 1000) / passages));

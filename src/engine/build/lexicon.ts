@@ -23,6 +23,7 @@ export interface AlignedUnit {
 /** What a build learned, for its report: per language pair, units aligned and pairs kept. */
 export interface LexiconReport {
   pair: string;
+  /** Pairs of documents aligned (a translation group with versions can give several). */
   documents: number;
   units: number;
   entries: number;
