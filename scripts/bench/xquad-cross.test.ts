@@ -39,9 +39,12 @@ describe('protocol C', () => {
     expect(figures).toMatchObject({ lang: 'xx', learningArticles: 4, testQuestions: 6, outOfCorpusQuestions: 6 });
     // Asked in English, each question is its own paragraph word for word.
     expect(figures.monolingualP1).toBe(1);
-    expect(figures.lexiconEntries).toBeGreaterThan(5);
-    // Without the lexicon nothing of a reversed question is shared with English but its number.
-    expect(figures.lexicon.p1).toBeGreaterThan(figures.sharedTokens.p1);
+    // The pairs the four translated articles teach; with them, 5 of the 6 reversed questions find their paragraph
+    // first, and without them none (nothing of a reversed question is English but its number).
+    expect(figures.lexiconEntries).toBe(11);
+    expect(figures.lexicon.p1).toBeCloseTo(5 / 6, 10);
+    expect(figures.sharedTokens.p1).toBe(0);
+    expect(figures.lexicon.shipped).toEqual({ correct: 1 / 6, wrong: 5 / 6, refused: 0 });
   });
 });
 

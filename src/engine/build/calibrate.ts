@@ -283,7 +283,19 @@ function calibrateLanguage(
   for (const sample of scored) windowsOf.set(sample.doc, (windowsOf.get(sample.doc) ?? 0) + 1);
   // Dated versions of one document share its one count: three versions of a program are one topic, not three.
   const families = dated ? versionFamilies(prepared.index.documents) : undefined;
-  const weightOf = (doc: string) => 1 / (windowsOf.get(doc)! * (families?.get(doc)?.length ?? 1));
+  return calibrationOf(scored, rate, (doc) => 1 / (windowsOf.get(doc)! * (families?.get(doc)?.length ?? 1)), windowsOf.size);
+}
+
+/**
+ * The threshold of a scored sample and its evidence: just above the weighted (1 − rate) quantile of the best scores in
+ * other documents, with what it costs in the windows' own documents. `weightOf` gives each window its share.
+ */
+function calibrationOf(
+  scored: ReadonlyArray<{ doc: string; other: number; own: number }>,
+  rate: number,
+  weightOf: (doc: string) => number,
+  documents: number,
+): LanguageCalibration {
   const others: Weighted[] = scored.map((s) => ({ score: s.other, weight: weightOf(s.doc) }));
   const own: Weighted[] = scored.map((s) => ({ score: s.own, weight: weightOf(s.doc) }));
   // Best first; equal scores in sample order, so the order (and the sums) are the same on every runtime.
@@ -293,7 +305,7 @@ function calibrateLanguage(
   return {
     threshold,
     source: 'calibrated',
-    documents: windowsOf.size,
+    documents,
     windows: scored.length,
     otherDocumentRate: round4(weightedShare(others, threshold)),
     ownDocumentRate: round4(weightedShare(own, threshold)),
@@ -360,25 +372,7 @@ export function calibrateTranslation(prepared: PreparedIndex, from: string, to: 
   if (scored.length < MIN_WINDOWS) return undefined;
   const windowsOf = new Map<string, number>();
   for (const sample of scored) windowsOf.set(sample.doc, (windowsOf.get(sample.doc) ?? 0) + 1);
-  const weightOf = (doc: string) => 1 / windowsOf.get(doc)!;
-  const others: Weighted[] = scored.map((s) => ({ score: s.other, weight: weightOf(s.doc) }));
-  const own: Weighted[] = scored.map((s) => ({ score: s.own, weight: weightOf(s.doc) }));
-  const sorted = others.map((item, i) => ({ ...item, i })).sort((a, b) => b.score - a.score || a.i - b.i);
-  const threshold = Math.min(1, ceil4(weightedQuantileDescending(sorted, rate) + 1e-9));
-  return {
-    threshold,
-    source: 'calibrated',
-    documents: windowsOf.size,
-    windows: scored.length,
-    otherDocumentRate: round4(weightedShare(others, threshold)),
-    ownDocumentRate: round4(weightedShare(own, threshold)),
-    quantiles: {
-      p50: round4(weightedQuantileDescending(sorted, 0.5)),
-      p90: round4(weightedQuantileDescending(sorted, 0.1)),
-      p95: round4(weightedQuantileDescending(sorted, 0.05)),
-      p99: round4(weightedQuantileDescending(sorted, 0.01)),
-    },
-  };
+  return calibrationOf(scored, rate, (doc) => 1 / windowsOf.get(doc)!, windowsOf.size);
 }
 
 /**
