@@ -1,7 +1,10 @@
-/** axe-core finds no WCAG 2.2 A/AA violation in the dark colour scheme, on load and with every outcome shown. */
+/**
+ * axe-core finds no WCAG 2.2 A/AA violation in the dark colour scheme: on load, with every outcome shown, and with the
+ * document view open.
+ */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { openCairn, showEveryOutcome } from './cairn-page.ts';
+import { ask, openCairn, QUESTIONS, showEveryOutcome } from './cairn-page.ts';
 
 test.use({ colorScheme: 'dark' });
 
@@ -18,5 +21,12 @@ test('the page as it first loads', async ({ page }) => {
 
 test('with an answer, a refusal, an error and open explain traces', async ({ page }) => {
   await showEveryOutcome(page);
+  await expectNoAxeViolations(page);
+});
+
+test('with the document view open at a cited passage', async ({ page }) => {
+  const exchange = await ask(page, QUESTIONS.grocery);
+  await exchange.locator('button.show-in-document').first().click();
+  await expect(page.locator('dialog.document-view')).toBeVisible();
   await expectNoAxeViolations(page);
 });

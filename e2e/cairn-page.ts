@@ -11,8 +11,8 @@ export const QUESTIONS = {
   grocery: 'How much is the grocery allowance per person?',
   /** Refused: no document covers building permits. */
   permit: 'How do I get a building permit?',
-  /** Asked in Arabic about the English-only GoPass: answered across languages from transit-pass-en#1. */
-  goPassInArabic: 'ما هي بطاقة GoPass؟',
+  /** Asked in Arabic about the English-only GoPass ("how much is GoPass a month?"): answered across languages from transit-pass-en#3. */
+  goPassInArabic: 'كم قيمة GoPass في الشهر؟',
   /** Asked in Arabic, answered in Arabic from housing-relief-ar#3. */
   housingInArabic: 'كم قيمة منحة دعم السكن؟',
   /** Refused in Arabic. */

@@ -19,7 +19,7 @@ export type LoadFailure = 'unreachable' | 'not-found' | 'not-an-index' | 'other-
 export interface IndexSummary {
   agencyName: string;
   fingerprint: string;
-  languages: LanguageInfo[];
+  languages: readonly LanguageInfo[];
   /** Every document says `synthetic: true` in its front matter. */
   synthetic: boolean;
   /** Some document is dated: the as-of date can change an answer, so the page shows it and lets it change. */

@@ -8,24 +8,18 @@ import { parseIndex, type CairnIndex } from '../src/engine/format/index-format.t
 import { directionOf } from '../src/engine/text/language.ts';
 import type { AskReply, DocumentReply, EngineWorkerApi, IndexSummary, LoadFailure, LoadReply } from './contract.ts';
 
-/** The engine's reason, by its stable code, as the page's load failure. */
-const LOAD_FAILURE: Record<IndexFormatErrorCode, LoadFailure> = {
-  missing: 'not-found',
-  'not-an-index': 'not-an-index',
-  'other-version': 'other-version',
-  damaged: 'damaged',
-  altered: 'altered',
-};
+/** The engine's reason, by its stable code, as the page's load failure: the same words, but a missing file's. */
+const loadFailure = (code: IndexFormatErrorCode): LoadFailure => (code === 'missing' ? 'not-found' : code);
 
 function summarise(index: CairnIndex, engine: Engine): IndexSummary {
   return {
     agencyName: index.settings.agencyName,
     fingerprint: index.fingerprint,
-    languages: [...engine.languages],
+    languages: engine.languages,
     synthetic: index.documents.length > 0 && index.documents.every((d) => d.meta.synthetic === true),
     dated: engine.dated,
     contact: index.settings.contact,
-    contactByLanguage: { ...index.settings.contactByLanguage },
+    contactByLanguage: index.settings.contactByLanguage,
     passages: index.passages.length,
   };
 }
@@ -59,7 +53,7 @@ export function createEngineService(fetchText: (url: string) => Promise<{ status
       loaded = index;
       return { ok: true, summary: summarise(index, next) };
     } catch (error) {
-      if (error instanceof IndexFormatError) return { ok: false, failure: LOAD_FAILURE[error.code], detail: error.message };
+      if (error instanceof IndexFormatError) return { ok: false, failure: loadFailure(error.code), detail: error.message };
       return { ok: false, failure: 'damaged', detail: String(error) };
     }
   }

@@ -5,7 +5,7 @@ import { bestByCosine, originalOutcomes } from './xquad-original.ts';
 import type { ExplainedCandidate } from '../../src/engine/index.ts';
 
 const candidate = (passage: string, cosine: number, score: number): ExplainedCandidate => ({
-  passage, doc: passage.split('#')[0]!, lang: 'en', score, cosine, covered: score / cosine, verdict: 'reject', matched: [], coverage: '',
+  passage, doc: passage.split('#')[0]!, lang: 'en', score, cosine, covered: score / cosine, threshold: 0.2, verdict: 'reject', matched: [], coverage: '',
   ask: { asked: [], held: [], share: 0 }, gate: null,
 });
 

@@ -43,13 +43,14 @@ describe('npm run ask', () => {
   });
 
   it('falls back to the English-only document for an Arabic question naming it, with the notice and bidi isolates', () => {
-    const run = ask('ما هي بطاقة GoPass؟');
+    // "How much is the GoPass a month?": "قيمة" crosses through the lexicon learned from the translated pages (much).
+    const run = ask('كم قيمة GoPass في الشهر؟');
     expect(run.status).toBe(0);
     const lines = run.stdout.split('\n');
     expect(lines[0]).toBe('لا يوجد مستند باللغة العربية يجيب عن هذا السؤال. النص أدناه مقتبس كما هو، دون ترجمة، من مستند باللغة English.');
     // The English passage and every Latin run inside the Arabic output sit in first-strong isolates.
-    expect(lines[2]).toBe('\u2068What the pass is\u2069');
-    expect(lines.at(-2)).toBe('  \u2068[1]\u2069 Harbor GoPass › What the pass is (\u2068transit-pass-en#1\u2069)');
+    expect(lines[2]).toBe('\u2068How much it costs\u2069');
+    expect(lines.at(-2)).toBe('  \u2068[1]\u2069 Harbor GoPass › How much it costs (\u2068transit-pass-en#3\u2069)');
   });
 
   it('prints one JSON record with --json, and the trace with --explain; the outcome is identical either way', () => {

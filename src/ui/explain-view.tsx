@@ -1,5 +1,6 @@
 /** The engine's trace for one answer, for operators: candidates, scores, verdicts, blame, term evidence. */
 import type { ExplainTrace } from '../engine/answer/explain.ts';
+import { CandidateChart } from './score-charts.tsx';
 import { fill, type UiStrings } from './strings.ts';
 
 export function ExplainView({ trace, strings }: { trace: ExplainTrace; strings: UiStrings }) {
@@ -24,6 +25,7 @@ export function ExplainView({ trace, strings }: { trace: ExplainTrace; strings: 
             <p>{strings.explainNoCandidates}</p>
           ) : (
           <div class="table-scroll">
+            <CandidateChart candidates={attempt.candidates} label={fill(strings.chartCandidates, { count: attempt.candidates.length })} />
             <table>
               <caption>{strings.explainCandidates}</caption>
               <thead>

@@ -4,6 +4,7 @@
  * threshold with what decided it and the calibration evidence stored in the index.
  */
 import type { PreviewSummary, ThresholdReport } from '../../workers/indexer-contract.ts';
+import { CalibrationChart } from './score-charts.tsx';
 import { fill, type UiStrings } from './strings.ts';
 
 const SOURCE: Record<ThresholdReport['source'], keyof UiStrings> = {
@@ -78,6 +79,7 @@ export function PreviewSummaryView({ summary, strings }: { summary: PreviewSumma
         <summary>{strings.summaryReport}</summary>
         <pre lang="en" dir="ltr">{summary.report.join('\n')}</pre>
       </details>
+      <CalibrationChart reports={summary.thresholds} label={strings.chartCalibration} />
       <table class="thresholds">
         <caption>{strings.thresholdsCaption}</caption>
         <thead>

@@ -75,6 +75,10 @@ export interface UiStrings {
   explainScopeLanguage: string;
   explainScopeCorpus: string;
   explainThreshold: string;
+  /** The candidates chart's accessible name; {count}. */
+  chartCandidates: string;
+  /** The calibration chart's accessible name. */
+  chartCalibration: string;
   errorIndexNotFound: string;
   errorIndexUnreachable: string;
   errorIndexInvalid: string;
@@ -192,6 +196,8 @@ const EN: UiStrings = {
   explainScopeLanguage: 'Searched the answer language ({languages})',
   explainScopeCorpus: 'Searched the whole corpus ({languages})',
   explainThreshold: 'Threshold for {lang}: {threshold} ({source})',
+  chartCandidates: 'Chart of the {count} candidates: each score as a bar, filled when it cleared its threshold, which crosses its row as a line. The numbers are in the table.',
+  chartCalibration: 'Chart of each language\'s calibration: best scores of its sample windows in other documents, median to 99th percentile, and its threshold as a line. The numbers are in the table.',
   errorIndexNotFound:
     "The agency's documents could not be found on this site (index.json is missing). Operators: run npm run build-index and publish index.json beside this page. You can keep your question and send it again later.",
   errorIndexUnreachable:
@@ -314,6 +320,8 @@ const ES: UiStrings = {
   explainScopeLanguage: 'Se buscó en el idioma de la respuesta ({languages})',
   explainScopeCorpus: 'Se buscó en todos los documentos ({languages})',
   explainThreshold: 'Umbral para {lang}: {threshold} ({source})',
+  chartCandidates: 'Gráfico de los {count} candidatos: cada puntuación es una barra, rellena si superó su umbral, que cruza su fila como una línea. Los números están en la tabla.',
+  chartCalibration: 'Gráfico de la calibración de cada idioma: mejores puntuaciones de sus ventanas de muestra en otros documentos, de la mediana al percentil 99, y su umbral como una línea. Los números están en la tabla.',
   errorIndexNotFound:
     'No se encontraron los documentos de la agencia en este sitio (falta index.json). Operadores: ejecuten npm run build-index y publiquen index.json junto a esta página. Puede conservar su pregunta y enviarla de nuevo más tarde.',
   errorIndexUnreachable:
@@ -436,6 +444,8 @@ const AR: UiStrings = {
   explainScopeLanguage: 'بُحث في لغة الإجابة ({languages})',
   explainScopeCorpus: 'بُحث في جميع المستندات ({languages})',
   explainThreshold: 'الحد الأدنى للغة {lang}: {threshold} ({source})',
+  chartCandidates: 'رسم بياني للمرشحين وعددهم {count}: كل درجة شريط، ممتلئ إذا تجاوزت حدها الأدنى الذي يقطع صفها كخط. الأرقام في الجدول.',
+  chartCalibration: 'رسم بياني لمعايرة كل لغة: أفضل درجات نوافذ العينة في المستندات الأخرى، من الوسيط إلى المئين 99، وحدها الأدنى كخط. الأرقام في الجدول.',
   errorIndexNotFound:
     'تعذر العثور على مستندات الجهة في هذا الموقع (الملف index.json غير موجود). للمشغلين: شغّلوا npm run build-index وانشروا index.json بجانب هذه الصفحة. يمكنك الاحتفاظ بسؤالك وإرساله مرة أخرى لاحقًا.',
   errorIndexUnreachable:

@@ -22,6 +22,7 @@ const candidate = (p: IndexedPassage, score: number, matched: string[] = []): Ca
   score,
   cosine: score,
   covered: 1,
+  threshold: 0.1,
   accepted: true,
   matched,
   ask: { asked: [], held: [], share: 0 },

@@ -118,14 +118,14 @@ export function createEngine(index: CairnIndex, overrides: EngineOverrides = {})
   const translations = translationsOf(index.documents);
 
   /** Later versions of the quoted documents taking effect within the upcoming window, each with its best passage. */
-  function upcomingFor(chosen: readonly Candidate[], terms: ReturnType<typeof tokenizeWords>, asOf: string): Upcoming[] {
+  function upcomingFor(chosen: readonly Candidate[], terms: ReturnType<typeof tokenizeWords>, asOf: string, translateFrom: string | undefined): Upcoming[] {
     const horizon = addDays(asOf, upcomingDaysOf(settings));
     const found: Upcoming[] = [];
     for (const doc of [...new Set(chosen.map((c) => c.passage.doc))]) {
       for (const successor of dates.successors.get(doc) ?? []) {
         const from = successor.validity?.from;
         if (from === null || from === undefined || from <= asOf || from > horizon) continue;
-        const best = retrieve(prepared, terms, { languages: [successor.lang], thresholdOf, limit: 1, filter: (p) => p.doc === successor.id, synonyms }).candidates[0];
+        const best = retrieve(prepared, terms, { languages: [successor.lang], thresholdOf, limit: 1, filter: (p) => p.doc === successor.id, synonyms, translateFrom }).candidates[0];
         if (best !== undefined) found.push({ from, replaces: doc, candidate: best });
       }
     }
@@ -142,6 +142,8 @@ export function createEngine(index: CairnIndex, overrides: EngineOverrides = {})
     const terms = tokenizeWords(text);
     const attempts: Array<{ scope: 'language' | 'corpus'; retrieval: Retrieval }> = [];
     const sameLanguage = corpusLanguages.filter((l) => primaryLanguage(l) === primaryLanguage(lang));
+    // The other languages read the question through the lexicon from this one; every later search of them does too.
+    const translateFrom = sameLanguage[0];
     if (sameLanguage.length > 0) {
       attempts.push({ scope: 'language', retrieval: retrieve(prepared, terms, { languages: sameLanguage, thresholdOf, limit: settings.candidates, synonyms, filter }) });
     }
@@ -157,18 +159,20 @@ export function createEngine(index: CairnIndex, overrides: EngineOverrides = {})
       // the question as it was written: its other versions are not searched again through a lexicon's approximation.
       const translatedHere = (p: IndexedPassage) => translations.get(p.doc)?.some((t) => primaryLanguage(t.lang) === primaryLanguage(lang) && inForce(t.validity, asOf)) === true;
       const corpusFilter = (p: IndexedPassage) => (filter === undefined || filter(p)) && !translatedHere(p);
-      const corpus = retrieve(prepared, terms, { languages: corpusLanguages, thresholdOf, limit: settings.candidates, synonyms, filter: corpusFilter, translateFrom: sameLanguage[0] });
+      const corpus = retrieve(prepared, terms, { languages: corpusLanguages, thresholdOf, limit: settings.candidates, synonyms, filter: corpusFilter, translateFrom });
       attempts.push({ scope: 'corpus', retrieval: corpus });
       choice = choiceOf(corpus);
     }
     const chosen: Candidate[] = choice.quoted;
-    const upcoming = chosen.length > 0 && dates.successors.size > 0 ? upcomingFor(chosen, terms, asOf) : [];
+    const upcoming = chosen.length > 0 && dates.successors.size > 0 ? upcomingFor(chosen, terms, asOf, translateFrom) : [];
     // Why a refusal in a dated corpus is one: when, searched on every date, the question would have been answered from
     // a family of versions none of which had started on `asOf`, the documents do not go back that far, and say so.
     let beforeRecords: { asOf: string; since: string } | undefined;
-    const searched = attempts[attempts.length - 1]?.retrieval.languages;
-    if (chosen.length === 0 && choice.related === undefined && filter !== undefined && searched !== undefined) {
-      const everyDay = choiceOf(retrieve(prepared, terms, { languages: searched, thresholdOf, limit: settings.candidates, synonyms }));
+    const last = attempts[attempts.length - 1];
+    if (chosen.length === 0 && choice.related === undefined && filter !== undefined && last !== undefined) {
+      const everyDay = choiceOf(
+        retrieve(prepared, terms, { languages: last.retrieval.languages, thresholdOf, limit: settings.candidates, synonyms, translateFrom: last.scope === 'corpus' ? translateFrom : undefined }),
+      );
       const since = dates.firstDay.get((everyDay.quoted[0] ?? everyDay.related)?.passage.doc ?? '');
       if (since !== undefined && asOf < since) beforeRecords = { asOf, since };
     }

@@ -28,6 +28,8 @@ export interface ExplainedCandidate {
   /** The two factors of the score, rounded alike. */
   cosine: number;
   covered: number;
+  /** The threshold the score was judged against (its language's, or the translated path's). */
+  threshold: number;
   verdict: 'accept' | 'reject';
   /** The question's terms this passage scored on. */
   matched: string[];
@@ -95,6 +97,7 @@ function explainCandidate(candidate: Candidate, termCount: number, questionLang:
     score: round4(candidate.score),
     cosine: round4(candidate.cosine),
     covered: round4(candidate.covered),
+    threshold: candidate.threshold,
     verdict: candidate.accepted ? 'accept' : 'reject',
     matched: candidate.matched,
     coverage: `${candidate.matched.length} of ${termCount}`,

@@ -19,6 +19,8 @@ export interface Candidate {
   cosine: number;
   /** Share of the question's weight (the norm of its matched terms over its whole norm) this passage holds. */
   covered: number;
+  /** The threshold that judged it: its language's, or the translated path's when the question was carried to it. */
+  threshold: number;
   /** Whether the score clears the threshold. */
   accepted: boolean;
   /** The question's terms this passage holds and scored on, sorted. */
@@ -253,7 +255,12 @@ export interface LanguageVector {
   corrections: Correction[];
   synonyms: SynonymReading[];
   /** The squared weight of question words carried into no term of this language: in the norm, in no passage. */
-  unseenSquares: number;
+  unseenSquares?: number;
+  /**
+   * Of those words, the ones the question's own language would count as asked (its passages use them, not too
+   * commonly), with their squared weights: part of the ask, held by no passage of this language.
+   */
+  untranslated?: { terms: string[]; squares: number };
   translations: Translation[];
 }
 
@@ -261,15 +268,10 @@ const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 function languageVector(language: PreparedLanguage, words: readonly TermWord[], table: ReadonlyMap<string, readonly string[]> | undefined): LanguageVector {
   const read: string[] = [];
-  const factors = new Map<string, number>();
+  const borrowed = new Map<string, number>();
   const corrections: Correction[] = [];
   const synonyms: SynonymReading[] = [];
-  const typed = new Set(words.map((w) => w.term));
-  const borrow = (term: string, factor: number) => {
-    if (typed.has(term)) return;
-    if (!read.includes(term)) read.push(term);
-    factors.set(term, Math.max(factors.get(term) ?? 0, factor));
-  };
+  const borrow = (term: string, factor: number) => borrowed.set(term, Math.max(borrowed.get(term) ?? 0, factor));
   for (const { term, word } of words) {
     // The operator's synonyms first: the operator says the group's words are one, so a word the passages never use
     // is read as the group's first word they do use (in the norm, as typed words are), and the rest are borrowed.
@@ -300,12 +302,14 @@ function languageVector(language: PreparedLanguage, words: readonly TermWord[], 
     borrow(to, TYPO_DISCOUNT);
     if (!corrections.some((c) => c.word === word)) corrections.push({ lang: language.lang, word, from: term, to, kind: 'typo' });
   }
+  // A term one word borrowed and another was read as (typed, or in its place) counts as read: in the norm, in full.
+  const factors = new Map([...borrowed].filter(([term]) => !read.includes(term)));
+  read.push(...factors.keys());
   return {
     ...questionVector(read),
     factors,
     corrections: corrections.sort((a, b) => byCodeUnit(a.word, b.word)),
     synonyms: synonyms.sort((a, b) => byCodeUnit(a.term, b.term)),
-    unseenSquares: 0,
     translations: [],
   };
 }
@@ -328,6 +332,7 @@ export function translatedVector(
   const factors = new Map<string, number>();
   const translations: Translation[] = [];
   const typed = new Set<string>();
+  const untranslated = { terms: [] as string[], squares: 0 };
   let unseenSquares = 0;
   for (const term of own.terms) {
     const count = own.counts.get(term)!;
@@ -344,12 +349,17 @@ export function translatedVector(
     const weight = factor === undefined ? scoringWeight(source, term, count) : undefined;
     if (weight === undefined) continue;
     unseenSquares += weight * weight;
+    // Asked as the question's own language would ask it: a word its passages use and do not find too common.
+    if (source.idf.has(term)) {
+      untranslated.terms.push(term);
+      untranslated.squares += weight * weight;
+    }
     translations.push({ from: source.lang, to: target.lang, term, kind: 'untranslated', read: null });
   }
   // A term both typed and borrowed counts as typed.
   for (const term of typed) factors.delete(term);
   // Corrections and synonyms are the question's own language's: its own search reports them, once.
-  return { ...questionVector(read), factors, corrections: [], synonyms: [], unseenSquares, translations };
+  return { ...questionVector(read), factors, corrections: [], synonyms: [], unseenSquares, untranslated, translations };
 }
 
 /**
@@ -377,11 +387,8 @@ export function retrieve(prepared: PreparedIndex, questionWords: readonly TermWo
       if (candidates.length === limit && score < candidates[limit - 1]!.score) return;
       const passage = prepared.passages[position]!;
       if (filter && !filter(passage)) return;
-      keepBest(
-        candidates,
-        { passage, score, cosine, covered, accepted: score >= thresholdOf(passage.lang, translatedFrom), matched: [], ask: { asked: [], held: [], share: 0 } },
-        limit,
-      );
+      const threshold = thresholdOf(passage.lang, translatedFrom);
+      keepBest(candidates, { passage, score, cosine, covered, threshold, accepted: score >= threshold, matched: [], ask: { asked: [], held: [], share: 0 } }, limit);
     }, vector.factors, vector.unseenSquares);
   }
   for (const candidate of candidates) {
@@ -396,12 +403,16 @@ export function retrieve(prepared: PreparedIndex, questionWords: readonly TermWo
   return { languages: searched.map((l) => l.lang), terms, candidates, evidence: termEvidence(terms, searched), corrections, synonyms: synonymsRead, translations };
 }
 
-/** The ask a passage holds: the question's scoring terms outside its document's title, weighed as scoring weighs them. */
+/**
+ * The ask a passage holds: the question's scoring terms outside its document's title, weighed as scoring weighs them.
+ * Words a carried question could not translate are asked too, and held by no passage: a question is not quotable on
+ * the half of it that translated.
+ */
 function askEvidence(language: PreparedLanguage, vector: LanguageVector, passage: IndexedPassage, titleTerms: ReadonlySet<string>): AskEvidence {
   const { counts, terms: sortedTerms, factors } = vector;
   const asked: string[] = [];
   const held: string[] = [];
-  let askedSquares = 0;
+  let askedSquares = vector.untranslated?.squares ?? 0;
   let heldSquares = 0;
   for (const term of sortedTerms) {
     if (titleTerms.has(term) || !language.idf.has(term)) continue;
@@ -414,6 +425,7 @@ function askEvidence(language: PreparedLanguage, vector: LanguageVector, passage
       heldSquares += weight * weight;
     }
   }
+  asked.push(...(vector.untranslated?.terms ?? []));
   return { asked, held, share: askedSquares === 0 ? 0 : Math.min(1, Math.sqrt(heldSquares / askedSquares)) };
 }
 

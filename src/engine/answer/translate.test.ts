@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { buildIndex } from '../build/build-index.ts';
 import { DEFAULT_SETTINGS } from '../format/settings.ts';
 import { indexDigest, parseIndex, serializeIndex, type CairnIndex } from '../format/index-format.ts';
+import { tokenizeWords } from '../text/tokenize.ts';
 import { createEngine } from './create-engine.ts';
+import { prepareIndex } from './prepare-index.ts';
+import { retrieve } from './retrieve.ts';
 
 const file = (id: string, lang: string, key: string | undefined, title: string, paragraphs: string[]) => ({
   path: `${id}.md`,
@@ -36,6 +39,8 @@ describe('questions carried through the lexicon into an untranslated document', 
       { from: 'es', to: 'en', term: 'solic', kind: 'lexicon', read: 'apply' },
     ]);
     expect(createEngine(withoutLexicon(index)).ask(question, { lang: 'es' }).outcome.kind).toBe('refusal');
+    // The question's own language reports its corrections and synonyms; the carried reading adds none of its own.
+    expect([trace!.attempts[1]!.corrections, trace!.attempts[1]!.synonyms]).toEqual([[], []]);
   });
 
   it('uses the pairs the other way too: an English question reaches the Spanish-only page', () => {
@@ -60,6 +65,20 @@ describe('questions carried through the lexicon into an untranslated document', 
     expect(long).toBeLessThan(short * 0.75);
   });
 
+  it('asks the words it cannot carry that its own language knows: the translated half alone is not the whole ask', () => {
+    // "talón" (pay stub) is a Spanish passage's word with no pair; "cómo" is in no Spanish passage, so not asked.
+    const carried = (question: string) =>
+      retrieve(prepareIndex(index), tokenizeWords(question), { languages: ['en'], thresholdOf: () => 0.12, limit: 5, translateFrom: 'es' }).candidates.find(
+        (c) => c.passage.id === 'bus-en#2',
+      )!.ask;
+    expect(carried('¿Cómo solicito el GoPass?')).toEqual({ asked: ['apply'], held: ['apply'], share: 1 });
+    const withStub = carried('¿Solicito el GoPass sin talón?');
+    expect(withStub.asked).toEqual(['apply', 'talón']);
+    expect(withStub.held).toEqual(['apply']);
+    // apply's weight against apply's and talón's: sqrt(w² / (w² + w'²)); the ask gate quotes from 0.5.
+    expect(withStub.share).toBeCloseTo(0.5692, 4);
+  });
+
   it('never searches the other versions of a document translated into the question\'s language: that translation was read first', () => {
     const { trace } = createEngine(index).ask('¿Cuál es la fecha límite para solicitar?', { lang: 'es', explain: true });
     const docs = trace!.attempts.flatMap((a) => a.candidates.map((c) => c.doc));
@@ -72,5 +91,34 @@ describe('questions carried through the lexicon into an untranslated document', 
     expect(parseIndex(text, 'index.json').lexicon).toEqual({ 'en|es': [['apply', 'solic'], ['deadl', 'fecha'], ['grant', 'ayuda'], ['incom', 'ingre']] });
     const edited = text.replace('["apply","solic"]', '["apply","compr"]');
     expect(() => parseIndex(edited, 'index.json')).toThrow(/changed after it was built/);
+  });
+});
+
+describe('a dated English-only document reached through the lexicon', () => {
+  // The GoPass page changes on 2027-01-01 (the library desk moves online); it is in English only.
+  const dated = (id: string, front: string, where: string) =>
+    ({
+      path: `${id}.md`,
+      bytes: new TextEncoder().encode(
+        `---\nid: ${id}\ntitle: Harbor GoPass\nlang: en\n${front}---\n\nGoPass riders ride free.\n\nApply for the GoPass ${where}: the deadline is June 30.\n`,
+      ),
+    });
+  const corpus = [
+    ...CORPUS.filter((f) => f.path.startsWith('grant-') || f.path.startsWith('market-')),
+    dated('bus-2026', 'effective_from: 2026-01-01\n', 'at any library'),
+    dated('bus-2027', 'effective_from: 2027-01-01\nsupersedes: bus-2026\n', 'online'),
+  ];
+  const engine = createEngine(buildIndex(corpus, { ...DEFAULT_SETTINGS, threshold: 0.12 }).index!);
+  const question = '¿Cómo solicito el GoPass?';
+
+  it('quotes the coming version\'s passage that answers the carried question, not the one its name alone matches', () => {
+    const { outcome } = engine.ask(question, { lang: 'es', asOf: '2026-12-01' });
+    expect(outcome.kind === 'answer' && outcome.passages.map((p) => p.id)).toEqual(['bus-2026#2']);
+    expect(outcome.kind === 'answer' && outcome.upcoming.map((u) => [u.from, u.passage.id])).toEqual([['2027-01-01', 'bus-2027#2']]);
+  });
+
+  it('says the documents do not go back that far when the carried question is asked before the first version', () => {
+    const { outcome } = engine.ask(question, { lang: 'es', asOf: '2025-06-01' });
+    expect(outcome.kind === 'refusal' && outcome.beforeRecords).toEqual({ asOf: '2025-06-01', since: '2026-01-01' });
   });
 });

@@ -24,12 +24,14 @@ const corpus = (translated: number) => [
 const SETTINGS: Settings = { ...DEFAULT_SETTINGS, threshold: null };
 
 describe('calibrating a path through the lexicon', () => {
-  const index = buildIndex(corpus(5), SETTINGS).index!;
+  // Built by the first test that needs it, not while the file is collected (see calibrate.test.ts).
+  let built: ReturnType<typeof buildIndex>['index'];
+  const indexOf = () => (built ??= buildIndex(corpus(5), SETTINGS).index!);
 
   it('calibrates the path into the language with untranslated pages, and only that one', () => {
-    expect(Object.keys(index.calibration.translations)).toEqual(['xx>en']);
+    expect(Object.keys(indexOf().calibration.translations)).toEqual(['xx>en']);
     // At half the rate (2.5%): 1 of the 50 windows scores the threshold against a page it is not about.
-    expect(index.calibration.translations['xx>en']).toEqual({
+    expect(indexOf().calibration.translations['xx>en']).toEqual({
       threshold: 0.0949,
       source: 'calibrated',
       documents: 5,
@@ -42,29 +44,45 @@ describe('calibrating a path through the lexicon', () => {
   });
 
   it('is what calibrateTranslation gives for the path, and undefined for the path with nothing to reach', () => {
-    const prepared = prepareIndex(index);
-    expect(calibrateTranslation(prepared, 'xx', 'en', SETTINGS.falseAnswerRate * TRANSLATED_RATE_SHARE)).toEqual(index.calibration.translations['xx>en']);
+    const prepared = prepareIndex(indexOf());
+    expect(calibrateTranslation(prepared, 'xx', 'en', SETTINGS.falseAnswerRate * TRANSLATED_RATE_SHARE)).toEqual(indexOf().calibration.translations['xx>en']);
     expect(calibrateTranslation(prepared, 'en', 'xx', SETTINGS.falseAnswerRate * TRANSLATED_RATE_SHARE)).toBeUndefined();
+    // No lexicon, or a language the index does not have: no path.
+    for (const [from, to] of [['xx', 'zz'], ['zz', 'en'], ['en', 'en']] as const) expect(calibrateTranslation(prepared, from, to, 0.025)).toBeUndefined();
   });
 
-  it('needs three translated documents', () => {
+  it('needs three translated documents, however many windows two of them have', () => {
     expect(buildIndex(corpus(2), SETTINGS).index!.calibration.translations).toEqual({});
+    // Two translated pages of 30 one-window paragraphs each: 60 windows, and still no path; a third page makes one.
+    const long = (translated: number) =>
+      buildIndex(
+        [
+          ...Array.from({ length: translated }, (_, d) => {
+            const text = Array.from({ length: 30 }, (_, n) => sentence(d, n)).join('\n\n');
+            return [file(`t${d}-en`, 'en', `t${d}`, text), file(`t${d}-xx`, 'xx', `t${d}`, reversed(text))];
+          }).flat(),
+          ...[10, 11, 12].map((d) => file(`only${d}-en`, 'en', undefined, body(d))),
+        ],
+        SETTINGS,
+      ).index!.calibration.translations;
+    expect(long(2)).toEqual({});
+    expect(Object.keys(long(3))).toEqual(['xx>en']);
   });
 
   it('decides the path\'s threshold unless the operator set one for the passage language', () => {
-    const path = index.calibration.translations['xx>en']!;
-    expect(translatedThresholdsOf(index, SETTINGS)).toEqual({ 'xx>en': { value: path.threshold, source: 'calibrated' } });
-    expect(translatedThresholdsOf(index, { ...SETTINGS, threshold: 0.2 })).toEqual({ 'xx>en': { value: 0.2, source: 'retrieval.threshold' } });
-    expect(translatedThresholdsOf(index, { ...SETTINGS, thresholdByLanguage: { en: 0.3 } })).toEqual({ 'xx>en': { value: 0.3, source: 'retrieval.threshold_by_language' } });
+    const path = indexOf().calibration.translations['xx>en']!;
+    expect(translatedThresholdsOf(indexOf(), SETTINGS)).toEqual({ 'xx>en': { value: path.threshold, source: 'calibrated' } });
+    expect(translatedThresholdsOf(indexOf(), { ...SETTINGS, threshold: 0.2 })).toEqual({ 'xx>en': { value: 0.2, source: 'retrieval.threshold' } });
+    expect(translatedThresholdsOf(indexOf(), { ...SETTINGS, thresholdByLanguage: { en: 0.3 } })).toEqual({ 'xx>en': { value: 0.3, source: 'retrieval.threshold_by_language' } });
   });
 
   it('is the threshold a carried question is judged by, and explain shows it beside the languages\'', () => {
     const question = reversed(`${word(12)} ${word(600)} ${word(601)} ${word(602)}`);
-    const { trace } = createEngine(index).ask(question, { lang: 'xx', explain: true });
-    const path = index.calibration.translations['xx>en']!;
+    const { trace } = createEngine(indexOf()).ask(question, { lang: 'xx', explain: true });
+    const path = indexOf().calibration.translations['xx>en']!;
     expect(trace!.thresholds).toEqual({
-      en: { value: index.calibration.languages.en!.threshold, source: 'calibrated' },
-      xx: { value: index.calibration.languages.xx!.threshold, source: 'calibrated' },
+      en: { value: indexOf().calibration.languages.en!.threshold, source: 'calibrated' },
+      xx: { value: indexOf().calibration.languages.xx!.threshold, source: 'calibrated' },
       'xx>en': { value: path.threshold, source: 'calibrated' },
     });
     const carried = trace!.attempts[1]!.candidates.filter((c) => c.lang === 'en');

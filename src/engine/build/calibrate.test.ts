@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildIndex } from './build-index.ts';
 import { DEFAULT_THRESHOLD } from '../format/thresholds.ts';
-import { MIN_DOCUMENTS, WINDOW_CLUSTER_STRIDE, WINDOW_CLUSTERS, WINDOW_TERM_STRIDE, WINDOW_TERMS, windowBudget, windowStarts } from './calibrate.ts';
+import { MIN_DOCUMENTS, MIN_WINDOWS, WINDOW_CLUSTER_STRIDE, WINDOW_CLUSTERS, WINDOW_TERM_STRIDE, WINDOW_TERMS, windowBudget, windowStarts } from './calibrate.ts';
 import { DEFAULT_SETTINGS } from '../format/settings.ts';
 import { createEngine } from '../answer/create-engine.ts';
-import { serializeIndex } from '../format/index-format.ts';
+import { serializeIndex, type CairnIndex } from '../format/index-format.ts';
 
 // A deterministic corpus: eight documents in English, each with its own topic words and shared filler.
 const TOPICS = ['harbor ferry schedule tickets', 'library books renewal cards', 'parking permits zones meters', 'recycling bins pickup glass',
@@ -52,35 +52,40 @@ describe('windowBudget', () => {
 });
 
 describe('calibrate (through buildIndex)', () => {
-  const { index } = buildIndex(corpus(), DEFAULT_SETTINGS);
-  const calibration = index!.calibration.languages.en!;
+  // Built inside the tests that use it, not while the file is collected: a build that throws then fails those tests
+  // (and a mutation run counts the mutant killed) instead of leaving the file with no tests at all.
+  let built: CairnIndex | undefined;
+  const index = () => (built ??= buildIndex(corpus(), DEFAULT_SETTINGS).index!);
+  const calibration = () => index().calibration.languages.en!;
 
   it('calibrates a language with enough documents, holding the sample\'s false-answer share at or under the rate', () => {
-    expect(calibration.source).toBe('calibrated');
-    expect(calibration.documents).toBe(8);
+    expect(calibration().source).toBe('calibrated');
+    expect(calibration().documents).toBe(8);
+    // A calibrated language is nothing to warn about.
+    expect(buildIndex(corpus(), DEFAULT_SETTINGS).warnings).toEqual([]);
     // Each passage: 40 words, 26 of them topic words that score (the filler is in every passage, so suppressed);
     // windows of 6 scoring terms start at 0, 4, …, 20: six per passage, 32 passages.
-    expect(calibration.windows).toBe(192);
-    expect(calibration.otherDocumentRate).toBeLessThanOrEqual(0.05);
+    expect(calibration().windows).toBe(192);
+    expect(calibration().otherDocumentRate).toBeLessThanOrEqual(0.05);
     // The threshold sits just above the sample's 95th percentile: rounded up, never below it.
-    expect(calibration.threshold).toBeGreaterThan(calibration.quantiles!.p95);
-    expect(calibration.threshold - calibration.quantiles!.p95).toBeLessThanOrEqual(0.0002);
+    expect(calibration().threshold).toBeGreaterThan(calibration().quantiles!.p95);
+    expect(calibration().threshold - calibration().quantiles!.p95).toBeLessThanOrEqual(0.0002);
   });
 
   it('is what the engine answers with when no threshold is configured, and explain says so', () => {
-    const engine = createEngine(index!);
-    expect(engine.thresholds.en).toEqual({ value: calibration.threshold, source: 'calibrated' });
-    expect(engine.ask('harbor ferry tickets', { explain: true }).trace!.thresholds).toEqual({ en: { value: calibration.threshold, source: 'calibrated' } });
+    const engine = createEngine(index());
+    expect(engine.thresholds.en).toEqual({ value: calibration().threshold, source: 'calibrated' });
+    expect(engine.ask('harbor ferry tickets', { explain: true }).trace!.thresholds).toEqual({ en: { value: calibration().threshold, source: 'calibrated' } });
   });
 
   it('yields to an explicit threshold, global or per language, and says which one decided', () => {
-    expect(createEngine(index!, { threshold: 0.3 }).thresholds.en).toEqual({ value: 0.3, source: 'retrieval.threshold' });
-    expect(createEngine(index!, { threshold: 0.3, thresholdByLanguage: { en: 0.12 } }).thresholds.en).toEqual({ value: 0.12, source: 'retrieval.threshold_by_language' });
+    expect(createEngine(index(), { threshold: 0.3 }).thresholds.en).toEqual({ value: 0.3, source: 'retrieval.threshold' });
+    expect(createEngine(index(), { threshold: 0.3, thresholdByLanguage: { en: 0.12 } }).thresholds.en).toEqual({ value: 0.12, source: 'retrieval.threshold_by_language' });
   });
 
   it('moves with the target rate: a stricter rate gives a higher threshold', () => {
     const strict = buildIndex(corpus(), { ...DEFAULT_SETTINGS, falseAnswerRate: 0.01 }).index!.calibration.languages.en!;
-    expect(strict.threshold).toBeGreaterThanOrEqual(calibration.threshold);
+    expect(strict.threshold).toBeGreaterThanOrEqual(calibration().threshold);
     expect(strict.otherDocumentRate).toBeLessThanOrEqual(0.01);
   });
 
@@ -88,11 +93,11 @@ describe('calibrate (through buildIndex)', () => {
     const shared = 'Every program here asks for proof of address and photo identification before any payment is made to anyone.';
     const repeated = buildIndex(corpus(TOPICS.map(() => `\n${shared}\n`)), DEFAULT_SETTINGS).index!.calibration.languages.en!;
     // Each document gained one passage of two windows, all shared with the other seven documents.
-    expect(repeated.windows).toBe(calibration.windows);
+    expect(repeated.windows).toBe(calibration().windows);
   });
 
   it('gives identical bytes on a rebuild', () => {
-    expect(serializeIndex(buildIndex(corpus(), DEFAULT_SETTINGS).index!)).toBe(serializeIndex(index!));
+    expect(serializeIndex(buildIndex(corpus(), DEFAULT_SETTINGS).index!)).toBe(serializeIndex(index()));
   });
 
   it('cuts windows of grapheme clusters where the script has no spaces, counting them before any are tokenized', () => {
@@ -105,6 +110,44 @@ describe('calibrate (through buildIndex)', () => {
     }));
     const zh = buildIndex(files, DEFAULT_SETTINGS).index!.calibration.languages.zh!;
     expect([zh.windows, zh.documents, zh.source]).toEqual([12, 3, 'default']);
+  });
+
+  it('tells a script written without spaces by its letters alone, more than half of them', () => {
+    const han = (d: number, count: number) => Array.from({ length: count }, (_, i) => String.fromCodePoint(0x4e00 + d * 100 + i)).join('');
+    const windowsOf = (body: (d: number) => string) =>
+      buildIndex(
+        [0, 1, 2].map((d) => ({ path: `m${d}.md`, bytes: new TextEncoder().encode(`---\nid: m${d}\ntitle: 文${d}\nlang: zh\n---\n\n${body(d)}\n`) })),
+        DEFAULT_SETTINGS,
+      ).index!.calibration.languages.zh!.windows;
+    // 30 Han characters and 40 digits: digits are no letters, so this is Chinese; 70 clusters cut at 0, 12, 24, 36, 48.
+    expect(windowsOf((d) => `${han(d, 30)} ${String(d + 1).repeat(40)}`)).toBe(15);
+    // 20 Han characters and 20 Latin letters, exactly half: written with spaces. 19 bigrams and 4 words, cut at 0, 4, …, 16.
+    const latin = (d: number) => ['abcde', 'fghij', 'klmno', 'pqrst'].map((w) => w.replace(/./gu, (c) => String.fromCharCode(c.charCodeAt(0) + d))).join(' ');
+    expect(windowsOf((d) => `${han(d, 20)} ${latin(d)}`)).toBe(15);
+  });
+
+  it(`calibrates from exactly ${MIN_WINDOWS} windows of ${MIN_DOCUMENTS} documents, and not from one fewer of either`, () => {
+    // Every passage six words no other passage has: one window each, never repeated, never too common.
+    let next = 0;
+    const letters = 'bcdfghjklmnpqrstvwxz';
+    const unique = () => Array.from({ length: 6 }, () => {
+      const n = next++;
+      return 'a' + [n % 20, Math.floor(n / 20) % 20, Math.floor(n / 400) % 20, 0].map((i) => letters[i]).join('');
+    }).join(' ');
+    const corpusOf = (counts: number[], repeated = '') =>
+      counts.map((count, d) => ({
+        path: `u${d}.md`,
+        bytes: new TextEncoder().encode(`---\nid: u${d}\ntitle: T${d}\nlang: en\n---\n\n${Array.from({ length: count }, unique).join('\n\n')}${d < 2 ? repeated : ''}\n`),
+      }));
+    const calibrationOf = (counts: number[], repeated?: string) => {
+      const c = buildIndex(corpusOf(counts, repeated), DEFAULT_SETTINGS).index!.calibration.languages.en!;
+      return [c.source, c.windows, c.documents];
+    };
+    expect(calibrationOf([13, 13, 14])).toEqual(['calibrated', MIN_WINDOWS, MIN_DOCUMENTS]);
+    expect(calibrationOf([13, 13, 13])).toEqual(['default', MIN_WINDOWS - 1, MIN_DOCUMENTS]);
+    expect(calibrationOf([20, 21])).toEqual(['default', MIN_WINDOWS + 1, MIN_DOCUMENTS - 1]);
+    // 41 windows cut, two of them text two documents share: 39 left to calibrate from.
+    expect(calibrationOf([13, 13, 13], `\n\n${unique()}`)).toEqual(['default', MIN_WINDOWS - 1, MIN_DOCUMENTS]);
   });
 
   it(`falls back to ${DEFAULT_THRESHOLD} with fewer than ${MIN_DOCUMENTS} documents`, () => {

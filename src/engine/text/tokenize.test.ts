@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldMarks, graphemeClusters, shortWords, termSpans, tokenize } from './tokenize.ts';
+import { foldMarks, graphemeClusters, shortWords, termSpans, tokenize, tokenizeWords } from './tokenize.ts';
 
 describe('tokenize', () => {
   it('case-folds, drops short words and truncates to five characters', () => {
@@ -8,6 +8,10 @@ describe('tokenize', () => {
 
   it('keeps numbers of any length, and joins digit groups so "3,500", "3.500" and "3500" meet', () => {
     expect(tokenize('$20 or 3,500 or 1.250 or 3500 or 7')).toEqual(['20', '3500', '1250', '3500', '7']);
+  });
+
+  it('reads a word as a number only when it is digits throughout: a code that mixes letters and digits is a word', () => {
+    expect(tokenize('abc1234 1234abc 1234')).toEqual(['abc12', '1234a', '1234']);
   });
 
   it('does not join a sentence-final full stop to the word before it', () => {
@@ -82,6 +86,10 @@ describe('foldMarks', () => {
     ['नमस्ते', 'नमस्ते'],
     ['ยื่นคำขอ', 'ยื่นคำขอ'],
     ['مُنْحَة', 'مُنْحَة'],
+    // Vietnamese stacks two marks on one letter: both go.
+    ['Việt', 'Viet'],
+    // Text with no such letter is returned as it is, even when it is not in NFC (Hangul jamo).
+    ['\u1100\u1161', '\u1100\u1161'],
   ])('%s → %s', (text, folded) => {
     expect(foldMarks(text)).toBe(folded);
   });
@@ -95,6 +103,20 @@ describe('graphemeClusters', () => {
   it('keeps combining marks with their base letter', () => {
     expect(graphemeClusters('e\u0301a')).toEqual(['e\u0301', 'a']);
     expect(graphemeClusters('नमस्ते')).toEqual(['न', 'म', 'स्', 'ते']);
+  });
+
+  it('makes a mark with no letter before it a cluster of its own, losing nothing', () => {
+    expect(graphemeClusters('\u0301ab')).toEqual(['\u0301', 'a', 'b']);
+  });
+});
+
+describe('tokenizeWords', () => {
+  it('gives each term with the whole normalised word it was cut from, and each bigram as its own word', () => {
+    expect(tokenizeWords('Applications, de 2025 住房')).toEqual([
+      { term: 'appli', word: 'applications' },
+      { term: '2025', word: '2025' },
+      { term: '住房', word: '住房' },
+    ]);
   });
 });
 

@@ -1,0 +1,144 @@
+/**
+ * `retrieve` on what the brute-force property in create-engine.test.ts does not reach: equal scores (ordered by
+ * passage id, and cut at the limit by it), a misspelt word's reading at its discount (in the dot product and the
+ * held share, never in the norm), the corrections and synonym readings it reports (one per word, sorted), and the
+ * term evidence across languages. Values are computed from the formula, not read off the engine.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildIndex } from '../build/build-index.ts';
+import { DEFAULT_SETTINGS } from '../format/settings.ts';
+import { tokenizeWords } from '../text/tokenize.ts';
+import { prepareIndex, smoothedIdf, sublinearTf } from './prepare-index.ts';
+import { retrieve, type SynonymTable } from './retrieve.ts';
+import { TYPO_DISCOUNT } from './typo.ts';
+
+const doc = (id: string, lang: string, body: string) => ({
+  path: `${id}.md`,
+  bytes: new TextEncoder().encode(`---\nid: ${id}\ntitle: Page ${id.slice(0, 1)}\nlang: ${lang}\n---\n\n${body}\n`),
+});
+
+// Three pages say the same sentence; the others give the statistics something to be rare against.
+const SAME = 'Ferry passes are sold at the harbor kiosk.';
+const index = buildIndex(
+  [
+    doc('zeta', 'en', SAME),
+    doc('alpha', 'en', SAME),
+    doc('mid', 'en', SAME),
+    doc('util', 'en', 'The utility office is open on weekdays.\n\nGrants are paid monthly per household.'),
+    doc('bill', 'en', 'Receive the credit on your utility bill.\n\nThe price and the cost of a permit.'),
+    doc('fee', 'en', 'A fee is charged for each permit. Oficina means office.'),
+    // Ten passages: "#10" sorts before "#2" as text, though it comes after it in the document.
+    doc('ten', 'en', ['Leaflets list the routes.', 'Bus tokens are sold at the depot.', ...'abcdefg'.split('').map((c) => `Leaflet ${c} lists the routes of line ${c}.`), 'Bus tokens are sold at the depot.'].join('\n\n')),
+    doc('es1', 'es', 'La oficina abre los lunes. Ferry gratis. Crédito disponible en el despacho. Teléfono gratuito.'),
+    doc('es2', 'es', 'La oficina cierra los viernes.'),
+    doc('es3', 'es', 'La oficina atiende en el puerto.'),
+  ],
+  { ...DEFAULT_SETTINGS, threshold: 0.1 },
+).index!;
+const prepared = prepareIndex(index);
+const ask = (question: string, options: { languages?: string[]; limit?: number; synonyms?: SynonymTable } = {}) =>
+  retrieve(prepared, tokenizeWords(question), { languages: options.languages ?? ['en'], thresholdOf: () => 0.1, limit: options.limit ?? 10, synonyms: options.synonyms });
+
+describe('retrieve: equal scores', () => {
+  it('orders passages that score alike by passage id, whatever order their documents were written in', () => {
+    const candidates = ask('ferry kiosk').candidates;
+    expect(candidates.map((c) => c.passage.id)).toEqual(['alpha#1', 'mid#1', 'zeta#1']);
+    expect(new Set(candidates.map((c) => c.score)).size).toBe(1);
+  });
+
+  it('keeps the first ids when the limit cuts through equal scores, and a better passage ahead of them', () => {
+    expect(ask('ferry kiosk', { limit: 2 }).candidates.map((c) => c.passage.id)).toEqual(['alpha#1', 'mid#1']);
+    expect(ask('ferry kiosk', { limit: 1 }).candidates.map((c) => c.passage.id)).toEqual(['alpha#1']);
+    // "utility office": util#1 holds both words, bill#1 one; equal-score pages never jump ahead of a better one.
+    expect(ask('utility office', { limit: 2 }).candidates.map((c) => c.passage.id)).toEqual(['util#1', 'bill#1']);
+  });
+});
+
+describe('retrieve: equal scores within one document', () => {
+  it('orders them by passage id as text ("ten#10" before "ten#2"), though they were scored the other way round', () => {
+    expect(ask('bus tokens depot').candidates.slice(0, 2).map((c) => c.passage.id)).toEqual(['ten#10', 'ten#2']);
+    // Cut at one: the later-scored "ten#10" takes the place of "ten#2".
+    expect(ask('bus tokens depot', { limit: 1 }).candidates.map((c) => c.passage.id)).toEqual(['ten#10']);
+  });
+});
+
+describe('retrieve: unknown, unaccented and uncounted words', () => {
+  it('counts a number no passage of the language holds against every passage, as any unknown word', () => {
+    const top = (question: string) => ask(question).candidates[0]!;
+    expect(top('kiosk 1234').passage.id).toBe(top('kiosk').passage.id);
+    expect(top('kiosk 1234').score).toBeLessThan(top('kiosk').score * 0.75);
+  });
+
+  it('reports a word typed without its accents once, however often it was typed', () => {
+    expect(ask('credito credito', { languages: ['es'] }).corrections).toEqual([{ lang: 'es', word: 'credito', from: 'credi', to: 'crédi', kind: 'accents' }]);
+    expect(ask('telefono credito', { languages: ['es'] }).corrections.map((c) => c.word)).toEqual(['credito', 'telefono']);
+  });
+
+  it('scores nothing for a question whose every word counts for nothing, even where a borrowed reading matches', () => {
+    // "oficina" is too common in Spanish to score; the operator's "despacho" would be borrowed, never the question.
+    const despacho: SynonymTable = new Map([['es', new Map([['ofici', ['ofici', 'despa']], ['despa', ['ofici', 'despa']]])]]);
+    expect(ask('oficina', { languages: ['es'], synonyms: despacho }).candidates).toEqual([]);
+  });
+});
+
+describe('retrieve: a misspelt word', () => {
+  it('reads it at a discount where passages hold the reading, and keeps the typed word in the norm', () => {
+    const english = prepared.languages.get('en')!;
+    const idf = (term: string) => english.idf.get(term) ?? smoothedIdf(english.passageCount, 0);
+    const { candidates, corrections } = ask('utlity office');
+    expect(corrections).toEqual([{ lang: 'en', word: 'utlity', from: 'utlit', to: 'utili', kind: 'typo' }]);
+    const top = candidates[0]!;
+    expect(top.passage.id).toBe('util#1');
+    // The question as typed: "utlit" (unknown: the largest idf) and "offic"; "utili" borrowed at the discount.
+    const w = { utlit: sublinearTf(1) * idf('utlit'), offic: sublinearTf(1) * idf('offic'), utili: sublinearTf(1) * idf('utili') * TYPO_DISCOUNT };
+    const queryNorm = Math.hypot(w.utlit, w.offic);
+    const passageWeight = (term: string) => sublinearTf(top.passage.terms[term]!) * idf(term);
+    const dot = w.offic * passageWeight('offic') + w.utili * passageWeight('utili');
+    const cosine = dot / (prepared.norms[index.passages.indexOf(top.passage)]! * queryNorm);
+    const covered = Math.hypot(w.offic, w.utili) / queryNorm;
+    expect(top.cosine).toBeCloseTo(cosine, 12);
+    expect(top.covered).toBeCloseTo(covered, 12);
+    expect(top.score).toBeCloseTo(cosine * covered, 12);
+  });
+
+  it('reports each misspelt word once, sorted, however often it was typed', () => {
+    expect(ask('utlity grnats utlity').corrections.map((c) => [c.word, c.to])).toEqual([
+      ['grnats', 'grant'],
+      ['utlity', 'utili'],
+    ]);
+  });
+});
+
+describe('retrieve: synonym readings', () => {
+  const synonyms: SynonymTable = new Map([['en', new Map([['price', ['price', 'cost', 'fee']], ['cost', ['price', 'cost', 'fee']], ['fee', ['price', 'cost', 'fee']]])]]);
+
+  it('reports a group once per word, its other words sorted, however often the word was typed', () => {
+    const { synonyms: read } = ask('price price permit', { synonyms });
+    expect(read).toEqual([{ lang: 'en', term: 'price', read: ['cost', 'fee'] }]);
+  });
+
+  it('reads a word the passages never use as its group\'s first word they do, and never borrows a word that was typed', () => {
+    const tariff: SynonymTable = new Map([['en', new Map([['tarif', ['tarif', 'cost', 'fee']], ['cost', ['tarif', 'cost', 'fee']], ['fee', ['tarif', 'cost', 'fee']]])]]);
+    const scores = (question: string, table?: SynonymTable) => ask(question, { synonyms: table }).candidates.map((c) => [c.passage.id, c.score]);
+    // "tariff" is in no passage: read as "cost" (in the norm, as typed), "fee" borrowed; "fee" typed counts as typed,
+    // and "cost", which "fee" borrows, stays the reading of "tariff".
+    expect(scores('tariff fee', tariff)).toEqual(scores('cost fee'));
+    expect(scores('fee tariff', tariff)).toEqual(scores('cost fee'));
+    expect(ask('tariff', { synonyms: tariff }).synonyms).toEqual([{ lang: 'en', term: 'tarif', read: ['cost', 'fee'] }]);
+  });
+
+  it('sorts the readings of several words by the word', () => {
+    const { synonyms: read } = ask('price fee', { synonyms });
+    expect(read.map((s) => s.term)).toEqual(['fee', 'price']);
+  });
+});
+
+describe('retrieve: term evidence across languages', () => {
+  it('calls a term too common only when every language holding it suppresses it, and names each term once', () => {
+    // "oficina" is in every Spanish passage (suppressed there) and in one English one (not); "ferry" in both, rare.
+    expect(prepared.languages.get('es')!.suppressed.has('ofici')).toBe(true);
+    expect(prepared.languages.get('en')!.suppressed.has('ofici')).toBe(false);
+    expect(ask('oficina ferry zzzzz', { languages: ['es'] }).evidence).toEqual({ matched: ['ferry'], inNoPassage: ['zzzzz'], tooCommon: ['ofici'] });
+    expect(ask('oficina ferry zzzzz', { languages: ['en', 'es'] }).evidence).toEqual({ matched: ['ferry', 'ofici'], inNoPassage: ['zzzzz'], tooCommon: [] });
+  });
+});
