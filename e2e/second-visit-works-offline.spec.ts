@@ -1,6 +1,7 @@
 /**
  * After one visit, the page works with no network at all: the service worker has the page, its scripts and the
- * index, so a resident who loses the connection can reload and still get answers. (Every other spec blocks the
+ * index, so a resident who loses the connection can reload and still get answers, and read the cited passage in its
+ * whole document (built from the index, nothing fetched). (Every other spec blocks the
  * service worker — see playwright.config.ts — this one is about it.)
  */
 import { expect, test } from '@playwright/test';
@@ -26,6 +27,8 @@ test('reload while offline, then ask', async ({ page, context, baseURL }) => {
   await expect(page.locator('#question')).toBeEditable();
   const exchange = await ask(page, QUESTIONS.grocery);
   await expect(exchange.locator('ol.sources > li')).toHaveAttribute('data-passage', 'grocery-allowance-en#3');
+  await exchange.locator('button.show-in-document').click();
+  await expect(page.locator('dialog.document-view .document-passage.cited')).toHaveAttribute('data-passage', 'grocery-allowance-en#3');
   await expect(page.locator('[role="alert"]')).toHaveText('');
   guard.expectClean();
 });

@@ -1,6 +1,7 @@
 /**
  * `npm run build:single` writes one HTML file that works opened straight from disk (file://): app, classic worker
- * from a Blob URL, index and strings inline, its inline blocks allowed by SHA-256 hashes. Nothing is fetched.
+ * from a Blob URL, index and strings inline, its inline blocks allowed by SHA-256 hashes. Nothing is fetched. The
+ * document view opens there too, at the cited passage: it is built from the index the page already holds.
  */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
@@ -14,6 +15,12 @@ test('from file://: an answer, a refusal, no violations, and axe passes there to
   await expect(page.locator('#question')).toBeEditable();
   const answer = await ask(page, QUESTIONS.grocery);
   await expect(answer.locator('ol.sources > li')).toHaveAttribute('data-passage', 'grocery-allowance-en#3');
+  await answer.locator('button.show-in-document').click();
+  const cited = page.locator('dialog.document-view .document-passage.cited');
+  await expect(cited).toHaveAttribute('data-passage', 'grocery-allowance-en#3');
+  await expect(cited).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('dialog.document-view')).toHaveCount(0);
   const refusal = await ask(page, QUESTIONS.permit);
   await expect(refusal).toContainText(SAID.contactPhone);
   await expect(page.locator('[role="alert"]')).toHaveText('');
