@@ -6,7 +6,7 @@ import { addDays } from '../format/effective-dates.ts';
 import type { CairnIndex, IndexedDocument } from '../format/index-format.ts';
 import { thresholdsOf, translatedThresholdsOf } from '../format/thresholds.ts';
 import { round4 } from '../format/precision.ts';
-import { TRANSLATED_RATE_SHARE } from './calibrate.ts';
+import { translatedRate } from './calibrate.ts';
 import { formatLocation } from '../text/errors.ts';
 import type { BuildWarning } from './passages.ts';
 
@@ -34,9 +34,9 @@ function thresholdLines(index: CairnIndex): string[] {
 
 /** One line per translated path: its threshold, and the evidence when calibrated (at its share of the rate). */
 function translatedThresholdLines(index: CairnIndex): string[] {
-  const rate = `${round4(index.calibration.falseAnswerRate * TRANSLATED_RATE_SHARE * 100)}%`;
   return Object.entries(translatedThresholdsOf(index, index.settings)).map(([path, threshold]) => {
     const c = index.calibration.translations[path]!;
+    const rate = `${round4(translatedRate(index.lexicon, path.split('>')[0]!, index.calibration.falseAnswerRate) * 100)}%`;
     return (
       `  threshold    ${path} ${threshold.value} (${threshold.source}); calibrated through the lexicon at ${rate}: ${c.threshold} from ${c.windows} windows ` +
       `of ${c.documents} translated documents (p50 ${c.quantiles!.p50}, p95 ${c.quantiles!.p95}; other-document windows answered ${c.otherDocumentRate}, own-translation ${c.ownDocumentRate})`

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildIndex } from './build-index.ts';
-import { calibrateTranslation, TRANSLATED_RATE_SHARE } from './calibrate.ts';
+import { calibrateTranslation, TRANSLATED_RATE_SHARE, translatedRate } from './calibrate.ts';
 import { prepareIndex } from '../answer/prepare-index.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../format/settings.ts';
 import { translatedThresholdsOf } from '../format/thresholds.ts';
@@ -49,6 +49,27 @@ describe('calibrating a path through the lexicon', () => {
     expect(calibrateTranslation(prepared, 'en', 'xx', SETTINGS.falseAnswerRate * TRANSLATED_RATE_SHARE)).toBeUndefined();
     // No lexicon, or a language the index does not have: no path.
     for (const [from, to] of [['xx', 'zz'], ['zz', 'en'], ['en', 'en']] as const) expect(calibrateTranslation(prepared, from, to, 0.025)).toBeUndefined();
+  });
+
+  it('splits the half rate between the paths out of one language: a fallback searches them all at once', () => {
+    // A third language ("q" before every word) translated like the made-up one, with a page of its own to reach.
+    const prefixed = (text: string) => text.replace(/[a-z]+/g, (w) => `q${w}`);
+    const three = buildIndex(
+      [
+        ...corpus(5),
+        ...Array.from({ length: 5 }, (_, d) => file(`t${d}-yy`, 'yy', `t${d}`, prefixed(body(d)))),
+        file('only13-yy', 'yy', undefined, prefixed(body(13))),
+      ],
+      SETTINGS,
+    ).index!;
+    expect(Object.keys(three.lexicon).sort()).toEqual(['en|xx', 'en|yy', 'xx|yy']);
+    const prepared = prepareIndex(three);
+    // Two paths out of xx (into en and yy): each at a quarter of the rate.
+    const quarter = (SETTINGS.falseAnswerRate * TRANSLATED_RATE_SHARE) / 2;
+    expect([translatedRate(three.lexicon, 'xx', 0.05), translatedRate(three.lexicon, 'en', 0.05), translatedRate({ 'en|xx': [] }, 'xx', 0.05)]).toEqual([0.0125, 0.0125, 0.025]);
+    expect(three.calibration.translations['xx>en']).toEqual(calibrateTranslation(prepared, 'xx', 'en', quarter));
+    expect(three.calibration.translations['xx>yy']).toEqual(calibrateTranslation(prepared, 'xx', 'yy', quarter));
+    expect(three.calibration.translations['xx>en']).not.toEqual(calibrateTranslation(prepared, 'xx', 'en', quarter * 2));
   });
 
   it('needs three translated documents, however many windows two of them have', () => {

@@ -154,8 +154,9 @@ describe('calibration against a reference written from its definition', () => {
 });
 
 /**
- * The path from a made-up language (English-like words reversed) into English: five documents translated, three in
- * English only, one in the made-up language only (in words no other page uses), and one pair whose versions were never in force together (so not
+ * The path from a made-up language (English-like words reversed) into English: five documents translated (two sharing
+ * a sentence), a translated program in two versions, three pages in English only and one withdrawn before the
+ * program began, one in the made-up language only (in words no other page uses), and one pair whose versions were never in force together (so not
  * translations of each other: the English one is reachable, the other is no sample).
  */
 function translatedCorpus(seed: number) {
@@ -168,8 +169,10 @@ function translatedCorpus(seed: number) {
     ).join('\n\n');
   const file = (id: string, lang: string, front: string, text: string) => ({ path: `${id}.md`, bytes: new TextEncoder().encode(`---\nid: ${id}\ntitle: Page ${id}\nlang: ${lang}\n${front}---\n\n${text}\n`) });
   const files = [];
+  // Two translated pages share a sentence word for word: its windows are their own language's to answer.
+  const repeated = 'Bring proof of where you live and a photo card to the counter.';
   for (let d = 0; d < 5; d++) {
-    const text = body(d);
+    const text = body(d) + (d < 2 ? `\n\n${repeated}` : '');
     files.push(file(`t${d}-en`, 'en', `translation_key: t${d}\n`, text), file(`t${d}-xx`, 'xx', `translation_key: t${d}\n`, reversed(text)));
   }
   for (const d of [5, 6, 7]) files.push(file(`only${d}-en`, 'en', '', body(d)));
@@ -178,6 +181,16 @@ function translatedCorpus(seed: number) {
   const old = body(9);
   files.push(file('t9-en', 'en', 'translation_key: t9\neffective_from: 2025-01-01\n', old));
   files.push(file('t9-xx', 'xx', 'translation_key: t9\neffective_from: 2020-01-01\neffective_until: 2022-12-31\n', reversed(old)));
+  // A translated program in two versions, one family: its windows weigh one document's share together.
+  const program = body(3);
+  const next = `${program}\n\n${body(3)}`;
+  files.push(file('v1-en', 'en', 'translation_key: v\neffective_from: 2024-01-01\n', program), file('v1-xx', 'xx', 'translation_key: v\neffective_from: 2024-01-01\n', reversed(program)));
+  files.push(
+    file('v2-en', 'en', 'translation_key: v\neffective_from: 2025-01-01\nsupersedes: v1-en\n', next),
+    file('v2-xx', 'xx', 'translation_key: v\neffective_from: 2025-01-01\nsupersedes: v1-xx\n', reversed(next)),
+  );
+  // An English page withdrawn before the program began: no evidence against its windows, only against the others'.
+  files.push(file('gone-en', 'en', 'effective_from: 2019-01-01\neffective_until: 2023-12-31\n', body(3)));
   return files;
 }
 
@@ -191,21 +204,33 @@ function referencePath(index: CairnIndex, from: string, to: string, rate: number
   const suppressed = new Set(index.languages[from]!.suppressed);
   const passages = index.passages.filter((p) => p.lang === from && translatedInto(p.doc, to).length > 0);
   const reachable = (doc: string) => documents.get(doc)!.lang === to && translatedInto(doc, from).length === 0;
+  const together = (a: string, b: string) => overlaps(documents.get(a)!.validity, documents.get(b)!.validity);
   if (new Set(passages.map((p) => p.doc)).size < MIN_DOCUMENTS) return undefined;
-  const scored = passages
-    .flatMap((p) => {
-      const terms = tokenize(p.body).filter((t) => !suppressed.has(t));
-      return windowStarts(terms.length, WINDOW_TERMS, WINDOW_TERM_STRIDE).map((start) => ({ doc: p.doc, terms: terms.slice(start, start + WINDOW_TERMS) }));
-    })
+  const scoring = (text: string) => tokenize(text).filter((t) => !suppressed.has(t));
+  const shingles = (terms: readonly string[]) => terms.slice(0, Math.max(0, terms.length - 3)).map((_, i) => terms.slice(i, i + 4).join(' '));
+  // Repeated word for word in another document of the question's language in force with it.
+  const repeated = (w: { doc: string; terms: string[] }) => {
+    const own = shingles(w.terms);
+    const elsewhere = own.filter((sh) => index.passages.some((p) => p.lang === from && p.doc !== w.doc && together(p.doc, w.doc) && shingles(scoring(p.body)).includes(sh)));
+    return own.length > 0 && elsewhere.length * 2 >= own.length;
+  };
+  const windows = passages.flatMap((p) => {
+    const terms = scoring(p.body);
+    return windowStarts(terms.length, WINDOW_TERMS, WINDOW_TERM_STRIDE).map((start) => ({ doc: p.doc, terms: terms.slice(start, start + WINDOW_TERMS) }));
+  });
+  expect(windows.some(repeated)).toBe(true);
+  const scored = windows
+    .filter((w) => !repeated(w))
     .map((w) => {
       const words = w.terms.map((term) => ({ term, word: term }));
       const candidates = retrieve(prepared, words, { languages: [to], thresholdOf: () => 0, limit: 100_000, translateFrom: from }).candidates;
       const best = (keep: (doc: string) => boolean) => Math.max(0, ...candidates.filter((c) => keep(c.passage.doc)).map((c) => c.score));
-      return { doc: w.doc, own: best((d) => translatedInto(w.doc, to).includes(d)), other: best(reachable) };
+      return { doc: w.doc, own: best((d) => translatedInto(w.doc, to).includes(d)), other: best((d) => reachable(d) && together(d, w.doc)) };
     })
     .filter((s) => !(s.other > 0 && s.other >= ANSWERED_ELSEWHERE * s.own));
   if (scored.length < MIN_WINDOWS) return undefined;
-  return summary(scored, rate, (doc) => 1 / scored.filter((s) => s.doc === doc).length);
+  const families = versionFamilies(index.documents);
+  return summary(scored, rate, (doc) => 1 / (scored.filter((s) => s.doc === doc).length * families.get(doc)!.length));
 }
 
 describe('a translated path\'s calibration against a reference written from its definition', () => {

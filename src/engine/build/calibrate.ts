@@ -46,10 +46,20 @@ export const FULL_SAMPLE_PASSAGES = 10_000;
 /** The fewest windows a large language is cut down to: the 95th percentile of 400 samples is within about ±1%. */
 export const MIN_SCALED_WINDOWS = 400;
 /**
- * The share of the false-answer rate a translated path is calibrated at. A question refused in its own language
- * gets a second chance through the lexicon, and that chance can answer wrongly too.
+ * The share of the false-answer rate the translated paths out of one language are calibrated at, together: a question
+ * refused in its own language gets a second chance through the lexicon, and that chance can answer wrongly too. The
+ * fallback searches every path out of the question's language at once, so each of n paths gets 1/n of the share.
  */
 export const TRANSLATED_RATE_SHARE = 0.5;
+
+/**
+ * The false-answer rate the path out of language `from` is calibrated at: its language's share of `rate`, split
+ * evenly between the paths the lexicon opens out of it (each lexicon pair opens a path each way).
+ */
+export function translatedRate(lexicon: Readonly<Record<string, unknown>>, from: string, rate: number): number {
+  const out = Object.keys(lexicon).filter((pair) => pair.split('|').includes(from)).length;
+  return (rate * TRANSLATED_RATE_SHARE) / Math.max(1, out);
+}
 
 /** How many windows a language of `passages` passages is sampled with. */
 export function windowBudget(passages: number): number {
@@ -324,8 +334,11 @@ function calibrationOf(
  * force with them, carried over as a question is, and scored against the `to` documents the fallback can reach —
  * those with no `from` translation (a translated one is read in `from` instead). Those best scores are what an
  * unanswerable question carried over scores; the window's own translation shows whether another page answers it
- * about as well (then it is not unanswerable, and is left out, as in `calibrateLanguage`). Undefined when the lexicon
- * links no such documents, or too few windows remain: the fallback then uses the `to` language's threshold.
+ * about as well (then it is not unanswerable, and is left out). As in `calibrateLanguage`: a window another `from`
+ * document in force with it repeats word for word is set aside (its own language answers it first), a page not in
+ * force with the window's document is no evidence against it, and a family of versions counts as one document.
+ * Undefined when the lexicon links no such documents, or too few windows remain: the fallback then uses the `to`
+ * language's threshold.
  */
 export function calibrateTranslation(prepared: PreparedIndex, from: string, to: string, rate: number): LanguageCalibration | undefined {
   const lexicon = prepared.lexicon.get(from)?.get(to);
@@ -354,17 +367,21 @@ export function calibrateTranslation(prepared: PreparedIndex, from: string, to: 
   if (documents.size < MIN_DOCUMENTS || !reachable.includes(1)) return undefined;
   const suppressed = new Set(prepared.index.languages[from]!.suppressed);
   const titleTermsOf = (passage: IndexedPassage) => tokenize(prepared.documents.get(passage.doc)!.title);
+  const together = (a: string, b: string) => overlaps(documentOf(a).validity, documentOf(b).validity);
   const samples = sampleWindows(passages, titleTermsOf, suppressed, isSpaceless(passages), windowBudget(passages.length)).filter((s) => s.terms.length > 0);
+  const shared = sharedWindows(samples, prepared.passages.filter((p) => p.lang === from), suppressed, together);
   const scored: Array<{ doc: string; other: number; own: number }> = [];
-  for (const sample of samples) {
+  for (const [i, sample] of samples.entries()) {
+    if (shared[i]) continue;
     const vector = translatedVector(target, source, sample.terms.map((term) => ({ term, word: term })), undefined, lexicon);
     const own = new Set(translatedInto(sample.doc, to));
     let bestOther = 0;
     let bestOwn = 0;
     forEachScore(prepared, target, vector.counts, vector.terms, (position, score) => {
-      if (own.has(prepared.passages[position]!.doc)) {
+      const doc = prepared.passages[position]!.doc;
+      if (own.has(doc)) {
         if (score > bestOwn) bestOwn = score;
-      } else if (reachable[position] === 1 && score > bestOther) bestOther = score;
+      } else if (reachable[position] === 1 && score > bestOther && together(doc, sample.doc)) bestOther = score;
     }, vector.factors, vector.unseenSquares);
     if (answeredElsewhere(bestOther, bestOwn)) continue;
     scored.push({ doc: sample.doc, other: bestOther, own: bestOwn });
@@ -372,7 +389,8 @@ export function calibrateTranslation(prepared: PreparedIndex, from: string, to: 
   if (scored.length < MIN_WINDOWS) return undefined;
   const windowsOf = new Map<string, number>();
   for (const sample of scored) windowsOf.set(sample.doc, (windowsOf.get(sample.doc) ?? 0) + 1);
-  return calibrationOf(scored, rate, (doc) => 1 / windowsOf.get(doc)!, windowsOf.size);
+  const families = versionFamilies(prepared.index.documents);
+  return calibrationOf(scored, rate, (doc) => 1 / (windowsOf.get(doc)! * families.get(doc)!.length), windowsOf.size);
 }
 
 /**
@@ -416,12 +434,13 @@ export function calibrate(
       });
     }
   }
-  // Each path the lexicon opens, both ways: a question in one language carried into the other's pages.
+  // Each path the lexicon opens, both ways: a question in one language carried into the other's pages. The paths out
+  // of one language share its half of the rate (a fallback searches them all).
   const translations: Record<string, LanguageCalibration> = {};
   for (const pair of Object.keys(index.lexicon).sort()) {
     const [a, b] = pair.split('|') as [string, string];
     for (const [from, to] of [[a, b], [b, a]] as const) {
-      const result = calibrateTranslation(prepared, from, to, rate * TRANSLATED_RATE_SHARE);
+      const result = calibrateTranslation(prepared, from, to, translatedRate(index.lexicon, from, rate));
       if (result !== undefined) translations[translationKey(from, to)] = result;
     }
   }
