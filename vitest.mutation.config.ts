@@ -26,11 +26,11 @@ export const NOT_FOR_MUTATION = [
  * every index build executes (the tokenizer): with all test files, each of its mutants would rebuild dozens of
  * indexes. The score is then the module's own tests' score, a floor for the whole suite's.
  */
-const narrowed = process.env.CAIRN_MUTATION_TESTS?.split(',').filter((glob) => glob !== '');
+const narrowed = process.env.CAIRN_MUTATION_TESTS?.split(',').filter((glob) => glob !== '') ?? [];
 
 export default defineConfig({
   test: {
-    include: narrowed ?? ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'workers/**/*.test.ts'],
+    include: narrowed.length > 0 ? narrowed : ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'workers/**/*.test.ts'],
     exclude: ['**/node_modules/**', ...NOT_FOR_MUTATION],
     testTimeout: 60_000,
     // A test file that fails to load counts as a failed test, so Stryker counts the mutant that broke it as killed.

@@ -5,7 +5,8 @@
  * keep the numbers for screen readers).
  */
 import { expect, test } from '@playwright/test';
-import { ask, openCairn, QUESTIONS } from './cairn-page.ts';
+import { AXIS_START, axisEnd, xOf } from '../src/ui/chart-scale.ts';
+import { ask, chooseLanguage, openCairn, QUESTIONS } from './cairn-page.ts';
 import { chooseFolder, demoCorpusCopy, openOperatorView, removeFolders, summary } from './operator-page.ts';
 
 test.afterEach(removeFolders);
@@ -26,9 +27,14 @@ test('explain: a bar per candidate, filled for the accepted ones, each crossed b
   expect(accepted).toBeGreaterThan(0);
   await expect(chart.locator('.chart-accept rect')).toHaveCount(accepted);
   await expect(chart.locator('.chart-reject rect')).toHaveCount(count - accepted);
-  // Bars in the table's order, best first: the first is the longest.
+  // Each bar is its row's score and each line its row's threshold, on one axis, as the table gives them.
+  const scores = (await rows.locator('td:nth-of-type(2)').allTextContents()).map((text) => Number(text.split(' = ')[0]));
+  const thresholds = (await rows.locator('td:last-of-type').allTextContents()).map(Number);
+  const end = axisEnd([...scores, ...thresholds]);
   const widths = await chart.locator('rect').evaluateAll((rects) => rects.map((r) => Number(r.getAttribute('width'))));
-  expect(Math.max(...widths)).toBe(widths[0]);
+  const lines = await chart.locator('line.chart-threshold').evaluateAll((ls) => ls.map((l) => Number(l.getAttribute('x1'))));
+  scores.forEach((score, i) => expect(widths[i]).toBeCloseTo(Math.max(1, xOf(score, end) - AXIS_START), 0));
+  thresholds.forEach((threshold, i) => expect(lines[i]).toBeCloseTo(xOf(threshold, end), 0));
 });
 
 test('operator preview: a row per language of the thresholds table, each with its threshold line', async ({ page }) => {
@@ -40,4 +46,24 @@ test('operator preview: a row per language of the thresholds table, each with it
   await expect(chart).toBeVisible();
   await expect(chart.locator('line.chart-threshold')).toHaveCount(3);
   await expect(chart.locator('text')).toContainText(['ar', 'en', 'es']);
+});
+
+test('right to left: the chart is still drawn left to right, each row number left of the axis', async ({ page }) => {
+  await openCairn(page);
+  await chooseLanguage(page, 'ar');
+  await page.locator('#explain').check();
+  const exchange = await ask(page, QUESTIONS.housingInArabic);
+  await exchange.locator('details.explain > summary').click();
+  const chart = exchange.locator('svg.score-chart').first();
+  await expect(chart).toBeVisible();
+  expect(await chart.evaluate((svg) => getComputedStyle(svg).direction)).toBe('ltr');
+  // Every row number ends before the axis starts, and the axis's end label stays inside the drawing.
+  const boxes = await chart.locator('text').evaluateAll((texts) => texts.map((t) => (t as SVGTextElement).getBBox()).map((b) => [b.x, b.x + b.width]));
+  const width = await chart.evaluate((svg) => (svg as SVGSVGElement).viewBox.baseVal.width);
+  for (const [left, right] of boxes) {
+    expect(left).toBeGreaterThanOrEqual(0);
+    expect(right).toBeLessThanOrEqual(width);
+  }
+  const rowNumbers = boxes.slice(0, -2);
+  for (const [, right] of rowNumbers) expect(right).toBeLessThanOrEqual(AXIS_START);
 });

@@ -18,7 +18,7 @@ describe('xOf', () => {
   it('places zero at the axis start, the axis end at its far side, and a score in proportion between', () => {
     expect(xOf(0, 0.35)).toBe(AXIS_START);
     expect(xOf(0.35, 0.35)).toBe(AXIS_START + AXIS_LENGTH);
-    expect(xOf(0.1471, 0.35)).toBe(28 + 117.7);
+    expect(xOf(0.1471, 0.35)).toBe(48 + 117.7);
   });
 
   it('keeps a value outside the axis on it', () => {

@@ -4,8 +4,8 @@
  * so the axis ends a little past the largest number shown, not at 1, and the bars are long enough to compare.
  */
 
-/** Drawing units from the chart's inline start to the axis's zero (room for a row's label). */
-export const AXIS_START = 28;
+/** Drawing units from the chart's left edge to the axis's zero: room for a row's label ("zh-Hant" at 10 units). */
+export const AXIS_START = 48;
 /** Drawing units the axis spans. */
 export const AXIS_LENGTH = 280;
 /** The shortest axis: a chart of tiny scores is still drawn against a tenth. */

@@ -30,16 +30,19 @@ export function ExplainView({ trace, strings }: { trace: ExplainTrace; strings: 
               <caption>{strings.explainCandidates}</caption>
               <thead>
                 <tr>
+                  <th scope="col">{strings.explainRank}</th>
                   <th scope="col">{strings.explainPassage}</th>
                   <th scope="col">{strings.explainScore}</th>
                   <th scope="col">{strings.explainVerdict}</th>
                   <th scope="col">{strings.explainMatched}</th>
                   <th scope="col">{strings.explainAsk}</th>
+                  <th scope="col">{strings.explainThresholdColumn}</th>
                 </tr>
               </thead>
               <tbody>
-                {attempt.candidates.map((c) => (
+                {attempt.candidates.map((c, i) => (
                   <tr key={c.passage}>
+                    <th scope="row">{i + 1}</th>
                     <td>
                       <bdi>{c.passage}</bdi>
                     </td>
@@ -52,6 +55,9 @@ export function ExplainView({ trace, strings }: { trace: ExplainTrace; strings: 
                     </td>
                     <td>
                       <bdi>{c.gate === null ? '—' : `${c.gate} ${c.ask.held.length}/${c.ask.asked.length} (${c.ask.share.toFixed(4)})`}</bdi>
+                    </td>
+                    <td>
+                      <bdi>{c.threshold.toFixed(4)}</bdi>
                     </td>
                   </tr>
                 ))}

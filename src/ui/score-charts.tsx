@@ -1,8 +1,8 @@
 /**
  * Pictures for operators, drawn from the numbers in the table beside each one: the candidates of one search against
  * their thresholds, and each language's calibration. One image each, named by what it shows; the table next to it
- * holds every number for screen readers and for reading exactly. Drawn left to right in every page direction, like
- * the numbers it plots (written `dir="ltr"` in the tables too).
+ * holds every number for screen readers and for reading exactly. Drawn left to right in every page direction (the
+ * stylesheet sets `direction: ltr` on the SVG: Chromium ignores the `dir` attribute there), as numbers are written.
  */
 import type { ExplainedCandidate } from '../engine/answer/explain.ts';
 import type { ThresholdReport } from '../../workers/indexer-contract.ts';
@@ -11,6 +11,19 @@ import { AXIS_LENGTH, AXIS_START, axisEnd, xOf } from './chart-scale.ts';
 const ROW = 16;
 const BAR = 11;
 const WIDTH = AXIS_START + AXIS_LENGTH + 8;
+
+/**
+ * A threshold across a row: a line in the text colour on a wider band of the page colour, so it stands out on a
+ * filled bar as on the page (3:1 either way, light, dark and forced colours).
+ */
+function ThresholdLine({ x, y }: { x: number; y: number }) {
+  return (
+    <>
+      <line class="chart-halo" x1={x} x2={x} y1={y - 2} y2={y + BAR + 2} />
+      <line class="chart-threshold" x1={x} x2={x} y1={y - 2} y2={y + BAR + 2} />
+    </>
+  );
+}
 
 /** The axis under the rows: zero and its end, so a bar's length reads as a score. */
 function Axis({ y, end }: { y: number; end: number }) {
@@ -28,7 +41,7 @@ function Axis({ y, end }: { y: number; end: number }) {
 }
 
 /**
- * One bar per candidate, in the table's order, numbered as its rows: filled when the score cleared its threshold,
+ * One bar per candidate, in the table's order, numbered as its rows (the table's first column): filled when the score cleared its threshold,
  * outlined when not (the shape says it as well as the colour), and the threshold it was judged by as a line across
  * its row.
  */
@@ -46,7 +59,7 @@ export function CandidateChart({ candidates, label }: { candidates: readonly Exp
               {i + 1}
             </text>
             <rect x={AXIS_START} y={y} width={Math.max(1, xOf(c.score, end) - AXIS_START)} height={BAR} />
-            <line class="chart-threshold" x1={threshold} x2={threshold} y1={y - 2} y2={y + BAR + 2} />
+            <ThresholdLine x={threshold} y={y} />
           </g>
         );
       })}
@@ -81,7 +94,7 @@ export function CalibrationChart({ reports, label }: { reports: readonly Thresho
                 <rect class="chart-tail" x={xOf(q.p90, end)} y={y + 2} width={Math.max(1, xOf(q.p95, end) - xOf(q.p90, end))} height={BAR - 4} />
               </>
             )}
-            <line class="chart-threshold" x1={threshold} x2={threshold} y1={y - 2} y2={y + BAR + 2} />
+            <ThresholdLine x={threshold} y={y} />
           </g>
         );
       })}

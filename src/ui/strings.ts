@@ -77,6 +77,10 @@ export interface UiStrings {
   explainThreshold: string;
   /** The candidates chart's accessible name; {count}. */
   chartCandidates: string;
+  /** The candidates table's first column: each row's number, as the chart numbers its bars. */
+  explainRank: string;
+  /** The candidates table's column with the threshold each candidate was judged against. */
+  explainThresholdColumn: string;
   /** The calibration chart's accessible name. */
   chartCalibration: string;
   errorIndexNotFound: string;
@@ -196,6 +200,8 @@ const EN: UiStrings = {
   explainScopeLanguage: 'Searched the answer language ({languages})',
   explainScopeCorpus: 'Searched the whole corpus ({languages})',
   explainThreshold: 'Threshold for {lang}: {threshold} ({source})',
+  explainRank: 'No.',
+  explainThresholdColumn: 'Threshold',
   chartCandidates: 'Chart of the {count} candidates: each score as a bar, filled when it cleared its threshold, which crosses its row as a line. The numbers are in the table.',
   chartCalibration: 'Chart of each language\'s calibration: best scores of its sample windows in other documents, median to 99th percentile, and its threshold as a line. The numbers are in the table.',
   errorIndexNotFound:
@@ -320,6 +326,8 @@ const ES: UiStrings = {
   explainScopeLanguage: 'Se buscó en el idioma de la respuesta ({languages})',
   explainScopeCorpus: 'Se buscó en todos los documentos ({languages})',
   explainThreshold: 'Umbral para {lang}: {threshold} ({source})',
+  explainRank: 'N.º',
+  explainThresholdColumn: 'Umbral',
   chartCandidates: 'Gráfico de los {count} candidatos: cada puntuación es una barra, rellena si superó su umbral, que cruza su fila como una línea. Los números están en la tabla.',
   chartCalibration: 'Gráfico de la calibración de cada idioma: mejores puntuaciones de sus ventanas de muestra en otros documentos, de la mediana al percentil 99, y su umbral como una línea. Los números están en la tabla.',
   errorIndexNotFound:
@@ -444,6 +452,8 @@ const AR: UiStrings = {
   explainScopeLanguage: 'بُحث في لغة الإجابة ({languages})',
   explainScopeCorpus: 'بُحث في جميع المستندات ({languages})',
   explainThreshold: 'الحد الأدنى للغة {lang}: {threshold} ({source})',
+  explainRank: 'رقم',
+  explainThresholdColumn: 'الحد الأدنى',
   chartCandidates: 'رسم بياني للمرشحين وعددهم {count}: كل درجة شريط، ممتلئ إذا تجاوزت حدها الأدنى الذي يقطع صفها كخط. الأرقام في الجدول.',
   chartCalibration: 'رسم بياني لمعايرة كل لغة: أفضل درجات نوافذ العينة في المستندات الأخرى، من الوسيط إلى المئين 99، وحدها الأدنى كخط. الأرقام في الجدول.',
   errorIndexNotFound:

@@ -164,14 +164,16 @@ export function createEngine(index: CairnIndex, overrides: EngineOverrides = {})
       choice = choiceOf(corpus);
     }
     const chosen: Candidate[] = choice.quoted;
-    const upcoming = chosen.length > 0 && dates.successors.size > 0 ? upcomingFor(chosen, terms, asOf, translateFrom) : [];
+    // Later searches read the question the way the last search did: through the lexicon only after the fallback.
+    const carriedFrom = attempts[attempts.length - 1]?.scope === 'corpus' ? translateFrom : undefined;
+    const upcoming = chosen.length > 0 && dates.successors.size > 0 ? upcomingFor(chosen, terms, asOf, carriedFrom) : [];
     // Why a refusal in a dated corpus is one: when, searched on every date, the question would have been answered from
     // a family of versions none of which had started on `asOf`, the documents do not go back that far, and say so.
     let beforeRecords: { asOf: string; since: string } | undefined;
     const last = attempts[attempts.length - 1];
     if (chosen.length === 0 && choice.related === undefined && filter !== undefined && last !== undefined) {
       const everyDay = choiceOf(
-        retrieve(prepared, terms, { languages: last.retrieval.languages, thresholdOf, limit: settings.candidates, synonyms, translateFrom: last.scope === 'corpus' ? translateFrom : undefined }),
+        retrieve(prepared, terms, { languages: last.retrieval.languages, thresholdOf, limit: settings.candidates, synonyms, translateFrom: carriedFrom }),
       );
       const since = dates.firstDay.get((everyDay.quoted[0] ?? everyDay.related)?.passage.doc ?? '');
       if (since !== undefined && asOf < since) beforeRecords = { asOf, since };

@@ -243,9 +243,11 @@ export function questionVector(questionTerms: readonly string[]): { counts: Map<
 }
 
 /**
- * The question as one language scores it. Terms read in place of what was typed are *borrowed*: they add evidence
- * where passages hold them, at their factor, but stay out of the norm, which keeps what was typed — a reading can
- * lift a score, never make a question about unknown things look known.
+ * The question as one language scores it. Terms read *in addition to* what was typed (a typo's correction, the other
+ * words of an operator's synonym group) are *borrowed*: they add evidence where passages hold them, at their factor,
+ * but stay out of the norm, which keeps what was typed — a reading can lift a score, never make a question about
+ * unknown things look known. A word read *in place of* what was typed (the accented form, a synonym group's first
+ * word the passages use) counts as typed.
  */
 export interface LanguageVector {
   counts: Map<string, number>;

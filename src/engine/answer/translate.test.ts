@@ -79,6 +79,13 @@ describe('questions carried through the lexicon into an untranslated document', 
     expect(withStub.share).toBeCloseTo(0.5692, 4);
   });
 
+  it('judges a carried passage by the path\'s threshold, and a passage read in its own language by its language\'s', () => {
+    const thresholdOf = (lang: string, translatedFrom?: string) => (translatedFrom === undefined ? 0.3 : translatedFrom === 'es' ? 0.05 : 0.9);
+    const { candidates } = retrieve(prepareIndex(index), tokenizeWords('¿Cómo solicito el GoPass en el mercado?'), { languages: ['en', 'es'], thresholdOf, limit: 20, translateFrom: 'es' });
+    const byLanguage = (lang: string) => [...new Set(candidates.filter((c) => c.passage.lang === lang).map((c) => c.threshold))];
+    expect([byLanguage('en'), byLanguage('es')]).toEqual([[0.05], [0.3]]);
+  });
+
   it('never searches the other versions of a document translated into the question\'s language: that translation was read first', () => {
     const { trace } = createEngine(index).ask('¿Cuál es la fecha límite para solicitar?', { lang: 'es', explain: true });
     const docs = trace!.attempts.flatMap((a) => a.candidates.map((c) => c.doc));

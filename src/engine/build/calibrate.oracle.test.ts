@@ -8,14 +8,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildIndex } from './build-index.ts';
-import { ANSWERED_ELSEWHERE, calibrateTranslation, MAX_WINDOWS, MIN_DOCUMENTS, MIN_WINDOWS, TRANSLATED_RATE_SHARE, WINDOW_TERM_STRIDE, WINDOW_TERMS, windowStarts } from './calibrate.ts';
+import { ANSWERED_ELSEWHERE, calibrateTranslation, MAX_WINDOWS, MIN_DOCUMENTS, MIN_WINDOWS, TRANSLATED_RATE_SHARE, WINDOW_CLUSTER_STRIDE, WINDOW_CLUSTERS, WINDOW_TERM_STRIDE, WINDOW_TERMS, windowStarts } from './calibrate.ts';
 import { DEFAULT_SETTINGS } from '../format/settings.ts';
 import type { CairnIndex, LanguageCalibration } from '../format/index-format.ts';
 import { overlaps, versionFamilies } from '../format/effective-dates.ts';
 import { ceil4, round4 } from '../format/precision.ts';
 import { prepareIndex } from '../answer/prepare-index.ts';
 import { retrieve } from '../answer/retrieve.ts';
-import { tokenize } from '../text/tokenize.ts';
+import { graphemeClusters, tokenize } from '../text/tokenize.ts';
 
 /** A fixed pseudo-random sequence (a linear congruential generator): the corpus is the same on every run. */
 function sequence(seed: number): () => number {
@@ -82,7 +82,7 @@ function quantile(sorted: ReadonlyArray<{ score: number; weight: number }>, shar
   return sorted[sorted.length - 1]!.score;
 }
 
-function reference(index: CairnIndex, lang: string, rate: number): LanguageCalibration {
+function reference(index: CairnIndex, lang: string, rate: number, spaceless = false): LanguageCalibration {
   const prepared = prepareIndex(index);
   const suppressed = new Set(index.languages[lang]!.suppressed);
   const passages = index.passages.filter((p) => p.lang === lang);
@@ -97,6 +97,11 @@ function reference(index: CairnIndex, lang: string, rate: number): LanguageCalib
     const all = passages
       .filter((p) => p.doc === doc)
       .flatMap((p) => {
+        if (spaceless) {
+          // Written without spaces: windows of 18 characters (grapheme clusters, spaces left out), their terms the bigrams.
+          const clusters = graphemeClusters(p.body.replace(/\s/gu, ''));
+          return windowStarts(clusters.length, WINDOW_CLUSTERS, WINDOW_CLUSTER_STRIDE).map((start) => ({ doc: p.doc, terms: scoring(clusters.slice(start, start + WINDOW_CLUSTERS).join('')) }));
+        }
         const terms = scoring(p.body);
         return windowStarts(terms.length, WINDOW_TERMS, WINDOW_TERM_STRIDE).map((start) => ({ doc: p.doc, terms: terms.slice(start, start + WINDOW_TERMS) }));
       });
@@ -108,7 +113,7 @@ function reference(index: CairnIndex, lang: string, rate: number): LanguageCalib
     return own.length > 0 && elsewhere.length * 2 >= own.length;
   };
   const scored = windows
-    .filter((w) => !repeated(w))
+    .filter((w) => w.terms.length > 0 && !repeated(w))
     .map((w) => {
       const candidates = retrieve(prepared, w.terms.map((term) => ({ term, word: term })), { languages: [lang], thresholdOf: () => 0, limit: 100_000 }).candidates;
       const best = (keep: (doc: string) => boolean) => Math.max(0, ...candidates.filter((c) => keep(c.passage.doc)).map((c) => c.score));
@@ -116,7 +121,13 @@ function reference(index: CairnIndex, lang: string, rate: number): LanguageCalib
     })
     .filter((s) => !(s.other > 0 && s.other >= ANSWERED_ELSEWHERE * s.own));
   const families = versionFamilies(index.documents);
-  return summary(scored, rate, (doc) => 1 / (scored.filter((s) => s.doc === doc).length * families.get(doc)!.length));
+  return summary(scored, rate, familyShare(scored, families));
+}
+
+/** A window's weight: 1 / (its document's windows × the versions of its family that have windows). */
+function familyShare(scored: ReadonlyArray<{ doc: string }>, families: ReadonlyMap<string, readonly string[]>) {
+  const docs = new Set(scored.map((s) => s.doc));
+  return (doc: string) => 1 / (scored.filter((s) => s.doc === doc).length * families.get(doc)!.filter((version) => docs.has(version)).length);
 }
 
 /** The threshold and its evidence from scored windows, each weighed by `weight`. */
@@ -189,6 +200,13 @@ function translatedCorpus(seed: number) {
     file('v2-en', 'en', 'translation_key: v\neffective_from: 2025-01-01\nsupersedes: v1-en\n', next),
     file('v2-xx', 'xx', 'translation_key: v\neffective_from: 2025-01-01\nsupersedes: v1-xx\n', reversed(next)),
   );
+  // A notice in three versions in the made-up language, only the current one translated: the family still weighs one
+  // document, carried by the one version that has windows.
+  const notice = [body(4), body(4), body(4)];
+  files.push(file('n1-xx', 'xx', 'effective_from: 2021-01-01\n', reversed(notice[0]!)));
+  files.push(file('n2-xx', 'xx', 'effective_from: 2022-01-01\nsupersedes: n1-xx\n', reversed(notice[1]!)));
+  files.push(file('n3-xx', 'xx', 'translation_key: n\neffective_from: 2023-01-01\nsupersedes: n2-xx\n', reversed(notice[2]!)));
+  files.push(file('n3-en', 'en', 'translation_key: n\neffective_from: 2023-01-01\n', notice[2]!));
   // An English page withdrawn before the program began: no evidence against its windows, only against the others'.
   files.push(file('gone-en', 'en', 'effective_from: 2019-01-01\neffective_until: 2023-12-31\n', body(3)));
   return files;
@@ -229,8 +247,7 @@ function referencePath(index: CairnIndex, from: string, to: string, rate: number
     })
     .filter((s) => !(s.other > 0 && s.other >= ANSWERED_ELSEWHERE * s.own));
   if (scored.length < MIN_WINDOWS) return undefined;
-  const families = versionFamilies(index.documents);
-  return summary(scored, rate, (doc) => 1 / (scored.filter((s) => s.doc === doc).length * families.get(doc)!.length));
+  return summary(scored, rate, familyShare(scored, versionFamilies(index.documents)));
 }
 
 describe('a translated path\'s calibration against a reference written from its definition', () => {
@@ -243,5 +260,24 @@ describe('a translated path\'s calibration against a reference written from its 
     expect(calibrateTranslation(prepareIndex(index), 'xx', 'en', rate)).toEqual(expected);
     // The other way too: the made-up language's one untranslated page is what an English question carried over reaches.
     expect(referencePath(index, 'en', 'xx', rate)).toEqual(index.calibration.translations['en>xx']);
+  });
+});
+
+describe('calibration of a language written without spaces, against the same reference', () => {
+  it('agrees to the last digit: windows of 18 characters, read as bigrams', () => {
+    const random = sequence(88);
+    const han = (from: number, count: number) => Array.from({ length: count }, (_, i) => String.fromCodePoint(0x4e00 + from + i));
+    const common = han(0, 20);
+    const shared = '请带上住址证明和照片到柜台办理手续';
+    const files = Array.from({ length: 5 }, (_, d) => {
+      const own = han(100 + d * 40, 12);
+      const paragraphs = Array.from({ length: 4 + (d % 3) }, () => Array.from({ length: 20 + Math.floor(random() * 25) }, () => (random() < 0.6 ? own : common)[Math.floor(random() * 12)]!).join(''));
+      if (d < 2) paragraphs.push(shared);
+      return { path: `z${d}.md`, bytes: new TextEncoder().encode(`---\nid: z${d}\ntitle: 文档${d}\nlang: zh\n---\n\n${paragraphs.join('\n\n')}\n`) };
+    });
+    const index = buildIndex(files, DEFAULT_SETTINGS).index!;
+    const expected = reference(index, 'zh', DEFAULT_SETTINGS.falseAnswerRate, true);
+    expect(expected.source).toBe('calibrated');
+    expect(index.calibration.languages.zh).toEqual(expected);
   });
 });

@@ -49,6 +49,8 @@ export const MIN_SCALED_WINDOWS = 400;
  * The share of the false-answer rate the translated paths out of one language are calibrated at, together: a question
  * refused in its own language gets a second chance through the lexicon, and that chance can answer wrongly too. The
  * fallback searches every path out of the question's language at once, so each of n paths gets 1/n of the share.
+ * (Languages the lexicon does not link are searched as typed, at their own thresholds, and a path too small to
+ * calibrate uses its passage language's threshold: neither is inside this share.)
  */
 export const TRANSLATED_RATE_SHARE = 0.5;
 
@@ -292,8 +294,17 @@ function calibrateLanguage(
   const windowsOf = new Map<string, number>();
   for (const sample of scored) windowsOf.set(sample.doc, (windowsOf.get(sample.doc) ?? 0) + 1);
   // Dated versions of one document share its one count: three versions of a program are one topic, not three.
-  const families = dated ? versionFamilies(prepared.index.documents) : undefined;
-  return calibrationOf(scored, rate, (doc) => 1 / (windowsOf.get(doc)! * (families?.get(doc)?.length ?? 1)), windowsOf.size);
+  return calibrationOf(scored, rate, familyWeight(prepared, windowsOf), windowsOf.size);
+}
+
+/**
+ * Each window's weight: its document's share of the sample split between the document's windows, a family of
+ * versions counting as one document — split between the versions that have windows in the sample (a version with
+ * none, untranslated or too short, takes no part of the family's share).
+ */
+function familyWeight(prepared: PreparedIndex, windowsOf: ReadonlyMap<string, number>): (doc: string) => number {
+  const families = versionFamilies(prepared.index.documents);
+  return (doc) => 1 / (windowsOf.get(doc)! * families.get(doc)!.filter((version) => windowsOf.has(version)).length);
 }
 
 /**
@@ -389,8 +400,7 @@ export function calibrateTranslation(prepared: PreparedIndex, from: string, to: 
   if (scored.length < MIN_WINDOWS) return undefined;
   const windowsOf = new Map<string, number>();
   for (const sample of scored) windowsOf.set(sample.doc, (windowsOf.get(sample.doc) ?? 0) + 1);
-  const families = versionFamilies(prepared.index.documents);
-  return calibrationOf(scored, rate, (doc) => 1 / (windowsOf.get(doc)! * families.get(doc)!.length), windowsOf.size);
+  return calibrationOf(scored, rate, familyWeight(prepared, windowsOf), windowsOf.size);
 }
 
 /**
