@@ -4,7 +4,7 @@ import { DEFAULT_SETTINGS } from '../format/settings.ts';
 import { indexDigest, parseIndex, serializeIndex, type CairnIndex } from '../format/index-format.ts';
 import { tokenizeWords } from '../text/tokenize.ts';
 import { createEngine } from './create-engine.ts';
-import { prepareIndex } from './prepare-index.ts';
+import { prepareIndex, sublinearTf } from './prepare-index.ts';
 import { retrieve } from './retrieve.ts';
 
 const file = (id: string, lang: string, key: string | undefined, title: string, paragraphs: string[]) => ({
@@ -75,7 +75,11 @@ describe('questions carried through the lexicon into an untranslated document', 
     const withStub = carried('¿Solicito el GoPass sin talón?');
     expect(withStub.asked).toEqual(['apply', 'talón']);
     expect(withStub.held).toEqual(['apply']);
-    // apply's weight against apply's and talón's: sqrt(w² / (w² + w'²)); the ask gate quotes from 0.5.
+    // apply's weight (in English) against apply's and talón's (in Spanish): sqrt(w² / (w² + w'²)).
+    const prepared = prepareIndex(index);
+    const apply = sublinearTf(1) * prepared.languages.get('en')!.idf.get('apply')!;
+    const talon = sublinearTf(1) * prepared.languages.get('es')!.idf.get('talón')!;
+    expect(withStub.share).toBeCloseTo(Math.sqrt(apply ** 2 / (apply ** 2 + talon ** 2)), 12);
     expect(withStub.share).toBeCloseTo(0.5692, 4);
   });
 
