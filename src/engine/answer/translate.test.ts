@@ -4,7 +4,8 @@ import { DEFAULT_SETTINGS } from '../format/settings.ts';
 import { indexDigest, parseIndex, serializeIndex, type CairnIndex } from '../format/index-format.ts';
 import { tokenizeWords } from '../text/tokenize.ts';
 import { createEngine } from './create-engine.ts';
-import { prepareIndex, sublinearTf } from './prepare-index.ts';
+import { prepareIndex, smoothedIdf, sublinearTf } from './prepare-index.ts';
+import { TYPO_DISCOUNT } from './typo.ts';
 import { retrieve } from './retrieve.ts';
 
 const file = (id: string, lang: string, key: string | undefined, title: string, paragraphs: string[]) => ({
@@ -81,6 +82,24 @@ describe('questions carried through the lexicon into an untranslated document', 
     const talon = sublinearTf(1) * prepared.languages.get('es')!.idf.get('talón')!;
     expect(withStub.share).toBeCloseTo(Math.sqrt(apply ** 2 / (apply ** 2 + talon ** 2)), 12);
     expect(withStub.share).toBeCloseTo(0.5692, 4);
+  });
+
+  it('carries a misspelt word\'s reading as borrowed: evidence where the passage holds it, at its discount, never in the norm', () => {
+    // "solisite" is one edit from "solicite": read as solic at the discount, carried to "apply"; "solis" itself does not
+    // translate and counts against every passage with its Spanish weight.
+    const prepared = prepareIndex(index);
+    const en = prepared.languages.get('en')!;
+    const es = prepared.languages.get('es')!;
+    const { candidates } = retrieve(prepared, tokenizeWords('Solisite GoPass'), { languages: ['en'], thresholdOf: () => 0.12, limit: 5, translateFrom: 'es' });
+    const top = candidates[0]!;
+    expect(top.passage.id).toBe('bus-en#2');
+    const w = (term: string) => sublinearTf(1) * en.idf.get(term)!;
+    const inPassage = (term: string) => sublinearTf(top.passage.terms[term]!) * en.idf.get(term)!;
+    const unseen = sublinearTf(1) * smoothedIdf(es.passageCount, 0);
+    const queryNorm = Math.hypot(w('gopas'), unseen);
+    const dot = w('gopas') * inPassage('gopas') + TYPO_DISCOUNT * w('apply') * inPassage('apply');
+    expect(top.cosine).toBeCloseTo(dot / (prepared.norms[index.passages.indexOf(top.passage)]! * queryNorm), 12);
+    expect(top.covered).toBeCloseTo(Math.hypot(w('gopas'), TYPO_DISCOUNT * w('apply')) / queryNorm, 12);
   });
 
   it('judges a carried passage by the path\'s threshold, and a passage read in its own language by its language\'s', () => {
