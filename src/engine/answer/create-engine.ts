@@ -142,7 +142,7 @@ export function createEngine(index: CairnIndex, overrides: EngineOverrides = {})
     const terms = tokenizeWords(text);
     const attempts: Array<{ scope: 'language' | 'corpus'; retrieval: Retrieval }> = [];
     const sameLanguage = corpusLanguages.filter((l) => primaryLanguage(l) === primaryLanguage(lang));
-    // The other languages read the question through the lexicon from this one; every later search of them does too.
+    // The other languages read the question through the lexicon from this one (on the fallback).
     const translateFrom = sameLanguage[0];
     if (sameLanguage.length > 0) {
       attempts.push({ scope: 'language', retrieval: retrieve(prepared, terms, { languages: sameLanguage, thresholdOf, limit: settings.candidates, synonyms, filter }) });
