@@ -35,18 +35,41 @@ export function termScript(term: string): ScriptFamily {
   return scriptFamilyOf(String.fromCodePoint(term.codePointAt(0)!));
 }
 
-/** Parallel arrays: a posting list is read in a tight loop, and typed arrays keep it compact. */
+/**
+ * Parallel arrays: a posting list is read in a tight loop, and typed arrays keep it compact. Positions ascend.
+ * A weight is the passage's *unit* weight for the term (its TF-IDF weight over the passage's norm, see `unitWeight`):
+ * a posting then scores without the passage's norm, so a sharded index can score a passage from the postings of the
+ * question's terms alone, never fetching a table of every passage's norm.
+ */
 export interface Postings {
   passages: Int32Array;
   weights: Float64Array;
 }
 
+/** Unit weights are kept to this many bits: exact in a double and short in JSON, at most 2⁻²¹ from the exact ratio. */
+export const UNIT_WEIGHT_BITS = 20;
+const UNIT_SCALE = 2 ** UNIT_WEIGHT_BITS;
+
+/**
+ * A passage's TF-IDF weight for one term over its vector's norm, rounded to `UNIT_WEIGHT_BITS` bits (never to 0):
+ * the one definition both index forms score with, so a single file and its shards answer byte for byte alike.
+ */
+export function unitWeight(weight: number, norm: number): number {
+  return unitSteps(weight, norm) / UNIT_SCALE;
+}
+
+/** `unitWeight` as the integer a sharded index stores: the weight in steps of 2⁻²⁰. */
+export function unitSteps(weight: number, norm: number): number {
+  return Math.max(1, Math.round((weight / norm) * UNIT_SCALE));
+}
+
+/** A stored step count back to the unit weight. */
+export const fromUnitSteps = (steps: number): number => steps / UNIT_SCALE;
+
 /** An index ready to answer from. */
 export interface PreparedIndex {
   index: Omit<CairnIndex, 'digest'>;
   passages: readonly IndexedPassage[];
-  /** Euclidean norm of each passage's TF-IDF vector, by position in `passages`. */
-  norms: Float64Array;
   documents: ReadonlyMap<string, IndexedDocument>;
   /** Each document's title terms: what every passage of it holds by being in it, not by what it says. */
   titleTerms: ReadonlyMap<string, ReadonlySet<string>>;
@@ -75,7 +98,6 @@ export function sublinearTf(count: number): number {
 /** Builds the inverted index and norms. Linear in the total number of (passage, term) pairs. */
 export function prepareIndex(index: Omit<CairnIndex, 'digest'>): PreparedIndex {
   const passages = index.passages;
-  const norms = new Float64Array(passages.length);
   const languages = new Map<string, PreparedLanguage>();
   const building = new Map<string, Map<string, { passages: number[]; weights: number[] }>>();
 
@@ -99,19 +121,16 @@ export function prepareIndex(index: Omit<CairnIndex, 'digest'>): PreparedIndex {
     const language = languages.get(passage.lang);
     const lists = building.get(passage.lang);
     if (!language || !lists) return;
+    const weights = passageWeights(passage.terms, language.idf);
     let squares = 0;
-    // Sorted terms: the floating-point sum is then the same on every runtime and every load.
-    for (const term of Object.keys(passage.terms).sort()) {
-      const idf = language.idf.get(term);
-      if (idf === undefined) continue;
-      const weight = sublinearTf(passage.terms[term]!) * idf;
-      squares += weight * weight;
+    for (const [, weight] of weights) squares += weight * weight;
+    const norm = Math.sqrt(squares);
+    for (const [term, weight] of weights) {
       let list = lists.get(term);
       if (!list) lists.set(term, (list = { passages: [], weights: [] }));
       list.passages.push(position);
-      list.weights.push(weight);
+      list.weights.push(unitWeight(weight, norm));
     }
-    norms[position] = Math.sqrt(squares);
   });
 
   for (const [lang, lists] of building) {
@@ -123,13 +142,25 @@ export function prepareIndex(index: Omit<CairnIndex, 'digest'>): PreparedIndex {
   return {
     index,
     passages,
-    norms,
     documents: new Map(index.documents.map((d) => [d.id, d])),
     titleTerms: new Map(index.documents.map((d) => [d.id, new Set(tokenize(d.title))])),
     languages,
     lexicon: lexiconMaps(index.lexicon),
     scratch: { dots: new Float64Array(passages.length), held: new Float64Array(passages.length), touched: new Int32Array(passages.length) },
   };
+}
+
+/**
+ * A passage's TF-IDF weight for each of its scoring terms, in code-unit order: sorted, so the floating-point sum of
+ * their squares (the norm) is the same on every runtime, every load and either index form.
+ */
+export function passageWeights(terms: Readonly<Record<string, number>>, idf: ReadonlyMap<string, number>): Array<[string, number]> {
+  const weights: Array<[string, number]> = [];
+  for (const term of Object.keys(terms).sort()) {
+    const termIdf = idf.get(term);
+    if (termIdf !== undefined) weights.push([term, sublinearTf(terms[term]!) * termIdf]);
+  }
+  return weights;
 }
 
 /** The stored pairs as lookups in both directions. */

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { buildIndex } from '../build/build-index.ts';
 import { DEFAULT_SETTINGS } from '../format/settings.ts';
 import { tokenizeWords } from '../text/tokenize.ts';
-import { prepareIndex, smoothedIdf, sublinearTf } from './prepare-index.ts';
+import { passageWeights, prepareIndex, smoothedIdf, sublinearTf, unitWeight } from './prepare-index.ts';
 import { retrieve, type SynonymTable } from './retrieve.ts';
 import { TYPO_DISCOUNT } from './typo.ts';
 
@@ -97,9 +97,10 @@ describe('retrieve: a misspelt word', () => {
     // The question as typed: "utlit" (unknown: the largest idf) and "offic"; "utili" borrowed at the discount.
     const w = { utlit: sublinearTf(1) * idf('utlit'), offic: sublinearTf(1) * idf('offic'), utili: sublinearTf(1) * idf('utili') * TYPO_DISCOUNT };
     const queryNorm = Math.hypot(w.utlit, w.offic);
-    const passageWeight = (term: string) => sublinearTf(top.passage.terms[term]!) * idf(term);
+    const passageNorm = Math.sqrt(passageWeights(top.passage.terms, english.idf).reduce((sum, [, x]) => sum + x * x, 0));
+    const passageWeight = (term: string) => unitWeight(sublinearTf(top.passage.terms[term]!) * idf(term), passageNorm);
     const dot = w.offic * passageWeight('offic') + w.utili * passageWeight('utili');
-    const cosine = dot / (prepared.norms[index.passages.indexOf(top.passage)]! * queryNorm);
+    const cosine = dot / queryNorm;
     const covered = Math.hypot(w.offic, w.utili) / queryNorm;
     expect(top.cosine).toBeCloseTo(cosine, 12);
     expect(top.covered).toBeCloseTo(covered, 12);

@@ -227,10 +227,10 @@ export function forEachScore(
     const heldSquares = held[position]!;
     dots[position] = 0;
     held[position] = 0;
-    const norm = prepared.norms[position]!;
-    if (dot <= 0 || norm === 0 || queryNorm === 0) continue;
-    // Clamp: rounding can push a perfect match a hair past 1.
-    const cosine = Math.min(1, dot / (norm * queryNorm));
+    if (dot <= 0 || queryNorm === 0) continue;
+    // Postings hold unit weights (the passage's norm already divided out). Clamp: rounding can push a perfect match
+    // a hair past 1.
+    const cosine = Math.min(1, dot / queryNorm);
     const covered = Math.min(1, Math.sqrt(heldSquares) / queryNorm);
     visit(position, cosine * covered, cosine, covered);
   }
