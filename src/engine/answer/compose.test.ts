@@ -19,6 +19,7 @@ const passage = (id: string, lang: string, heading: string, body: string): Index
 });
 const candidate = (p: IndexedPassage, score: number, matched: string[] = []): Candidate => ({
   passage: p,
+  position: 0,
   score,
   cosine: score,
   covered: 1,

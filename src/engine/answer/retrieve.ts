@@ -2,7 +2,7 @@
  * Scoring, bounded to [0, 1] so one threshold can mean the same thing on any corpus: the cosine similarity of
  * TF-IDF vectors (sublinear TF, smoothed IDF within the passage's language, the question vectorised with the
  * statistics of the language it is scored against) times the share of the question's weight the passage holds.
- * Ties broken by passage id.
+ * Ties broken by position in the index.
  */
 import { smoothedIdf, sublinearTf, termScript, type PreparedIndex, type PreparedLanguage } from './prepare-index.ts';
 import type { IndexedPassage } from '../format/index-format.ts';
@@ -13,6 +13,8 @@ import { markVariant, variantIndex } from './variants.ts';
 /** One scored passage. */
 export interface Candidate {
   passage: IndexedPassage;
+  /** The passage's position in the index (`PreparedIndex.passages`): what breaks a tie of scores. */
+  position: number;
   /** `cosine × covered`, in [0, 1], unrounded: what the threshold judges. */
   score: number;
   /** Cosine similarity of the question's and the passage's TF-IDF vectors. */
@@ -101,9 +103,14 @@ export interface Retrieval {
   translations: Translation[];
 }
 
-function byScoreThenId(a: Candidate, b: Candidate): number {
+/**
+ * Best score first; equal scores in index order (documents by id, each document's passages as they are read). By
+ * position rather than by id text: the same order for documents, reading order within one ("#2" before "#10"), and a
+ * sharded index can rank the passages a question touches before it has fetched a single passage id.
+ */
+function byScoreThenPosition(a: Candidate, b: Candidate): number {
   if (a.score !== b.score) return b.score - a.score;
-  return a.passage.id < b.passage.id ? -1 : a.passage.id > b.passage.id ? 1 : 0;
+  return a.position - b.position;
 }
 
 function termCounts(terms: readonly string[]): Map<string, number> {
@@ -170,9 +177,9 @@ function scoreLanguage(
 
 /** Inserts into a best-first list capped at `limit`: top-k without sorting every scored passage. */
 function keepBest(best: Candidate[], candidate: Candidate, limit: number): void {
-  if (best.length === limit && byScoreThenId(candidate, best[best.length - 1]!) >= 0) return;
+  if (best.length === limit && byScoreThenPosition(candidate, best[best.length - 1]!) >= 0) return;
   let at = best.length;
-  while (at > 0 && byScoreThenId(candidate, best[at - 1]!) < 0) at--;
+  while (at > 0 && byScoreThenPosition(candidate, best[at - 1]!) < 0) at--;
   best.splice(at, 0, candidate);
   if (best.length > limit) best.pop();
 }
@@ -390,7 +397,7 @@ export function retrieve(prepared: PreparedIndex, questionWords: readonly TermWo
       const passage = prepared.passages[position]!;
       if (filter && !filter(passage)) return;
       const threshold = thresholdOf(passage.lang, translatedFrom);
-      keepBest(candidates, { passage, score, cosine, covered, threshold, accepted: score >= threshold, matched: [], ask: { asked: [], held: [], share: 0 } }, limit);
+      keepBest(candidates, { passage, position, score, cosine, covered, threshold, accepted: score >= threshold, matched: [], ask: { asked: [], held: [], share: 0 } }, limit);
     }, vector.factors, vector.unseenSquares);
   }
   for (const candidate of candidates) {
