@@ -88,17 +88,48 @@ function checkDate(asOf: string | undefined): string {
 export type EngineOverrides = Partial<Pick<Settings, 'threshold' | 'thresholdByLanguage' | 'maxPassages' | 'candidates' | 'crossLanguageFallback'>>;
 
 /**
- * Prepares an index for answering (inverted index and norms, built once).
+ * What answering reads, whatever form the index takes: the prepared index, and what is known of every document and
+ * language up front. A single file gives all of it at load (`createEngine`); a sharded index gives its manifest's
+ * part and fills the prepared index as questions fetch shards (`sharded-engine.ts`).
+ */
+export interface AnswerSource {
+  settings: Settings;
+  fingerprint: string;
+  prepared: PreparedIndex;
+  /** Each corpus language's statistics (their keys are the corpus languages) and the calibration. */
+  calibrated: Pick<CairnIndex, 'languages' | 'calibration'>;
+  profiles: readonly LanguageProfile[];
+  /**
+   * Every document whose dates or translations matter to any passage: dated, superseding or superseded, translated.
+   * A single file passes all its documents; the others change nothing here.
+   */
+  linkedDocuments: readonly IndexedDocument[];
+}
+
+/** Whether a document's dates or translations link it to others: what `AnswerSource.linkedDocuments` must hold. */
+export function linkedDocumentsOf(documents: readonly IndexedDocument[]): IndexedDocument[] {
+  const superseded = new Set(documents.flatMap((d) => d.supersedes ?? []));
+  return documents.filter((d) => d.validity !== undefined || d.supersedes !== undefined || superseded.has(d.id) || typeof d.meta.translation_key === 'string');
+}
+
+/**
+ * Prepares an index for answering (inverted index of unit weights, built once).
  * @param overrides settings to use instead of the index's, for experiments such as threshold sweeps.
  */
 export function createEngine(index: CairnIndex, overrides: EngineOverrides = {}): Engine {
-  const settings: Settings = { ...index.settings, ...overrides };
-  const prepared: PreparedIndex = prepareIndex(index);
-  const corpusLanguages = [...prepared.languages.keys()].sort();
+  const prepared = prepareIndex(index);
+  const vocabularies = new Map([...prepared.languages].map(([lang, l]) => [lang, l.vocabulary]));
+  const profiles = profileLanguages(index.passages, vocabularies);
+  return engineFrom({ settings: index.settings, fingerprint: index.fingerprint, prepared, calibrated: index, profiles, linkedDocuments: index.documents }, overrides);
+}
+
+/** The engine over any index form. */
+export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}): Engine {
+  const settings: Settings = { ...source.settings, ...overrides };
+  const { prepared, profiles } = source;
+  const corpusLanguages = Object.keys(source.calibrated.languages).sort();
   const languages = languageRegistry(corpusLanguages, messageLanguages());
   const codes = languages.map((l) => l.code);
-  const vocabularies = new Map([...prepared.languages].map(([lang, l]) => [lang, l.vocabulary]));
-  const profiles: LanguageProfile[] = profileLanguages(index.passages, vocabularies);
 
   function resolveExplicit(lang: string | undefined): string | undefined {
     if (lang === undefined) return undefined;
@@ -109,13 +140,13 @@ export function createEngine(index: CairnIndex, overrides: EngineOverrides = {})
     return match;
   }
 
-  const thresholds = thresholdsOf(index, settings);
+  const thresholds = thresholdsOf(source.calibrated, settings);
   const synonyms = synonymTable(settings.synonyms);
-  const pathThresholds = translatedThresholdsOf(index, settings);
+  const pathThresholds = translatedThresholdsOf(source.calibrated, settings);
   const thresholdOf = (lang: string, translatedFrom?: string) =>
     (translatedFrom === undefined ? undefined : pathThresholds[translationKey(translatedFrom, lang)]?.value) ?? thresholds[lang]?.value ?? DEFAULT_THRESHOLD;
-  const dates = datesOf(index.documents);
-  const translations = translationsOf(index.documents);
+  const dates = datesOf(source.linkedDocuments);
+  const translations = translationsOf(source.linkedDocuments);
 
   /** Later versions of the quoted documents taking effect within the upcoming window, each with its best passage. */
   function upcomingFor(chosen: readonly Candidate[], terms: ReturnType<typeof tokenizeWords>, asOf: string, translateFrom: string | undefined): Upcoming[] {
@@ -195,7 +226,7 @@ export function createEngine(index: CairnIndex, overrides: EngineOverrides = {})
     return { outcome, trace: options.explain ? explain(text, detection, settings, { ...thresholds, ...pathThresholds }, attempts, choice, dated) : undefined };
   }
 
-  return { settings, languages, thresholds, fingerprint: index.fingerprint, dated: dates.validity.size > 0, ask };
+  return { settings, languages, thresholds, fingerprint: source.fingerprint, dated: dates.validity.size > 0, ask };
 }
 
 /** What answering needs of the documents' dates, gathered once. */

@@ -66,10 +66,13 @@ export function unitSteps(weight: number, norm: number): number {
 /** A stored step count back to the unit weight. */
 export const fromUnitSteps = (steps: number): number => steps / UNIT_SCALE;
 
-/** An index ready to answer from. */
+/**
+ * An index ready to answer from: what retrieval reads. A single-file index prepares all of it at load; a sharded one
+ * (`sharded-engine.ts`) holds only what its questions have fetched, behind the same interfaces.
+ */
 export interface PreparedIndex {
-  index: Omit<CairnIndex, 'digest'>;
-  passages: readonly IndexedPassage[];
+  /** By position: documents in id order, each document's passages in reading order. */
+  passages: ArrayLike<IndexedPassage>;
   documents: ReadonlyMap<string, IndexedDocument>;
   /** Each document's title terms: what every passage of it holds by being in it, not by what it says. */
   titleTerms: ReadonlyMap<string, ReadonlySet<string>>;
@@ -95,8 +98,14 @@ export function sublinearTf(count: number): number {
   return count > 0 ? 1 + Math.log(count) : 0;
 }
 
-/** Builds the inverted index and norms. Linear in the total number of (passage, term) pairs. */
-export function prepareIndex(index: Omit<CairnIndex, 'digest'>): PreparedIndex {
+/** A whole index prepared: the index it came from beside it, for calibration's sampling. */
+export interface PreparedWholeIndex extends PreparedIndex {
+  index: Omit<CairnIndex, 'digest'>;
+  passages: readonly IndexedPassage[];
+}
+
+/** Builds the inverted index of unit weights. Linear in the total number of (passage, term) pairs. */
+export function prepareIndex(index: Omit<CairnIndex, 'digest'>): PreparedWholeIndex {
   const passages = index.passages;
   const languages = new Map<string, PreparedLanguage>();
   const building = new Map<string, Map<string, { passages: number[]; weights: number[] }>>();
@@ -164,7 +173,7 @@ export function passageWeights(terms: Readonly<Record<string, number>>, idf: Rea
 }
 
 /** The stored pairs as lookups in both directions. */
-function lexiconMaps(lexicon: CairnIndex['lexicon']): PreparedIndex['lexicon'] {
+export function lexiconMaps(lexicon: CairnIndex['lexicon']): PreparedIndex['lexicon'] {
   const maps = new Map<string, Map<string, Map<string, string>>>();
   const add = (from: string, to: string, x: string, y: string) => {
     const byTarget = maps.get(from) ?? maps.set(from, new Map()).get(from)!;

@@ -9,7 +9,7 @@
  * (1 − rate) quantile. The same windows scored against their own document show what the threshold costs in
  * answered questions. Deterministic: windows in document order, an even stride when capped, scores rounded up.
  */
-import { prepareIndex, type PreparedIndex } from '../answer/prepare-index.ts';
+import { prepareIndex, type PreparedWholeIndex as PreparedIndex } from '../answer/prepare-index.ts';
 import type { BuildWarning } from './passages.ts';
 import { forEachScore, questionVector, translatedVector } from '../answer/retrieve.ts';
 import { bodyTermCount } from './passage-terms.ts';
