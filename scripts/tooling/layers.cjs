@@ -41,10 +41,11 @@ module.exports = {
     },
     {
       name: 'build-uses-only-the-scoring-of-the-answer-side',
-      comment: 'Calibration scores windows with the very loop that answers (two copies would drift); nothing else of answer/.',
+      comment:
+        'Calibration scores windows with the very loop that answers, and sharding files terms as corrections group them and stores what detection reads (two copies would drift); nothing else of answer/.',
       severity: 'error',
       from: { path: BUILD, pathNot: NOT_TEST },
-      to: { path: ANSWER, pathNot: '^src/engine/answer/(retrieve|prepare-index)\\.ts$' },
+      to: { path: ANSWER, pathNot: '^src/engine/answer/(retrieve|prepare-index|typo|detect-language)\\.ts$' },
     },
     {
       name: 'engine-has-no-platform',

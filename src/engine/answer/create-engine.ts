@@ -106,12 +106,6 @@ export interface AnswerSource {
   linkedDocuments: readonly IndexedDocument[];
 }
 
-/** Whether a document's dates or translations link it to others: what `AnswerSource.linkedDocuments` must hold. */
-export function linkedDocumentsOf(documents: readonly IndexedDocument[]): IndexedDocument[] {
-  const superseded = new Set(documents.flatMap((d) => d.supersedes ?? []));
-  return documents.filter((d) => d.validity !== undefined || d.supersedes !== undefined || superseded.has(d.id) || typeof d.meta.translation_key === 'string');
-}
-
 /**
  * Prepares an index for answering (inverted index of unit weights, built once).
  * @param overrides settings to use instead of the index's, for experiments such as threshold sweeps.

@@ -17,6 +17,11 @@ export const TYPO_DISCOUNT = 0.7;
 
 const NUMBER = /^[0-9]+$/u;
 
+/** Whether typo correction ever reads a term: not a number, not a spaceless script's character. */
+export function isTypoTerm(term: string): boolean {
+  return !NUMBER.test(term) && !isSpacelessChar(String.fromCodePoint(term.codePointAt(0)!));
+}
+
 /** The vocabulary of a language, grouped by first cluster, for corrections (built when first needed). */
 export type TypoIndex = ReadonlyMap<string, ReadonlyArray<{ term: string; clusters: string[]; idf: number }>>;
 
@@ -27,7 +32,7 @@ export type TypoIndex = ReadonlyMap<string, ReadonlyArray<{ term: string; cluste
 export function typoIndex(idf: ReadonlyMap<string, number>): TypoIndex {
   const buckets = new Map<string, Array<{ term: string; clusters: string[]; idf: number }>>();
   for (const term of [...idf.keys()].sort()) {
-    if (NUMBER.test(term) || isSpacelessChar(String.fromCodePoint(term.codePointAt(0)!))) continue;
+    if (!isTypoTerm(term)) continue;
     const clusters = graphemeClusters(term);
     let bucket = buckets.get(clusters[0]!);
     if (!bucket) buckets.set(clusters[0]!, (bucket = []));

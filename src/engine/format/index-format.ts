@@ -131,7 +131,7 @@ export function serializeIndex(index: CairnIndex): string {
   return `${canonicalJson(index)}\n`;
 }
 
-const sha256Of = (text: string): string => `sha256:${bytesToHex(sha256(new TextEncoder().encode(text)))}`;
+export const sha256Of = (text: string): string => `sha256:${bytesToHex(sha256(new TextEncoder().encode(text)))}`;
 
 /** The digest of an index's content: SHA-256 over the canonical JSON of every field but `digest` itself. */
 export function indexDigest(index: Omit<CairnIndex, 'digest'> | CairnIndex): string {
@@ -151,7 +151,7 @@ const DIGEST_MEMBER = /"digest":"(sha256:[0-9a-f]{64})",/u;
  * times as much on a 4 MB index; any other spelling of the same content (reordered keys, added spaces) is not what
  * the build wrote, and is refused too. The digest member itself may stand anywhere: where it is changes nothing.
  */
-function digestItMatches(text: string): string | undefined {
+export function digestItMatches(text: string): string | undefined {
   const found = DIGEST_MEMBER.exec(text);
   if (found === null) return undefined;
   const content = text.slice(0, found.index) + text.slice(found.index + found[0].length);

@@ -15,7 +15,7 @@ const positiveCount = v.pipe(v.number(), v.integer(), v.minValue(1));
 const score = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1));
 const share = v.nullable(score);
 
-const settings = v.object({
+export const SETTINGS_SCHEMA = v.object({
   agencyName: text,
   threshold: v.nullable(score),
   thresholdByLanguage: v.record(v.string(), score),
@@ -32,7 +32,7 @@ const settings = v.object({
 
 const date = v.pipe(v.string(), v.check(isIsoDate, 'must be a date written YYYY-MM-DD'));
 
-const document = v.object({
+export const DOCUMENT_SCHEMA = v.object({
   id: text,
   title: text,
   lang: text,
@@ -46,7 +46,7 @@ const language = v.object({ passages: positiveCount, df: v.record(v.string(), po
 
 const passage = v.object({ id: text, doc: text, lang: text, heading: text, body: text, terms: v.record(v.string(), positiveCount) });
 
-const calibrated = v.object({
+export const CALIBRATED_SCHEMA = v.object({
   threshold: score,
   source: v.picklist(['calibrated', 'default']),
   documents: count,
@@ -56,16 +56,18 @@ const calibrated = v.object({
   quantiles: v.nullable(v.object({ p50: score, p90: score, p95: score, p99: score })),
 });
 
+export const LEXICON_SCHEMA = v.record(v.string(), v.array(v.strictTuple([v.string(), v.string()])));
+
 /** Everything after `format` and `version`, which the loader checks first to say "another version" rather than "damaged". */
 export const INDEX_SCHEMA = v.object({
   fingerprint: digest,
   digest,
-  settings,
-  documents: v.array(document),
+  settings: SETTINGS_SCHEMA,
+  documents: v.array(DOCUMENT_SCHEMA),
   languages: v.record(v.string(), language),
   passages: v.array(passage),
-  calibration: v.object({ falseAnswerRate: v.number(), languages: v.record(v.string(), calibrated), translations: v.record(v.string(), calibrated) }),
-  lexicon: v.record(v.string(), v.array(v.strictTuple([v.string(), v.string()]))),
+  calibration: v.object({ falseAnswerRate: v.number(), languages: v.record(v.string(), CALIBRATED_SCHEMA), translations: v.record(v.string(), CALIBRATED_SCHEMA) }),
+  lexicon: LEXICON_SCHEMA,
 });
 
 type Shaped = v.InferOutput<typeof INDEX_SCHEMA>;
@@ -78,7 +80,7 @@ function step(key: unknown, first: boolean): string {
 }
 
 /** `passages[3].terms.fee`, from valibot's path. */
-function pathOf(issue: v.BaseIssue<unknown>): string {
+export function pathOf(issue: v.BaseIssue<unknown>): string {
   const keys = (issue.path ?? []).map((item) => item.key);
   return keys.length === 0 ? 'the index' : keys.map((key, i) => step(key, i === 0)).join('');
 }
@@ -136,7 +138,7 @@ function crossFieldProblem(index: Shaped): string | undefined {
  * valibot's records skip it, and code reading the record (the synonym table) would then meet a value of any shape.
  * No build writes one there: the terms and tags that key these records cannot be spelt so.
  */
-function protoKeyPath(value: unknown, path: Array<string | number>): string | undefined {
+export function protoKeyPath(value: unknown, path: Array<string | number>): string | undefined {
   if (value === null || typeof value !== 'object') return undefined;
   const entries: Array<[string | number, unknown]> = Array.isArray(value) ? value.map((item, i) => [i, item]) : Object.entries(value);
   for (const [key, item] of entries) {

@@ -1,0 +1,200 @@
+/**
+ * The sharded index answers as the single file does, byte for byte, on a corpus that exercises every lookup: three
+ * languages, translations and a lexicon, dated versions, typos and missing accents, synonyms, an Arabic page, small
+ * shards (so a question spans many). And it fetches only what a question needs, and refuses a damaged shard.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildIndex } from '../build/build-index.ts';
+import { shardIndex, dictionaryBuckets } from '../build/shard-index.ts';
+import { DEFAULT_SETTINGS } from '../format/settings.ts';
+import { parseManifest } from '../format/sharded-format.ts';
+import { IndexFormatError } from '../text/errors.ts';
+import { createEngine } from './create-engine.ts';
+import { createShardedEngine } from './sharded-engine.ts';
+
+const file = (id: string, lang: string, front: string, title: string, paragraphs: string[]) => ({
+  path: `${id}.md`,
+  bytes: new TextEncoder().encode(`---\nid: ${id}\ntitle: ${title}\nlang: ${lang}\n${front}---\n\n${paragraphs.join('\n\n')}\n`),
+});
+
+const CORPUS = [
+  file('grant-en', 'en', 'translation_key: grant\n', 'Heating grant', ['Apply for the heating grant before the deadline.', 'Apply with proof of income and a utility bill.', 'The deadline is in March.', 'Proof of income can be a pay stub.']),
+  file('grant-es', 'es', 'translation_key: grant\n', 'Ayuda de calefacción', ['Solicite la ayuda de calefacción antes de la fecha límite.', 'Solicite con prueba de ingresos y una factura.', 'La fecha límite es en marzo.', 'La prueba de ingresos puede ser un talón de pago.']),
+  file('grant-ar', 'ar', 'translation_key: grant\n', 'منحة التدفئة', ['قدم طلبا للحصول على منحة التدفئة قبل الموعد النهائي.', 'الموعد النهائي في مارس.']),
+  file('bus-en', 'en', '', 'Harbor GoPass', ['Riders over 65 ride the ferry free with a GoPass.', 'Apply for the GoPass at any library: the deadline is June 30.', 'A lost GoPass is replaced for 5 dollars.']),
+  file('market-es', 'es', '', 'Mercado del puerto', ['Los puestos del mercado abren los sábados.', 'Solicite un puesto en la oficina del puerto.', 'El crédito de invierno se paga en enero.']),
+  file('fees-2025', 'en', 'effective_from: 2025-01-01\neffective_until: 2025-12-31\n', 'Permit fees', ['A building permit costs 120 dollars.', 'Fees are paid at the county office.']),
+  file('fees-2026', 'en', 'effective_from: 2026-01-01\nsupersedes: [fees-2025]\n', 'Permit fees', ['A building permit costs 150 dollars.', 'Fees are paid at the county office or online.']),
+  file('fees-2027', 'en', 'effective_from: 2027-02-01\nsupersedes: [fees-2026]\n', 'Permit fees', ['A building permit costs 175 dollars.', 'Fees are paid online only.']),
+  file('office-en', 'en', '', 'Contact the office', ['The office is open Monday to Friday from 9 to 5.', 'Call 555 0100 for help with any program.', 'The office is at 12 Harbor Street.']),
+];
+const SETTINGS = { ...DEFAULT_SETTINGS, threshold: 0.12, synonyms: { en: [['price', 'charge', 'fees']] } };
+const index = buildIndex(CORPUS, SETTINGS).index!;
+const single = createEngine(index);
+
+function sharded(options = { termShardBytes: 400, passageShardBytes: 200 }) {
+  const { manifest, shards } = shardIndex(index, options);
+  const requests: string[] = [];
+  const engine = createShardedEngine(parseManifest(manifest, 'index.json'), async (name) => {
+    requests.push(name);
+    const text = shards.get(name);
+    if (text === undefined) throw new IndexFormatError('was not found', { file: name }, 'missing');
+    return text;
+  });
+  return { engine, requests, shards, manifest };
+}
+
+const QUESTIONS = [
+  'How do I apply for the heating grant?',
+  'what is the deadline',
+  'heating grant deadline march',
+  '¿Cuándo es la fecha límite?',
+  'cuando es la fecha limite de la ayuda',
+  '¿Cómo solicito el GoPass?',
+  'متى الموعد النهائي',
+  'كم يساوي 2 + 2؟',
+  'How much is a building permit?',
+  'permit price',
+  'utlity bill proof',
+  'ofice hours',
+  'credito de invierno',
+  'GoPass lost',
+  'Where is the office?',
+  'bus schedule to the airport',
+  'apply market',
+  '65',
+];
+const DATES = ['2025-06-01', '2026-06-01', '2026-12-15', '2027-06-01', '2024-01-01'];
+
+describe('the sharded engine', () => {
+  it.each(QUESTIONS)('answers %j exactly as the single file does, explain trace included, on every as-of day', async (question) => {
+    const { engine } = sharded();
+    for (const asOf of DATES) {
+      const expected = single.ask(question, { asOf, explain: true });
+      expect(JSON.stringify(await engine.ask(question, { asOf, explain: true }))).toBe(JSON.stringify(expected));
+    }
+  });
+
+  it('is tried on questions that reach every path: each outcome, corrections, synonyms, the lexicon, dates', () => {
+    const results = DATES.flatMap((asOf) => QUESTIONS.map((q) => single.ask(q, { asOf, explain: true })));
+    expect(new Set(results.map((r) => r.outcome.kind))).toEqual(new Set(['answer', 'related', 'refusal']));
+    const attempts = results.flatMap((r) => r.trace!.attempts);
+    expect(new Set(attempts.flatMap((a) => a.corrections.map((c) => c.kind)))).toEqual(new Set(['typo', 'accents']));
+    expect(attempts.some((a) => a.synonyms.length > 0)).toBe(true);
+    expect(attempts.some((a) => a.translations.some((t) => t.kind === 'lexicon'))).toBe(true);
+    expect(results.some((r) => r.outcome.kind === 'answer' && r.outcome.upcoming.length > 0)).toBe(true);
+    expect(shardIndex(index, { termShardBytes: 400, passageShardBytes: 200 }).shards.size).toBeGreaterThan(20);
+  });
+
+  it('answers with each language named, as the single file does', async () => {
+    const { engine } = sharded();
+    for (const lang of ['en', 'es', 'ar']) {
+      for (const question of QUESTIONS) {
+        expect(JSON.stringify(await engine.ask(question, { lang, asOf: '2026-06-01' }))).toBe(JSON.stringify(single.ask(question, { lang, asOf: '2026-06-01' })));
+      }
+    }
+  });
+
+  it('answers any mix of the corpus\'s words, misspelt or not, as the single file does (property)', async () => {
+    const words = [...new Set(CORPUS.flatMap((f) => new TextDecoder().decode(f.bytes).split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length > 1))].sort();
+    const { engine } = sharded();
+    const typo = (w: string, i: number) => (w.length > 5 ? w.slice(0, i % (w.length - 1)) + w.slice((i % (w.length - 1)) + 1) : w);
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(fc.constantFrom(...words), fc.nat(20), fc.boolean()), { minLength: 1, maxLength: 7 }), async (picked) => {
+        const question = picked.map(([w, i, misspell]) => (misspell ? typo(w, i) : w)).join(' ');
+        const expected = JSON.stringify(single.ask(question, { asOf: '2026-06-01', explain: true }));
+        expect(JSON.stringify(await engine.ask(question, { asOf: '2026-06-01', explain: true }))).toBe(expected);
+      }),
+      { numRuns: 200, seed: 17 },
+    );
+  });
+
+  it('shows the single file\'s settings, languages, thresholds and fingerprint', () => {
+    const { engine } = sharded();
+    expect(engine.settings).toEqual(single.settings);
+    expect(engine.languages).toEqual(single.languages);
+    expect(engine.thresholds).toEqual(single.thresholds);
+    expect(engine.fingerprint).toBe(single.fingerprint);
+    expect(engine.dated).toBe(true);
+  });
+
+  it('fetches only the shards a question needs, each once, and none again for the same question', async () => {
+    const { engine, requests, shards } = sharded();
+    await engine.ask('What is the deadline?', { asOf: '2026-06-01' });
+    const first = requests.length;
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThan(shards.size / 2);
+    expect(new Set(requests).size).toBe(requests.length);
+    await engine.ask('What is the deadline?', { asOf: '2026-06-01' });
+    expect(requests.length).toBe(first);
+  });
+
+  it('deduplicates the requests of questions asked at once', async () => {
+    const { engine, requests } = sharded();
+    await Promise.all([engine.ask('heating grant deadline'), engine.ask('heating grant deadline'), engine.ask('grant deadline heating')]);
+    expect(new Set(requests).size).toBe(requests.length);
+  });
+
+  it('refuses to answer from a shard whose content is not the one the manifest names', async () => {
+    const { manifest, shards } = sharded();
+    const altered = new Map([...shards].map(([name, text]) => [name, text.replace('"heading":"', '"heading":"X')]));
+    const engine = createShardedEngine(parseManifest(manifest, 'index.json'), async (name) => altered.get(name)!);
+    const failure = await engine.ask('How do I apply for the heating grant?').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(IndexFormatError);
+    expect((failure as IndexFormatError).code).toBe('altered');
+  });
+
+  it('passes on a shard that cannot be fetched as the error the fetch gave, and answers once it can', async () => {
+    const { manifest, shards } = sharded();
+    let down = true;
+    const engine = createShardedEngine(parseManifest(manifest, 'index.json'), async (name) => {
+      if (down) throw new IndexFormatError('answered 404', { file: name }, 'missing');
+      return shards.get(name)!;
+    });
+    await expect(engine.ask('deadline')).rejects.toThrow('answered 404');
+    down = false;
+    expect(JSON.stringify(await engine.ask('deadline', { asOf: '2026-06-01' }))).toBe(JSON.stringify(single.ask('deadline', { asOf: '2026-06-01' })));
+  });
+
+  it('returns a whole document in order, fetching its passage shards', async () => {
+    const { engine } = sharded();
+    await engine.ask('GoPass', { asOf: '2026-06-01' });
+    const found = await engine.document('bus-en');
+    expect(found!.passages.map((p) => p.id)).toEqual(['bus-en#1', 'bus-en#2', 'bus-en#3']);
+    expect(found!.passages[2]!.body).toBe('A lost GoPass is replaced for 5 dollars.');
+    expect((await engine.document('grant-es'))!.document.title).toBe('Ayuda de calefacción');
+  });
+});
+
+describe('shardIndex', () => {
+  it('writes the same bytes every time', () => {
+    const a = shardIndex(index, { termShardBytes: 400, passageShardBytes: 200 });
+    const b = shardIndex(buildIndex(CORPUS, SETTINGS).index!, { termShardBytes: 400, passageShardBytes: 200 });
+    expect(b.manifest).toBe(a.manifest);
+    expect([...b.shards]).toEqual([...a.shards]);
+  });
+
+  it('names the single file it was cut from, and sizes its shards as asked', () => {
+    const small = shardIndex(index, { termShardBytes: 400, passageShardBytes: 200 });
+    const large = shardIndex(index);
+    const manifest = parseManifest(small.manifest, 'index.json');
+    expect(manifest.indexDigest).toBe(index.digest);
+    expect(manifest.passages).toBe(index.passages.length);
+    // Dated, superseding or superseded, translated: the documents every passage's filter may need, placed.
+    expect(manifest.linked.map((d) => [d.id, d.first, d.count])).toEqual(
+      ['fees-2025', 'fees-2026', 'fees-2027', 'grant-ar', 'grant-en', 'grant-es'].map((id) => [id, index.passages.findIndex((p) => p.doc === id), index.passages.filter((p) => p.doc === id).length]),
+    );
+    expect(manifest.terms.length).toBeGreaterThan(1);
+    expect(parseManifest(large.manifest, 'index.json').terms).toHaveLength(1);
+    expect(parseManifest(large.manifest, 'index.json').passageShards).toHaveLength(1);
+  });
+
+  it('files a term under its first letter for typos and under its folded first letter for accents', () => {
+    expect(dictionaryBuckets({ crédito: 2, éxito: 1, '2026': 3, casa: 1, oficina: 4 }, new Set(['oficina']))).toEqual([
+      ['c', [['casa', 1], ['crédito', 2]]],
+      ['e', [['éxito', 1]]],
+      ['é', [['éxito', 1]]],
+    ]);
+  });
+});

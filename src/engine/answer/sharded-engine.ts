@@ -1,0 +1,387 @@
+/**
+ * The engine over a sharded index: the manifest at load, then per question only the shards it needs. It answers with
+ * the very code the single file answers with (`engineFrom`), over a prepared index whose lookups read the shards
+ * fetched so far and note every shard they lacked. A question is answered in rounds: run, fetch what was lacking,
+ * run again, until a run lacks nothing; only that run's outcome is returned, and it is the single file's, byte for
+ * byte, because every value it read is the single file's value (DESIGN.md, "Sharded index").
+ */
+import { engineFrom, type AskOptions, type AskResult, type Engine } from './create-engine.ts';
+import type { LanguageProfile } from './detect-language.ts';
+import { fromUnitSteps, lexiconMaps, smoothedIdf, type PreparedIndex, type PreparedLanguage, type Postings } from './prepare-index.ts';
+import { typoIndex, type TypoIndex } from './typo.ts';
+import { variantIndex, type VariantIndex } from './variants.ts';
+import type { IndexedDocument, IndexedPassage, LanguageStats } from '../format/index-format.ts';
+import {
+  isDictionaryShard,
+  isPassageShard,
+  isTermShard,
+  parseShard,
+  termBucket,
+  type PassageShard,
+  type PlacedDocument,
+  type ShardManifest,
+  type TermShard,
+} from '../format/sharded-format.ts';
+import type { ScriptFamily } from '../text/scripts.ts';
+import { graphemeClusters, tokenize } from '../text/tokenize.ts';
+import { QuestionError } from '../text/errors.ts';
+
+/** Fetches a shard's text by its name; throws (an `IndexFormatError` `missing`, or any error) when it cannot. */
+export type ShardFetch = (name: string) => Promise<string>;
+
+/** A sharded engine answers as `Engine` does, asynchronously. */
+export interface ShardedEngine extends Omit<Engine, 'ask'> {
+  ask(question: string, options?: AskOptions): Promise<AskResult>;
+  /** A document's record and its passages in order, fetched when not at hand; undefined when the index has no such id. */
+  document(id: string, near?: number): Promise<{ document: PlacedDocument; passages: IndexedPassage[] } | undefined>;
+  /** The shards fetched so far, and their characters: what a question cost. */
+  readonly fetched: { shards: number; characters: number };
+}
+
+/** Rounds a question may take: each fetches what the last lacked; a question needs four at most (terms, corrections, titles, text). */
+const MAX_ROUNDS = 8;
+
+/** What a run lacked, by kind of shard. */
+interface Misses {
+  terms: Set<number>;
+  dictionary: Set<string>;
+  passages: Set<number>;
+}
+
+const NO_TERMS = { typos: new Map(), variants: new Map() };
+
+type DecodedTerm = ReadonlyMap<string, { df: number; postings: Postings }>;
+
+/** A Map read through a function: lookups only; anything that would walk the whole map is a bug on a sharded index. */
+class LookupMap<V> extends Map<string, V> {
+  private readonly lookup: (key: string) => V | undefined;
+  constructor(lookup: (key: string) => V | undefined) {
+    super();
+    this.lookup = lookup;
+  }
+  override get(key: string): V | undefined {
+    return this.lookup(key);
+  }
+  override has(key: string): boolean {
+    return this.lookup(key) !== undefined;
+  }
+  override keys(): MapIterator<string> {
+    throw new Error('a sharded index cannot list its terms');
+  }
+  override entries(): MapIterator<[string, V]> {
+    throw new Error('a sharded index cannot list its terms');
+  }
+  override values(): MapIterator<V> {
+    throw new Error('a sharded index cannot list its terms');
+  }
+}
+
+class LookupSet extends Set<string> {
+  private readonly lookup: (key: string) => boolean;
+  constructor(lookup: (key: string) => boolean) {
+    super();
+    this.lookup = lookup;
+  }
+  override has(key: string): boolean {
+    return this.lookup(key);
+  }
+  override values(): SetIterator<string> {
+    throw new Error('a sharded index cannot list its terms');
+  }
+}
+
+/**
+ * Prepares the engine over a checked manifest (`parseManifest`). `fetchShard` is called once per shard however many
+ * questions need it at once; shards are kept until about `cacheCharacters` are held, then the least recently used go.
+ */
+export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFetch, cacheCharacters = 64 * 1024 * 1024): ShardedEngine {
+  const termShards = new Map<number, Map<string, DecodedTerm>>();
+  /** `lang\0letter` → that letter's terms as typo and accent correction group them. */
+  const dictionaries = new Map<string, { typos: TypoIndex; variants: VariantIndex }>();
+  const passageShards = new Map<number, PassageShard>();
+  const sizes = new Map<string, number>();
+  const documents = new Map<string, PlacedDocument>(manifest.linked.map((d) => [d.id, d]));
+  const misses: Misses = { terms: new Set(), dictionary: new Set(), passages: new Set() };
+  const fetched = { shards: 0, characters: 0 };
+  const languageCodes = Object.keys(manifest.languages).sort();
+  /** Each position's language, learnt from the postings that hold it (0 until then): a passage is scored in it. */
+  const languageAt = new Uint8Array(manifest.passages);
+
+  function termEntry(term: string): DecodedTerm | undefined {
+    const bucket = termBucket(term, manifest.terms.length);
+    const shard = termShards.get(bucket);
+    if (shard === undefined) {
+      misses.terms.add(bucket);
+      return undefined;
+    }
+    return shard.get(term);
+  }
+
+  function language(lang: string): PreparedLanguage {
+    const stats = manifest.languages[lang]!;
+    const suppressed = new Set(stats.suppressed);
+    const entry = (term: string) => termEntry(term)?.get(lang);
+    const dictionaryOf = (letter: string): { typos: TypoIndex; variants: VariantIndex } | undefined => {
+      if (stats.dictionary[letter] === undefined) return NO_TERMS;
+      const found = dictionaries.get(`${lang}\u0000${letter}`);
+      if (found === undefined) misses.dictionary.add(`${lang}\u0000${letter}`);
+      return found;
+    };
+    // Corrections read the language's terms under one first letter: grouped from that letter's dictionary shard, which
+    // holds every term the whole language's groups would file there.
+    const typos = new LookupMap((letter) => dictionaryOf(letter)?.typos.get(letter));
+    const variants = new LookupMap((stem) => dictionaryOf(graphemeClusters(stem)[0] ?? '')?.variants.get(stem));
+    return {
+      lang,
+      passageCount: stats.passages,
+      vocabulary: new LookupSet((term) => suppressed.has(term) || entry(term) !== undefined),
+      suppressed,
+      idf: new LookupMap((term) => {
+        const found = entry(term);
+        return found === undefined ? undefined : smoothedIdf(stats.passages, found.df);
+      }),
+      postings: new LookupMap((term) => entry(term)?.postings),
+      scripts: new Set(stats.scripts as ScriptFamily[]),
+      typos,
+      variants,
+    };
+  }
+
+  const languages = new Map(languageCodes.map((lang) => [lang, language(lang)]));
+
+  /** The passage at a position as far as it is known: its text once its shard is here, a stand-in noted as lacking before. */
+  const atPosition = new Map<number, IndexedPassage>();
+  function passageAt(position: number): IndexedPassage {
+    const cached = atPosition.get(position);
+    if (cached !== undefined) return cached;
+    const shardIndex = Math.floor(position / manifest.passagesPerShard);
+    const shard = passageShards.get(shardIndex);
+    const lang = languageCodes[languageAt[position]!]!;
+    const terms = new Proxy({} as Record<string, number>, {
+      has: (_, term) => typeof term === 'string' && holds(lang, term, position),
+    });
+    let passage: IndexedPassage;
+    if (shard === undefined) {
+      misses.passages.add(shardIndex);
+      // A linked document's passages are placed by the manifest: dates and translations filter them before any text.
+      const linked = linkedAt(position);
+      passage = { id: `\u0000${position}`, doc: linked?.id ?? `\u0000${position}`, lang, heading: '', body: '', terms };
+    } else {
+      const found = shard.passages[position - shard.first]!;
+      passage = { ...found, terms };
+    }
+    atPosition.set(position, passage);
+    return passage;
+  }
+
+  function holds(lang: string, term: string, position: number): boolean {
+    const positions = termEntry(term)?.get(lang)?.postings.passages;
+    if (positions === undefined) return false;
+    let low = 0;
+    let high = positions.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      if (positions[middle]! === position) return true;
+      if (positions[middle]! < position) low = middle + 1;
+      else high = middle - 1;
+    }
+    return false;
+  }
+
+  const placed = [...manifest.linked].filter((d) => d.count > 0).sort((a, b) => a.first - b.first);
+  /** The linked document holding a position, by binary search over their places. */
+  function linkedAt(position: number): PlacedDocument | undefined {
+    let low = 0;
+    let high = placed.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const d = placed[middle]!;
+      if (position < d.first) high = middle - 1;
+      else if (position >= d.first + d.count) low = middle + 1;
+      else return d;
+    }
+    return undefined;
+  }
+
+  const standIn = (id: string): IndexedDocument => ({ id, title: '', lang: '', path: '', meta: {} });
+  /** A document by id: a stand-in (its passage's shard noted as lacking) for a passage not yet fetched. */
+  function documentOf(id: string): IndexedDocument | undefined {
+    const found = documents.get(id);
+    if (found !== undefined) return found;
+    if (id.startsWith('\u0000')) {
+      misses.passages.add(Math.floor(Number(id.slice(1)) / manifest.passagesPerShard));
+      return standIn(id);
+    }
+    return undefined;
+  }
+
+  const passages = new Proxy([] as IndexedPassage[], {
+    get: (target, key) => (typeof key === 'string' && /^[0-9]+$/u.test(key) ? passageAt(Number(key)) : key === 'length' ? manifest.passages : Reflect.get(target, key)),
+  });
+  const prepared: PreparedIndex = {
+    passages,
+    documents: new LookupMap(documentOf),
+    titleTerms: new LookupMap((id) => {
+      const d = documentOf(id);
+      return d === undefined ? undefined : new Set(tokenize(d.title));
+    }),
+    languages,
+    lexicon: lexiconMaps(manifest.lexicon),
+    scratch: { dots: new Float64Array(manifest.passages), held: new Float64Array(manifest.passages), touched: new Int32Array(manifest.passages) },
+  };
+  const profiles: LanguageProfile[] = languageCodes.map((lang) => {
+    const stats = manifest.languages[lang]!;
+    const shortWords = new Set(stats.shortWords);
+    return { lang, script: stats.script as ScriptFamily, vocabulary: languages.get(lang)!.vocabulary, shortWords: () => shortWords };
+  });
+  const calibratedLanguages = Object.fromEntries(languageCodes.map((lang) => [lang, { passages: manifest.languages[lang]!.passages, df: {}, suppressed: [] } satisfies LanguageStats]));
+  const engine = engineFrom({
+    settings: manifest.settings,
+    fingerprint: manifest.fingerprint,
+    prepared,
+    calibrated: { languages: calibratedLanguages, calibration: manifest.calibration },
+    profiles,
+    linkedDocuments: manifest.linked,
+  });
+
+  const pending = new Map<string, Promise<string>>();
+  const used: string[] = [];
+  function touch(name: string): void {
+    const at = used.indexOf(name);
+    if (at >= 0) used.splice(at, 1);
+    used.push(name);
+  }
+  async function load(name: string): Promise<string> {
+    const inFlight = pending.get(name);
+    if (inFlight !== undefined) return inFlight;
+    const request = fetchShard(name).finally(() => pending.delete(name));
+    pending.set(name, request);
+    const text = await request;
+    fetched.shards++;
+    fetched.characters += text.length;
+    sizes.set(name, text.length);
+    touch(name);
+    return text;
+  }
+
+  async function fetchMissing(): Promise<void> {
+    const work: Array<Promise<void>> = [];
+    for (const bucket of misses.terms) {
+      const name = manifest.terms[bucket]!;
+      work.push(load(name).then((text) => void termShards.set(bucket, decodeTerms(parseShard(text, name, name, isTermShard), languageCodes, languageAt))));
+    }
+    for (const key of misses.dictionary) {
+      const [lang, letter] = key.split('\u0000') as [string, string];
+      const name = manifest.languages[lang]!.dictionary[letter]!;
+      const passageCount = manifest.languages[lang]!.passages;
+      work.push(
+        load(name).then((text) => {
+          const shard = parseShard(text, name, name, isDictionaryShard);
+          const idf = new Map(shard.terms.map(([term, df]) => [term, smoothedIdf(passageCount, df)]));
+          dictionaries.set(key, { typos: typoIndex(idf), variants: variantIndex(idf) });
+        }),
+      );
+    }
+    for (const index of misses.passages) {
+      const name = manifest.passageShards[index]!;
+      work.push(
+        load(name).then((text) => {
+          const shard = parseShard(text, name, name, isPassageShard);
+          passageShards.set(index, shard);
+          for (const d of shard.documents) documents.set(d.id, d);
+        }),
+      );
+    }
+    await Promise.all(work);
+  }
+
+  /** Drops the least recently used shards over the budget: between questions only, never within one. */
+  function evict(): void {
+    let held = [...sizes.values()].reduce((a, b) => a + b, 0);
+    while (held > cacheCharacters && used.length > 0) {
+      const name = used.shift()!;
+      held -= sizes.get(name) ?? 0;
+      sizes.delete(name);
+      const bucket = manifest.terms.indexOf(name);
+      if (bucket >= 0) termShards.delete(bucket);
+      const passageShard = manifest.passageShards.indexOf(name);
+      if (passageShard >= 0) passageShards.delete(passageShard);
+      for (const [key, lang] of [...dictionaries.keys()].map((k) => [k, k.split('\u0000')[0]!] as const)) {
+        if (manifest.languages[lang]!.dictionary[key.split('\u0000')[1]!] === name) dictionaries.delete(key);
+      }
+    }
+  }
+
+  async function ask(question: string, options: AskOptions = {}): Promise<AskResult> {
+    evict();
+    for (let round = 1; ; round++) {
+      misses.terms.clear();
+      misses.dictionary.clear();
+      misses.passages.clear();
+      atPosition.clear();
+      let result: AskResult | undefined;
+      let failure: unknown;
+      try {
+        result = engine.ask(question, options);
+      } catch (error) {
+        // A question Cairn will not take is refused before anything is read; anything else may be a stand-in's doing.
+        if (error instanceof QuestionError) throw error;
+        failure = error;
+      }
+      const lacking = misses.terms.size + misses.dictionary.size + misses.passages.size;
+      if (lacking === 0) {
+        if (result === undefined) throw failure;
+        return result;
+      }
+      if (round === MAX_ROUNDS) throw new Error(`a question still lacked ${lacking} shards after ${MAX_ROUNDS} rounds`);
+      await fetchMissing();
+    }
+  }
+
+  async function document(id: string): Promise<{ document: PlacedDocument; passages: IndexedPassage[] } | undefined> {
+    const found = documents.get(id);
+    if (found === undefined) return undefined;
+    const indexes = new Set<number>();
+    for (let p = found.first; p < found.first + found.count; p++) {
+      const index = Math.floor(p / manifest.passagesPerShard);
+      if (!passageShards.has(index)) indexes.add(index);
+    }
+    misses.terms.clear();
+    misses.dictionary.clear();
+    misses.passages = indexes;
+    await fetchMissing();
+    misses.passages = new Set();
+    const list: IndexedPassage[] = [];
+    for (let p = found.first; p < found.first + found.count; p++) {
+      const shard = passageShards.get(Math.floor(p / manifest.passagesPerShard))!;
+      list.push({ ...shard.passages[p - shard.first]!, terms: {} });
+    }
+    return { document: found, passages: list };
+  }
+
+  const { settings, languages: registry, thresholds, fingerprint, dated } = engine;
+  return { settings, languages: registry, thresholds, fingerprint, dated, ask, document, fetched };
+}
+
+/** A term shard's entries as postings, each position's language noted. */
+function decodeTerms(shard: TermShard, languageCodes: readonly string[], languageAt: Uint8Array): Map<string, DecodedTerm> {
+  const decoded = new Map<string, DecodedTerm>();
+  for (const [term, byLanguage] of Object.entries(shard.terms)) {
+    const entry = new Map<string, { df: number; postings: Postings }>();
+    for (const [lang, [df, gaps, steps]] of Object.entries(byLanguage)) {
+      const code = languageCodes.indexOf(lang);
+      const passages = new Int32Array(gaps.length);
+      const weights = new Float64Array(steps.length);
+      let position = 0;
+      for (let i = 0; i < gaps.length; i++) {
+        position += gaps[i]!;
+        passages[i] = position;
+        weights[i] = fromUnitSteps(steps[i]!);
+        languageAt[position] = code;
+      }
+      entry.set(lang, { df, postings: { passages, weights } });
+    }
+    decoded.set(term, entry);
+  }
+  return decoded;
+}

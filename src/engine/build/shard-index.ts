@@ -1,0 +1,158 @@
+/**
+ * A built index → its sharded form (`format/sharded-format.ts`): the manifest and every shard, each named by the hash
+ * of its text. Deterministic: the same index gives the same files, byte for byte, on any machine.
+ */
+import { profileLanguages } from '../answer/detect-language.ts';
+import { prepareIndex, UNIT_WEIGHT_BITS } from '../answer/prepare-index.ts';
+import { isTypoTerm } from '../answer/typo.ts';
+import type { CairnIndex, IndexedPassage } from '../format/index-format.ts';
+import {
+  linkedDocumentsOf,
+  MANIFEST_FORMAT,
+  MANIFEST_VERSION,
+  serializeManifest,
+  serializeShard,
+  shardName,
+  termBucket,
+  type ManifestLanguage,
+  type PassageShard,
+  type PlacedDocument,
+  type TermPostings,
+} from '../format/sharded-format.ts';
+import { foldMarks, graphemeClusters } from '../text/tokenize.ts';
+
+/** How big the shards are made. */
+export interface ShardOptions {
+  /** Aimed-at size of a term shard's text, in bytes (default 32 KiB): a question fetches one per term. */
+  termShardBytes?: number;
+  /** Aimed-at size of a passage shard's text, in bytes (default 16 KiB): an answer fetches one per passage quoted. */
+  passageShardBytes?: number;
+}
+
+export const DEFAULT_TERM_SHARD_BYTES = 32 * 1024;
+export const DEFAULT_PASSAGE_SHARD_BYTES = 16 * 1024;
+
+/** The sharded index: the manifest's text, and every shard's text by name. */
+export interface ShardedIndex {
+  manifest: string;
+  /** Name → text, sorted by name. */
+  shards: Map<string, string>;
+}
+
+const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Characters a posting takes in a term shard, about: a gap of a few digits and a step count of up to seven. */
+const POSTING_CHARS = 11;
+
+/** Cuts a built index into its manifest and shards. */
+export function shardIndex(index: CairnIndex, options: ShardOptions = {}): ShardedIndex {
+  const termShardBytes = options.termShardBytes ?? DEFAULT_TERM_SHARD_BYTES;
+  const passageShardBytes = options.passageShardBytes ?? DEFAULT_PASSAGE_SHARD_BYTES;
+  const prepared = prepareIndex(index);
+  const shards = new Map<string, string>();
+  const add = (text: string): string => {
+    const name = shardName(text);
+    shards.set(name, text);
+    return name;
+  };
+
+  // Term shards: every term's postings in every language, the terms bucketed by hash.
+  const entries = new Map<string, Record<string, TermPostings>>();
+  let postingCount = 0;
+  for (const lang of Object.keys(index.languages).sort()) {
+    const language = prepared.languages.get(lang)!;
+    for (const [term, postings] of language.postings) {
+      const gaps = Array.from(postings.passages, (position, i) => position - (i === 0 ? 0 : postings.passages[i - 1]!));
+      const steps = Array.from(postings.weights, (weight) => weight * 2 ** UNIT_WEIGHT_BITS);
+      const byLanguage = entries.get(term) ?? entries.set(term, {}).get(term)!;
+      byLanguage[lang] = [index.languages[lang]!.df[term]!, gaps, steps];
+      postingCount += gaps.length;
+    }
+  }
+  const bucketCount = Math.max(1, Math.ceil((postingCount * POSTING_CHARS) / termShardBytes));
+  const buckets: Array<Record<string, Record<string, TermPostings>>> = Array.from({ length: bucketCount }, () => ({}));
+  for (const [term, byLanguage] of entries) buckets[termBucket(term, bucketCount)]![term] = byLanguage;
+  const terms = buckets.map((bucket) => add(serializeShard({ terms: bucket })));
+
+  // Passage shards, and each document's place.
+  const placed = placeDocuments(index);
+  const passageBytes = index.passages.reduce((sum, p) => sum + p.heading.length + p.body.length + p.id.length + 40, 0);
+  const passagesPerShard = Math.max(1, Math.round(passageShardBytes / Math.max(1, passageBytes / Math.max(1, index.passages.length))));
+  const passageShards: string[] = [];
+  for (let first = 0; first < index.passages.length; first += passagesPerShard) {
+    const slice = index.passages.slice(first, first + passagesPerShard);
+    const docs = [...new Set(slice.map((p) => p.doc))].map((id) => placed.get(id)!);
+    const shard: PassageShard = { first, passages: slice.map(shardPassage), documents: docs };
+    passageShards.push(add(serializeShard(shard)));
+  }
+
+  // Languages: what scoring and detection read before any shard.
+  const vocabularies = new Map([...prepared.languages].map(([lang, l]) => [lang, l.vocabulary]));
+  const profiles = new Map(profileLanguages(index.passages, vocabularies).map((p) => [p.lang, p]));
+  const languages: Record<string, ManifestLanguage> = {};
+  for (const lang of Object.keys(index.languages).sort()) {
+    const language = prepared.languages.get(lang)!;
+    const profile = profiles.get(lang);
+    const dictionary: Record<string, string> = {};
+    for (const [key, list] of dictionaryBuckets(index.languages[lang]!.df, language.suppressed)) dictionary[key] = add(serializeShard({ terms: list }));
+    languages[lang] = {
+      passages: language.passageCount,
+      suppressed: [...language.suppressed].sort(byCodeUnit),
+      scripts: [...language.scripts].sort(byCodeUnit),
+      script: profile?.script ?? 'Other',
+      shortWords: [...(profile?.shortWords?.() ?? [])].sort(byCodeUnit),
+      dictionary,
+    };
+  }
+
+  const manifest = serializeManifest({
+    format: MANIFEST_FORMAT,
+    version: MANIFEST_VERSION,
+    fingerprint: index.fingerprint,
+    indexDigest: index.digest,
+    settings: index.settings,
+    calibration: index.calibration,
+    lexicon: index.lexicon,
+    languages,
+    documents: index.documents.length,
+    passages: index.passages.length,
+    linked: linkedDocumentsOf(index.documents).map((d) => placed.get(d.id)!),
+    terms,
+    passagesPerShard,
+    passageShards,
+  });
+  return { manifest, shards: new Map([...shards].sort(([a], [b]) => byCodeUnit(a, b))) };
+}
+
+function shardPassage(p: IndexedPassage) {
+  return { id: p.id, doc: p.doc, lang: p.lang, heading: p.heading, body: p.body };
+}
+
+/** Every document with the positions of its passages (a document's passages are consecutive). */
+function placeDocuments(index: CairnIndex): Map<string, PlacedDocument> {
+  const first = new Map<string, number>();
+  const counts = new Map<string, number>();
+  index.passages.forEach((p, position) => {
+    if (!first.has(p.doc)) first.set(p.doc, position);
+    counts.set(p.doc, (counts.get(p.doc) ?? 0) + 1);
+  });
+  return new Map(index.documents.map((d) => [d.id, { ...d, first: first.get(d.id) ?? 0, count: counts.get(d.id) ?? 0 }]));
+}
+
+/**
+ * A language's scoring terms by the first grapheme cluster under which a correction looks for them: typo correction
+ * by the word's first cluster, accent correction by its folded form's. A term is listed under each that applies.
+ */
+export function dictionaryBuckets(df: Readonly<Record<string, number>>, suppressed: ReadonlySet<string>): Array<[string, Array<[string, number]>]> {
+  const buckets = new Map<string, Array<[string, number]>>();
+  const put = (key: string, term: string) => {
+    const list = buckets.get(key) ?? buckets.set(key, []).get(key)!;
+    if (list[list.length - 1]?.[0] !== term) list.push([term, df[term]!]);
+  };
+  for (const term of Object.keys(df).sort(byCodeUnit)) {
+    if (suppressed.has(term)) continue;
+    if (isTypoTerm(term)) put(graphemeClusters(term)[0]!, term);
+    const folded = foldMarks(term);
+    if (folded !== term) put(graphemeClusters(folded)[0]!, term);
+  }
+  return [...buckets].sort(([a], [b]) => byCodeUnit(a, b));
+}

@@ -1,0 +1,251 @@
+/**
+ * The sharded index: the same content as a single-file index (`index-format.ts`), cut so that a question fetches
+ * only what it needs. A small manifest, revalidated like any page, names every other file by its content hash, so
+ * those are immutable and cacheable forever; a loader checks each file it fetches against the name it asked for.
+ * Every field is documented in DESIGN.md ("Sharded index").
+ *
+ * - The manifest: settings, calibration, lexicon, each language's counts, suppressed terms, scripts and short
+ *   words (what language detection needs), the documents whose dates or translations link them (every passage's
+ *   filter needs them), and the shard maps.
+ * - Term shards: terms grouped by a hash of the term; each term's document frequency and postings (positions,
+ *   delta-coded, and unit weights in 2⁻²⁰ steps) per language.
+ * - Dictionary shards: per language, the unsuppressed terms under one first letter (grapheme cluster) with their
+ *   document frequency: what typo and accent correction search, fetched only for a word no passage holds.
+ * - Passage shards: consecutive passages by position with their text, and the records of their documents.
+ */
+import * as v from 'valibot';
+import { canonicalJson } from './canonical-json.ts';
+import { CALIBRATED_SCHEMA, DOCUMENT_SCHEMA, LEXICON_SCHEMA, pathOf, protoKeyPath, SETTINGS_SCHEMA } from './index-schema.ts';
+import { digestItMatches, INDEX_FORMAT_VERSION, sha256Of, type Calibration, type IndexedDocument, type Lexicon } from './index-format.ts';
+import type { Settings } from './settings.ts';
+import type { ScriptFamily } from '../text/scripts.ts';
+import { IndexFormatError } from '../text/errors.ts';
+
+/** Identifies a sharded Cairn index's manifest among JSON files. */
+export const MANIFEST_FORMAT = 'cairn-sharded-index';
+/** The manifest's version is the single file's: the two forms hold one content and change together. */
+export const MANIFEST_VERSION = INDEX_FORMAT_VERSION;
+/** Hex digits of a shard's SHA-256 kept in its name: 96 bits, so no accident and no forgery goes unseen. */
+export const SHARD_NAME_LENGTH = 24;
+
+/** One language as the manifest describes it. */
+export interface ManifestLanguage {
+  /** Passages as the statistics count them (`LanguageStats.passages`): what every IDF divides by. */
+  passages: number;
+  suppressed: string[];
+  /** The scripts this language's terms are written in, sorted. */
+  scripts: ScriptFamily[];
+  /** The dominant script of its passages, for language detection. */
+  script: ScriptFamily;
+  /** Its passages' words too short to be terms, sorted: detection's evidence between languages of one script. */
+  shortWords: string[];
+  /** First grapheme cluster → the dictionary shard of the terms it begins (or, folded, begins). */
+  dictionary: Record<string, string>;
+}
+
+/** A linked document with the positions of its passages. */
+export type PlacedDocument = IndexedDocument & { first: number; count: number };
+
+/** The manifest. */
+export interface ShardManifest {
+  format: typeof MANIFEST_FORMAT;
+  version: typeof MANIFEST_VERSION;
+  fingerprint: string;
+  /** `sha256:<hex>` of the canonical JSON of every other field: checked on load, as the single file's. */
+  digest: string;
+  /** The digest of the single-file index with the same content: the one the page is built with. */
+  indexDigest: string;
+  settings: Settings;
+  calibration: Calibration;
+  lexicon: Lexicon;
+  languages: Record<string, ManifestLanguage>;
+  documents: number;
+  passages: number;
+  /** Documents that are dated, supersede or are superseded, or have translations; sorted by id. */
+  linked: PlacedDocument[];
+  /** Term shards: a term lives in `terms[termBucket(term, terms.length)]`. */
+  terms: string[];
+  /** Passage shards: position p lives in `passageShards[⌊p / passagesPerShard⌋]`. */
+  passagesPerShard: number;
+  passageShards: string[];
+}
+
+/** A term's entry in one language: document frequency, positions as gaps from the previous one, unit-weight steps. */
+export type TermPostings = [df: number, gaps: number[], steps: number[]];
+
+/** A term shard: term → language → its postings. Suppressed terms are in the manifest, never here. */
+export interface TermShard {
+  terms: Record<string, Record<string, TermPostings>>;
+}
+
+/** A dictionary shard: `[term, document frequency]`, sorted by term. */
+export interface DictionaryShard {
+  terms: Array<[string, number]>;
+}
+
+/** A passage as a shard holds it: its terms are in the term shards. */
+export interface ShardPassage {
+  id: string;
+  doc: string;
+  lang: string;
+  heading: string;
+  body: string;
+}
+
+/** A passage shard: its passages from position `first` on, and the records of their documents with their positions. */
+export interface PassageShard {
+  first: number;
+  passages: ShardPassage[];
+  documents: PlacedDocument[];
+}
+
+/**
+ * The documents whose dates or translations link them to others (dated, superseding or superseded, translated): what
+ * answering must know of every passage before any text, so the manifest holds them whole.
+ */
+export function linkedDocumentsOf<D extends IndexedDocument>(documents: readonly D[]): D[] {
+  const superseded = new Set(documents.flatMap((d) => d.supersedes ?? []));
+  return documents.filter((d) => d.validity !== undefined || d.supersedes !== undefined || superseded.has(d.id) || typeof d.meta.translation_key === 'string');
+}
+
+/**
+ * The bucket of a term among `buckets`: FNV-1a over its UTF-16 code units. Fixed here, so the build and every loader
+ * agree; changing it is a format change.
+ */
+export function termBucket(term: string, buckets: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < term.length; i++) hash = Math.imul(hash ^ term.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % buckets;
+}
+
+/** A shard's name: the first `SHARD_NAME_LENGTH` hex digits of the SHA-256 of its text. */
+export function shardName(text: string): string {
+  return sha256Of(text).slice('sha256:'.length, 'sha256:'.length + SHARD_NAME_LENGTH);
+}
+
+/** A shard's text, canonical JSON and newline-terminated, as the build writes it. */
+export function serializeShard(shard: TermShard | DictionaryShard | PassageShard): string {
+  return `${canonicalJson(shard)}\n`;
+}
+
+/** The manifest as canonical JSON with its digest set. */
+export function serializeManifest(manifest: Omit<ShardManifest, 'digest'>): string {
+  const digest = sha256Of(canonicalJson(manifest));
+  return `${canonicalJson({ ...manifest, digest })}\n`;
+}
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const name = v.pipe(v.string(), v.regex(new RegExp(`^[0-9a-f]{${SHARD_NAME_LENGTH}}$`, 'u'), `must be ${SHARD_NAME_LENGTH} lowercase hex digits`));
+const digest = v.pipe(v.string(), v.regex(/^sha256:[0-9a-f]{64}$/u, 'must be "sha256:" and 64 lowercase hex digits'));
+
+const MANIFEST_SCHEMA = v.object({
+  fingerprint: digest,
+  digest,
+  indexDigest: digest,
+  settings: SETTINGS_SCHEMA,
+  calibration: v.object({ falseAnswerRate: v.number(), languages: v.record(v.string(), CALIBRATED_SCHEMA), translations: v.record(v.string(), CALIBRATED_SCHEMA) }),
+  lexicon: LEXICON_SCHEMA,
+  languages: v.record(
+    v.string(),
+    v.object({
+      passages: v.pipe(count, v.minValue(1)),
+      suppressed: v.array(v.string()),
+      scripts: v.array(v.string()),
+      script: v.string(),
+      shortWords: v.array(v.string()),
+      dictionary: v.record(v.string(), name),
+    }),
+  ),
+  documents: v.pipe(count, v.minValue(1)),
+  passages: count,
+  linked: v.array(v.object({ ...DOCUMENT_SCHEMA.entries, first: count, count })),
+  terms: v.pipe(v.array(name), v.minLength(1)),
+  passagesPerShard: v.pipe(count, v.minValue(1)),
+  passageShards: v.array(name),
+});
+
+/**
+ * Parses a manifest and checks it: JSON, this format and version, every field's shape, the shard map's size against
+ * the passage count, then its digest.
+ * @throws IndexFormatError as `parseIndex` does, with the same codes.
+ */
+export function parseManifest(text: string, source: string): ShardManifest {
+  const json = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch {
+    throw new IndexFormatError('is not a Cairn index (it is not valid JSON); rebuild it with `npm run build-index`', { file: source }, 'not-an-index');
+  }
+  const record = data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
+  if (record?.format !== MANIFEST_FORMAT) {
+    throw new IndexFormatError(`is not a sharded Cairn index (no "format": "${MANIFEST_FORMAT}"); rebuild it with \`npm run build-index\``, { file: source }, 'not-an-index');
+  }
+  if (record.version !== MANIFEST_VERSION) {
+    throw new IndexFormatError(
+      `is index format version ${JSON.stringify(record.version)}, and this Cairn reads version ${MANIFEST_VERSION}; rebuild it with \`npm run build-index\``,
+      { file: source },
+      'other-version',
+    );
+  }
+  const problem = manifestProblem(record, json.includes('"__proto__"'));
+  if (problem !== undefined) {
+    throw new IndexFormatError(`is a damaged Cairn index (${problem}); rebuild it with \`npm run build-index\``, { file: source }, 'damaged');
+  }
+  if (digestItMatches(json) !== record.digest) {
+    throw new IndexFormatError(
+      'was changed after it was built (its content does not match its digest), so it is not answered from; rebuild it with `npm run build-index` and publish the page and its index together, never one without the other',
+      { file: source },
+      'altered',
+    );
+  }
+  return data as ShardManifest;
+}
+
+function manifestProblem(data: unknown, mayHoldProtoKeys: boolean): string | undefined {
+  if (mayHoldProtoKeys) {
+    const at = protoKeyPath(data, []);
+    if (at !== undefined) return `${at}: "__proto__" is not a key Cairn writes there`;
+  }
+  const result = v.safeParse(MANIFEST_SCHEMA, data, { abortEarly: true });
+  if (!result.success) return `${pathOf(result.issues[0])}: ${result.issues[0].message}`;
+  const manifest = result.output;
+  const shards = Math.ceil(manifest.passages / manifest.passagesPerShard);
+  if (manifest.passageShards.length !== shards) return `passageShards: ${manifest.passageShards.length} shards, and ${manifest.passages} passages at ${manifest.passagesPerShard} a shard need ${shards}`;
+  if (Object.keys(manifest.languages).length === 0) return 'languages: the index holds no language';
+  for (const [i, d] of manifest.linked.entries()) {
+    if (d.first + d.count > manifest.passages) return `linked[${i}]: passages ${d.first}–${d.first + d.count - 1} are past the index's ${manifest.passages}`;
+  }
+  return undefined;
+}
+
+/**
+ * Checks a fetched shard against the name it was fetched by and parses it.
+ * @throws IndexFormatError `altered` when its content is not the content its name hashes; `damaged` when the build
+ * never wrote it (its content matches, its shape does not).
+ */
+export function parseShard<T extends TermShard | DictionaryShard | PassageShard>(text: string, expected: string, source: string, isShard: (data: unknown) => data is T): T {
+  if (shardName(text) !== expected) {
+    throw new IndexFormatError(
+      `is not the shard the index names ${expected} (its content hashes otherwise): it was changed or damaged after the build, so it is not answered from; publish the index folder as \`npm run build-index\` wrote it`,
+      { file: source },
+      'altered',
+    );
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    data = undefined;
+  }
+  if (!isShard(data)) throw new IndexFormatError('is a damaged Cairn index shard (not the shape the build writes); rebuild it with `npm run build-index`', { file: source }, 'damaged');
+  return data;
+}
+
+const isObject = (data: unknown): data is Record<string, unknown> => data !== null && typeof data === 'object' && !Array.isArray(data);
+
+/** The shape of a term shard. Its content was already matched against its name: this guards against a wrong build. */
+export const isTermShard = (data: unknown): data is TermShard => isObject(data) && isObject(data.terms);
+export const isDictionaryShard = (data: unknown): data is DictionaryShard => isObject(data) && Array.isArray(data.terms);
+export const isPassageShard = (data: unknown): data is PassageShard =>
+  isObject(data) && typeof data.first === 'number' && Array.isArray(data.passages) && Array.isArray(data.documents);
