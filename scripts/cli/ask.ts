@@ -10,9 +10,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { canonicalJson, CairnError, createEngine, QuestionError, utcDate, type Engine, type Outcome } from '../../src/engine/index.ts';
+import { canonicalJson, CairnError, QuestionError, utcDate, type Outcome } from '../../src/engine/index.ts';
 import { loadConfig } from './load-config.ts';
-import { loadIndex } from './load-index.ts';
+import { loadAnswerer, type Answerer } from './load-index.ts';
 import { renderOutcome, renderTrace } from './render-outcome.ts';
 import { terminalJson, terminalText } from './terminal-text.ts';
 
@@ -55,9 +55,9 @@ function dependsOnDate(outcome: Outcome): boolean {
   return outcome.kind === 'refusal' && outcome.beforeRecords !== undefined;
 }
 
-function askOne(engine: Engine, question: string, flags: Flags): string {
+async function askOne(engine: Answerer, question: string, flags: Flags): Promise<string> {
   const { asOf, stated } = asOfOf(flags['as-of']);
-  const { outcome, trace } = engine.ask(question, { lang: flags.lang, explain: flags.explain, asOf });
+  const { outcome, trace } = await engine.ask(question, { lang: flags.lang, explain: flags.explain, asOf });
   const dated = dependsOnDate(outcome);
   if (flags.json) return terminalJson(canonicalJson({ question, ...(dated ? { asOf } : {}), outcome, ...(trace ? { trace } : {}) }));
   const text = trace ? `${renderOutcome(outcome)}\n\n${renderTrace(trace, outcome.dir)}` : renderOutcome(outcome);
@@ -109,7 +109,7 @@ function parseRequest(line: string, file: string, n: number): { question?: unkno
  * object per line stops the run before anything is printed.
  * @throws BatchInputError for a line that is not a JSON object.
  */
-function askBatch(engine: Engine, input: string, flags: Flags): number {
+async function askBatch(engine: Answerer, input: string, flags: Flags): Promise<number> {
   const file = flags.batch === '-' ? 'standard input' : flags.batch!;
   const lines = input.split('\n');
   const out: string[] = [];
@@ -129,7 +129,7 @@ function askBatch(engine: Engine, input: string, flags: Flags): number {
     }
     try {
       const asOf = (request.asOf as string | undefined) ?? defaultAsOf;
-      const { outcome, trace } = engine.ask(request.question, { lang: request.lang as string | undefined, explain: flags.explain, asOf });
+      const { outcome, trace } = await engine.ask(request.question, { lang: request.lang as string | undefined, explain: flags.explain, asOf });
       out.push(terminalJson(canonicalJson({ id, question: request.question, ...(dependsOnDate(outcome) ? { asOf } : {}), outcome, ...(trace ? { trace } : {}) })));
     } catch (error) {
       if (!(error instanceof QuestionError)) throw error;
@@ -140,7 +140,7 @@ function askBatch(engine: Engine, input: string, flags: Flags): number {
   return 0;
 }
 
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
   let flags: Flags;
   let positionals: string[];
   try {
@@ -177,9 +177,9 @@ function main(argv: string[]): number {
   }
   try {
     const { config, corpusDir, indexFile } = loadConfig({ config: flags.config, corpus: flags.corpus, out: flags.index });
-    const engine = createEngine(loadIndex(indexFile, corpusDir, config.settings));
-    if (batch) return askBatch(engine, readBatchInput(flags.batch!), flags);
-    const answer = askOne(engine, positionals[0]!, flags);
+    const engine = loadAnswerer(indexFile, corpusDir, config.settings);
+    if (batch) return await askBatch(engine, readBatchInput(flags.batch!), flags);
+    const answer = await askOne(engine, positionals[0]!, flags);
     console.log(flags.json ? answer : terminalText(answer));
     return 0;
   } catch (error) {
@@ -191,4 +191,4 @@ function main(argv: string[]): number {
   }
 }
 
-process.exitCode = main(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2));

@@ -3,21 +3,64 @@
  * Exit 0 on success, 1 on a corpus, config or output error (nothing written), 2 on misuse.
  * What it prints shows control characters escaped (see `terminalText`): warnings and errors quote corpus text.
  */
-import { statSync } from 'node:fs';
-import { dirname, relative } from 'node:path';
+import { readdirSync, rmSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { buildIndex, buildReport, CairnError, formatWarning, serializeIndex } from '../../src/engine/index.ts';
+import { buildIndex, buildReport, CairnError, formatWarning, INDEX_FORMS, serializeIndex, shardFolderOf, shardIndex, type CairnIndex, type IndexForm, type WrittenIndex } from '../../src/engine/index.ts';
 import { loadConfig } from './load-config.ts';
 import { readCorpus } from './read-corpus.ts';
 import { terminalText } from './terminal-text.ts';
 import { OutputError, writeAtomically } from './write-atomically.ts';
 
-const USAGE = `usage: npm run build-index [-- --corpus DIR] [--config FILE] [--out FILE]
+const USAGE = `usage: npm run build-index [-- --corpus DIR] [--config FILE] [--out FILE] [--form auto|single|sharded]
 
   --corpus DIR   folder of markdown documents (default: corpus.path in the config)
   --config FILE  cairn.toml to read (default: DIR/cairn.toml, else public/corpus/cairn.toml)
-  --out FILE     where to write the index (default: index.path in the config)`;
+  --out FILE     where to write the index (default: index.path in the config)
+  --form FORM    one file, or a manifest at FILE with its shards in a folder beside it named after it
+                 (index.json → index-shards/); auto shards an index over 1 MiB gzipped (default: index.form, else auto)`;
+
+/** Above this size gzipped, \`auto\` writes the sharded form: a resident's first answer would wait for all of it. */
+const SHARD_ABOVE_GZIP_BYTES = 1024 * 1024;
+
+const gzippedSize = (text: string): number => gzipSync(new TextEncoder().encode(text), { level: 9 }).length;
+
+/**
+ * Writes the sharded form: every shard (each atomically; a name is its content, so a shard already there is the same
+ * file), then the manifest (atomically: readers see the old index or the new), then removes the shards only the old
+ * manifest named. Returns what was written, for the report.
+ */
+function writeSharded(indexFile: string, index: CairnIndex, why: string): WrittenIndex {
+  const { manifest, shards } = shardIndex(index);
+  const folder = join(dirname(indexFile), shardFolderOf(indexFile));
+  let bytes = 0;
+  let gzipped = 0;
+  for (const [name, text] of shards) {
+    writeAtomically(join(folder, `${name}.json`), text);
+    bytes += Buffer.byteLength(text);
+    gzipped += gzippedSize(text);
+  }
+  writeAtomically(indexFile, manifest);
+  for (const file of readdirSync(folder)) if (!shards.has(file.replace(/\.json$/u, ''))) rmSync(join(folder, file), { force: true, recursive: true });
+  const parsed = JSON.parse(manifest) as { terms: string[]; passageShards: string[] };
+  const manifestBytes = Buffer.byteLength(manifest);
+  const manifestGzipped = gzippedSize(manifest);
+  return {
+    path: display(indexFile),
+    bytes: bytes + manifestBytes,
+    gzipped: gzipped + manifestGzipped,
+    sharded: {
+      folder: display(folder),
+      manifestBytes,
+      manifestGzipped,
+      termShards: parsed.terms.length,
+      passageShards: parsed.passageShards.length,
+      dictionaryShards: shards.size - parsed.terms.length - parsed.passageShards.length,
+      why,
+    },
+  };
+}
 
 function display(path: string): string {
   const shown = relative(process.cwd(), path);
@@ -54,11 +97,11 @@ function checkIndexPath(indexFile: string): void {
 }
 
 function main(argv: string[]): number {
-  let flags: { corpus?: string; config?: string; out?: string; help?: boolean };
+  let flags: { corpus?: string; config?: string; out?: string; form?: string; help?: boolean };
   try {
     flags = parseArgs({
       args: argv,
-      options: { corpus: { type: 'string' }, config: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { corpus: { type: 'string' }, config: { type: 'string' }, out: { type: 'string' }, form: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
       strict: true,
       allowPositionals: false,
     }).values;
@@ -69,6 +112,10 @@ function main(argv: string[]): number {
   if (flags.help) {
     console.log(USAGE);
     return 0;
+  }
+  if (flags.form !== undefined && !(INDEX_FORMS as readonly string[]).includes(flags.form)) {
+    console.error(terminalText(`build-index: --form must be one of ${INDEX_FORMS.join(', ')}, got ${JSON.stringify(flags.form)}\n\n${USAGE}`));
+    return 2;
   }
   try {
     const { config, corpusDir, indexFile } = loadConfig(flags);
@@ -83,9 +130,19 @@ function main(argv: string[]): number {
     }
     const text = serializeIndex(result.index);
     const bytes = new TextEncoder().encode(text);
-    writeAtomically(indexFile, bytes);
     const gzipped = gzipSync(bytes, { level: 9 }).length;
-    const written = { path: display(indexFile), bytes: bytes.length, gzipped };
+    const form: IndexForm = (flags.form as IndexForm | undefined) ?? config.indexForm;
+    const sharded = form === 'sharded' || (form === 'auto' && gzipped > SHARD_ABOVE_GZIP_BYTES);
+    let written: WrittenIndex;
+    if (sharded) {
+      const why = form === 'sharded' ? 'as asked' : `the single file would be ${gzipped.toLocaleString('en-US')} bytes gzipped, over ${SHARD_ABOVE_GZIP_BYTES.toLocaleString('en-US')}`;
+      written = writeSharded(indexFile, result.index, why);
+    } else {
+      writeAtomically(indexFile, bytes);
+      // A single file replaces a sharded index of the same name whole: its shards go with the old manifest.
+      rmSync(join(dirname(indexFile), shardFolderOf(indexFile)), { recursive: true, force: true });
+      written = { path: display(indexFile), bytes: bytes.length, gzipped };
+    }
     console.log(terminalText([`Indexed ${display(corpusDir)}`, ...buildReport(result.index, result.warnings.length, written)].join('\n')));
     return 0;
   } catch (error) {

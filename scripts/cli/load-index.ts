@@ -3,7 +3,23 @@
  * the documents on disk would quote last week's text under this week's citation.
  */
 import { readFileSync } from 'node:fs';
-import { CairnError, canonicalJson, corpusFingerprint, IndexFormatError, parseIndex, type CairnIndex, type Settings } from '../../src/engine/index.ts';
+import { dirname, join } from 'node:path';
+import {
+  CairnError,
+  canonicalJson,
+  corpusFingerprint,
+  createEngine,
+  createShardedEngine,
+  IndexFormatError,
+  MANIFEST_FORMAT,
+  parseIndex,
+  parseManifest,
+  shardFolderOf,
+  type AskOptions,
+  type AskResult,
+  type CairnIndex,
+  type Settings,
+} from '../../src/engine/index.ts';
 import { readCorpus } from './read-corpus.ts';
 
 /** The index is missing, or out of date with its corpus or config. */
@@ -16,13 +32,50 @@ export class StaleIndexError extends CairnError {
  * @throws IndexFormatError for a missing, unreadable or other-version index; StaleIndexError when out of date.
  */
 export function loadIndex(indexFile: string, corpusDir: string, settings: Settings): CairnIndex {
-  let text: string;
+  const index = parseIndex(readIndexText(indexFile), indexFile);
+  checkCurrent(index, indexFile, corpusDir, settings);
+  return index;
+}
+
+function readIndexText(indexFile: string): string {
   try {
-    text = readFileSync(indexFile, 'utf8');
+    return readFileSync(indexFile, 'utf8');
   } catch {
     throw new IndexFormatError('no index here; build it first with `npm run build-index`', { file: indexFile }, 'missing');
   }
-  const index = parseIndex(text, indexFile);
+}
+
+/** Answers from either form; the sharded one reads its shards from the folder beside its manifest. */
+export interface Answerer {
+  ask(question: string, options: AskOptions): Promise<AskResult>;
+}
+
+/**
+ * `loadIndex` for either form of index: a single file, or a sharded index's manifest (its shards read from the
+ * folder beside it, each checked against its name as the page checks them).
+ * @throws as `loadIndex`.
+ */
+export function loadAnswerer(indexFile: string, corpusDir: string, settings: Settings): Answerer {
+  const text = readIndexText(indexFile);
+  if (!text.includes(`"format":"${MANIFEST_FORMAT}"`)) {
+    const engine = createEngine(parseIndex(text, indexFile));
+    checkCurrent({ fingerprint: engine.fingerprint, settings: engine.settings }, indexFile, corpusDir, settings);
+    return { ask: async (question, options) => engine.ask(question, options) };
+  }
+  const manifest = parseManifest(text, indexFile);
+  checkCurrent(manifest, indexFile, corpusDir, settings);
+  const folder = join(dirname(indexFile), shardFolderOf(indexFile));
+  return createShardedEngine(manifest, async (name) => {
+    const file = join(folder, `${name}.json`);
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      throw new IndexFormatError(`is missing: the index names it, and its folder ${folder} does not hold it; publish the folder \`npm run build-index\` wrote beside the index`, { file }, 'missing');
+    }
+  });
+}
+
+function checkCurrent(index: Pick<CairnIndex, 'fingerprint' | 'settings'>, indexFile: string, corpusDir: string, settings: Settings): void {
   const current = corpusFingerprint(readCorpus(corpusDir));
   if (current !== index.fingerprint) {
     throw new StaleIndexError(
@@ -37,5 +90,4 @@ export function loadIndex(indexFile: string, corpusDir: string, settings: Settin
       { file: indexFile },
     );
   }
-  return index;
 }

@@ -17,6 +17,7 @@ export function runScript(name: string, args: string[], options: { cwd?: string;
     cwd: options.cwd ?? PROJECT_ROOT,
     encoding: 'utf8',
     input: options.input,
+    maxBuffer: 256 * 1024 * 1024,
     env: { ...process.env, NO_COLOR: '1' },
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };

@@ -64,6 +64,8 @@ export interface WrittenIndex {
   path: string;
   bytes: number;
   gzipped: number;
+  /** When the index was written sharded: the manifest at `path`, the shards in `folder` (sizes of all files together). */
+  sharded?: { folder: string; manifestBytes: number; manifestGzipped: number; termShards: number; dictionaryShards: number; passageShards: number; why: string };
 }
 
 /**
@@ -104,7 +106,13 @@ export function buildReport(index: CairnIndex, warnings: number, written?: Writt
       ? []
       : [
           `  output       ${written.path}`,
-          `  size         ${grouped(written.bytes)} bytes raw, ${grouped(written.gzipped)} gzipped (${perThousand(written.bytes)} raw, ${perThousand(written.gzipped)} gzipped per 1,000 passages)`,
+          ...(written.sharded === undefined
+            ? []
+            : [
+                `  sharded      ${written.sharded.why}: manifest ${grouped(written.sharded.manifestBytes)} bytes (${grouped(written.sharded.manifestGzipped)} gzipped); ` +
+                  `${grouped(written.sharded.termShards)} term, ${grouped(written.sharded.dictionaryShards)} dictionary and ${grouped(written.sharded.passageShards)} passage shards in ${written.sharded.folder}`,
+              ]),
+          `  size         ${grouped(written.bytes)} bytes raw, ${grouped(written.gzipped)} gzipped (${perThousand(written.bytes)} raw, ${perThousand(written.gzipped)} gzipped per 1,000 passages)${written.sharded === undefined ? '' : ', every file'}`,
         ]),
     ...thresholdLines(index),
     ...lexiconLines(index),

@@ -15,13 +15,13 @@ function messageOf(text: string): string {
 
 describe('parseConfig', () => {
   it('gives every default for an empty file', () => {
-    expect(parseConfig('', 'cairn.toml')).toEqual({ settings: DEFAULT_SETTINGS, corpusPath: '.', indexPath: 'index.json' });
+    expect(parseConfig('', 'cairn.toml')).toEqual({ settings: DEFAULT_SETTINGS, corpusPath: '.', indexPath: 'index.json', indexForm: 'auto' });
     expect(DEFAULT_SETTINGS).toMatchObject({ threshold: null, thresholdByLanguage: {}, falseAnswerRate: 0.05, maxPassages: 1, candidates: 8, defaultLanguage: 'en', crossLanguageFallback: true });
   });
 
   it('reads every key', () => {
     const config = parseConfig(
-      `[agency]\nname = "Town"\n[corpus]\npath = "docs"\n[index]\npath = "out/i.json"\n` +
+      `[agency]\nname = "Town"\n[corpus]\npath = "docs"\n[index]\npath = "out/i.json"\nform = "sharded"\n` +
         `[retrieval]\nthreshold = 0.2\nfalse_answer_rate = 0.02\nmax_passages = 2\ncandidates = 5\n[retrieval.threshold_by_language]\nzh = 0.09\n[language]\ndefault = "ES"\ncross_language_fallback = false\n` +
         `[refusal]\ncontact = "Call 555"\n[refusal.contact_by_language]\nes = "Llame 555"\nar-eg = "اتصل 555"\n[synonyms]\nen = [["price", "cost"]]\n`,
       'cairn.toml',
@@ -29,6 +29,7 @@ describe('parseConfig', () => {
     expect(config).toEqual({
       corpusPath: 'docs',
       indexPath: 'out/i.json',
+      indexForm: 'sharded',
       settings: {
         agencyName: 'Town', threshold: 0.2, thresholdByLanguage: { zh: 0.09 }, falseAnswerRate: 0.02, maxPassages: 2, candidates: 5, defaultLanguage: 'es',
         crossLanguageFallback: false, contact: 'Call 555', contactByLanguage: { es: 'Llame 555', 'ar-EG': 'اتصل 555' },
@@ -43,6 +44,7 @@ describe('parseConfig', () => {
     ['a wrong type', '[retrieval]\nthreshold = "high"\n', 'cairn.toml: "retrieval.threshold" must be a number, got string "high"'],
     ['a fraction where a whole number belongs', '[retrieval]\nmax_passages = 1.5\n', 'cairn.toml: "retrieval.max_passages" must be a whole number, got number 1.5'],
     ['a threshold out of range', '[retrieval]\nthreshold = 1.5\n', 'cairn.toml: "retrieval.threshold" must be between 0 and 1 (a bounded cosine score), got 1.5'],
+    ['an index form Cairn does not write', '[index]\nform = "split"\n', 'cairn.toml: "index.form" must be one of "auto", "single", "sharded", got "split"'],
     ['a bad language tag', '[language]\ndefault = "english!"\n', 'cairn.toml: "language.default" must be a BCP 47 language tag such as "en" or "es-MX", got "english!"'],
     ['a top-level key', 'threshold = 0.2\n', 'cairn.toml: unknown section [threshold]; known sections are [agency], [corpus], [dates], [index], [language], [refusal], [retrieval], [synonyms]'],
     ['fewer candidates than passages', '[retrieval]\nmax_passages = 3\ncandidates = 2\n', 'cairn.toml: "retrieval.candidates" (2) must be at least "retrieval.max_passages" (3): composition chooses from the candidates'],

@@ -16,7 +16,16 @@ export interface Config {
   corpusPath: string;
   /** Where `build-index` writes, relative to the config file's folder. Default "index.json". */
   indexPath: string;
+  /**
+   * `index.form`: one file, a manifest with shards, or `auto` (the default): shards when the single file would be
+   * over `SHARD_ABOVE_GZIP_BYTES` gzipped (DESIGN.md, "Sharded index").
+   */
+  indexForm: IndexForm;
 }
+
+/** The index forms `build-index` writes. */
+export const INDEX_FORMS = ['auto', 'single', 'sharded'] as const;
+export type IndexForm = (typeof INDEX_FORMS)[number];
 
 
 type Kind = 'string' | 'number' | 'integer' | 'boolean' | 'table';
@@ -35,6 +44,13 @@ const KEYS: Readonly<Record<string, KeySpec>> = {
   'agency.name': { kind: 'string', apply: (c, v, fail) => { c.settings.agencyName = nonEmpty(v as string, fail); } },
   'corpus.path': { kind: 'string', apply: (c, v, fail) => { c.corpusPath = nonEmpty(v as string, fail); } },
   'index.path': { kind: 'string', apply: (c, v, fail) => { c.indexPath = nonEmpty(v as string, fail); } },
+  'index.form': {
+    kind: 'string',
+    apply: (c, v, fail) => {
+      if (!(INDEX_FORMS as readonly string[]).includes(v as string)) fail(`must be one of ${INDEX_FORMS.map((f) => `"${f}"`).join(', ')}, got ${JSON.stringify(v)}`);
+      c.indexForm = v as IndexForm;
+    },
+  },
   'retrieval.threshold': {
     kind: 'number',
     apply: (c, v, fail) => {
@@ -175,7 +191,7 @@ const KIND_NAMES: Readonly<Record<Kind, string>> = {
 
 /** The configuration with every default, as used when there is no `cairn.toml` at all. */
 export function defaultConfig(): Config {
-  return { settings: { ...DEFAULT_SETTINGS, thresholdByLanguage: {}, contactByLanguage: {}, synonyms: {} }, corpusPath: '.', indexPath: 'index.json' };
+  return { settings: { ...DEFAULT_SETTINGS, thresholdByLanguage: {}, contactByLanguage: {}, synonyms: {} }, corpusPath: '.', indexPath: 'index.json', indexForm: 'auto' };
 }
 
 /**

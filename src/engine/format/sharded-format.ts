@@ -118,6 +118,15 @@ export function termBucket(term: string, buckets: number): number {
   return (hash >>> 0) % buckets;
 }
 
+/**
+ * The folder a sharded index's shards are published in, beside its manifest and named after it: `index.json` →
+ * `index-shards`. A loader finds a shard at `<folder>/<name>.json` relative to the manifest's address.
+ */
+export function shardFolderOf(manifestFile: string): string {
+  const base = manifestFile.slice(manifestFile.lastIndexOf('/') + 1).replace(/\?.*$/u, '');
+  return `${base.endsWith('.json') ? base.slice(0, -'.json'.length) : base}-shards`;
+}
+
 /** A shard's name: the first `SHARD_NAME_LENGTH` hex digits of the SHA-256 of its text. */
 export function shardName(text: string): string {
   return sha256Of(text).slice('sha256:'.length, 'sha256:'.length + SHARD_NAME_LENGTH);
