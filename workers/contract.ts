@@ -51,7 +51,7 @@ export type DocumentReply = { ok: true; document: DocumentText } | { ok: false; 
 
 export type AskReply =
   | { ok: true; outcome: Outcome; trace: ExplainTrace | undefined }
-  | { ok: false; code: QuestionErrorCode | 'not-loaded' | 'internal'; detail: string };
+  | { ok: false; code: QuestionErrorCode | 'not-loaded' | 'index-unavailable' | 'internal'; detail: string };
 
 /** The API the worker exposes through comlink. */
 export interface EngineWorkerApi {

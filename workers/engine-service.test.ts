@@ -3,10 +3,11 @@
  * called directly, and turn every loading failure into data the page can word.
  */
 import { describe, expect, it } from 'vitest';
-import { buildIndex, canonicalJson, createEngine, serializeIndex } from '../src/engine/index.ts';
+import { buildIndex, canonicalJson, createEngine, serializeIndex, shardIndex } from '../src/engine/index.ts';
 import { loadConfig } from '../scripts/cli/load-config.ts';
 import { readCorpus } from '../scripts/cli/read-corpus.ts';
 import { createEngineService } from './engine-service.ts';
+import { termBucket } from '../src/engine/format/sharded-format.ts';
 
 const { config, corpusDir } = loadConfig({});
 const index = buildIndex(readCorpus(corpusDir), config.settings).index!;
@@ -116,5 +117,56 @@ describe('engine service: a whole document', () => {
       },
     });
     expect(await service.document('nope')).toEqual({ ok: false, detail: 'no document "nope" in the loaded index' });
+  });
+});
+
+describe('engine service: a sharded index', () => {
+  const { manifest, shards } = shardIndex(index, { termShardBytes: 2048, passageShardBytes: 1024 });
+  function site(missing?: string) {
+    const requests: Array<[string, boolean]> = [];
+    const fetchText = async (url: string, revalidate: boolean) => {
+      requests.push([url, revalidate]);
+      if (url === 'https://agency.example/help/index.json?v=1') return { status: 200, text: manifest };
+      const name = /^https:\/\/agency\.example\/help\/index-shards\/([0-9a-f]{24})\.json$/u.exec(url)?.[1];
+      return name !== undefined && name !== missing && shards.has(name) ? { status: 200, text: shards.get(name)! } : { status: 404, text: 'Not Found' };
+    };
+    return { service: createEngineService(fetchText), requests };
+  }
+
+  it('loads the manifest, answers exactly as the single file does, and revalidates only the manifest', async () => {
+    const { service, requests } = site();
+    expect(await service.load('https://agency.example/help/index.json?v=1', JSON.parse(manifest).digest)).toMatchObject({
+      ok: true,
+      summary: { agencyName: 'Harbor County Community Assistance', synthetic: true, passages: 85, dated: true },
+    });
+    expect(requests).toEqual([['https://agency.example/help/index.json?v=1', true]]);
+    const direct = createEngine(index);
+    for (const question of ['How much is the grocery allowance per person?', 'ما هي بطاقة GoPass؟', '¿Quién puede solicitar el subsidio de vivienda?']) {
+      const reply = await service.ask(question, { explain: true, asOf: '2026-11-30' });
+      if (!reply.ok) throw new Error(reply.detail);
+      expect(canonicalJson({ outcome: reply.outcome, trace: reply.trace })).toBe(canonicalJson(direct.ask(question, { explain: true, asOf: '2026-11-30' })));
+    }
+    expect(requests.length).toBeGreaterThan(1);
+    expect(requests.slice(1).every(([url, revalidate]) => url.includes('/index-shards/') && !revalidate)).toBe(true);
+  });
+
+  it('gives a whole document as the single file does, translations included', async () => {
+    const { service } = site();
+    const fromSingle = createEngineService(served(200, text));
+    await service.load('https://agency.example/help/index.json?v=1');
+    await fromSingle.load('https://x/index.json');
+    for (const id of ['transit-pass-en', 'grocery-allowance-ar', 'utility-credit-2027-es']) expect(await service.document(id)).toEqual(await fromSingle.document(id));
+  });
+
+  it('says a shard it cannot fetch is unavailable, and answers nothing', async () => {
+    const terms = JSON.parse(manifest).terms as string[];
+    const name = terms[termBucket('allow', terms.length)]!;
+    const { service } = site(name);
+    await service.load('https://agency.example/help/index.json?v=1');
+    expect(await service.ask('How much is the grocery allowance per person?', {})).toEqual({
+      ok: false,
+      code: 'index-unavailable',
+      detail: `https://agency.example/help/index-shards/${name}.json: answered 404: the index names it, and the site does not serve it; publish the index's folder with it`,
+    });
   });
 });

@@ -2,37 +2,77 @@
  * The engine behind the worker boundary: load an index from a URL, answer questions, turn every failure into
  * data. Kept apart from the `expose` call so tests can run it in Node exactly as the worker runs it.
  */
-import { createEngine, type Engine } from '../src/engine/answer/create-engine.ts';
+import { createEngine, type AskOptions, type AskResult, type Engine } from '../src/engine/answer/create-engine.ts';
+import { createShardedEngine, type ShardedEngine } from '../src/engine/answer/sharded-engine.ts';
 import { IndexFormatError, QuestionError, type IndexFormatErrorCode } from '../src/engine/text/errors.ts';
-import { parseIndex, type CairnIndex } from '../src/engine/format/index-format.ts';
+import { parseIndex, type CairnIndex, type IndexedDocument } from '../src/engine/format/index-format.ts';
+import { MANIFEST_FORMAT, parseManifest, shardFolderOf, type ShardManifest } from '../src/engine/format/sharded-format.ts';
 import { directionOf } from '../src/engine/text/language.ts';
 import type { AskReply, DocumentReply, EngineWorkerApi, IndexSummary, LoadFailure, LoadReply } from './contract.ts';
 
 /** The engine's reason, by its stable code, as the page's load failure: the same words, but a missing file's. */
 const loadFailure = (code: IndexFormatErrorCode): LoadFailure => (code === 'missing' ? 'not-found' : code);
 
-function summarise(index: CairnIndex, engine: Engine): IndexSummary {
+function summarise(index: CairnIndex | ShardManifest, engine: Pick<Engine, 'languages' | 'dated'>): IndexSummary {
   return {
     agencyName: index.settings.agencyName,
     fingerprint: index.fingerprint,
     languages: engine.languages,
-    synthetic: index.documents.length > 0 && index.documents.every((d) => d.meta.synthetic === true),
+    synthetic: 'synthetic' in index ? index.synthetic : index.documents.length > 0 && index.documents.every((d) => d.meta.synthetic === true),
     dated: engine.dated,
     contact: index.settings.contact,
     contactByLanguage: index.settings.contactByLanguage,
-    passages: index.passages.length,
+    passages: typeof index.passages === 'number' ? index.passages : index.passages.length,
   };
 }
 
-/** Creates the service; `fetchText` is injected so Node tests can serve files without a network. */
-export function createEngineService(fetchText: (url: string) => Promise<{ status: number; text: string }>): EngineWorkerApi {
-  let engine: Engine | undefined;
-  let loaded: CairnIndex | undefined;
+/** A loaded index of either form, behind what the service needs of it. */
+interface Loaded {
+  ask(question: string, options: AskOptions): Promise<AskResult>;
+  document(id: string): Promise<{ document: IndexedDocument; passages: Array<{ id: string; heading: string; body: string }>; translations: IndexedDocument[] } | undefined>;
+}
+
+function singleFile(index: CairnIndex, engine: Engine): Loaded {
+  return {
+    ask: async (question, options) => engine.ask(question, options),
+    document: async (id) => {
+      const found = index.documents.find((d) => d.id === id);
+      if (found === undefined) return undefined;
+      const key = found.meta.translation_key;
+      return {
+        document: found,
+        passages: index.passages.filter((p) => p.doc === id),
+        translations: index.documents.filter((d) => key !== undefined && d.meta.translation_key === key && d.lang !== found.lang),
+      };
+    },
+  };
+}
+
+function sharded(manifest: ShardManifest, engine: ShardedEngine): Loaded {
+  return {
+    ask: (question, options) => engine.ask(question, options),
+    document: async (id) => {
+      const found = await engine.document(id);
+      if (found === undefined) return undefined;
+      const key = found.document.meta.translation_key;
+      // Translated documents are linked: the manifest holds every one of them.
+      const translations = manifest.linked.filter((d) => key !== undefined && d.meta.translation_key === key && d.lang !== found.document.lang);
+      return { document: found.document, passages: found.passages, translations };
+    },
+  };
+}
+
+/**
+ * Creates the service; `fetchText` is injected so Node tests can serve files without a network. `revalidate`: the
+ * index (or a sharded index's manifest) must be checked with the server; a shard, named by its content, need not.
+ */
+export function createEngineService(fetchText: (url: string, revalidate: boolean) => Promise<{ status: number; text: string }>): EngineWorkerApi {
+  let loaded: Loaded | undefined;
 
   async function load(url: string, expectedDigest?: string): Promise<LoadReply> {
     let response: { status: number; text: string };
     try {
-      response = await fetchText(url);
+      response = await fetchText(url, true);
     } catch (error) {
       return { ok: false, failure: 'unreachable', detail: String((error as Error).message ?? error) };
     }
@@ -43,42 +83,66 @@ export function createEngineService(fetchText: (url: string) => Promise<{ status
 
   async function loadText(text: string | Blob, source: string, expectedDigest?: string): Promise<LoadReply> {
     try {
-      // parseIndex checks the index against its own digest; the page's digest says it is the one built with it.
-      const index = parseIndex(typeof text === 'string' ? text : await text.text(), source);
+      // Each parser checks the file against its own digest; the page's digest says it is the one built with it.
+      const content = typeof text === 'string' ? text : await text.text();
+      const index = content.includes(`"format":"${MANIFEST_FORMAT}"`) ? parseManifest(content, source) : parseIndex(content, source);
       if (expectedDigest !== undefined && index.digest !== expectedDigest) {
         return { ok: false, failure: 'mismatch', detail: `${source} is index ${index.digest}, and this page was built with ${expectedDigest}` };
       }
-      const next = createEngine(index);
-      engine = next;
-      loaded = index;
-      return { ok: true, summary: summarise(index, next) };
+      if (index.format === MANIFEST_FORMAT) {
+        const engine = createShardedEngine(index, (name) => fetchShard(new URL(`${shardFolderOf(source)}/${name}.json`, source).href));
+        loaded = sharded(index, engine);
+        return { ok: true, summary: summarise(index, engine) };
+      }
+      const engine = createEngine(index);
+      loaded = singleFile(index, engine);
+      return { ok: true, summary: summarise(index, engine) };
     } catch (error) {
       if (error instanceof IndexFormatError) return { ok: false, failure: loadFailure(error.code), detail: error.message };
       return { ok: false, failure: 'damaged', detail: String(error) };
     }
   }
 
-  async function ask(question: string, options: Parameters<Engine['ask']>[1]): Promise<AskReply> {
-    if (!engine) return { ok: false, code: 'not-loaded', detail: 'no index is loaded' };
+  /** A shard by URL: its name is its content, so any cached copy is the right one. */
+  async function fetchShard(url: string): Promise<string> {
+    let response: { status: number; text: string };
     try {
-      const { outcome, trace } = engine.ask(question, options);
+      response = await fetchText(url, false);
+    } catch (error) {
+      throw new IndexFormatError(`could not be fetched (${String((error as Error).message ?? error)}); check the connection and ask again`, { file: url }, 'missing');
+    }
+    if (response.status < 200 || response.status >= 300) {
+      throw new IndexFormatError(`answered ${response.status}: the index names it, and the site does not serve it; publish the index's folder with it`, { file: url }, 'missing');
+    }
+    return response.text;
+  }
+
+  async function ask(question: string, options: AskOptions): Promise<AskReply> {
+    if (!loaded) return { ok: false, code: 'not-loaded', detail: 'no index is loaded' };
+    try {
+      const { outcome, trace } = await loaded.ask(question, options);
       return { ok: true, outcome, trace };
     } catch (error) {
       if (error instanceof QuestionError) return { ok: false, code: error.code, detail: error.message };
+      // A shard that could not be fetched, or was not the one named: nothing is answered from what was not checked.
+      if (error instanceof IndexFormatError) return { ok: false, code: 'index-unavailable', detail: error.message };
       return { ok: false, code: 'internal', detail: String(error) };
     }
   }
 
   async function document(id: string): Promise<DocumentReply> {
-    const found = loaded?.documents.find((d) => d.id === id);
-    if (loaded === undefined || found === undefined) return { ok: false, detail: `no document "${id}" in the loaded index` };
-    const url = typeof found.meta.url === 'string' ? found.meta.url : null;
-    const passages = loaded.passages.filter((p) => p.doc === id).map((p) => ({ id: p.id, heading: p.heading, body: p.body }));
-    const key = found.meta.translation_key;
-    const translations = loaded.documents
-      .filter((d) => key !== undefined && d.meta.translation_key === key && d.lang !== found.lang)
-      .map((d) => ({ id: d.id, lang: d.lang, title: d.title, validity: d.validity }));
-    return { ok: true, document: { id, title: found.title, lang: found.lang, dir: directionOf(found.lang), url, passages, translations } };
+    let found: Awaited<ReturnType<Loaded['document']>>;
+    try {
+      found = await loaded?.document(id);
+    } catch (error) {
+      return { ok: false, detail: String((error as Error).message ?? error) };
+    }
+    if (found === undefined) return { ok: false, detail: `no document "${id}" in the loaded index` };
+    const { document: d } = found;
+    const url = typeof d.meta.url === 'string' ? d.meta.url : null;
+    const passages = found.passages.map((p) => ({ id: p.id, heading: p.heading, body: p.body }));
+    const translations = found.translations.map((t) => ({ id: t.id, lang: t.lang, title: t.title, validity: t.validity }));
+    return { ok: true, document: { id, title: d.title, lang: d.lang, dir: directionOf(d.lang), url, passages, translations } };
   }
 
   return { load, loadText, ask, document };

@@ -6,9 +6,10 @@
 import { expose } from 'comlink';
 import { createEngineService } from './engine-service.ts';
 
-const service = createEngineService(async (url) => {
-  // `no-cache`: revalidate with the server so a republished index is never shadowed by a stale HTTP cache.
-  const response = await fetch(url, { cache: 'no-cache' });
+const service = createEngineService(async (url, revalidate) => {
+  // `no-cache`: revalidate with the server so a republished index is never shadowed by a stale HTTP cache. A shard is
+  // named by its content: any copy the browser holds is the right one.
+  const response = await fetch(url, { cache: revalidate ? 'no-cache' : 'default' });
   return { status: response.status, text: await response.text() };
 });
 

@@ -11,7 +11,12 @@ import { PROJECT_ROOT } from '../project-paths.ts';
 
 /** Budgets in bytes, gzipped, excluding the index. */
 export const MAIN_BUDGET = 30 * 1024;
-export const WORKER_BUDGET = 20 * 1024;
+/**
+ * The engine worker: 20 KiB until the sharded loader (lookups over fetched shards, rounds, hash checks: 3,199 bytes
+ * gzipped when it landed) took it to 23,679; every page carries it, since the worker learns the index's form only when
+ * the index arrives. 24 KiB: the loader, and about 1% headroom — any further growth is a decision, not a drift.
+ */
+export const WORKER_BUDGET = 24 * 1024;
 /**
  * The indexer worker, started only by the operator view: the engine's build path plus micromark/mdast, yaml,
  * smol-toml and the HTML entity table the markdown parser decodes with, which are most of it (77,637 bytes when

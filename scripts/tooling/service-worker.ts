@@ -10,7 +10,10 @@
  *    carries the corpus fingerprint (`index.json?v=…`), so a cached copy is never a wrong copy.
  * 3. Caches are named `cairn:<scope>:<build>`: two Cairn sites under one origin (two GitHub Pages project sites)
  *    never delete each other's caches, and activating a build deletes only its own scope's older builds.
- * 4. Nothing else is touched: other origins, other methods, files outside the list go straight to the network.
+ * 4. A sharded index's shards (`index-shards/<hash>.json`) are cached as they are fetched, in a cache of their own
+ *    per scope that outlives builds: a shard's name is the SHA-256 of its content, so a cached copy is never a wrong
+ *    copy, and a shard two builds share is fetched once. Only a response whose content hashes to its name is kept.
+ * 5. Nothing else is touched: other origins, other methods, files outside the list go straight to the network.
  *
  * Caches can be evicted (Safari does): they are only a cache, and the published files stay the source of truth.
  */
@@ -47,8 +50,34 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(fetch(request).catch(() => caches.open(CACHE).then((cache) => cache.match(PAGE))).then((response) => response || Response.error()));
     return;
   }
+  const name = shardName(request.url);
+  if (name !== null) {
+    event.respondWith(shard(request, name));
+    return;
+  }
   if (!PRECACHE.includes(request.url)) return;
   event.respondWith(caches.open(CACHE).then((cache) => cache.match(request.url)).then((hit) => hit || fetch(request)));
 });
+
+const SHARDS = 'cairn-shards:' + SCOPE;
+const SHARD_FOLDER = new URL('index-shards/', self.registration.scope).href;
+
+function shardName(url) {
+  if (!url.startsWith(SHARD_FOLDER)) return null;
+  const file = url.slice(SHARD_FOLDER.length);
+  return /^[0-9a-f]{24}\\.json$/.test(file) ? file.slice(0, 24) : null;
+}
+
+async function shard(request, name) {
+  const cache = await caches.open(SHARDS);
+  const hit = await cache.match(request.url);
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (response.status !== 200) return response;
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await response.clone().arrayBuffer()));
+  const hex = Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+  if (hex.startsWith(name)) await cache.put(request.url, response.clone());
+  return response;
+}
 `;
 }

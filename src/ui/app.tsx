@@ -270,7 +270,9 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
               ? fill(strings.errorQuestionTooLong, { limit: MAX_QUESTION_LENGTH })
               : reply.code === 'unsupported-language'
                 ? strings.errorUnsupportedLanguage
-                : strings.errorInternal;
+                : reply.code === 'index-unavailable'
+                  ? strings.errorIndexUnavailable
+                  : strings.errorInternal;
         announcer.alarm(message);
         return;
       }

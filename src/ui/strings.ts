@@ -93,6 +93,8 @@ export interface UiStrings {
   errorQuestionTooLong: string;
   errorUnsupportedLanguage: string;
   errorInternal: string;
+  /** A part of a sharded index could not be fetched, or was not the part the index names: nothing was answered. */
+  errorIndexUnavailable: string;
   footerAbout: string;
   footerOperatorLink: string;
   previewMarker: string;
@@ -220,6 +222,7 @@ const EN: UiStrings = {
   errorQuestionTooLong: 'That question is too long. Use at most {limit} characters.',
   errorUnsupportedLanguage: 'Cairn has no documents or messages in that language.',
   errorInternal: 'Something went wrong while answering. Please send your question again.',
+  errorIndexUnavailable: "The agency's documents could not be reached, so nothing was answered. Check your connection and send your question again.",
   footerAbout: 'Cairn answers only from published documents and never makes up an answer.',
   footerOperatorLink: 'Preview a corpus (for operators)',
   previewMarker: 'Local preview: answers come from documents loaded in this browser, not from the published corpus.',
@@ -346,6 +349,7 @@ const ES: UiStrings = {
   errorQuestionTooLong: 'La pregunta es demasiado larga. Use como máximo {limit} caracteres.',
   errorUnsupportedLanguage: 'Cairn no tiene documentos ni mensajes en ese idioma.',
   errorInternal: 'Algo falló al responder. Envíe su pregunta de nuevo.',
+  errorIndexUnavailable: 'No se pudo acceder a los documentos de la agencia, así que no se respondió nada. Revise su conexión y envíe su pregunta de nuevo.',
   footerAbout: 'Cairn responde solo con documentos publicados y nunca inventa una respuesta.',
   footerOperatorLink: 'Previsualizar documentos (para operadores)',
   previewMarker: 'Vista previa local: las respuestas provienen de documentos cargados en este navegador, no de los documentos publicados.',
@@ -472,6 +476,7 @@ const AR: UiStrings = {
   errorQuestionTooLong: 'هذا السؤال طويل جدًا. اجعل عدد أحرفه لا يزيد على {limit}.',
   errorUnsupportedLanguage: 'لا يملك Cairn مستندات أو رسائل بهذه اللغة.',
   errorInternal: 'حدث خطأ أثناء الإجابة. أرسل سؤالك مرة أخرى.',
+  errorIndexUnavailable: 'تعذر الوصول إلى وثائق الجهة، لذلك لم تتم الإجابة عن شيء. تحقق من اتصالك وأرسل سؤالك مرة أخرى.',
   footerAbout: 'يجيب Cairn من المستندات المنشورة فقط، ولا يختلق أي إجابة.',
   footerOperatorLink: 'معاينة مستندات (للمشغلين)',
   previewMarker: 'معاينة محلية: الإجابات من مستندات حُمّلت في هذا المتصفح، لا من المستندات المنشورة.',

@@ -13,6 +13,7 @@ import { variantIndex, type VariantIndex } from './variants.ts';
 import type { IndexedDocument, IndexedPassage, LanguageStats } from '../format/index-format.ts';
 import {
   isDictionaryShard,
+  isDirectoryShard,
   isPassageShard,
   isTermShard,
   parseShard,
@@ -338,7 +339,34 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
     }
   }
 
+  let directory: string[] | undefined;
+  /** The passage shard a document's first passage is in, by its id: a binary search of the directory shard. */
+  async function shardOfDocument(id: string): Promise<number | undefined> {
+    directory ??= parseShard(await load(manifest.directory), manifest.directory, manifest.directory, isDirectoryShard).firstDocuments;
+    let low = 0;
+    let high = directory.length - 1;
+    let found: number | undefined;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      if (directory[middle]! <= id) {
+        found = middle;
+        low = middle + 1;
+      } else high = middle - 1;
+    }
+    return found;
+  }
+
   async function document(id: string): Promise<{ document: PlacedDocument; passages: IndexedPassage[] } | undefined> {
+    if (!documents.has(id)) {
+      const index = await shardOfDocument(id);
+      if (index !== undefined && !passageShards.has(index)) {
+        misses.terms.clear();
+        misses.dictionary.clear();
+        misses.passages = new Set([index]);
+        await fetchMissing();
+        misses.passages = new Set();
+      }
+    }
     const found = documents.get(id);
     if (found === undefined) return undefined;
     const indexes = new Set<number>();

@@ -78,8 +78,10 @@ export function shardIndex(index: CairnIndex, options: ShardOptions = {}): Shard
   const passageBytes = index.passages.reduce((sum, p) => sum + p.heading.length + p.body.length + p.id.length + 40, 0);
   const passagesPerShard = Math.max(1, Math.round(passageShardBytes / Math.max(1, passageBytes / Math.max(1, index.passages.length))));
   const passageShards: string[] = [];
+  const firstDocuments: string[] = [];
   for (let first = 0; first < index.passages.length; first += passagesPerShard) {
     const slice = index.passages.slice(first, first + passagesPerShard);
+    firstDocuments.push(slice[0]!.doc);
     const docs = [...new Set(slice.map((p) => p.doc))].map((id) => placed.get(id)!);
     const shard: PassageShard = { first, passages: slice.map(shardPassage), documents: docs };
     passageShards.push(add(serializeShard(shard)));
@@ -115,10 +117,12 @@ export function shardIndex(index: CairnIndex, options: ShardOptions = {}): Shard
     languages,
     documents: index.documents.length,
     passages: index.passages.length,
+    synthetic: index.documents.every((d) => d.meta.synthetic === true),
     linked: linkedDocumentsOf(index.documents).map((d) => placed.get(d.id)!),
     terms,
     passagesPerShard,
     passageShards,
+    directory: add(serializeShard({ firstDocuments })),
   });
   return { manifest, shards: new Map([...shards].sort(([a], [b]) => byCodeUnit(a, b))) };
 }

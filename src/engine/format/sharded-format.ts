@@ -61,6 +61,8 @@ export interface ShardManifest {
   languages: Record<string, ManifestLanguage>;
   documents: number;
   passages: number;
+  /** Every document says `synthetic: true` in its front matter: the page says the content is invented. */
+  synthetic: boolean;
   /** Documents that are dated, supersede or are superseded, or have translations; sorted by id. */
   linked: PlacedDocument[];
   /** Term shards: a term lives in `terms[termBucket(term, terms.length)]`. */
@@ -68,6 +70,13 @@ export interface ShardManifest {
   /** Passage shards: position p lives in `passageShards[⌊p / passagesPerShard⌋]`. */
   passagesPerShard: number;
   passageShards: string[];
+  /** The directory shard: where a document is found by id, for a document opened before any answer quoted it. */
+  directory: string;
+}
+
+/** The directory shard: the id of the first document in each passage shard, in shard order (documents are in id order). */
+export interface DirectoryShard {
+  firstDocuments: string[];
 }
 
 /** A term's entry in one language: document frequency, positions as gaps from the previous one, unit-weight steps. */
@@ -133,7 +142,7 @@ export function shardName(text: string): string {
 }
 
 /** A shard's text, canonical JSON and newline-terminated, as the build writes it. */
-export function serializeShard(shard: TermShard | DictionaryShard | PassageShard): string {
+export function serializeShard(shard: TermShard | DictionaryShard | PassageShard | DirectoryShard): string {
   return `${canonicalJson(shard)}\n`;
 }
 
@@ -167,10 +176,12 @@ const MANIFEST_SCHEMA = v.object({
   ),
   documents: v.pipe(count, v.minValue(1)),
   passages: count,
+  synthetic: v.boolean(),
   linked: v.array(v.object({ ...DOCUMENT_SCHEMA.entries, first: count, count })),
   terms: v.pipe(v.array(name), v.minLength(1)),
   passagesPerShard: v.pipe(count, v.minValue(1)),
   passageShards: v.array(name),
+  directory: name,
 });
 
 /**
@@ -233,7 +244,7 @@ function manifestProblem(data: unknown, mayHoldProtoKeys: boolean): string | und
  * @throws IndexFormatError `altered` when its content is not the content its name hashes; `damaged` when the build
  * never wrote it (its content matches, its shape does not).
  */
-export function parseShard<T extends TermShard | DictionaryShard | PassageShard>(text: string, expected: string, source: string, isShard: (data: unknown) => data is T): T {
+export function parseShard<T extends TermShard | DictionaryShard | PassageShard | DirectoryShard>(text: string, expected: string, source: string, isShard: (data: unknown) => data is T): T {
   if (shardName(text) !== expected) {
     throw new IndexFormatError(
       `is not the shard the index names ${expected} (its content hashes otherwise): it was changed or damaged after the build, so it is not answered from; publish the index folder as \`npm run build-index\` wrote it`,
@@ -256,5 +267,6 @@ const isObject = (data: unknown): data is Record<string, unknown> => data !== nu
 /** The shape of a term shard. Its content was already matched against its name: this guards against a wrong build. */
 export const isTermShard = (data: unknown): data is TermShard => isObject(data) && isObject(data.terms);
 export const isDictionaryShard = (data: unknown): data is DictionaryShard => isObject(data) && Array.isArray(data.terms);
+export const isDirectoryShard = (data: unknown): data is DirectoryShard => isObject(data) && Array.isArray(data.firstDocuments);
 export const isPassageShard = (data: unknown): data is PassageShard =>
   isObject(data) && typeof data.first === 'number' && Array.isArray(data.passages) && Array.isArray(data.documents);
