@@ -39,8 +39,11 @@ export interface ShardedEngine extends Omit<Engine, 'ask'> {
   readonly fetched: { shards: number; characters: number };
 }
 
-/** Rounds a question may take: each fetches what the last lacked; a question needs four at most (terms, corrections, titles, text). */
-const MAX_ROUNDS = 8;
+/**
+ * Rounds a question may take: each fetches one kind of what the last lacked (terms; their translations and corrections'
+ * dictionaries; the corrections' terms; passages): a stop against a loop, never reached by a well-formed index.
+ */
+const MAX_ROUNDS = 12;
 
 /** What a run lacked, by kind of shard. */
 interface Misses {
@@ -163,10 +166,28 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
     });
     let passage: IndexedPassage;
     if (shard === undefined) {
-      misses.passages.add(shardIndex);
-      // A linked document's passages are placed by the manifest: dates and translations filter them before any text.
+      // A stand-in: what it holds and its language are known from the postings; reading its id or text notes its shard
+      // as lacking. Its document is known when the manifest places it (dates and translations filter by it before any
+      // text); otherwise it is a stand-in id, whose title or record, read, notes the shard.
+      const lacking = () => {
+        misses.passages.add(shardIndex);
+        return '';
+      };
       const linked = linkedAt(position);
-      passage = { id: `\u0000${position}`, doc: linked?.id ?? `\u0000${position}`, lang, heading: '', body: '', terms };
+      passage = {
+        get id() {
+          return lacking() || `\u0000${position}`;
+        },
+        doc: linked?.id ?? `\u0000${position}`,
+        lang,
+        get heading() {
+          return lacking();
+        },
+        get body() {
+          return lacking();
+        },
+        terms,
+      };
     } else {
       const found = shard.passages[position - shard.first]!;
       passage = { ...found, terms };
@@ -265,7 +286,16 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
     return text;
   }
 
+  /**
+   * Fetches what the last run lacked, one kind a round: term shards first, for while a question's terms are lacking,
+   * which corrections, candidates and passages it needs is not yet known; then dictionaries; then passages. More
+   * rounds, and no shard fetched on a guess.
+   */
   async function fetchMissing(): Promise<void> {
+    if (misses.terms.size > 0) {
+      misses.dictionary.clear();
+      misses.passages.clear();
+    } else if (misses.dictionary.size > 0) misses.passages.clear();
     const work: Array<Promise<void>> = [];
     for (const bucket of misses.terms) {
       const name = manifest.terms[bucket]!;

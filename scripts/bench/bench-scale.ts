@@ -1,0 +1,212 @@
+/**
+ * `npm run bench:scale [-- --sizes 10000,100000] [--sessions N]`: the sharded index at scale, beside the single file,
+ * on synthetic corpora (`synthetic-corpus.ts`). Per size: build and shard time, peak memory, bytes on disk against
+ * gzip(text), and what a resident's page transfers — the app, the manifest and the shards of a first question on a cold
+ * page, then ten further questions — counted as a host serves JSON (gzipped); warm answer time of both forms in Node.
+ * Byte counts are deterministic; times are this machine's. Run by hand, never by `npm test`. Writes
+ * `bench/results/scale-<size>.json`. The browser half (throttled Chromium, Pagefind beside Cairn) is
+ * `npm run bench:scale -- --browser` (see `scale-browser.ts`).
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { buildIndex, createEngine, createShardedEngine, defaultConfig, parseManifest, serializeIndex, shardIndex, type ShardOptions } from '../../src/engine/index.ts';
+import { PROJECT_ROOT } from '../project-paths.ts';
+import { nearestRank, sessionTransfers } from './scale-transfer.ts';
+import { syntheticCorpus } from './synthetic-corpus.ts';
+
+const USAGE = `usage: npm run bench:scale [-- --sizes LIST] [--sessions N]
+
+  --sizes LIST    comma-separated synthetic passage counts (default: 10000,100000)
+  --sessions N    cold pages simulated per size, each a first question then ten more (default: 50)
+  --term-shard-bytes N, --passage-shard-bytes N   shard sizes to try instead of the build's defaults`;
+
+const SEED = 20_240_601;
+const FURTHER_QUESTIONS = 10;
+const RESULTS_DIR = join(PROJECT_ROOT, 'bench/results');
+/** The issue's targets: bytes to a first answer on a cold page, app included. */
+const FIRST_ANSWER_TARGET: ReadonlyMap<number, number> = new Map([
+  [100_000, 300 * 1000],
+  [1_000_000, 1000 * 1000],
+]);
+const BUILD_TARGET_MS: ReadonlyMap<number, number> = new Map([
+  [100_000, 20_000],
+  [1_000_000, 300_000],
+]);
+const DISK_RATIO_TARGET = 1.5;
+
+const gzipLength = (text: string | Uint8Array): number => gzipSync(text, { level: 9 }).length;
+const elapsed = (start: bigint): number => Number(process.hrtime.bigint() - start) / 1e6;
+const round = (value: number, decimals = 3): number => Math.round(value * 10 ** decimals) / 10 ** decimals;
+const log = (line: string) => console.log(line);
+
+/** The page a resident loads before any index: the built app, gzipped, the operator's indexer left out. */
+function appBytes(): { bytes: number; files: string[] } | undefined {
+  const dist = join(PROJECT_ROOT, 'dist');
+  if (!existsSync(join(dist, 'index.html'))) return undefined;
+  const assets = readdirSync(join(dist, 'assets')).filter((f) => /\.(js|css)$/u.test(f) && !f.startsWith('indexer.worker-'));
+  const files = ['index.html', ...assets.map((f) => `assets/${f}`)];
+  return { bytes: files.reduce((sum, f) => sum + gzipLength(readFileSync(join(dist, f))), 0), files };
+}
+
+async function measure(size: number, sessions: number, options: ShardOptions) {
+  log(`\nsynthetic-${size}`);
+  const corpus = syntheticCorpus(size, SEED);
+  const settings = defaultConfig().settings;
+  const buildStart = process.hrtime.bigint();
+  const built = buildIndex(corpus.files, settings).index!;
+  const buildMs = elapsed(buildStart);
+  const single = serializeIndex(built);
+  const shardStart = process.hrtime.bigint();
+  const { manifest, shards } = shardIndex(built, options);
+  const shardMs = elapsed(shardStart);
+  const peakRssMiB = process.resourceUsage().maxRSS / 1024;
+  log(`  build       ${round(buildMs / 1000, 1)} s, shard ${round(shardMs / 1000, 1)} s; peak RSS so far ${Math.round(peakRssMiB)} MiB`);
+
+  const gz = new Map<string, number>([['manifest', gzipLength(manifest)]]);
+  let shardRaw = 0;
+  for (const [name, text] of shards) {
+    gz.set(name, gzipLength(text));
+    shardRaw += text.length;
+  }
+  const textGzip = gzipLength(built.passages.map((p) => p.body).join('\n'));
+  const shardedGzip = [...gz.values()].reduce((a, b) => a + b, 0);
+  const singleGzip = gzipLength(single);
+  const parsed = parseManifest(manifest, 'index.json');
+  log(
+    `  on disk     single ${singleGzip.toLocaleString('en-US')} B gzipped (${round(singleGzip / textGzip, 2)}× gzip(text)); sharded ${shardedGzip.toLocaleString('en-US')} B gzipped ` +
+      `(${round(shardedGzip / textGzip, 2)}×) in ${shards.size + 1} files: manifest ${gz.get('manifest')!.toLocaleString('en-US')} B, ${parsed.terms.length} term, ${parsed.passageShards.length} passage shards`,
+  );
+
+  // Cold pages: each session a fresh engine (an empty cache), its first question and ten more.
+  const app = appBytes();
+  const kindOf = new Map<string, string>([['manifest', 'manifest']]);
+  for (const name of parsed.terms) kindOf.set(name, 'term');
+  for (const name of parsed.passageShards) kindOf.set(name, 'passage');
+  for (const language of Object.values(parsed.languages)) for (const name of Object.values(language.dictionary)) kindOf.set(name, 'dictionary');
+  const firstByKind: Record<string, number> = {};
+  const firstAnswer: number[] = [];
+  const further: number[] = [];
+  const firstFiles: number[] = [];
+  const questions = corpus.questions;
+  const per = 1 + FURTHER_QUESTIONS;
+  for (let s = 0; s < sessions; s++) {
+    const fetched: string[] = [];
+    const engine = createShardedEngine(parsed, async (name) => {
+      fetched.push(name);
+      return shards.get(name)!;
+    });
+    const lists: string[][] = [];
+    for (let q = 0; q < per; q++) {
+      const before = fetched.length;
+      await engine.ask(questions[(s * per + q) % questions.length]!.question, { asOf: '2026-11-30' });
+      lists.push([...(q === 0 ? ['manifest'] : []), ...fetched.slice(before)]);
+    }
+    const transfers = sessionTransfers(lists, (f) => gz.get(f)!);
+    for (const file of new Set(lists[0])) firstByKind[kindOf.get(file)!] = (firstByKind[kindOf.get(file)!] ?? 0) + gz.get(file)!;
+    firstAnswer.push(transfers[0]!.bytes + (app?.bytes ?? 0));
+    firstFiles.push(transfers[0]!.files);
+    further.push(transfers.slice(1).reduce((sum, t) => sum + t.bytes, 0));
+  }
+  const kB = (n: number) => `${round(n / 1000, 1)} kB`;
+  log(
+    `  first answer ${app === undefined ? '(index only: no dist/ to count the app from; run npm run build)' : `app ${kB(app.bytes)} +`} index: median ${kB(nearestRank(firstAnswer, 50))}, ` +
+      `p95 ${kB(nearestRank(firstAnswer, 95))}, max ${kB(Math.max(...firstAnswer))} over ${sessions} cold pages (median ${nearestRank(firstFiles, 50)} files)`,
+  );
+  log(`  first, by kind (mean over pages): ${Object.entries(firstByKind).sort().map(([kind, bytes]) => `${kind} ${kB(bytes / sessions)}`).join(', ')}`);
+  log(`  ten more    median ${kB(nearestRank(further, 50))}, p95 ${kB(nearestRank(further, 95))}`);
+  log(`  single file first answer: ${kB(singleGzip + (app?.bytes ?? 0))}`);
+
+  // Warm answer time in Node: both forms, the same questions, every shard already held.
+  const singleEngine = createEngine(built);
+  const warm = createShardedEngine(parsed, async (name) => shards.get(name)!);
+  const timed = questions.slice(0, 200);
+  for (const { question } of timed) await warm.ask(question, { asOf: '2026-11-30' });
+  const times = { single: [] as number[], sharded: [] as number[] };
+  for (const { question } of timed) {
+    let start = process.hrtime.bigint();
+    singleEngine.ask(question, { asOf: '2026-11-30' });
+    times.single.push(elapsed(start));
+    start = process.hrtime.bigint();
+    await warm.ask(question, { asOf: '2026-11-30' });
+    times.sharded.push(elapsed(start));
+  }
+  const warmP95 = { single: nearestRank(times.single, 95), sharded: nearestRank(times.sharded, 95) };
+  log(`  warm p95    single ${round(warmP95.single)} ms, sharded ${round(warmP95.sharded)} ms (${round(warmP95.sharded / warmP95.single, 2)}×) in Node`);
+
+  const targets = [
+    ...(FIRST_ANSWER_TARGET.has(size) ? [{ name: 'first answer, cold page (median)', target: `≤ ${kB(FIRST_ANSWER_TARGET.get(size)!)}`, value: kB(nearestRank(firstAnswer, 50)), met: app !== undefined && nearestRank(firstAnswer, 50) <= FIRST_ANSWER_TARGET.get(size)! }] : []),
+    ...(FIRST_ANSWER_TARGET.has(size) ? [{ name: 'first answer, cold page (p95)', target: `≤ ${kB(FIRST_ANSWER_TARGET.get(size)!)}`, value: kB(nearestRank(firstAnswer, 95)), met: app !== undefined && nearestRank(firstAnswer, 95) <= FIRST_ANSWER_TARGET.get(size)! }] : []),
+    ...(BUILD_TARGET_MS.has(size) ? [{ name: 'build + shard', target: `≤ ${BUILD_TARGET_MS.get(size)! / 1000} s`, value: `${round((buildMs + shardMs) / 1000, 1)} s`, met: buildMs + shardMs <= BUILD_TARGET_MS.get(size)! }] : []),
+    { name: 'sharded on disk', target: `≤ ${DISK_RATIO_TARGET}× gzip(text)`, value: `${round(shardedGzip / textGzip, 2)}×`, met: shardedGzip / textGzip <= DISK_RATIO_TARGET },
+    { name: 'peak memory', target: '≤ 4096 MiB', value: `${Math.round(peakRssMiB)} MiB`, met: peakRssMiB <= 4096 },
+  ];
+  for (const t of targets) log(`  target      ${t.name}: ${t.value} (target ${t.target}) ${t.met ? 'met' : 'MISSED'}`);
+  return {
+    corpus: `synthetic-${size}`,
+    environment: { node: process.version, cores: cpus().length },
+    passages: built.passages.length,
+    buildMs: round(buildMs),
+    shardMs: round(shardMs),
+    peakRssMiB: Math.round(peakRssMiB),
+    bytes: {
+      textGzip,
+      singleGzip,
+      shardedRaw: shardRaw + manifest.length,
+      shardedGzip,
+      manifestGzip: gz.get('manifest')!,
+      files: shards.size + 1,
+      termShards: parsed.terms.length,
+      passageShards: parsed.passageShards.length,
+    },
+    app: app === undefined ? null : { gzip: app.bytes, files: app.files.length },
+    coldPages: {
+      sessions,
+      firstAnswerBytes: { median: nearestRank(firstAnswer, 50), p95: nearestRank(firstAnswer, 95), max: Math.max(...firstAnswer) },
+      firstAnswerFiles: { median: nearestRank(firstFiles, 50), p95: nearestRank(firstFiles, 95) },
+      firstAnswerMeanBytesByKind: Object.fromEntries(Object.entries(firstByKind).sort().map(([kind, bytes]) => [kind, Math.round(bytes / sessions)])),
+      furtherTenBytes: { median: nearestRank(further, 50), p95: nearestRank(further, 95) },
+    },
+    singleFileFirstAnswerBytes: singleGzip + (app?.bytes ?? 0),
+    warmNodeP95Ms: { single: round(warmP95.single), sharded: round(warmP95.sharded), ratio: round(warmP95.sharded / warmP95.single, 3) },
+    targets,
+  };
+}
+
+async function main(argv: string[]): Promise<number> {
+  let values: { sizes?: string; sessions?: string; 'term-shard-bytes'?: string; 'passage-shard-bytes'?: string; help?: boolean };
+  try {
+    values = parseArgs({
+      args: argv,
+      options: { sizes: { type: 'string' }, sessions: { type: 'string' }, 'term-shard-bytes': { type: 'string' }, 'passage-shard-bytes': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+    }).values;
+  } catch (error) {
+    console.error(`bench:scale: ${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const sizes = (values.sizes ?? '10000,100000').split(',').map(Number);
+  const sessions = Number(values.sessions ?? 50);
+  if (sizes.some((n) => !Number.isInteger(n) || n < 1) || !Number.isInteger(sessions) || sessions < 1) {
+    console.error(`bench:scale: sizes and sessions must be positive whole numbers\n\n${USAGE}`);
+    return 2;
+  }
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  for (const size of sizes) {
+    const options: ShardOptions = {
+      ...(values['term-shard-bytes'] === undefined ? {} : { termShardBytes: Number(values['term-shard-bytes']) }),
+      ...(values['passage-shard-bytes'] === undefined ? {} : { passageShardBytes: Number(values['passage-shard-bytes']) }),
+    };
+    const result = { ...(await measure(size, sessions, options)), shardOptions: options };
+    writeFileSync(join(RESULTS_DIR, `scale-${size}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  }
+  return 0;
+}
+
+process.exitCode = await main(process.argv.slice(2));
