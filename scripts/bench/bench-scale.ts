@@ -85,6 +85,7 @@ async function measure(size: number, sessions: number, options: ShardOptions) {
   const kindOf = new Map<string, string>([['manifest', 'manifest']]);
   for (const name of parsed.terms) kindOf.set(name, 'term');
   for (const name of parsed.passageShards) kindOf.set(name, 'passage');
+  for (const name of parsed.documentShards) kindOf.set(name, 'document');
   for (const language of Object.values(parsed.languages)) for (const name of Object.values(language.dictionary)) kindOf.set(name, 'dictionary');
   const firstByKind: Record<string, number> = {};
   const firstAnswer: number[] = [];

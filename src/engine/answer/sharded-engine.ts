@@ -14,10 +14,12 @@ import type { IndexedDocument, IndexedPassage, LanguageStats } from '../format/i
 import {
   isDictionaryShard,
   isDirectoryShard,
+  isDocumentShard,
   isPassageShard,
   isTermShard,
   parseShard,
   termBucket,
+  type DocumentShard,
   type PassageShard,
   type PlacedDocument,
   type ShardManifest,
@@ -49,8 +51,26 @@ const MAX_ROUNDS = 12;
 interface Misses {
   terms: Set<number>;
   dictionary: Set<string>;
+  documents: Set<number>;
   passages: Set<number>;
 }
+
+/** Where `compare` (negative: look later; positive: earlier; 0: found) finds its place among `length` sorted items. */
+function placeOf(length: number, compare: (i: number) => number): number | undefined {
+  let low = 0;
+  let high = length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const c = compare(middle);
+    if (c === 0) return middle;
+    if (c < 0) low = middle + 1;
+    else high = middle - 1;
+  }
+  return undefined;
+}
+
+/** 0 when a document holds a position; negative when its passages come before it, positive after. */
+const within = (d: PlacedDocument, position: number): number => (position < d.first ? 1 : position >= d.first + d.count ? -1 : 0);
 
 const NO_TERMS = { typos: new Map(), variants: new Map() };
 
@@ -103,9 +123,10 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
   /** `lang\0letter` → that letter's terms as typo and accent correction group them. */
   const dictionaries = new Map<string, { typos: TypoIndex; variants: VariantIndex }>();
   const passageShards = new Map<number, PassageShard>();
+  const documentShards = new Map<number, DocumentShard>();
   const sizes = new Map<string, number>();
   const documents = new Map<string, PlacedDocument>(manifest.linked.map((d) => [d.id, d]));
-  const misses: Misses = { terms: new Set(), dictionary: new Set(), passages: new Set() };
+  const misses: Misses = { terms: new Set(), dictionary: new Set(), documents: new Set(), passages: new Set() };
   const fetched = { shards: 0, characters: 0 };
   const languageCodes = Object.keys(manifest.languages).sort();
   /** Each position's language, learnt from the postings that hold it (0 until then): a passage is scored in it. */
@@ -153,85 +174,76 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
 
   const languages = new Map(languageCodes.map((lang) => [lang, language(lang)]));
 
-  /** The passage at a position as far as it is known: its text once its shard is here, a stand-in noted as lacking before. */
+  /**
+   * The passage at a position as far as it is known. Its language and what it holds come from the postings. Its
+   * document comes from the manifest when linked (dates and translations filter by it before anything is fetched),
+   * else from its document shard; until that is here its document is a stand-in id, and reading its id, or its
+   * document's title or record, notes the document shard as lacking. Its heading and text come from its passage shard,
+   * noted as lacking when read before it is here.
+   */
   const atPosition = new Map<number, IndexedPassage>();
   function passageAt(position: number): IndexedPassage {
     const cached = atPosition.get(position);
     if (cached !== undefined) return cached;
-    const shardIndex = Math.floor(position / manifest.passagesPerShard);
-    const shard = passageShards.get(shardIndex);
     const lang = languageCodes[languageAt[position]!]!;
     const terms = new Proxy({} as Record<string, number>, {
       has: (_, term) => typeof term === 'string' && holds(lang, term, position),
     });
-    let passage: IndexedPassage;
-    if (shard === undefined) {
-      // A stand-in: what it holds and its language are known from the postings; reading its id or text notes its shard
-      // as lacking. Its document is known when the manifest places it (dates and translations filter by it before any
-      // text); otherwise it is a stand-in id, whose title or record, read, notes the shard.
-      const lacking = () => {
-        misses.passages.add(shardIndex);
+    const placedIn = linkedAt(position) ?? documentAt(position);
+    const textShard = Math.floor(position / manifest.passagesPerShard);
+    const text = (part: 0 | 1): string => {
+      const shard = passageShards.get(textShard);
+      if (shard === undefined) {
+        misses.passages.add(textShard);
         return '';
-      };
-      const linked = linkedAt(position);
-      passage = {
-        get id() {
-          return lacking() || `\u0000${position}`;
-        },
-        doc: linked?.id ?? `\u0000${position}`,
-        lang,
-        get heading() {
-          return lacking();
-        },
-        get body() {
-          return lacking();
-        },
-        terms,
-      };
-    } else {
-      const found = shard.passages[position - shard.first]!;
-      passage = { ...found, terms };
-    }
+      }
+      return shard.passages[position - shard.first]![part];
+    };
+    const passage: IndexedPassage = {
+      get id() {
+        if (placedIn !== undefined) return `${placedIn.id}#${position - placedIn.first + 1}`;
+        misses.documents.add(Math.floor(position / manifest.positionsPerDocumentShard));
+        return `\u0000${position}`;
+      },
+      doc: placedIn?.id ?? `\u0000${position}`,
+      lang,
+      get heading() {
+        return text(0);
+      },
+      get body() {
+        return text(1);
+      },
+      terms,
+    };
     atPosition.set(position, passage);
     return passage;
   }
 
   function holds(lang: string, term: string, position: number): boolean {
     const positions = termEntry(term)?.get(lang)?.postings.passages;
-    if (positions === undefined) return false;
-    let low = 0;
-    let high = positions.length - 1;
-    while (low <= high) {
-      const middle = (low + high) >>> 1;
-      if (positions[middle]! === position) return true;
-      if (positions[middle]! < position) low = middle + 1;
-      else high = middle - 1;
-    }
-    return false;
+    return positions !== undefined && placeOf(positions.length, (i) => positions[i]! - position) !== undefined;
   }
 
-  const placed = [...manifest.linked].filter((d) => d.count > 0).sort((a, b) => a.first - b.first);
-  /** The linked document holding a position, by binary search over their places. */
-  function linkedAt(position: number): PlacedDocument | undefined {
-    let low = 0;
-    let high = placed.length - 1;
-    while (low <= high) {
-      const middle = (low + high) >>> 1;
-      const d = placed[middle]!;
-      if (position < d.first) high = middle - 1;
-      else if (position >= d.first + d.count) low = middle + 1;
-      else return d;
-    }
-    return undefined;
-  }
+  const linkedPlaces = [...manifest.linked].filter((d) => d.count > 0).sort((a, b) => a.first - b.first);
+  /** The linked document holding a position. */
+  const linkedAt = (position: number): PlacedDocument | undefined => {
+    const at = placeOf(linkedPlaces.length, (i) => within(linkedPlaces[i]!, position));
+    return at === undefined ? undefined : linkedPlaces[at];
+  };
+  /** The document holding a position, when its document shard is here. */
+  const documentAt = (position: number): PlacedDocument | undefined => {
+    const shard = documentShards.get(Math.floor(position / manifest.positionsPerDocumentShard));
+    const at = shard === undefined ? undefined : placeOf(shard.documents.length, (i) => within(shard.documents[i]!, position));
+    return at === undefined ? undefined : shard!.documents[at];
+  };
 
   const standIn = (id: string): IndexedDocument => ({ id, title: '', lang: '', path: '', meta: {} });
-  /** A document by id: a stand-in (its passage's shard noted as lacking) for a passage not yet fetched. */
+  /** A document by id; for a stand-in id, a stand-in record, its document shard noted as lacking. */
   function documentOf(id: string): IndexedDocument | undefined {
     const found = documents.get(id);
     if (found !== undefined) return found;
     if (id.startsWith('\u0000')) {
-      misses.passages.add(Math.floor(Number(id.slice(1)) / manifest.passagesPerShard));
+      misses.documents.add(Math.floor(Number(id.slice(1)) / manifest.positionsPerDocumentShard));
       return standIn(id);
     }
     return undefined;
@@ -292,10 +304,10 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
    * rounds, and no shard fetched on a guess.
    */
   async function fetchMissing(): Promise<void> {
-    if (misses.terms.size > 0) {
-      misses.dictionary.clear();
-      misses.passages.clear();
-    } else if (misses.dictionary.size > 0) misses.passages.clear();
+    // The first kind lacking is fetched; the later kinds wait for the next run, which knows what it needs of them.
+    const kinds = [misses.terms, misses.dictionary, misses.documents, misses.passages];
+    const first = kinds.findIndex((kind) => kind.size > 0);
+    for (const kind of kinds.slice(first + 1)) kind.clear();
     const work: Array<Promise<void>> = [];
     for (const bucket of misses.terms) {
       const name = manifest.terms[bucket]!;
@@ -313,15 +325,19 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
         }),
       );
     }
-    for (const index of misses.passages) {
-      const name = manifest.passageShards[index]!;
+    for (const index of misses.documents) {
+      const name = manifest.documentShards[index]!;
       work.push(
         load(name).then((text) => {
-          const shard = parseShard(text, name, name, isPassageShard);
-          passageShards.set(index, shard);
+          const shard = parseShard(text, name, name, isDocumentShard);
+          documentShards.set(index, shard);
           for (const d of shard.documents) documents.set(d.id, d);
         }),
       );
+    }
+    for (const index of misses.passages) {
+      const name = manifest.passageShards[index]!;
+      work.push(load(name).then((text) => void passageShards.set(index, parseShard(text, name, name, isPassageShard))));
     }
     await Promise.all(work);
   }
@@ -337,6 +353,8 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
       if (bucket >= 0) termShards.delete(bucket);
       const passageShard = manifest.passageShards.indexOf(name);
       if (passageShard >= 0) passageShards.delete(passageShard);
+      const documentShard = manifest.documentShards.indexOf(name);
+      if (documentShard >= 0) documentShards.delete(documentShard);
       for (const [key, lang] of [...dictionaries.keys()].map((k) => [k, k.split('\u0000')[0]!] as const)) {
         if (manifest.languages[lang]!.dictionary[key.split('\u0000')[1]!] === name) dictionaries.delete(key);
       }
@@ -346,9 +364,7 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
   async function ask(question: string, options: AskOptions = {}): Promise<AskResult> {
     evict();
     for (let round = 1; ; round++) {
-      misses.terms.clear();
-      misses.dictionary.clear();
-      misses.passages.clear();
+      for (const kind of Object.values(misses)) kind.clear();
       atPosition.clear();
       let result: AskResult | undefined;
       let failure: unknown;
@@ -359,7 +375,7 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
         if (error instanceof QuestionError) throw error;
         failure = error;
       }
-      const lacking = misses.terms.size + misses.dictionary.size + misses.passages.size;
+      const lacking = Object.values(misses).reduce((sum, kind) => sum + kind.size, 0);
       if (lacking === 0) {
         if (result === undefined) throw failure;
         return result;
@@ -386,34 +402,28 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
     return found;
   }
 
+  /** Fetches these shards of one kind now (for a document opened by id, not for a question). */
+  async function fetchNow(kind: 'documents' | 'passages', indexes: Iterable<number>): Promise<void> {
+    for (const lacking of Object.values(misses)) lacking.clear();
+    for (const index of indexes) misses[kind].add(index);
+    await fetchMissing();
+    misses[kind].clear();
+  }
+
   async function document(id: string): Promise<{ document: PlacedDocument; passages: IndexedPassage[] } | undefined> {
     if (!documents.has(id)) {
       const index = await shardOfDocument(id);
-      if (index !== undefined && !passageShards.has(index)) {
-        misses.terms.clear();
-        misses.dictionary.clear();
-        misses.passages = new Set([index]);
-        await fetchMissing();
-        misses.passages = new Set();
-      }
+      if (index !== undefined && !documentShards.has(index)) await fetchNow('documents', [index]);
     }
     const found = documents.get(id);
     if (found === undefined) return undefined;
-    const indexes = new Set<number>();
-    for (let p = found.first; p < found.first + found.count; p++) {
-      const index = Math.floor(p / manifest.passagesPerShard);
-      if (!passageShards.has(index)) indexes.add(index);
-    }
-    misses.terms.clear();
-    misses.dictionary.clear();
-    misses.passages = indexes;
-    await fetchMissing();
-    misses.passages = new Set();
-    const list: IndexedPassage[] = [];
-    for (let p = found.first; p < found.first + found.count; p++) {
+    const positions = Array.from({ length: found.count }, (_, i) => found.first + i);
+    await fetchNow('passages', new Set(positions.map((p) => Math.floor(p / manifest.passagesPerShard)).filter((index) => !passageShards.has(index))));
+    const list = positions.map((p, i): IndexedPassage => {
       const shard = passageShards.get(Math.floor(p / manifest.passagesPerShard))!;
-      list.push({ ...shard.passages[p - shard.first]!, terms: {} });
-    }
+      const [heading, body] = shard.passages[p - shard.first]!;
+      return { id: `${id}#${i + 1}`, doc: id, lang: found.lang, heading, body, terms: {} };
+    });
     return { document: found, passages: list };
   }
 

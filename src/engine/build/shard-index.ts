@@ -5,7 +5,9 @@
 import { profileLanguages } from '../answer/detect-language.ts';
 import { prepareIndex, UNIT_WEIGHT_BITS } from '../answer/prepare-index.ts';
 import { isTypoTerm } from '../answer/typo.ts';
-import type { CairnIndex, IndexedPassage } from '../format/index-format.ts';
+import type { CairnIndex } from '../format/index-format.ts';
+import { canonicalJson } from '../format/canonical-json.ts';
+import { IndexFormatError } from '../text/errors.ts';
 import {
   linkedDocumentsOf,
   MANIFEST_FORMAT,
@@ -14,6 +16,7 @@ import {
   serializeShard,
   shardName,
   termBucket,
+  type DocumentShard,
   type ManifestLanguage,
   type PassageShard,
   type PlacedDocument,
@@ -25,12 +28,15 @@ import { foldMarks, graphemeClusters } from '../text/tokenize.ts';
 export interface ShardOptions {
   /** Aimed-at size of a term shard's text, in bytes (default 32 KiB): a question fetches one per term. */
   termShardBytes?: number;
-  /** Aimed-at size of a passage shard's text, in bytes (default 16 KiB): an answer fetches one per passage quoted. */
+  /** Aimed-at size of a passage shard's text, in bytes (default 4 KiB): an answer fetches one per passage quoted. */
   passageShardBytes?: number;
+  /** Aimed-at size of a document shard, in bytes (default 4 KiB): a question fetches one per candidate's document. */
+  documentShardBytes?: number;
 }
 
 export const DEFAULT_TERM_SHARD_BYTES = 32 * 1024;
-export const DEFAULT_PASSAGE_SHARD_BYTES = 16 * 1024;
+export const DEFAULT_PASSAGE_SHARD_BYTES = 4 * 1024;
+export const DEFAULT_DOCUMENT_SHARD_BYTES = 4 * 1024;
 
 /** The sharded index: the manifest's text, and every shard's text by name. */
 export interface ShardedIndex {
@@ -47,6 +53,8 @@ const POSTING_CHARS = 11;
 export function shardIndex(index: CairnIndex, options: ShardOptions = {}): ShardedIndex {
   const termShardBytes = options.termShardBytes ?? DEFAULT_TERM_SHARD_BYTES;
   const passageShardBytes = options.passageShardBytes ?? DEFAULT_PASSAGE_SHARD_BYTES;
+  const documentShardBytes = options.documentShardBytes ?? DEFAULT_DOCUMENT_SHARD_BYTES;
+  checkPassageIds(index);
   const prepared = prepareIndex(index);
   const shards = new Map<string, string>();
   const add = (text: string): string => {
@@ -73,18 +81,25 @@ export function shardIndex(index: CairnIndex, options: ShardOptions = {}): Shard
   for (const [term, byLanguage] of entries) buckets[termBucket(term, bucketCount)]![term] = byLanguage;
   const terms = buckets.map((bucket) => add(serializeShard({ terms: bucket })));
 
-  // Passage shards, and each document's place.
+  // Passage shards: text only.
   const placed = placeDocuments(index);
-  const passageBytes = index.passages.reduce((sum, p) => sum + p.heading.length + p.body.length + p.id.length + 40, 0);
-  const passagesPerShard = Math.max(1, Math.round(passageShardBytes / Math.max(1, passageBytes / Math.max(1, index.passages.length))));
+  const perShard = (bytes: number, total: number) => Math.max(1, Math.round(bytes / Math.max(1, total / Math.max(1, index.passages.length))));
+  const passagesPerShard = perShard(passageShardBytes, index.passages.reduce((sum, p) => sum + p.heading.length + p.body.length + 8, 0));
   const passageShards: string[] = [];
-  const firstDocuments: string[] = [];
   for (let first = 0; first < index.passages.length; first += passagesPerShard) {
-    const slice = index.passages.slice(first, first + passagesPerShard);
-    firstDocuments.push(slice[0]!.doc);
-    const docs = [...new Set(slice.map((p) => p.doc))].map((id) => placed.get(id)!);
-    const shard: PassageShard = { first, passages: slice.map(shardPassage), documents: docs };
+    const shard: PassageShard = { first, passages: index.passages.slice(first, first + passagesPerShard).map((p) => [p.heading, p.body]) };
     passageShards.push(add(serializeShard(shard)));
+  }
+  // Document shards: the records of the documents holding each range of positions, and where their passages are.
+  const recordBytes = [...placed.values()].reduce((sum, d) => sum + canonicalJson(d).length, 0);
+  const positionsPerDocumentShard = perShard(documentShardBytes, recordBytes);
+  const documentShards: string[] = [];
+  const firstDocuments: string[] = [];
+  for (let first = 0; first < index.passages.length; first += positionsPerDocumentShard) {
+    const slice = index.passages.slice(first, first + positionsPerDocumentShard);
+    firstDocuments.push(slice[0]!.doc);
+    const shard: DocumentShard = { first, documents: [...new Set(slice.map((p) => p.doc))].map((id) => placed.get(id)!) };
+    documentShards.push(add(serializeShard(shard)));
   }
 
   // Languages: what scoring and detection read before any shard.
@@ -122,13 +137,29 @@ export function shardIndex(index: CairnIndex, options: ShardOptions = {}): Shard
     terms,
     passagesPerShard,
     passageShards,
+    positionsPerDocumentShard,
+    documentShards,
     directory: add(serializeShard({ firstDocuments })),
   });
   return { manifest, shards: new Map([...shards].sort(([a], [b]) => byCodeUnit(a, b))) };
 }
 
-function shardPassage(p: IndexedPassage) {
-  return { id: p.id, doc: p.doc, lang: p.lang, heading: p.heading, body: p.body };
+/**
+ * A sharded index derives a passage's id from its document and place (`doc#n`) and its language from its document's,
+ * as the build makes them: an index that broke either is refused rather than sharded into different answers.
+ * @throws IndexFormatError naming the first passage that breaks them.
+ */
+function checkPassageIds(index: CairnIndex): void {
+  const lang = new Map(index.documents.map((d) => [d.id, d.lang]));
+  let previous = '';
+  let n = 0;
+  for (const p of index.passages) {
+    n = p.doc === previous ? n + 1 : 1;
+    previous = p.doc;
+    if (p.id !== `${p.doc}#${n}` || p.lang !== lang.get(p.doc)) {
+      throw new IndexFormatError(`cannot be sharded: passage "${p.id}" is not "${p.doc}#${n}" in its document's language; rebuild it with \`npm run build-index\``, { file: 'index' }, 'damaged');
+    }
+  }
 }
 
 /** Every document with the positions of its passages (a document's passages are consecutive). */

@@ -11,7 +11,9 @@
  *   delta-coded, and unit weights in 2⁻²⁰ steps) per language.
  * - Dictionary shards: per language, the unsuppressed terms under one first letter (grapheme cluster) with their
  *   document frequency: what typo and accent correction search, fetched only for a word no passage holds.
- * - Passage shards: consecutive passages by position with their text, and the records of their documents.
+ * - Document shards: consecutive positions' documents, their records and where their passages are: a candidate's
+ *   title (what its ask is weighed without) and its passages' ids, fetched without their text.
+ * - Passage shards: consecutive passages' headings and text: fetched for the passages an answer quotes.
  */
 import * as v from 'valibot';
 import { canonicalJson } from './canonical-json.ts';
@@ -67,16 +69,25 @@ export interface ShardManifest {
   linked: PlacedDocument[];
   /** Term shards: a term lives in `terms[termBucket(term, terms.length)]`. */
   terms: string[];
-  /** Passage shards: position p lives in `passageShards[⌊p / passagesPerShard⌋]`. */
+  /** Passage shards: position p's text lives in `passageShards[⌊p / passagesPerShard⌋]`. */
   passagesPerShard: number;
   passageShards: string[];
+  /** Document shards: position p's document lives in `documentShards[⌊p / positionsPerDocumentShard⌋]`. */
+  positionsPerDocumentShard: number;
+  documentShards: string[];
   /** The directory shard: where a document is found by id, for a document opened before any answer quoted it. */
   directory: string;
 }
 
-/** The directory shard: the id of the first document in each passage shard, in shard order (documents are in id order). */
+/** The directory shard: the id of the first document in each document shard, in shard order (documents are in id order). */
 export interface DirectoryShard {
   firstDocuments: string[];
+}
+
+/** A document shard: the documents holding positions `first`… (as many as the manifest says a shard covers), placed. */
+export interface DocumentShard {
+  first: number;
+  documents: PlacedDocument[];
 }
 
 /** A term's entry in one language: document frequency, positions as gaps from the previous one, unit-weight steps. */
@@ -92,20 +103,13 @@ export interface DictionaryShard {
   terms: Array<[string, number]>;
 }
 
-/** A passage as a shard holds it: its terms are in the term shards. */
-export interface ShardPassage {
-  id: string;
-  doc: string;
-  lang: string;
-  heading: string;
-  body: string;
-}
-
-/** A passage shard: its passages from position `first` on, and the records of their documents with their positions. */
+/**
+ * A passage shard: the heading and text of the passages from position `first` on. A passage's id, document and
+ * language are its document's (its id is the document's and its place in it, `doc#n`); its terms are in the term shards.
+ */
 export interface PassageShard {
   first: number;
-  passages: ShardPassage[];
-  documents: PlacedDocument[];
+  passages: Array<[heading: string, body: string]>;
 }
 
 /**
@@ -142,7 +146,7 @@ export function shardName(text: string): string {
 }
 
 /** A shard's text, canonical JSON and newline-terminated, as the build writes it. */
-export function serializeShard(shard: TermShard | DictionaryShard | PassageShard | DirectoryShard): string {
+export function serializeShard(shard: TermShard | DictionaryShard | PassageShard | DirectoryShard | DocumentShard): string {
   return `${canonicalJson(shard)}\n`;
 }
 
@@ -181,6 +185,8 @@ const MANIFEST_SCHEMA = v.object({
   terms: v.pipe(v.array(name), v.minLength(1)),
   passagesPerShard: v.pipe(count, v.minValue(1)),
   passageShards: v.array(name),
+  positionsPerDocumentShard: v.pipe(count, v.minValue(1)),
+  documentShards: v.array(name),
   directory: name,
 });
 
@@ -232,6 +238,10 @@ function manifestProblem(data: unknown, mayHoldProtoKeys: boolean): string | und
   const manifest = result.output;
   const shards = Math.ceil(manifest.passages / manifest.passagesPerShard);
   if (manifest.passageShards.length !== shards) return `passageShards: ${manifest.passageShards.length} shards, and ${manifest.passages} passages at ${manifest.passagesPerShard} a shard need ${shards}`;
+  const documentShards = Math.ceil(manifest.passages / manifest.positionsPerDocumentShard);
+  if (manifest.documentShards.length !== documentShards) {
+    return `documentShards: ${manifest.documentShards.length} shards, and ${manifest.passages} passages at ${manifest.positionsPerDocumentShard} a shard need ${documentShards}`;
+  }
   if (Object.keys(manifest.languages).length === 0) return 'languages: the index holds no language';
   for (const [i, d] of manifest.linked.entries()) {
     if (d.first + d.count > manifest.passages) return `linked[${i}]: passages ${d.first}–${d.first + d.count - 1} are past the index's ${manifest.passages}`;
@@ -244,7 +254,7 @@ function manifestProblem(data: unknown, mayHoldProtoKeys: boolean): string | und
  * @throws IndexFormatError `altered` when its content is not the content its name hashes; `damaged` when the build
  * never wrote it (its content matches, its shape does not).
  */
-export function parseShard<T extends TermShard | DictionaryShard | PassageShard | DirectoryShard>(text: string, expected: string, source: string, isShard: (data: unknown) => data is T): T {
+export function parseShard<T extends TermShard | DictionaryShard | PassageShard | DirectoryShard | DocumentShard>(text: string, expected: string, source: string, isShard: (data: unknown) => data is T): T {
   if (shardName(text) !== expected) {
     throw new IndexFormatError(
       `is not the shard the index names ${expected} (its content hashes otherwise): it was changed or damaged after the build, so it is not answered from; publish the index folder as \`npm run build-index\` wrote it`,
@@ -268,5 +278,5 @@ const isObject = (data: unknown): data is Record<string, unknown> => data !== nu
 export const isTermShard = (data: unknown): data is TermShard => isObject(data) && isObject(data.terms);
 export const isDictionaryShard = (data: unknown): data is DictionaryShard => isObject(data) && Array.isArray(data.terms);
 export const isDirectoryShard = (data: unknown): data is DirectoryShard => isObject(data) && Array.isArray(data.firstDocuments);
-export const isPassageShard = (data: unknown): data is PassageShard =>
-  isObject(data) && typeof data.first === 'number' && Array.isArray(data.passages) && Array.isArray(data.documents);
+export const isPassageShard = (data: unknown): data is PassageShard => isObject(data) && typeof data.first === 'number' && Array.isArray(data.passages);
+export const isDocumentShard = (data: unknown): data is DocumentShard => isObject(data) && typeof data.first === 'number' && Array.isArray(data.documents);
