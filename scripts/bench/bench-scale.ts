@@ -77,15 +77,17 @@ async function measure(size: number, sessions: number, options: ShardOptions) {
   const parsed = parseManifest(manifest, 'index.json');
   log(
     `  on disk     single ${singleGzip.toLocaleString('en-US')} B gzipped (${round(singleGzip / textGzip, 2)}× gzip(text)); sharded ${shardedGzip.toLocaleString('en-US')} B gzipped ` +
-      `(${round(shardedGzip / textGzip, 2)}×) in ${shards.size + 1} files: manifest ${gz.get('manifest')!.toLocaleString('en-US')} B, ${parsed.terms.length} term, ${parsed.passageShards.length} passage shards`,
+      `(${round(shardedGzip / textGzip, 2)}×) in ${shards.size + 1} files: manifest ${gz.get('manifest')!.toLocaleString('en-US')} B, ${parsed.terms.count} term, ${parsed.documentShards.count} document, ${parsed.passageShards.count} passage shards`,
   );
 
   // Cold pages: each session a fresh engine (an empty cache), its first question and ten more.
   const app = appBytes();
   const kindOf = new Map<string, string>([['manifest', 'manifest']]);
-  for (const name of parsed.terms) kindOf.set(name, 'term');
-  for (const name of parsed.passageShards) kindOf.set(name, 'passage');
-  for (const name of parsed.documentShards) kindOf.set(name, 'document');
+  // Every shard's kind, pages of names included, from the files themselves.
+  for (const [name, text] of shards) {
+    const key = /^\{"([a-zA-Z]+)"/u.exec(text)?.[1];
+    kindOf.set(name, key === 'terms' ? (text.startsWith('{"terms":[') ? 'dictionary' : 'term') : key === 'names' ? 'page of names' : key === 'documents' ? 'document' : key === 'first' ? 'passage' : 'directory');
+  }
   for (const language of Object.values(parsed.languages)) for (const name of Object.values(language.dictionary)) kindOf.set(name, 'dictionary');
   const firstByKind: Record<string, number> = {};
   const firstAnswer: number[] = [];
@@ -159,8 +161,9 @@ async function measure(size: number, sessions: number, options: ShardOptions) {
       shardedGzip,
       manifestGzip: gz.get('manifest')!,
       files: shards.size + 1,
-      termShards: parsed.terms.length,
-      passageShards: parsed.passageShards.length,
+      termShards: parsed.terms.count,
+      documentShards: parsed.documentShards.count,
+      passageShards: parsed.passageShards.count,
     },
     app: app === undefined ? null : { gzip: app.bytes, files: app.files.length },
     coldPages: {

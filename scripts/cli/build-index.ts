@@ -43,7 +43,8 @@ function writeSharded(indexFile: string, index: CairnIndex, why: string): Writte
   }
   writeAtomically(indexFile, manifest);
   for (const file of readdirSync(folder)) if (!shards.has(file.replace(/\.json$/u, ''))) rmSync(join(folder, file), { force: true, recursive: true });
-  const parsed = JSON.parse(manifest) as { terms: string[]; passageShards: string[] };
+  const parsed = JSON.parse(manifest) as Record<'terms' | 'passageShards' | 'documentShards', { count: number; paged: boolean; names: string[] }>;
+  const pages = (['terms', 'passageShards', 'documentShards'] as const).reduce((sum, key) => sum + (parsed[key].paged ? parsed[key].names.length : 0), 0);
   const manifestBytes = Buffer.byteLength(manifest);
   const manifestGzipped = gzippedSize(manifest);
   return {
@@ -54,9 +55,11 @@ function writeSharded(indexFile: string, index: CairnIndex, why: string): Writte
       folder: display(folder),
       manifestBytes,
       manifestGzipped,
-      termShards: parsed.terms.length,
-      passageShards: parsed.passageShards.length,
-      dictionaryShards: shards.size - parsed.terms.length - parsed.passageShards.length,
+      termShards: parsed.terms.count,
+      passageShards: parsed.passageShards.count,
+      documentShards: parsed.documentShards.count,
+      otherShards: shards.size - parsed.terms.count - parsed.passageShards.count - parsed.documentShards.count - pages,
+      pages,
       why,
     },
   };

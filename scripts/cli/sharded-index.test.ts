@@ -27,7 +27,7 @@ describe('build-index --form', () => {
     expect(build(single, 'single').status).toBe(0);
     const run = build(sharded, 'sharded');
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/^ {2}sharded {6}as asked: manifest [0-9,]+ bytes \([0-9,]+ gzipped\); 1 term, [0-9]+ dictionary and [0-9]+ passage shards in /mu);
+    expect(run.stdout).toMatch(/^ {2}sharded {6}as asked: manifest [0-9,]+ bytes \([0-9,]+ gzipped\); 1 term, [0-9]+ document, [0-9]+ passage and [0-9]+ dictionary and directory shards, 0 pages of names, in /mu);
     expect(JSON.parse(readFileSync(sharded, 'utf8')).format).toBe('cairn-sharded-index');
     expect(JSON.parse(readFileSync(sharded, 'utf8')).indexDigest).toBe(JSON.parse(readFileSync(single, 'utf8')).digest);
     for (const [name] of files(folder)) expect(name).toMatch(/^[0-9a-f]{24}\.json$/u);
@@ -82,15 +82,16 @@ describe('ask on the sharded index', () => {
   });
 
   it('names a shard that is missing or was changed, and answers nothing from it', () => {
-    const manifest = JSON.parse(readFileSync(sharded, 'utf8')) as { terms: string[] };
-    const shard = join(folder, `${manifest.terms[0]}.json`);
+    const manifest = JSON.parse(readFileSync(sharded, 'utf8')) as { terms: { names: string[] } };
+    const termShard = manifest.terms.names[0]!;
+    const shard = join(folder, `${termShard}.json`);
     const text = readFileSync(shard, 'utf8');
     writeFileSync(shard, text.replace('"terms":{', '"terms":{"zzzz":{},'));
     const altered = runScript('ask', ['--config', CONFIG, '--index', sharded, 'How do I get a GoPass?']);
     expect(altered.status).toBe(1);
     expect(altered.stdout).toBe('');
     expect(altered.stderr).toBe(
-      `error: ${manifest.terms[0]}: is not the shard the index names ${manifest.terms[0]} (its content hashes otherwise): it was changed or damaged after the build, so it is not answered from; publish the index folder as \`npm run build-index\` wrote it\n`,
+      `error: ${termShard}: is not the shard the index names ${termShard} (its content hashes otherwise): it was changed or damaged after the build, so it is not answered from; publish the index folder as \`npm run build-index\` wrote it\n`,
     );
     rmSync(shard);
     const missing = runScript('ask', ['--config', CONFIG, '--index', sharded, 'How do I get a GoPass?']);

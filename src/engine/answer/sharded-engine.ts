@@ -15,11 +15,14 @@ import {
   isDictionaryShard,
   isDirectoryShard,
   isDocumentShard,
+  isNamePage,
+  NAMES_PER_PAGE,
   isPassageShard,
   isTermShard,
   parseShard,
   termBucket,
   type DocumentShard,
+  type NameTable,
   type PassageShard,
   type PlacedDocument,
   type ShardManifest,
@@ -133,7 +136,7 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
   const languageAt = new Uint8Array(manifest.passages);
 
   function termEntry(term: string): DecodedTerm | undefined {
-    const bucket = termBucket(term, manifest.terms.length);
+    const bucket = termBucket(term, manifest.terms.count);
     const shard = termShards.get(bucket);
     if (shard === undefined) {
       misses.terms.add(bucket);
@@ -310,8 +313,12 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
     for (const kind of kinds.slice(first + 1)) kind.clear();
     const work: Array<Promise<void>> = [];
     for (const bucket of misses.terms) {
-      const name = manifest.terms[bucket]!;
-      work.push(load(name).then((text) => void termShards.set(bucket, decodeTerms(parseShard(text, name, name, isTermShard), languageCodes, languageAt))));
+      work.push(
+        nameIn(manifest.terms, bucket).then(async (name) => {
+          termShards.set(bucket, decodeTerms(parseShard(await load(name), name, name, isTermShard), languageCodes, languageAt));
+          forget.set(name, () => termShards.delete(bucket));
+        }),
+      );
     }
     for (const key of misses.dictionary) {
       const [lang, letter] = key.split('\u0000') as [string, string];
@@ -322,26 +329,47 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
           const shard = parseShard(text, name, name, isDictionaryShard);
           const idf = new Map(shard.terms.map(([term, df]) => [term, smoothedIdf(passageCount, df)]));
           dictionaries.set(key, { typos: typoIndex(idf), variants: variantIndex(idf) });
+          forget.set(name, () => dictionaries.delete(key));
         }),
       );
     }
     for (const index of misses.documents) {
-      const name = manifest.documentShards[index]!;
       work.push(
-        load(name).then((text) => {
-          const shard = parseShard(text, name, name, isDocumentShard);
+        nameIn(manifest.documentShards, index).then(async (name) => {
+          const shard = parseShard(await load(name), name, name, isDocumentShard);
           documentShards.set(index, shard);
+          forget.set(name, () => documentShards.delete(index));
           for (const d of shard.documents) documents.set(d.id, d);
         }),
       );
     }
     for (const index of misses.passages) {
-      const name = manifest.passageShards[index]!;
-      work.push(load(name).then((text) => void passageShards.set(index, parseShard(text, name, name, isPassageShard))));
+      work.push(
+        nameIn(manifest.passageShards, index).then(async (name) => {
+          passageShards.set(index, parseShard(await load(name), name, name, isPassageShard));
+          forget.set(name, () => passageShards.delete(index));
+        }),
+      );
     }
     await Promise.all(work);
   }
 
+  /** Page shard name → the names it lists: kept while the engine lives (a page is 3 KB gzipped). */
+  const pages = new Map<string, string[]>();
+  /** The name of shard `index` in a table, fetching its page first when the table is paged. */
+  async function nameIn(table: NameTable, index: number): Promise<string> {
+    if (!table.paged) return table.names[index]!;
+    const pageName = table.names[Math.floor(index / NAMES_PER_PAGE)]!;
+    let page = pages.get(pageName);
+    if (page === undefined) {
+      page = parseShard(await load(pageName), pageName, pageName, isNamePage).names;
+      pages.set(pageName, page);
+    }
+    return page[index % NAMES_PER_PAGE]!;
+  }
+
+  /** Which loaded shard a name is, so evicting it forgets it: set when it is loaded. */
+  const forget = new Map<string, () => void>();
   /** Drops the least recently used shards over the budget: between questions only, never within one. */
   function evict(): void {
     let held = [...sizes.values()].reduce((a, b) => a + b, 0);
@@ -349,15 +377,8 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
       const name = used.shift()!;
       held -= sizes.get(name) ?? 0;
       sizes.delete(name);
-      const bucket = manifest.terms.indexOf(name);
-      if (bucket >= 0) termShards.delete(bucket);
-      const passageShard = manifest.passageShards.indexOf(name);
-      if (passageShard >= 0) passageShards.delete(passageShard);
-      const documentShard = manifest.documentShards.indexOf(name);
-      if (documentShard >= 0) documentShards.delete(documentShard);
-      for (const [key, lang] of [...dictionaries.keys()].map((k) => [k, k.split('\u0000')[0]!] as const)) {
-        if (manifest.languages[lang]!.dictionary[key.split('\u0000')[1]!] === name) dictionaries.delete(key);
-      }
+      forget.get(name)?.();
+      forget.delete(name);
     }
   }
 

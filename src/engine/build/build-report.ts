@@ -65,7 +65,19 @@ export interface WrittenIndex {
   bytes: number;
   gzipped: number;
   /** When the index was written sharded: the manifest at `path`, the shards in `folder` (sizes of all files together). */
-  sharded?: { folder: string; manifestBytes: number; manifestGzipped: number; termShards: number; dictionaryShards: number; passageShards: number; why: string };
+  sharded?: {
+    folder: string;
+    manifestBytes: number;
+    manifestGzipped: number;
+    termShards: number;
+    documentShards: number;
+    passageShards: number;
+    /** Pages of shard names, when a kind has more shards than the manifest lists itself. */
+    pages: number;
+    /** Dictionary shards and the document directory. */
+    otherShards: number;
+    why: string;
+  };
 }
 
 /**
@@ -110,7 +122,8 @@ export function buildReport(index: CairnIndex, warnings: number, written?: Writt
             ? []
             : [
                 `  sharded      ${written.sharded.why}: manifest ${grouped(written.sharded.manifestBytes)} bytes (${grouped(written.sharded.manifestGzipped)} gzipped); ` +
-                  `${grouped(written.sharded.termShards)} term, ${grouped(written.sharded.dictionaryShards)} dictionary and ${grouped(written.sharded.passageShards)} passage shards in ${written.sharded.folder}`,
+                  `${grouped(written.sharded.termShards)} term, ${grouped(written.sharded.documentShards)} document, ${grouped(written.sharded.passageShards)} passage and ` +
+                  `${grouped(written.sharded.otherShards)} dictionary and directory shards, ${grouped(written.sharded.pages)} pages of names, in ${written.sharded.folder}`,
               ]),
           `  size         ${grouped(written.bytes)} bytes raw, ${grouped(written.gzipped)} gzipped (${perThousand(written.bytes)} raw, ${perThousand(written.gzipped)} gzipped per 1,000 passages)${written.sharded === undefined ? '' : ', every file'}`,
         ]),

@@ -10,6 +10,8 @@ import { canonicalJson } from '../format/canonical-json.ts';
 import { IndexFormatError } from '../text/errors.ts';
 import {
   linkedDocumentsOf,
+  NAMES_PER_PAGE,
+  type NameTable,
   MANIFEST_FORMAT,
   MANIFEST_VERSION,
   serializeManifest,
@@ -79,7 +81,13 @@ export function shardIndex(index: CairnIndex, options: ShardOptions = {}): Shard
   const bucketCount = Math.max(1, Math.ceil((postingCount * POSTING_CHARS) / termShardBytes));
   const buckets: Array<Record<string, Record<string, TermPostings>>> = Array.from({ length: bucketCount }, () => ({}));
   for (const [term, byLanguage] of entries) buckets[termBucket(term, bucketCount)]![term] = byLanguage;
-  const terms = buckets.map((bucket) => add(serializeShard({ terms: bucket })));
+  const nameTable = (names: string[]): NameTable => {
+    if (names.length <= NAMES_PER_PAGE) return { count: names.length, paged: false, names };
+    const pages: string[] = [];
+    for (let first = 0; first < names.length; first += NAMES_PER_PAGE) pages.push(add(serializeShard({ names: names.slice(first, first + NAMES_PER_PAGE) })));
+    return { count: names.length, paged: true, names: pages };
+  };
+  const terms = nameTable(buckets.map((bucket) => add(serializeShard({ terms: bucket }))));
 
   // Passage shards: text only.
   const placed = placeDocuments(index);
@@ -136,9 +144,9 @@ export function shardIndex(index: CairnIndex, options: ShardOptions = {}): Shard
     linked: linkedDocumentsOf(index.documents).map((d) => placed.get(d.id)!),
     terms,
     passagesPerShard,
-    passageShards,
+    passageShards: nameTable(passageShards),
     positionsPerDocumentShard,
-    documentShards,
+    documentShards: nameTable(documentShards),
     directory: add(serializeShard({ firstDocuments })),
   });
   return { manifest, shards: new Map([...shards].sort(([a], [b]) => byCodeUnit(a, b))) };

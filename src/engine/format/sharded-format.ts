@@ -67,16 +67,35 @@ export interface ShardManifest {
   synthetic: boolean;
   /** Documents that are dated, supersede or are superseded, or have translations; sorted by id. */
   linked: PlacedDocument[];
-  /** Term shards: a term lives in `terms[termBucket(term, terms.length)]`. */
-  terms: string[];
-  /** Passage shards: position p's text lives in `passageShards[⌊p / passagesPerShard⌋]`. */
+  /** Term shards: a term lives in shard `termBucket(term, terms.count)`. */
+  terms: NameTable;
+  /** Passage shards: position p's text lives in shard ⌊p / passagesPerShard⌋. */
   passagesPerShard: number;
-  passageShards: string[];
-  /** Document shards: position p's document lives in `documentShards[⌊p / positionsPerDocumentShard⌋]`. */
+  passageShards: NameTable;
+  /** Document shards: position p's document lives in shard ⌊p / positionsPerDocumentShard⌋. */
   positionsPerDocumentShard: number;
-  documentShards: string[];
+  documentShards: NameTable;
   /** The directory shard: where a document is found by id, for a document opened before any answer quoted it. */
   directory: string;
+}
+
+/** Names a page shard lists: a page is about 7 KB, 3 KB gzipped. */
+export const NAMES_PER_PAGE = 256;
+
+/**
+ * The names of `count` shards, by number: in the manifest while they fit one page (`paged` false), else in page shards
+ * of `NAMES_PER_PAGE` names each, which the manifest names (`paged` true). A manifest so stays small at any size, and a
+ * question fetches the pages of the shards it needs: a two-level tree of hashes, every file checked against its name.
+ */
+export interface NameTable {
+  count: number;
+  paged: boolean;
+  names: string[];
+}
+
+/** A page of shard names. */
+export interface NamePage {
+  names: string[];
 }
 
 /** The directory shard: the id of the first document in each document shard, in shard order (documents are in id order). */
@@ -146,7 +165,7 @@ export function shardName(text: string): string {
 }
 
 /** A shard's text, canonical JSON and newline-terminated, as the build writes it. */
-export function serializeShard(shard: TermShard | DictionaryShard | PassageShard | DirectoryShard | DocumentShard): string {
+export function serializeShard(shard: TermShard | DictionaryShard | PassageShard | DirectoryShard | DocumentShard | NamePage): string {
   return `${canonicalJson(shard)}\n`;
 }
 
@@ -182,11 +201,11 @@ const MANIFEST_SCHEMA = v.object({
   passages: count,
   synthetic: v.boolean(),
   linked: v.array(v.object({ ...DOCUMENT_SCHEMA.entries, first: count, count })),
-  terms: v.pipe(v.array(name), v.minLength(1)),
+  terms: v.object({ count: v.pipe(count, v.minValue(1)), paged: v.boolean(), names: v.array(name) }),
   passagesPerShard: v.pipe(count, v.minValue(1)),
-  passageShards: v.array(name),
+  passageShards: v.object({ count, paged: v.boolean(), names: v.array(name) }),
   positionsPerDocumentShard: v.pipe(count, v.minValue(1)),
-  documentShards: v.array(name),
+  documentShards: v.object({ count, paged: v.boolean(), names: v.array(name) }),
   directory: name,
 });
 
@@ -237,10 +256,15 @@ function manifestProblem(data: unknown, mayHoldProtoKeys: boolean): string | und
   if (!result.success) return `${pathOf(result.issues[0])}: ${result.issues[0].message}`;
   const manifest = result.output;
   const shards = Math.ceil(manifest.passages / manifest.passagesPerShard);
-  if (manifest.passageShards.length !== shards) return `passageShards: ${manifest.passageShards.length} shards, and ${manifest.passages} passages at ${manifest.passagesPerShard} a shard need ${shards}`;
+  if (manifest.passageShards.count !== shards) return `passageShards: ${manifest.passageShards.count} shards, and ${manifest.passages} passages at ${manifest.passagesPerShard} a shard need ${shards}`;
   const documentShards = Math.ceil(manifest.passages / manifest.positionsPerDocumentShard);
-  if (manifest.documentShards.length !== documentShards) {
-    return `documentShards: ${manifest.documentShards.length} shards, and ${manifest.passages} passages at ${manifest.positionsPerDocumentShard} a shard need ${documentShards}`;
+  if (manifest.documentShards.count !== documentShards) {
+    return `documentShards: ${manifest.documentShards.count} shards, and ${manifest.passages} passages at ${manifest.positionsPerDocumentShard} a shard need ${documentShards}`;
+  }
+  for (const key of ['terms', 'passageShards', 'documentShards'] as const) {
+    const table = manifest[key];
+    const listed = table.paged ? Math.ceil(table.count / NAMES_PER_PAGE) : table.count;
+    if (table.names.length !== listed) return `${key}.names: ${table.names.length} names, and ${table.count} shards need ${listed}${table.paged ? ' pages' : ''}`;
   }
   if (Object.keys(manifest.languages).length === 0) return 'languages: the index holds no language';
   for (const [i, d] of manifest.linked.entries()) {
@@ -254,7 +278,7 @@ function manifestProblem(data: unknown, mayHoldProtoKeys: boolean): string | und
  * @throws IndexFormatError `altered` when its content is not the content its name hashes; `damaged` when the build
  * never wrote it (its content matches, its shape does not).
  */
-export function parseShard<T extends TermShard | DictionaryShard | PassageShard | DirectoryShard | DocumentShard>(text: string, expected: string, source: string, isShard: (data: unknown) => data is T): T {
+export function parseShard<T extends TermShard | DictionaryShard | PassageShard | DirectoryShard | DocumentShard | NamePage>(text: string, expected: string, source: string, isShard: (data: unknown) => data is T): T {
   if (shardName(text) !== expected) {
     throw new IndexFormatError(
       `is not the shard the index names ${expected} (its content hashes otherwise): it was changed or damaged after the build, so it is not answered from; publish the index folder as \`npm run build-index\` wrote it`,
@@ -279,4 +303,5 @@ export const isTermShard = (data: unknown): data is TermShard => isObject(data) 
 export const isDictionaryShard = (data: unknown): data is DictionaryShard => isObject(data) && Array.isArray(data.terms);
 export const isDirectoryShard = (data: unknown): data is DirectoryShard => isObject(data) && Array.isArray(data.firstDocuments);
 export const isPassageShard = (data: unknown): data is PassageShard => isObject(data) && typeof data.first === 'number' && Array.isArray(data.passages);
+export const isNamePage = (data: unknown): data is NamePage => isObject(data) && Array.isArray(data.names);
 export const isDocumentShard = (data: unknown): data is DocumentShard => isObject(data) && typeof data.first === 'number' && Array.isArray(data.documents);
