@@ -71,7 +71,8 @@ export default defineConfig({
     },
     {
       // A plain static host: dist/ under a project-site sub-path, and a build the republish spec replaces.
-      command: 'npx tsx scripts/tooling/serve-static.ts --port 4174 --mount /agency/help/=dist --mount /republish/=.cairn-build/republish/site',
+      // And the demo with a sharded index (npm run build:sharded), as a static host serves it.
+      command: 'npx tsx scripts/tooling/serve-static.ts --port 4174 --mount /agency/help/=dist --mount /republish/=.cairn-build/republish/site --mount /sharded/=dist-sharded',
       url: 'http://127.0.0.1:4174/agency/help/',
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

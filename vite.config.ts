@@ -152,7 +152,8 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       manifest: !single,
-      outDir: single ? SINGLE_FILE_STAGING : 'dist',
+      // `CAIRN_OUT_DIR`: another site beside the demo's (the sharded demo the e2e suite also serves).
+      outDir: single ? SINGLE_FILE_STAGING : (process.env.CAIRN_OUT_DIR ?? 'dist'),
       emptyOutDir: true,
       copyPublicDir: !single,
       modulePreload: { polyfill: false },

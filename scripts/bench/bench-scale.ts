@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { buildIndex, createEngine, createShardedEngine, defaultConfig, parseManifest, serializeIndex, shardIndex, type ShardOptions } from '../../src/engine/index.ts';
 import { PROJECT_ROOT } from '../project-paths.ts';
+import { measureInBrowser, prepareSites, type BrowserFigures } from './scale-browser.ts';
 import { nearestRank, sessionTransfers } from './scale-transfer.ts';
 import { syntheticCorpus } from './synthetic-corpus.ts';
 
@@ -21,7 +22,9 @@ const USAGE = `usage: npm run bench:scale [-- --sizes LIST] [--sessions N]
 
   --sizes LIST    comma-separated synthetic passage counts (default: 10000,100000)
   --sessions N    cold pages simulated per size, each a first question then ten more (default: 50)
-  --term-shard-bytes N, --passage-shard-bytes N   shard sizes to try instead of the build's defaults`;
+  --term-shard-bytes N, --passage-shard-bytes N   shard sizes to try instead of the build's defaults
+  --browser N     also publish each corpus three ways (Cairn sharded, Cairn single file, Pagefind) and time N cold
+                  pages of each in Chromium on slow 4G (scale-browser.ts); needs npm run build first for the app`;
 
 const SEED = 20_240_601;
 const FURTHER_QUESTIONS = 10;
@@ -51,7 +54,7 @@ function appBytes(): { bytes: number; files: string[] } | undefined {
   return { bytes: files.reduce((sum, f) => sum + gzipLength(readFileSync(join(dist, f))), 0), files };
 }
 
-async function measure(size: number, sessions: number, options: ShardOptions) {
+async function measure(size: number, sessions: number, options: ShardOptions, browserPages: number) {
   log(`\nsynthetic-${size}`);
   const corpus = syntheticCorpus(size, SEED);
   const settings = defaultConfig().settings;
@@ -146,6 +149,21 @@ async function measure(size: number, sessions: number, options: ShardOptions) {
     { name: 'sharded on disk', target: `≤ ${DISK_RATIO_TARGET}× gzip(text)`, value: `${round(shardedGzip / textGzip, 2)}×`, met: shardedGzip / textGzip <= DISK_RATIO_TARGET },
     { name: 'peak memory', target: '≤ 4096 MiB', value: `${Math.round(peakRssMiB)} MiB`, met: peakRssMiB <= 4096 },
   ];
+  let browser: { pagefindIndexMs: number; contenders: BrowserFigures[] } | undefined;
+  if (browserPages > 0) {
+    const dir = join(PROJECT_ROOT, '.cairn-build', 'scale', String(size));
+    const { pagefindMs } = await prepareSites(dir, built, { manifest, shards }, single);
+    log(`  pagefind    indexed ${built.passages.length} pages in ${round(pagefindMs / 1000, 1)} s`);
+    browser = { pagefindIndexMs: round(pagefindMs), contenders: await measureInBrowser(dir, questions.map((q) => q.question), browserPages) };
+    const [sharded, pagefindFigures] = browser.contenders;
+    targets.push({
+      name: 'first answer bytes vs Pagefind (median)',
+      target: '< Pagefind',
+      value: `${kB(sharded!.firstAnswerBytes.median)} vs ${kB(pagefindFigures!.firstAnswerBytes.median)}`,
+      met: sharded!.firstAnswerBytes.median < pagefindFigures!.firstAnswerBytes.median,
+    });
+    if (size >= 1_000_000) targets.push({ name: 'first answer on slow 4G (median)', target: '< 3 s', value: `${round(sharded!.firstAnswerMs.median / 1000, 2)} s`, met: sharded!.firstAnswerMs.median < 3000 });
+  }
   for (const t of targets) log(`  target      ${t.name}: ${t.value} (target ${t.target}) ${t.met ? 'met' : 'MISSED'}`);
   return {
     corpus: `synthetic-${size}`,
@@ -174,17 +192,25 @@ async function measure(size: number, sessions: number, options: ShardOptions) {
       furtherTenBytes: { median: nearestRank(further, 50), p95: nearestRank(further, 95) },
     },
     singleFileFirstAnswerBytes: singleGzip + (app?.bytes ?? 0),
+    browser: browser ?? null,
     warmNodeP95Ms: { single: round(warmP95.single), sharded: round(warmP95.sharded), ratio: round(warmP95.sharded / warmP95.single, 3) },
     targets,
   };
 }
 
 async function main(argv: string[]): Promise<number> {
-  let values: { sizes?: string; sessions?: string; 'term-shard-bytes'?: string; 'passage-shard-bytes'?: string; help?: boolean };
+  let values: { sizes?: string; sessions?: string; 'term-shard-bytes'?: string; 'passage-shard-bytes'?: string; browser?: string; help?: boolean };
   try {
     values = parseArgs({
       args: argv,
-      options: { sizes: { type: 'string' }, sessions: { type: 'string' }, 'term-shard-bytes': { type: 'string' }, 'passage-shard-bytes': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        sizes: { type: 'string' },
+        sessions: { type: 'string' },
+        'term-shard-bytes': { type: 'string' },
+        'passage-shard-bytes': { type: 'string' },
+        browser: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
       strict: true,
     }).values;
   } catch (error) {
@@ -207,7 +233,7 @@ async function main(argv: string[]): Promise<number> {
       ...(values['term-shard-bytes'] === undefined ? {} : { termShardBytes: Number(values['term-shard-bytes']) }),
       ...(values['passage-shard-bytes'] === undefined ? {} : { passageShardBytes: Number(values['passage-shard-bytes']) }),
     };
-    const result = { ...(await measure(size, sessions, options)), shardOptions: options };
+    const result = { ...(await measure(size, sessions, options, Number(values.browser ?? 0))), shardOptions: options };
     writeFileSync(join(RESULTS_DIR, `scale-${size}.json`), `${JSON.stringify(result, null, 2)}\n`);
   }
   return 0;

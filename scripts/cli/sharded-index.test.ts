@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../project-paths.ts';
 import { runScript } from './run-script.test-helper.ts';
 import { EVAL_AS_OF, loadQuestions } from '../eval/eval-questions.ts';
+import { termBucket } from '../../src/engine/index.ts';
 
 const DEMO = join(PROJECT_ROOT, 'public/corpus');
 const CONFIG = join(DEMO, 'cairn.toml');
@@ -27,7 +28,7 @@ describe('build-index --form', () => {
     expect(build(single, 'single').status).toBe(0);
     const run = build(sharded, 'sharded');
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/^ {2}sharded {6}as asked: manifest [0-9,]+ bytes \([0-9,]+ gzipped\); 1 term, [0-9]+ document, [0-9]+ passage and [0-9]+ dictionary and directory shards, 0 pages of names, in /mu);
+    expect(run.stdout).toMatch(/^ {2}sharded {6}as asked: manifest [0-9,]+ bytes \([0-9,]+ gzipped\); [0-9]+ term, [0-9]+ document, [0-9]+ passage and [0-9]+ dictionary and directory shards, 0 pages of names, in /mu);
     expect(JSON.parse(readFileSync(sharded, 'utf8')).format).toBe('cairn-sharded-index');
     expect(JSON.parse(readFileSync(sharded, 'utf8')).indexDigest).toBe(JSON.parse(readFileSync(single, 'utf8')).digest);
     for (const [name] of files(folder)) expect(name).toMatch(/^[0-9a-f]{24}\.json$/u);
@@ -82,8 +83,9 @@ describe('ask on the sharded index', () => {
   });
 
   it('names a shard that is missing or was changed, and answers nothing from it', () => {
-    const manifest = JSON.parse(readFileSync(sharded, 'utf8')) as { terms: { names: string[] } };
-    const termShard = manifest.terms.names[0]!;
+    const manifest = JSON.parse(readFileSync(sharded, 'utf8')) as { terms: { count: number; names: string[] } };
+    // The shard of "gopass" (as the tokenizer cuts it): the question below needs it.
+    const termShard = manifest.terms.names[termBucket('gopas', manifest.terms.count)]!;
     const shard = join(folder, `${termShard}.json`);
     const text = readFileSync(shard, 'utf8');
     writeFileSync(shard, text.replace('"terms":{', '"terms":{"zzzz":{},'));

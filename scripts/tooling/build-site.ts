@@ -7,18 +7,17 @@
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PROJECT_ROOT } from '../project-paths.ts';
 
-const USAGE = `usage: npm run build [-- --corpus DIR] [--config FILE]
+const USAGE = `usage: npm run build [-- --corpus DIR] [--config FILE] [--form auto|single|sharded] [--out DIR]
        npm run build:single [-- --corpus DIR] [--config FILE]
 
   --corpus DIR   folder of markdown documents (reads DIR/cairn.toml if present); default: the demo corpus
-  --config FILE  cairn.toml to read`;
-
-/** Where a build for another corpus than the demo stages what the site publishes beside the app. */
-const STAGED_PUBLIC = resolve(PROJECT_ROOT, '.cairn-build/site-public');
+  --config FILE  cairn.toml to read
+  --form FORM    the index's form, as build-index takes it (default: index.form in the config, else auto)
+  --out DIR      where the site is written (default: dist)`;
 /** Published beside the app whatever the corpus. */
 const SITE_ASSETS = ['favicon.svg'];
 
@@ -29,11 +28,18 @@ function run(script: string, args: string[], env: Record<string, string> = {}): 
 }
 
 function main(argv: string[]): number {
-  let values: { corpus?: string; config?: string; single?: boolean; help?: boolean };
+  let values: { corpus?: string; config?: string; single?: boolean; form?: string; out?: string; help?: boolean };
   try {
     values = parseArgs({
       args: argv,
-      options: { corpus: { type: 'string' }, config: { type: 'string' }, single: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        corpus: { type: 'string' },
+        config: { type: 'string' },
+        single: { type: 'boolean' },
+        form: { type: 'string' },
+        out: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
       strict: true,
     }).values;
   } catch (error) {
@@ -44,8 +50,12 @@ function main(argv: string[]): number {
     console.log(USAGE);
     return 0;
   }
-  const demo = values.corpus === undefined && values.config === undefined;
-  let env: Record<string, string> = {};
+  const demo = values.corpus === undefined && values.config === undefined && values.form === undefined && values.out === undefined;
+  const out = resolve(values.out ?? 'dist');
+  // Where a build for another corpus, form or folder than the demo's stages what the site publishes beside the app:
+  // one staging folder per output folder, so two such builds never share one.
+  const STAGED_PUBLIC = resolve(PROJECT_ROOT, '.cairn-build', `site-public-${basename(out)}`);
+  let env: Record<string, string> = { CAIRN_OUT_DIR: out };
   if (demo) {
     if (!run('scripts/cli/build-index.ts', [])) return 1;
   } else {
@@ -55,16 +65,17 @@ function main(argv: string[]): number {
     const flags = [
       ...(values.corpus === undefined ? [] : ['--corpus', resolve(values.corpus)]),
       ...(values.config === undefined ? [] : ['--config', resolve(values.config)]),
+      ...(values.form === undefined ? [] : ['--form', values.form]),
       '--out',
       resolve(STAGED_PUBLIC, 'index.json'),
     ];
     if (!run('scripts/cli/build-index.ts', flags)) return 1;
-    env = { CAIRN_PUBLIC_DIR: STAGED_PUBLIC };
+    env = { ...env, CAIRN_PUBLIC_DIR: STAGED_PUBLIC };
   }
   if (values.single) return run('scripts/tooling/build-single.ts', [], env) ? 0 : 1;
   const vite = spawnSync(resolve(PROJECT_ROOT, 'node_modules/.bin/vite'), ['build'], { cwd: PROJECT_ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
   if (vite.status !== 0) return 1;
-  return run('scripts/tooling/check-bundle.ts', []) ? 0 : 1;
+  return run('scripts/tooling/check-bundle.ts', [], env) ? 0 : 1;
 }
 
 process.exitCode = main(process.argv.slice(2));

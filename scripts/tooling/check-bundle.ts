@@ -46,7 +46,7 @@ export const BUILD_SIDE = 'src/engine/build/';
 /** Build modules that must turn up in the indexer worker (the proof that the check sees them). */
 export const INDEXER_MODULES = ['src/engine/build/build-index.ts', 'src/engine/build/parse-document.ts', 'src/engine/build/passages.ts', 'src/engine/build/config.ts'];
 
-const DIST = resolve(PROJECT_ROOT, 'dist');
+const DIST = resolve(PROJECT_ROOT, process.env.CAIRN_OUT_DIR ?? 'dist');
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 function main(): number {

@@ -3,10 +3,15 @@
  * (`/agency/help/`, as GitHub Pages serves a project site under `/REPO/`), with the content types a static host
  * sends and nothing else — no rewriting, no fallbacks, so what works here works on a plain static host.
  *
- * `tsx scripts/tooling/serve-static.ts --port 4174 [--mount /agency/help/=dist] [--mount /=e2e/fixtures/host]`
+ * `tsx scripts/tooling/serve-static.ts --port 4174 [--mount /agency/help/=dist] [--mount /=e2e/fixtures/host] [--gzip]`
+ *
+ * `--gzip`: text (HTML, JS, CSS, JSON, SVG) is sent gzipped to a client that accepts it, as GitHub Pages and CDNs do:
+ * what the scale benchmark counts as transferred.
  */
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PROJECT_ROOT } from '../project-paths.ts';
@@ -21,7 +26,10 @@ const TYPES: Readonly<Record<string, string>> = {
   '.toml': 'text/plain; charset=utf-8',
 };
 
-const { values } = parseArgs({ options: { port: { type: 'string' }, mount: { type: 'string', multiple: true } } });
+const { values } = parseArgs({ options: { port: { type: 'string' }, mount: { type: 'string', multiple: true }, gzip: { type: 'boolean' } } });
+const COMPRESSED = new Set(['.html', '.js', '.css', '.json', '.svg']);
+/** Compressed once per file, at the level the build's size reports use. */
+const gzipped = new Map<string, Buffer>();
 const mounts = (values.mount ?? []).map((spec) => {
   const [prefix, dir] = spec.split('=') as [string, string];
   return { prefix, root: resolve(PROJECT_ROOT, dir) };
@@ -47,6 +55,13 @@ createServer((request, response) => {
     response.writeHead(404).end('Not Found');
     return;
   }
-  response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  if (values.gzip && COMPRESSED.has(extname(file)) && /\bgzip\b/u.test(String(request.headers['accept-encoding'] ?? ''))) {
+    const body = gzipped.get(file) ?? gzipped.set(file, gzipSync(readFileSync(file), { level: 9 })).get(file)!;
+    response.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache', 'content-encoding': 'gzip', 'content-length': body.length, vary: 'accept-encoding' });
+    response.end(body);
+    return;
+  }
+  response.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache' });
   createReadStream(file).pipe(response);
 }).listen(Number(values.port ?? 4174), '127.0.0.1');

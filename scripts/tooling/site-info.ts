@@ -1,5 +1,5 @@
 /** The facts about a published index the page shows before its worker has loaded anything. */
-import type { CairnIndex } from '../../src/engine/index.ts';
+import type { CairnIndex, ShardManifest } from '../../src/engine/index.ts';
 
 /** What `virtual:cairn-site` exports. */
 export interface SiteInfo {
@@ -18,15 +18,17 @@ export interface SiteInfo {
   digest: string;
 }
 
-export function siteInfo(index: CairnIndex): SiteInfo {
+export function siteInfo(index: CairnIndex | ShardManifest): SiteInfo {
+  const sharded = index.format === 'cairn-sharded-index';
   return {
     agencyName: index.settings.agencyName,
     contact: index.settings.contact,
     contactByLanguage: index.settings.contactByLanguage,
     defaultLanguage: index.settings.defaultLanguage,
     languages: Object.keys(index.languages).sort(),
-    synthetic: index.documents.length > 0 && index.documents.every((d) => d.meta.synthetic === true),
-    dated: index.documents.some((d) => d.validity !== undefined),
+    // A sharded index's manifest says so itself, and holds every dated document (they are linked).
+    synthetic: sharded ? index.synthetic : index.documents.length > 0 && index.documents.every((d) => d.meta.synthetic === true),
+    dated: (sharded ? index.linked : index.documents).some((d) => d.validity !== undefined),
     fingerprint: index.fingerprint,
     digest: index.digest,
   };

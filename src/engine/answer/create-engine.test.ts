@@ -6,7 +6,7 @@ import { DEFAULT_SETTINGS, type Settings } from '../format/settings.ts';
 import { createEngine, MAX_QUESTION_LENGTH } from './create-engine.ts';
 import { QuestionError } from '../text/errors.ts';
 import { parseIndex, serializeIndex } from '../format/index-format.ts';
-import { prepareIndex, smoothedIdf, sublinearTf, unitWeight } from './prepare-index.ts';
+import { passageWeights, prepareIndex, smoothedIdf, sublinearTf, unitWeight } from './prepare-index.ts';
 import { retrieve } from './retrieve.ts';
 import { tokenize } from '../text/tokenize.ts';
 
@@ -278,7 +278,7 @@ describe('retrieve', () => {
             let dot = 0;
             const held = new Map<string, number>();
             for (const [t, w] of q) {
-              // The passage's side is its unit weight (its weight over its norm, to 20 bits), as both index forms store it.
+              // The passage's side is its unit weight (its weight over its norm, to 12 bits), as both index forms store it.
               dot += w * (v.has(t) ? unitWeight(v.get(t)!, norm(v)) : 0);
               if (v.has(t)) held.set(t, w);
             }
@@ -314,8 +314,13 @@ describe('retrieve', () => {
     const prepared = prepareIndex(index);
     const passage = index.passages.find((p) => p.id === 'rent-en#2')!;
     const terms = Object.entries(passage.terms).flatMap(([t, n]) => Array(n).fill(t) as string[]);
-    // To the unit weights' rounding (at most 2⁻²¹ each), not to the last digit.
-    expect(retrieve(prepared, asWords(terms), { languages: ['en'], thresholdOf: () => 0.2, limit: 1 }).candidates[0]!.score).toBeCloseTo(1, 5);
+    // 1 but for the unit weights' rounding (at most 2⁻¹³ each): Σ w·unit(w) / ‖w‖, computed here from the definition.
+    const weights = passageWeights(passage.terms, prepared.languages.get('en')!.idf);
+    const norm = Math.hypot(...weights.map(([, w]) => w));
+    const expected = weights.reduce((sum, [, w]) => sum + w * unitWeight(w, norm), 0) / norm;
+    const top = retrieve(prepared, asWords(terms), { languages: ['en'], thresholdOf: () => 0.2, limit: 1 }).candidates[0]!;
+    expect(top.score).toBeCloseTo(expected, 12);
+    expect(Math.abs(top.score - 1)).toBeLessThan(2 ** -13);
   });
 });
 

@@ -2,18 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { fromUnitSteps, passageWeights, UNIT_WEIGHT_BITS, unitSteps, unitWeight } from './prepare-index.ts';
 
 describe('unit weights', () => {
-  it('divide the passage norm out and keep 20 bits', () => {
-    expect(UNIT_WEIGHT_BITS).toBe(20);
+  it('divide the passage norm out and keep 12 bits', () => {
+    expect(UNIT_WEIGHT_BITS).toBe(12);
     expect(unitWeight(1, 4)).toBe(0.25);
-    expect(unitSteps(1, 4)).toBe(262_144);
-    expect(unitWeight(1, 3)).toBe(349_525 / 1_048_576);
-    expect(Math.abs(unitWeight(1, 3) - 1 / 3)).toBeLessThanOrEqual(2 ** -21);
+    expect(unitSteps(1, 4)).toBe(1024);
+    expect(unitWeight(1, 3)).toBe(1365 / 4096);
+    expect(Math.abs(unitWeight(1, 3) - 1 / 3)).toBeLessThanOrEqual(2 ** -13);
     expect(unitWeight(5, 5)).toBe(1);
   });
 
   it('never round a held term to nothing', () => {
     expect(unitSteps(1e-12, 1)).toBe(1);
-    expect(unitWeight(1e-12, 1)).toBe(2 ** -20);
+    expect(unitWeight(1e-12, 1)).toBe(2 ** -12);
   });
 
   it('read back from their stored steps exactly', () => {

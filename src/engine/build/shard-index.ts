@@ -36,7 +36,7 @@ export interface ShardOptions {
   documentShardBytes?: number;
 }
 
-export const DEFAULT_TERM_SHARD_BYTES = 32 * 1024;
+export const DEFAULT_TERM_SHARD_BYTES = 4 * 1024;
 export const DEFAULT_PASSAGE_SHARD_BYTES = 4 * 1024;
 export const DEFAULT_DOCUMENT_SHARD_BYTES = 4 * 1024;
 

@@ -8,7 +8,7 @@
  *   words (what language detection needs), the documents whose dates or translations link them (every passage's
  *   filter needs them), and the shard maps.
  * - Term shards: terms grouped by a hash of the term; each term's document frequency and postings (positions,
- *   delta-coded, and unit weights in 2⁻²⁰ steps) per language.
+ *   delta-coded, and unit weights in 2⁻¹² steps) per language.
  * - Dictionary shards: per language, the unsuppressed terms under one first letter (grapheme cluster) with their
  *   document frequency: what typo and accent correction search, fetched only for a word no passage holds.
  * - Document shards: consecutive positions' documents, their records and where their passages are: a candidate's
