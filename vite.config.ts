@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
@@ -65,7 +65,10 @@ function serviceWorker(): Plugin {
     generateBundle(_options, bundle) {
       const { digest } = siteInfo(JSON.parse(readFileSync(INDEX_FILE, 'utf8')));
       const emitted = Object.keys(bundle).filter((file) => !file.startsWith('.vite/') && file !== 'index.html' && !OPERATOR_ONLY_ASSET.test(file));
-      const files = ['index.html', 'favicon.svg', `index.json?v=${indexVersion(digest)}`, ...emitted];
+      // `index.offline` (CAIRN_OFFLINE_SHARDS): every shard of a sharded index too, so all of it answers offline.
+      const shardFolder = resolve(PUBLIC_DIR, 'index-shards');
+      const shards = process.env.CAIRN_OFFLINE_SHARDS === '1' && existsSync(shardFolder) ? readdirSync(shardFolder).sort().map((f) => `index-shards/${f}`) : [];
+      const files = ['index.html', 'favicon.svg', `index.json?v=${indexVersion(digest)}`, ...emitted, ...shards];
       this.emitFile({ type: 'asset', fileName: 'sw.js', source: serviceWorkerSource(files) });
     },
   };

@@ -3,11 +3,11 @@
  * Exit 0 on success, 1 on a corpus, config or output error (nothing written), 2 on misuse.
  * What it prints shows control characters escaped (see `terminalText`): warnings and errors quote corpus text.
  */
-import { readdirSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { buildIndex, buildReport, CairnError, formatWarning, INDEX_FORMS, serializeIndex, shardFolderOf, shardIndex, type CairnIndex, type IndexForm, type WrittenIndex } from '../../src/engine/index.ts';
+import { buildIndex, buildReport, CairnError, formatWarning, INDEX_FORMS, parseManifest, serializeIndex, shardFolderOf, shardIndex, shardNamesOf, type CairnIndex, type IndexForm, type WrittenIndex } from '../../src/engine/index.ts';
 import { loadConfig } from './load-config.ts';
 import { readCorpus } from './read-corpus.ts';
 import { terminalText } from './terminal-text.ts';
@@ -26,14 +26,32 @@ const SHARD_ABOVE_GZIP_BYTES = 1024 * 1024;
 
 const gzippedSize = (text: string): number => gzipSync(new TextEncoder().encode(text), { level: 9 }).length;
 
+/** Every shard the sharded index now at `indexFile` names, read from its folder; empty when it is not one. */
+function namedByCurrent(indexFile: string, folder: string): Set<string> {
+  try {
+    const manifest = parseManifest(readFileSync(indexFile, 'utf8'), indexFile);
+    return shardNamesOf(manifest, (name) => {
+      try {
+        return readFileSync(join(folder, `${name}.json`), 'utf8');
+      } catch {
+        return undefined;
+      }
+    });
+  } catch {
+    return new Set();
+  }
+}
+
 /**
  * Writes the sharded form: every shard (each atomically; a name is its content, so a shard already there is the same
- * file), then the manifest (atomically: readers see the old index or the new), then removes the shards only the old
- * manifest named. Returns what was written, for the report.
+ * file), then the manifest (atomically: readers see the old index or the new), then removes the shards neither it
+ * nor the manifest it replaced names: a page that loaded the previous index keeps finding its shards until the next
+ * build. Returns what was written, for the report.
  */
 function writeSharded(indexFile: string, index: CairnIndex, why: string): WrittenIndex {
   const { manifest, shards } = shardIndex(index);
   const folder = join(dirname(indexFile), shardFolderOf(indexFile));
+  const previous = namedByCurrent(indexFile, folder);
   let bytes = 0;
   let gzipped = 0;
   for (const [name, text] of shards) {
@@ -42,9 +60,14 @@ function writeSharded(indexFile: string, index: CairnIndex, why: string): Writte
     gzipped += gzippedSize(text);
   }
   writeAtomically(indexFile, manifest);
-  for (const file of readdirSync(folder)) if (!shards.has(file.replace(/\.json$/u, ''))) rmSync(join(folder, file), { force: true, recursive: true });
+  for (const file of readdirSync(folder)) {
+    const name = file.replace(/\.json$/u, '');
+    if (!shards.has(name) && !previous.has(name)) rmSync(join(folder, file), { force: true, recursive: true });
+  }
   const parsed = JSON.parse(manifest) as Record<'terms' | 'passageShards' | 'documentShards', { count: number; paged: boolean; names: string[] }>;
   const pages = (['terms', 'passageShards', 'documentShards'] as const).reduce((sum, key) => sum + (parsed[key].paged ? parsed[key].names.length : 0), 0);
+  // Shards of equal content are one file: count files, not places in the tables.
+  const distinct = (key: 'terms' | 'passageShards' | 'documentShards') => (parsed[key].paged ? parsed[key].count : new Set(parsed[key].names).size);
   const manifestBytes = Buffer.byteLength(manifest);
   const manifestGzipped = gzippedSize(manifest);
   return {
@@ -55,10 +78,10 @@ function writeSharded(indexFile: string, index: CairnIndex, why: string): Writte
       folder: display(folder),
       manifestBytes,
       manifestGzipped,
-      termShards: parsed.terms.count,
-      passageShards: parsed.passageShards.count,
-      documentShards: parsed.documentShards.count,
-      otherShards: shards.size - parsed.terms.count - parsed.passageShards.count - parsed.documentShards.count - pages,
+      termShards: distinct('terms'),
+      passageShards: distinct('passageShards'),
+      documentShards: distinct('documentShards'),
+      otherShards: Math.max(0, shards.size - distinct('terms') - distinct('passageShards') - distinct('documentShards') - pages),
       pages,
       why,
     },
@@ -99,6 +122,33 @@ function checkIndexPath(indexFile: string): void {
   }
 }
 
+/** Builds slower than this show how far they are: a demo-sized build says nothing more than its report. */
+const QUIET_MS = 2000;
+
+/**
+ * Progress on one terminal line, rewritten at most every half second once the build has taken `QUIET_MS`, and erased
+ * when it ends: only when stderr is a terminal (a log or a pipe gets the report alone, byte for byte the same).
+ */
+function progressLine(): ((done: number, total: number, stage: string) => void) | undefined {
+  if (!process.stderr.isTTY) return undefined;
+  const start = Date.now();
+  let shown = 0;
+  let drawn = false;
+  return (done, total, stage) => {
+    const now = Date.now();
+    const finished = stage === 'calibrate' && done === total;
+    if (finished) {
+      if (drawn) process.stderr.write('\r\x1b[2K');
+      return;
+    }
+    if (now - start < QUIET_MS || now - shown < 500) return;
+    shown = now;
+    drawn = true;
+    const percent = total === 0 ? 100 : Math.floor((done * 100) / total);
+    process.stderr.write(`\r\x1b[2K  building     ${stage} ${percent}% (${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}), ${((now - start) / 1000).toFixed(0)} s`);
+  };
+}
+
 function main(argv: string[]): number {
   let flags: { corpus?: string; config?: string; out?: string; form?: string; help?: boolean };
   try {
@@ -124,7 +174,7 @@ function main(argv: string[]): number {
     const { config, corpusDir, indexFile } = loadConfig(flags);
     checkIndexPath(indexFile);
     const files = readCorpus(corpusDir);
-    const result = buildIndex(files, config.settings);
+    const result = buildIndex(files, config.settings, { onProgress: progressLine() });
     for (const warning of result.warnings) console.error(terminalText(formatWarning(warning)));
     if (result.index === undefined) {
       for (const error of result.errors) console.error(terminalText(`error: ${error.message}`));

@@ -4,14 +4,14 @@
  * and the residents' development half, `--json --explain`, on the evaluation's day); a damaged or missing shard is
  * an error that names the file, never an answer.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../project-paths.ts';
 import { runScript } from './run-script.test-helper.ts';
 import { EVAL_AS_OF, loadQuestions } from '../eval/eval-questions.ts';
-import { termBucket } from '../../src/engine/index.ts';
+import { parseManifest, shardNamesOf, termBucket } from '../../src/engine/index.ts';
 
 const DEMO = join(PROJECT_ROOT, 'public/corpus');
 const CONFIG = join(DEMO, 'cairn.toml');
@@ -34,13 +34,35 @@ describe('build-index --form', () => {
     for (const [name] of files(folder)) expect(name).toMatch(/^[0-9a-f]{24}\.json$/u);
   });
 
-  it('writes the same bytes on a rebuild, and drops the shards the new manifest no longer names', () => {
+  it('writes the same bytes on a rebuild, and drops the shards neither the new manifest nor the one it replaced names', () => {
     const before = files(folder);
     const manifest = readFileSync(sharded, 'utf8');
     writeFileSync(join(folder, '000000000000000000000000.json'), '{}\n');
     expect(build(sharded, 'sharded').status).toBe(0);
     expect(readFileSync(sharded, 'utf8')).toBe(manifest);
     expect(files(folder)).toEqual(before);
+  });
+
+  it('keeps the replaced index\'s shards for one more build, for pages that loaded it', () => {
+    const corpus = join(dir, 'corpus');
+    cpSync(DEMO, corpus, { recursive: true });
+    const out = join(dir, 'kept.json');
+    const kept = join(dir, 'kept-shards');
+    const run = () => runScript('build-index', ['--corpus', corpus, '--out', out, '--form', 'sharded']);
+    expect(run().status).toBe(0);
+    const first = new Set(readdirSync(kept));
+    const edit = (text: string) => writeFileSync(join(corpus, 'transit-pass-en.md'), readFileSync(join(corpus, 'transit-pass-en.md'), 'utf8').replace('$20', () => text));
+    edit('$25');
+    expect(run().status).toBe(0);
+    const second = new Set(readdirSync(kept));
+    expect([...first].every((file) => second.has(file))).toBe(true);
+    const named = [...shardNamesOf(parseManifest(readFileSync(out, 'utf8'), out), (name) => readFileSync(join(kept, `${name}.json`), 'utf8'))].map((name) => `${name}.json`);
+    edit('$30');
+    expect(run().status).toBe(0);
+    const third = new Set(readdirSync(kept));
+    // The second build's shards are all there; the first build's that neither later one names are gone.
+    expect(named.every((file) => third.has(file))).toBe(true);
+    expect([...first].filter((file) => !third.has(file)).length).toBeGreaterThan(0);
   });
 
   it('auto writes one file for a corpus this small, and a single file replaces the shards of its name', () => {
@@ -93,7 +115,7 @@ describe('ask on the sharded index', () => {
     expect(altered.status).toBe(1);
     expect(altered.stdout).toBe('');
     expect(altered.stderr).toBe(
-      `error: ${termShard}: is not the shard the index names ${termShard} (its content hashes otherwise): it was changed or damaged after the build, so it is not answered from; publish the index folder as \`npm run build-index\` wrote it\n`,
+      `error: ${termShard}: is not the shard the index names ${termShard} (its content hashes otherwise): it was changed or damaged after the build, or the host sent another file in its place, so it is not answered from; publish the index folder as \`npm run build-index\` wrote it\n`,
     );
     rmSync(shard);
     const missing = runScript('ask', ['--config', CONFIG, '--index', sharded, 'How do I get a GoPass?']);

@@ -10,6 +10,7 @@ import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PROJECT_ROOT } from '../project-paths.ts';
+import { loadConfig } from '../cli/load-config.ts';
 
 const USAGE = `usage: npm run build [-- --corpus DIR] [--config FILE] [--form auto|single|sharded] [--out DIR]
        npm run build:single [-- --corpus DIR] [--config FILE]
@@ -56,6 +57,12 @@ function main(argv: string[]): number {
   // one staging folder per output folder, so two such builds never share one.
   const STAGED_PUBLIC = resolve(PROJECT_ROOT, '.cairn-build', `site-public-${basename(out)}`);
   let env: Record<string, string> = { CAIRN_OUT_DIR: out };
+  // `index.offline`: the service worker precaches every shard (read here: the site, not the index, carries it).
+  try {
+    if (loadConfig({ config: values.config, corpus: values.corpus }).config.indexOffline) env.CAIRN_OFFLINE_SHARDS = '1';
+  } catch {
+    // A config that does not load fails build-index below, with its message.
+  }
   if (demo) {
     if (!run('scripts/cli/build-index.ts', [])) return 1;
   } else {

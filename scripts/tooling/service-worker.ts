@@ -13,6 +13,7 @@
  * 4. A sharded index's shards (`index-shards/<hash>.json`) are cached as they are fetched, in a cache of their own
  *    per scope that outlives builds: a shard's name is the SHA-256 of its content, so a cached copy is never a wrong
  *    copy, and a shard two builds share is fetched once. Only a response whose content hashes to its name is kept.
+ *    With `index.offline` in cairn.toml every shard is in the precache list too, downloaded at install.
  * 5. Nothing else is touched: other origins, other methods, files outside the list go straight to the network.
  *
  * Caches can be evicted (Safari does): they are only a cache, and the published files stay the source of truth.
@@ -69,9 +70,10 @@ function shardName(url) {
 }
 
 async function shard(request, name) {
-  const cache = await caches.open(SHARDS);
-  const hit = await cache.match(request.url);
+  // Precached with the build (index.offline), or kept from an earlier question: any copy is the right one.
+  const hit = await caches.match(request.url);
   if (hit) return hit;
+  const cache = await caches.open(SHARDS);
   const response = await fetch(request);
   if (response.status !== 200) return response;
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await response.clone().arrayBuffer()));

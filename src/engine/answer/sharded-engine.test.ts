@@ -136,6 +136,24 @@ describe('the sharded engine', () => {
     expect(new Set(requests).size).toBe(requests.length);
   });
 
+  it('answers overlapping questions and document requests as the single file does, with room for nothing between them', async () => {
+    const { manifest, shards } = sharded();
+    // A cache of one character: every question starts with nothing held, and no request may drop another's shards.
+    const engine = createShardedEngine(parseManifest(manifest, 'index.json'), async (name) => {
+      await new Promise((resolve) => setTimeout(resolve, name.charCodeAt(0) % 3));
+      return shards.get(name)!;
+    }, 1);
+    const asked = QUESTIONS.flatMap((q) => [q, q]);
+    // Started a millisecond or two apart, so each starts while others are at every stage of theirs.
+    const after = <T>(ms: number, work: () => Promise<T>) => new Promise<T>((resolve, reject) => setTimeout(() => work().then(resolve, reject), ms));
+    const replies = await Promise.all([
+      ...asked.map((q, i) => after(i * 2, () => engine.ask(q, { asOf: '2026-06-01', explain: true })).then((r) => JSON.stringify(r))),
+      ...['bus-en', 'grant-es', 'fees-2026'].map((id, i) => after(i * 7, () => engine.document(id)).then((d) => d!.passages.map((p) => p.body).join('|'))),
+    ]);
+    expect(replies.slice(0, asked.length)).toEqual(asked.map((q) => JSON.stringify(single.ask(q, { asOf: '2026-06-01', explain: true }))));
+    expect(replies.slice(asked.length)).toEqual(['bus-en', 'grant-es', 'fees-2026'].map((id) => index.passages.filter((p) => p.doc === id).map((p) => p.body).join('|')));
+  });
+
   it('refuses to answer from a shard whose content is not the one the manifest names', async () => {
     const { manifest, shards } = sharded();
     const altered = new Map([...shards].map(([name, text]) => [name, text.replace(/\n$/u, ' \n')]));

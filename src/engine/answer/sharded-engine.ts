@@ -77,6 +77,12 @@ const within = (d: PlacedDocument, position: number): number => (position < d.fi
 
 const NO_TERMS = { typos: new Map(), variants: new Map() };
 
+/** A loaded shard's content, with its name. */
+interface Held<T> {
+  name: string;
+  value: T;
+}
+
 type DecodedTerm = ReadonlyMap<string, { df: number; postings: Postings }>;
 
 /** A Map read through a function: lookups only; anything that would walk the whole map is a bug on a sharded index. */
@@ -101,6 +107,12 @@ class LookupMap<V> extends Map<string, V> {
   override values(): MapIterator<V> {
     throw new Error('a sharded index cannot list its terms');
   }
+  override [Symbol.iterator](): MapIterator<[string, V]> {
+    throw new Error('a sharded index cannot list its terms');
+  }
+  override forEach(): void {
+    throw new Error('a sharded index cannot list its terms');
+  }
 }
 
 class LookupSet extends Set<string> {
@@ -115,18 +127,40 @@ class LookupSet extends Set<string> {
   override values(): SetIterator<string> {
     throw new Error('a sharded index cannot list its terms');
   }
+  override keys(): SetIterator<string> {
+    throw new Error('a sharded index cannot list its terms');
+  }
+  override entries(): SetIterator<[string, string]> {
+    throw new Error('a sharded index cannot list its terms');
+  }
+  override [Symbol.iterator](): SetIterator<string> {
+    throw new Error('a sharded index cannot list its terms');
+  }
+  override forEach(): void {
+    throw new Error('a sharded index cannot list its terms');
+  }
 }
 
 /**
  * Prepares the engine over a checked manifest (`parseManifest`). `fetchShard` is called once per shard however many
- * questions need it at once; shards are kept until about `cacheCharacters` are held, then the least recently used go.
+ * questions need it at once; shards are kept until about `cacheCharacters` characters (UTF-16 code units) are held,
+ * then the least recently read go, when no question or document request is under way.
  */
 export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFetch, cacheCharacters = 64 * 1024 * 1024): ShardedEngine {
-  const termShards = new Map<number, Map<string, DecodedTerm>>();
+  // Each loaded shard with its name, so reading it marks it recently used.
+  const termShards = new Map<number, Held<Map<string, DecodedTerm>>>();
   /** `lang\0letter` → that letter's terms as typo and accent correction group them. */
-  const dictionaries = new Map<string, { typos: TypoIndex; variants: VariantIndex }>();
-  const passageShards = new Map<number, PassageShard>();
-  const documentShards = new Map<number, DocumentShard>();
+  const dictionaries = new Map<string, Held<{ typos: TypoIndex; variants: VariantIndex }>>();
+  const passageShards = new Map<number, Held<PassageShard>>();
+  const documentShards = new Map<number, Held<DocumentShard>>();
+  /** Names of loaded shards, least recently read first (a Map keeps insertion order). */
+  const recency = new Map<string, true>();
+  const read = <T>(held: Held<T> | undefined): T | undefined => {
+    if (held === undefined) return undefined;
+    recency.delete(held.name);
+    recency.set(held.name, true);
+    return held.value;
+  };
   const sizes = new Map<string, number>();
   const documents = new Map<string, PlacedDocument>(manifest.linked.map((d) => [d.id, d]));
   const misses: Misses = { terms: new Set(), dictionary: new Set(), documents: new Set(), passages: new Set() };
@@ -137,7 +171,7 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
 
   function termEntry(term: string): DecodedTerm | undefined {
     const bucket = termBucket(term, manifest.terms.count);
-    const shard = termShards.get(bucket);
+    const shard = read(termShards.get(bucket));
     if (shard === undefined) {
       misses.terms.add(bucket);
       return undefined;
@@ -151,7 +185,7 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
     const entry = (term: string) => termEntry(term)?.get(lang);
     const dictionaryOf = (letter: string): { typos: TypoIndex; variants: VariantIndex } | undefined => {
       if (stats.dictionary[letter] === undefined) return NO_TERMS;
-      const found = dictionaries.get(`${lang}\u0000${letter}`);
+      const found = read(dictionaries.get(`${lang}\u0000${letter}`));
       if (found === undefined) misses.dictionary.add(`${lang}\u0000${letter}`);
       return found;
     };
@@ -195,7 +229,7 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
     const placedIn = linkedAt(position) ?? documentAt(position);
     const textShard = Math.floor(position / manifest.passagesPerShard);
     const text = (part: 0 | 1): string => {
-      const shard = passageShards.get(textShard);
+      const shard = read(passageShards.get(textShard));
       if (shard === undefined) {
         misses.passages.add(textShard);
         return '';
@@ -235,7 +269,7 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
   };
   /** The document holding a position, when its document shard is here. */
   const documentAt = (position: number): PlacedDocument | undefined => {
-    const shard = documentShards.get(Math.floor(position / manifest.positionsPerDocumentShard));
+    const shard = read(documentShards.get(Math.floor(position / manifest.positionsPerDocumentShard)));
     const at = shard === undefined ? undefined : placeOf(shard.documents.length, (i) => within(shard.documents[i]!, position));
     return at === undefined ? undefined : shard!.documents[at];
   };
@@ -282,29 +316,33 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
   });
 
   const pending = new Map<string, Promise<string>>();
-  const used: string[] = [];
-  function touch(name: string): void {
-    const at = used.indexOf(name);
-    if (at >= 0) used.splice(at, 1);
-    used.push(name);
-  }
   async function load(name: string): Promise<string> {
     const inFlight = pending.get(name);
     if (inFlight !== undefined) return inFlight;
-    const request = fetchShard(name).finally(() => pending.delete(name));
+    const request = fetchShard(name)
+      .then((text) => {
+        fetched.shards++;
+        fetched.characters += text.length;
+        sizes.set(name, text.length);
+        recency.delete(name);
+        recency.set(name, true);
+        return text;
+      })
+      .finally(() => pending.delete(name));
     pending.set(name, request);
-    const text = await request;
-    fetched.shards++;
-    fetched.characters += text.length;
-    sizes.set(name, text.length);
-    touch(name);
-    return text;
+    return request;
+  }
+  /** Keeps a loaded shard under a key, and how to drop it: two keys can hold one name (equal content, one file). */
+  function hold<K, T>(map: Map<K, Held<T>>, key: K, name: string, value: T): void {
+    map.set(key, { name, value });
+    (forget.get(name) ?? forget.set(name, []).get(name)!).push(() => map.delete(key));
   }
 
   /**
    * Fetches what the last run lacked, one kind a round: term shards first, for while a question's terms are lacking,
-   * which corrections, candidates and passages it needs is not yet known; then dictionaries; then passages. More
-   * rounds, and no shard fetched on a guess.
+   * which corrections, candidates and passages it needs is not yet known; then dictionaries; then documents; then
+   * passages. More rounds, fewer bytes. A first run without any term still searches the other languages (its own
+   * finds nothing yet), so it may fetch the term shards of translations an answer in its own language never reads.
    */
   async function fetchMissing(): Promise<void> {
     // The first kind lacking is fetched; the later kinds wait for the next run, which knows what it needs of them.
@@ -315,8 +353,7 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
     for (const bucket of misses.terms) {
       work.push(
         nameIn(manifest.terms, bucket).then(async (name) => {
-          termShards.set(bucket, decodeTerms(parseShard(await load(name), name, name, isTermShard), languageCodes, languageAt));
-          forget.set(name, () => termShards.delete(bucket));
+          hold(termShards, bucket, name, decodeTerms(parseShard(await load(name), name, name, isTermShard), languageCodes, languageAt));
         }),
       );
     }
@@ -328,8 +365,7 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
         load(name).then((text) => {
           const shard = parseShard(text, name, name, isDictionaryShard);
           const idf = new Map(shard.terms.map(([term, df]) => [term, smoothedIdf(passageCount, df)]));
-          dictionaries.set(key, { typos: typoIndex(idf), variants: variantIndex(idf) });
-          forget.set(name, () => dictionaries.delete(key));
+          hold(dictionaries, key, name, { typos: typoIndex(idf), variants: variantIndex(idf) });
         }),
       );
     }
@@ -337,8 +373,7 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
       work.push(
         nameIn(manifest.documentShards, index).then(async (name) => {
           const shard = parseShard(await load(name), name, name, isDocumentShard);
-          documentShards.set(index, shard);
-          forget.set(name, () => documentShards.delete(index));
+          hold(documentShards, index, name, shard);
           for (const d of shard.documents) documents.set(d.id, d);
         }),
       );
@@ -346,8 +381,7 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
     for (const index of misses.passages) {
       work.push(
         nameIn(manifest.passageShards, index).then(async (name) => {
-          passageShards.set(index, parseShard(await load(name), name, name, isPassageShard));
-          forget.set(name, () => passageShards.delete(index));
+          hold(passageShards, index, name, parseShard(await load(name), name, name, isPassageShard));
         }),
       );
     }
@@ -368,22 +402,38 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
     return page[index % NAMES_PER_PAGE]!;
   }
 
-  /** Which loaded shard a name is, so evicting it forgets it: set when it is loaded. */
-  const forget = new Map<string, () => void>();
-  /** Drops the least recently used shards over the budget: between questions only, never within one. */
+  /** How to drop each loaded shard, by name: set when it is loaded. */
+  const forget = new Map<string, Array<() => void>>();
+  /** Questions and document requests under way: shards are dropped only when there are none. */
+  let busy = 0;
+  /** Drops the least recently read shards over the budget, when nothing is under way. */
   function evict(): void {
+    if (busy > 0) return;
     let held = [...sizes.values()].reduce((a, b) => a + b, 0);
-    while (held > cacheCharacters && used.length > 0) {
-      const name = used.shift()!;
+    for (const name of recency.keys()) {
+      if (held <= cacheCharacters) break;
       held -= sizes.get(name) ?? 0;
       sizes.delete(name);
-      forget.get(name)?.();
+      recency.delete(name);
+      for (const drop of forget.get(name) ?? []) drop();
       forget.delete(name);
     }
   }
 
-  async function ask(question: string, options: AskOptions = {}): Promise<AskResult> {
+  /** Runs a request with eviction held off until it ends. */
+  async function underWay<T>(work: () => Promise<T>): Promise<T> {
     evict();
+    busy++;
+    try {
+      return await work();
+    } finally {
+      busy--;
+    }
+  }
+
+  const ask = (question: string, options: AskOptions = {}): Promise<AskResult> => underWay(() => answer(question, options));
+
+  async function answer(question: string, options: AskOptions): Promise<AskResult> {
     for (let round = 1; ; round++) {
       for (const kind of Object.values(misses)) kind.clear();
       atPosition.clear();
@@ -431,7 +481,9 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
     misses[kind].clear();
   }
 
-  async function document(id: string): Promise<{ document: PlacedDocument; passages: IndexedPassage[] } | undefined> {
+  const document = (id: string): Promise<{ document: PlacedDocument; passages: IndexedPassage[] } | undefined> => underWay(() => wholeDocument(id));
+
+  async function wholeDocument(id: string): Promise<{ document: PlacedDocument; passages: IndexedPassage[] } | undefined> {
     if (!documents.has(id)) {
       const index = await shardOfDocument(id);
       if (index !== undefined && !documentShards.has(index)) await fetchNow('documents', [index]);
@@ -441,7 +493,7 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
     const positions = Array.from({ length: found.count }, (_, i) => found.first + i);
     await fetchNow('passages', new Set(positions.map((p) => Math.floor(p / manifest.passagesPerShard)).filter((index) => !passageShards.has(index))));
     const list = positions.map((p, i): IndexedPassage => {
-      const shard = passageShards.get(Math.floor(p / manifest.passagesPerShard))!;
+      const shard = read(passageShards.get(Math.floor(p / manifest.passagesPerShard)))!;
       const [heading, body] = shard.passages[p - shard.first]!;
       return { id: `${id}#${i + 1}`, doc: id, lang: found.lang, heading, body, terms: {} };
     });

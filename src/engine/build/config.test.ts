@@ -15,13 +15,13 @@ function messageOf(text: string): string {
 
 describe('parseConfig', () => {
   it('gives every default for an empty file', () => {
-    expect(parseConfig('', 'cairn.toml')).toEqual({ settings: DEFAULT_SETTINGS, corpusPath: '.', indexPath: 'index.json', indexForm: 'auto' });
+    expect(parseConfig('', 'cairn.toml')).toEqual({ settings: DEFAULT_SETTINGS, corpusPath: '.', indexPath: 'index.json', indexForm: 'auto', indexOffline: false });
     expect(DEFAULT_SETTINGS).toMatchObject({ threshold: null, thresholdByLanguage: {}, falseAnswerRate: 0.05, maxPassages: 1, candidates: 8, defaultLanguage: 'en', crossLanguageFallback: true });
   });
 
   it('reads every key', () => {
     const config = parseConfig(
-      `[agency]\nname = "Town"\n[corpus]\npath = "docs"\n[index]\npath = "out/i.json"\nform = "sharded"\n` +
+      `[agency]\nname = "Town"\n[corpus]\npath = "docs"\n[index]\npath = "out/i.json"\nform = "sharded"\noffline = true\n` +
         `[retrieval]\nthreshold = 0.2\nfalse_answer_rate = 0.02\nmax_passages = 2\ncandidates = 5\n[retrieval.threshold_by_language]\nzh = 0.09\n[language]\ndefault = "ES"\ncross_language_fallback = false\n` +
         `[refusal]\ncontact = "Call 555"\n[refusal.contact_by_language]\nes = "Llame 555"\nar-eg = "اتصل 555"\n[synonyms]\nen = [["price", "cost"]]\n`,
       'cairn.toml',
@@ -30,6 +30,7 @@ describe('parseConfig', () => {
       corpusPath: 'docs',
       indexPath: 'out/i.json',
       indexForm: 'sharded',
+      indexOffline: true,
       settings: {
         agencyName: 'Town', threshold: 0.2, thresholdByLanguage: { zh: 0.09 }, falseAnswerRate: 0.02, maxPassages: 2, candidates: 5, defaultLanguage: 'es',
         crossLanguageFallback: false, contact: 'Call 555', contactByLanguage: { es: 'Llame 555', 'ar-EG': 'اتصل 555' },

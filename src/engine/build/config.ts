@@ -21,6 +21,11 @@ export interface Config {
    * over `SHARD_ABOVE_GZIP_BYTES` gzipped (DESIGN.md, "Sharded index").
    */
   indexForm: IndexForm;
+  /**
+   * `index.offline`: the site's service worker downloads every shard of a sharded index when it installs, so the whole
+   * corpus answers offline after one visit (default false: shards are kept as questions fetch them).
+   */
+  indexOffline: boolean;
 }
 
 /** The index forms `build-index` writes. */
@@ -44,6 +49,7 @@ const KEYS: Readonly<Record<string, KeySpec>> = {
   'agency.name': { kind: 'string', apply: (c, v, fail) => { c.settings.agencyName = nonEmpty(v as string, fail); } },
   'corpus.path': { kind: 'string', apply: (c, v, fail) => { c.corpusPath = nonEmpty(v as string, fail); } },
   'index.path': { kind: 'string', apply: (c, v, fail) => { c.indexPath = nonEmpty(v as string, fail); } },
+  'index.offline': { kind: 'boolean', apply: (c, v) => { c.indexOffline = v as boolean; } },
   'index.form': {
     kind: 'string',
     apply: (c, v, fail) => {
@@ -191,7 +197,7 @@ const KIND_NAMES: Readonly<Record<Kind, string>> = {
 
 /** The configuration with every default, as used when there is no `cairn.toml` at all. */
 export function defaultConfig(): Config {
-  return { settings: { ...DEFAULT_SETTINGS, thresholdByLanguage: {}, contactByLanguage: {}, synonyms: {} }, corpusPath: '.', indexPath: 'index.json', indexForm: 'auto' };
+  return { settings: { ...DEFAULT_SETTINGS, thresholdByLanguage: {}, contactByLanguage: {}, synonyms: {} }, corpusPath: '.', indexPath: 'index.json', indexForm: 'auto', indexOffline: false };
 }
 
 /**

@@ -28,7 +28,7 @@ import { foldMarks, graphemeClusters } from '../text/tokenize.ts';
 
 /** How big the shards are made. */
 export interface ShardOptions {
-  /** Aimed-at size of a term shard's text, in bytes (default 32 KiB): a question fetches one per term. */
+  /** Aimed-at size of a term shard's text, in bytes (default 4 KiB): a question fetches one per term. */
   termShardBytes?: number;
   /** Aimed-at size of a passage shard's text, in bytes (default 4 KiB): an answer fetches one per passage quoted. */
   passageShardBytes?: number;

@@ -159,6 +159,29 @@ export function shardFolderOf(manifestFile: string): string {
   return `${base.endsWith('.json') ? base.slice(0, -'.json'.length) : base}-shards`;
 }
 
+/**
+ * Every shard a manifest names, pages of names and the names they list included; `page` reads a page shard's text
+ * (undefined when it is not there: its names are then unknown, and left out).
+ */
+export function shardNamesOf(manifest: ShardManifest, page: (name: string) => string | undefined): Set<string> {
+  const names = new Set<string>([manifest.directory]);
+  for (const language of Object.values(manifest.languages)) for (const name of Object.values(language.dictionary)) names.add(name);
+  for (const table of [manifest.terms, manifest.documentShards, manifest.passageShards]) {
+    for (const name of table.names) {
+      names.add(name);
+      if (!table.paged) continue;
+      const text = page(name);
+      if (text === undefined) continue;
+      try {
+        for (const listed of parseShard(text, name, name, isNamePage).names) names.add(listed);
+      } catch {
+        // A page that is not the one named lists nothing that can be trusted.
+      }
+    }
+  }
+  return names;
+}
+
 /** A shard's name: the first `SHARD_NAME_LENGTH` hex digits of the SHA-256 of its text. */
 export function shardName(text: string): string {
   return sha256Of(text).slice('sha256:'.length, 'sha256:'.length + SHARD_NAME_LENGTH);
@@ -281,7 +304,7 @@ function manifestProblem(data: unknown, mayHoldProtoKeys: boolean): string | und
 export function parseShard<T extends TermShard | DictionaryShard | PassageShard | DirectoryShard | DocumentShard | NamePage>(text: string, expected: string, source: string, isShard: (data: unknown) => data is T): T {
   if (shardName(text) !== expected) {
     throw new IndexFormatError(
-      `is not the shard the index names ${expected} (its content hashes otherwise): it was changed or damaged after the build, so it is not answered from; publish the index folder as \`npm run build-index\` wrote it`,
+      `is not the shard the index names ${expected} (its content hashes otherwise): it was changed or damaged after the build, or the host sent another file in its place, so it is not answered from; publish the index folder as \`npm run build-index\` wrote it`,
       { file: source },
       'altered',
     );
