@@ -346,9 +346,11 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
    */
   async function fetchMissing(): Promise<void> {
     // The first kind lacking is fetched; the later kinds wait for the next run, which knows what it needs of them.
+    // Documents and passages go together: the passage a run quoted before it had its candidates' titles is nearly
+    // always the one it quotes with them, and a small shard fetched on that guess saves a round trip or two.
     const kinds = [misses.terms, misses.dictionary, misses.documents, misses.passages];
     const first = kinds.findIndex((kind) => kind.size > 0);
-    for (const kind of kinds.slice(first + 1)) kind.clear();
+    for (const kind of kinds.slice(first === 2 ? 4 : first + 1)) kind.clear();
     const work: Array<Promise<void>> = [];
     for (const bucket of misses.terms) {
       work.push(
