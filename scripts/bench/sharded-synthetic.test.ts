@@ -15,7 +15,8 @@ describe('a sharded generated corpus', () => {
   it('lists every kind of shard in pages of names', () => {
     expect([parsed.terms.paged, parsed.documentShards.paged, parsed.passageShards.paged]).toEqual([true, true, true]);
     expect(parsed.terms.count).toBeGreaterThan(256);
-    expect(parsed.terms.names).toHaveLength(Math.ceil(parsed.terms.count / 256));
+    expect(parsed.terms.perPage).toBe(Math.ceil(Math.sqrt(parsed.terms.count / 8)));
+    expect(parsed.terms.names).toHaveLength(Math.ceil(parsed.terms.count / parsed.terms.perPage!));
   });
 
   it('answers 150 of its questions byte for byte as the single file, explain trace included', async () => {

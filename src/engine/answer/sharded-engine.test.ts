@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { buildIndex } from '../build/build-index.ts';
 import { shardIndex, dictionaryBuckets } from '../build/shard-index.ts';
 import { DEFAULT_SETTINGS } from '../format/settings.ts';
-import { parseManifest } from '../format/sharded-format.ts';
+import { namesPerPage, parseManifest } from '../format/sharded-format.ts';
 import { IndexFormatError } from '../text/errors.ts';
 import { createEngine } from './create-engine.ts';
 import { createShardedEngine } from './sharded-engine.ts';
@@ -206,6 +206,10 @@ describe('shardIndex', () => {
     expect(manifest.terms.count).toBeGreaterThan(1);
     expect(parseManifest(large.manifest, 'index.json').terms).toEqual({ count: 1, paged: false, names: [expect.stringMatching(/^[0-9a-f]{24}$/u)] });
     expect(parseManifest(large.manifest, 'index.json').passageShards.count).toBeLessThan(manifest.passageShards.count);
+  });
+
+  it('sizes pages of names so the manifest\'s list and a question\'s pages weigh about the same: √(count / needed)', () => {
+    expect([namesPerPage(14_310, 8), namesPerPage(100, 8), namesPerPage(1, 8), namesPerPage(64, 1)]).toEqual([43, 4, 1, 8]);
   });
 
   it('files a term under its first letter for typos and under its folded first letter for accents', () => {

@@ -16,7 +16,6 @@ import {
   isDirectoryShard,
   isDocumentShard,
   isNamePage,
-  NAMES_PER_PAGE,
   isPassageShard,
   isTermShard,
   parseShard,
@@ -395,13 +394,14 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
   /** The name of shard `index` in a table, fetching its page first when the table is paged. */
   async function nameIn(table: NameTable, index: number): Promise<string> {
     if (!table.paged) return table.names[index]!;
-    const pageName = table.names[Math.floor(index / NAMES_PER_PAGE)]!;
+    const perPage = table.perPage ?? table.count;
+    const pageName = table.names[Math.floor(index / perPage)]!;
     let page = pages.get(pageName);
     if (page === undefined) {
       page = parseShard(await load(pageName), pageName, pageName, isNamePage).names;
       pages.set(pageName, page);
     }
-    return page[index % NAMES_PER_PAGE]!;
+    return page[index % perPage]!;
   }
 
   /** How to drop each loaded shard, by name: set when it is loaded. */

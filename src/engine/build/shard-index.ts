@@ -11,6 +11,7 @@ import { IndexFormatError } from '../text/errors.ts';
 import {
   linkedDocumentsOf,
   NAMES_PER_PAGE,
+  namesPerPage,
   type NameTable,
   MANIFEST_FORMAT,
   MANIFEST_VERSION,
@@ -48,7 +49,9 @@ export interface ShardedIndex {
 }
 
 const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-/** Characters a posting takes in a term shard, about: a gap of a few digits and a step count of up to seven. */
+/** Shards of one kind a question needs, about: its terms, or its candidates' documents. */
+const QUESTION_SHARDS = 8;
+/** Characters a posting takes in a term shard, about: a gap of a few digits and a step count of up to four. */
 const POSTING_CHARS = 11;
 
 /** Cuts a built index into its manifest and shards. */
@@ -81,11 +84,13 @@ export function shardIndex(index: CairnIndex, options: ShardOptions = {}): Shard
   const bucketCount = Math.max(1, Math.ceil((postingCount * POSTING_CHARS) / termShardBytes));
   const buckets: Array<Record<string, Record<string, TermPostings>>> = Array.from({ length: bucketCount }, () => ({}));
   for (const [term, byLanguage] of entries) buckets[termBucket(term, bucketCount)]![term] = byLanguage;
+  // A question needs about eight shards of a kind (terms, or candidates' documents): pages sized for that.
   const nameTable = (names: string[]): NameTable => {
     if (names.length <= NAMES_PER_PAGE) return { count: names.length, paged: false, names };
+    const perPage = namesPerPage(names.length, QUESTION_SHARDS);
     const pages: string[] = [];
-    for (let first = 0; first < names.length; first += NAMES_PER_PAGE) pages.push(add(serializeShard({ names: names.slice(first, first + NAMES_PER_PAGE) })));
-    return { count: names.length, paged: true, names: pages };
+    for (let first = 0; first < names.length; first += perPage) pages.push(add(serializeShard({ names: names.slice(first, first + perPage) })));
+    return { count: names.length, paged: true, perPage, names: pages };
   };
   const terms = nameTable(buckets.map((bucket) => add(serializeShard({ terms: bucket }))));
 

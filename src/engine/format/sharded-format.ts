@@ -79,18 +79,29 @@ export interface ShardManifest {
   directory: string;
 }
 
-/** Names a page shard lists: a page is about 7 KB, 3 KB gzipped. */
+/** The most names a manifest lists itself for one kind of shard (about 3 KB gzipped); more go in pages. */
 export const NAMES_PER_PAGE = 256;
 
 /**
- * The names of `count` shards, by number: in the manifest while they fit one page (`paged` false), else in page shards
- * of `NAMES_PER_PAGE` names each, which the manifest names (`paged` true). A manifest so stays small at any size, and a
- * question fetches the pages of the shards it needs: a two-level tree of hashes, every file checked against its name.
+ * The names of `count` shards, by number: in the manifest while there are at most `NAMES_PER_PAGE` (`paged` false),
+ * else in page shards of `perPage` names each, which the manifest names (`paged` true). A manifest so stays small at
+ * any size, and a question fetches the pages of the shards it needs: a two-level tree of hashes, every file checked
+ * against its name.
  */
 export interface NameTable {
   count: number;
   paged: boolean;
+  /** Names per page when paged (the last page may hold fewer); absent when not paged. */
+  perPage?: number;
   names: string[];
+}
+
+/**
+ * Names per page for `count` shards of which a question needs about `needed`: √(count / needed), which makes the
+ * page names the manifest lists and the pages one question fetches about equal in bytes, and their sum least.
+ */
+export function namesPerPage(count: number, needed: number): number {
+  return Math.max(1, Math.ceil(Math.sqrt(count / needed)));
 }
 
 /** A page of shard names. */
@@ -224,11 +235,11 @@ const MANIFEST_SCHEMA = v.object({
   passages: count,
   synthetic: v.boolean(),
   linked: v.array(v.object({ ...DOCUMENT_SCHEMA.entries, first: count, count })),
-  terms: v.object({ count: v.pipe(count, v.minValue(1)), paged: v.boolean(), names: v.array(name) }),
+  terms: v.object({ count: v.pipe(count, v.minValue(1)), paged: v.boolean(), perPage: v.optional(v.pipe(count, v.minValue(1))), names: v.array(name) }),
   passagesPerShard: v.pipe(count, v.minValue(1)),
-  passageShards: v.object({ count, paged: v.boolean(), names: v.array(name) }),
+  passageShards: v.object({ count, paged: v.boolean(), perPage: v.optional(v.pipe(count, v.minValue(1))), names: v.array(name) }),
   positionsPerDocumentShard: v.pipe(count, v.minValue(1)),
-  documentShards: v.object({ count, paged: v.boolean(), names: v.array(name) }),
+  documentShards: v.object({ count, paged: v.boolean(), perPage: v.optional(v.pipe(count, v.minValue(1))), names: v.array(name) }),
   directory: name,
 });
 
@@ -286,7 +297,8 @@ function manifestProblem(data: unknown, mayHoldProtoKeys: boolean): string | und
   }
   for (const key of ['terms', 'passageShards', 'documentShards'] as const) {
     const table = manifest[key];
-    const listed = table.paged ? Math.ceil(table.count / NAMES_PER_PAGE) : table.count;
+    if (table.paged !== (table.perPage !== undefined)) return `${key}.perPage: given exactly when the names are paged`;
+    const listed = table.perPage !== undefined ? Math.ceil(table.count / table.perPage) : table.count;
     if (table.names.length !== listed) return `${key}.names: ${table.names.length} names, and ${table.count} shards need ${listed}${table.paged ? ' pages' : ''}`;
   }
   if (Object.keys(manifest.languages).length === 0) return 'languages: the index holds no language';
