@@ -5,8 +5,8 @@
 import { createEngine, type AskOptions, type AskResult, type Engine } from '../src/engine/answer/create-engine.ts';
 import { createShardedEngine, type ShardedEngine } from '../src/engine/answer/sharded-engine.ts';
 import { IndexFormatError, QuestionError, type IndexFormatErrorCode } from '../src/engine/text/errors.ts';
-import { parseIndex, type CairnIndex, type IndexedDocument } from '../src/engine/format/index-format.ts';
-import { MANIFEST_FORMAT, parseManifest, shardFolderOf, type ShardManifest } from '../src/engine/format/sharded-format.ts';
+import type { CairnIndex, IndexedDocument } from '../src/engine/format/index-format.ts';
+import { MANIFEST_FORMAT, parseEitherIndex, shardFolderOf, type ShardManifest } from '../src/engine/format/sharded-format.ts';
 import { directionOf } from '../src/engine/text/language.ts';
 import type { AskReply, DocumentReply, EngineWorkerApi, IndexSummary, LoadFailure, LoadReply } from './contract.ts';
 
@@ -85,7 +85,7 @@ export function createEngineService(fetchText: (url: string, revalidate: boolean
     try {
       // Each parser checks the file against its own digest; the page's digest says it is the one built with it.
       const content = typeof text === 'string' ? text : await text.text();
-      const index = content.includes(`"format":"${MANIFEST_FORMAT}"`) ? parseManifest(content, source) : parseIndex(content, source);
+      const index = parseEitherIndex(content, source);
       if (expectedDigest !== undefined && index.digest !== expectedDigest) {
         return { ok: false, failure: 'mismatch', detail: `${source} is index ${index.digest}, and this page was built with ${expectedDigest}` };
       }

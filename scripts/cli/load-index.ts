@@ -13,7 +13,7 @@ import {
   IndexFormatError,
   MANIFEST_FORMAT,
   parseIndex,
-  parseManifest,
+  parseEitherIndex,
   shardFolderOf,
   type AskOptions,
   type AskResult,
@@ -56,13 +56,13 @@ export interface Answerer {
  * @throws as `loadIndex`.
  */
 export function loadAnswerer(indexFile: string, corpusDir: string, settings: Settings): Answerer {
-  const text = readIndexText(indexFile);
-  if (!text.includes(`"format":"${MANIFEST_FORMAT}"`)) {
-    const engine = createEngine(parseIndex(text, indexFile));
-    checkCurrent({ fingerprint: engine.fingerprint, settings: engine.settings }, indexFile, corpusDir, settings);
+  const parsed = parseEitherIndex(readIndexText(indexFile), indexFile);
+  if (parsed.format !== MANIFEST_FORMAT) {
+    checkCurrent(parsed, indexFile, corpusDir, settings);
+    const engine = createEngine(parsed);
     return { ask: async (question, options) => engine.ask(question, options) };
   }
-  const manifest = parseManifest(text, indexFile);
+  const manifest = parsed;
   checkCurrent(manifest, indexFile, corpusDir, settings);
   const folder = join(dirname(indexFile), shardFolderOf(indexFile));
   return createShardedEngine(manifest, async (name) => {

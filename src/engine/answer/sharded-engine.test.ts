@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { buildIndex } from '../build/build-index.ts';
 import { shardIndex, dictionaryBuckets } from '../build/shard-index.ts';
 import { DEFAULT_SETTINGS } from '../format/settings.ts';
-import { namesPerPage, parseManifest } from '../format/sharded-format.ts';
+import { namesPerPage, parseEitherIndex, parseManifest } from '../format/sharded-format.ts';
+import { serializeIndex } from '../format/index-format.ts';
 import { IndexFormatError } from '../text/errors.ts';
 import { createEngine } from './create-engine.ts';
 import { createShardedEngine } from './sharded-engine.ts';
@@ -182,6 +183,20 @@ describe('the sharded engine', () => {
     expect(found!.passages.map((p) => p.id)).toEqual(['bus-en#1', 'bus-en#2', 'bus-en#3']);
     expect(found!.passages[2]!.body).toBe('A lost GoPass is replaced for 5 dollars.');
     expect((await engine.document('grant-es'))!.document.title).toBe('Ayuda de calefacción');
+  });
+});
+
+describe('parseEitherIndex', () => {
+  it('reads a single file as one, even when a document\'s front matter says format: cairn-sharded-index', () => {
+    const odd = buildIndex([file('odd', 'en', 'format: cairn-sharded-index\n', 'Odd', ['One paragraph.', 'Another paragraph.'])], SETTINGS).index!;
+    const text = serializeIndex(odd);
+    expect(text).toContain('"format":"cairn-sharded-index"');
+    expect(parseEitherIndex(text, 'index.json').format).toBe('cairn-index');
+  });
+
+  it('reads a manifest as a manifest, and anything else as not an index', () => {
+    expect(parseEitherIndex(sharded().manifest, 'index.json').format).toBe('cairn-sharded-index');
+    expect(() => parseEitherIndex('{"format":"other"}', 'index.json')).toThrow('index.json: is not a Cairn index (no "format": "cairn-index"); rebuild it with `npm run build-index`');
   });
 });
 

@@ -18,7 +18,7 @@
 import * as v from 'valibot';
 import { canonicalJson } from './canonical-json.ts';
 import { CALIBRATED_SCHEMA, DOCUMENT_SCHEMA, LEXICON_SCHEMA, pathOf, protoKeyPath, SETTINGS_SCHEMA } from './index-schema.ts';
-import { digestItMatches, INDEX_FORMAT_VERSION, sha256Of, type Calibration, type IndexedDocument, type Lexicon } from './index-format.ts';
+import { digestItMatches, INDEX_FORMAT_VERSION, parseIndex, sha256Of, type CairnIndex, type Calibration, type IndexedDocument, type Lexicon } from './index-format.ts';
 import type { Settings } from './settings.ts';
 import type { ScriptFamily } from '../text/scripts.ts';
 import { IndexFormatError } from '../text/errors.ts';
@@ -279,6 +279,20 @@ export function parseManifest(text: string, source: string): ShardManifest {
     );
   }
   return data as ShardManifest;
+}
+
+/**
+ * Parses either form: a single-file index, or a sharded index's manifest. Read as a single file first, so nothing a
+ * document says (a front-matter key named `format`) can make a single file be read as a manifest.
+ * @throws IndexFormatError as `parseIndex` or `parseManifest` does.
+ */
+export function parseEitherIndex(text: string, source: string): CairnIndex | ShardManifest {
+  try {
+    return parseIndex(text, source);
+  } catch (error) {
+    if (error instanceof IndexFormatError && error.code === 'not-an-index' && text.includes(`"format":"${MANIFEST_FORMAT}"`)) return parseManifest(text, source);
+    throw error;
+  }
 }
 
 function manifestProblem(data: unknown, mayHoldProtoKeys: boolean): string | undefined {
