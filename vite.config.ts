@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
@@ -6,6 +6,7 @@ import { contentSecurityPolicy, policyMeta, SITE_SOURCES } from './scripts/tooli
 import { serviceWorkerSource } from './scripts/tooling/service-worker.ts';
 import { siteInfo } from './scripts/tooling/site-info.ts';
 import { indexVersion } from './src/ui/index-version.ts';
+import { MANIFEST_FORMAT, shardNamesOf, type ShardManifest } from './src/engine/format/sharded-format.ts';
 
 const ROOT = import.meta.dirname;
 /**
@@ -66,8 +67,15 @@ function serviceWorker(): Plugin {
       const { digest } = siteInfo(JSON.parse(readFileSync(INDEX_FILE, 'utf8')));
       const emitted = Object.keys(bundle).filter((file) => !file.startsWith('.vite/') && file !== 'index.html' && !OPERATOR_ONLY_ASSET.test(file));
       // `index.offline` (CAIRN_OFFLINE_SHARDS): every shard of a sharded index too, so all of it answers offline.
+      // Only the shards this manifest names: the folder also keeps the replaced index's for pages that loaded it.
       const shardFolder = resolve(PUBLIC_DIR, 'index-shards');
-      const shards = process.env.CAIRN_OFFLINE_SHARDS === '1' && existsSync(shardFolder) ? readdirSync(shardFolder).sort().map((f) => `index-shards/${f}`) : [];
+      const index = JSON.parse(readFileSync(INDEX_FILE, 'utf8')) as { format?: string };
+      const shards =
+        process.env.CAIRN_OFFLINE_SHARDS === '1' && index.format === MANIFEST_FORMAT
+          ? [...shardNamesOf(index as ShardManifest, (name) => (existsSync(resolve(shardFolder, `${name}.json`)) ? readFileSync(resolve(shardFolder, `${name}.json`), 'utf8') : undefined))]
+              .sort()
+              .map((name) => `index-shards/${name}.json`)
+          : [];
       const files = ['index.html', 'favicon.svg', `index.json?v=${indexVersion(digest)}`, ...emitted, ...shards];
       this.emitFile({ type: 'asset', fileName: 'sw.js', source: serviceWorkerSource(files) });
     },

@@ -51,6 +51,13 @@ function main(argv: string[]): number {
     console.log(USAGE);
     return 0;
   }
+  // The single file embeds one index: it cannot fetch shards (from file:// nothing is fetched, and its policy allows no
+  // fetch), so it is always built from the single form, whatever cairn.toml says.
+  if (values.single && values.form !== undefined && values.form !== 'single') {
+    console.error(`build: the single file embeds one index; --form ${values.form} cannot be used with --single\n\n${USAGE}`);
+    return 2;
+  }
+  if (values.single) values.form = 'single';
   const demo = values.corpus === undefined && values.config === undefined && values.form === undefined && values.out === undefined;
   const out = resolve(values.out ?? 'dist');
   // Where a build for another corpus, form or folder than the demo's stages what the site publishes beside the app:

@@ -1,13 +1,13 @@
 /**
  * Writes `sw.js`: a small hand-written service worker that precaches one build — app shell, worker, index — in a
- * cache named for that build and for its scope. Why hand-written rather than Workbox: the whole policy is four
+ * cache named for that build and for its scope. Why hand-written rather than Workbox: the whole policy is five
  * rules (below) over a list the build already knows, and each rule is one the product depends on; a generated
- * Workbox worker would be ten times the code to review for the same four rules.
+ * Workbox worker would be ten times the code to review for the same five rules.
  *
  * 1. Navigations are network-first, falling back to the cached page only when offline: stale HTML pointing at
  *    deleted bundles is a white screen.
  * 2. Everything else in the precache list is cache-first: asset names carry content hashes, and the index URL
- *    carries the corpus fingerprint (`index.json?v=…`), so a cached copy is never a wrong copy.
+ *    carries the index's digest (`index.json?v=…`), so a cached copy is never a wrong copy.
  * 3. Caches are named `cairn:<scope>:<build>`: two Cairn sites under one origin (two GitHub Pages project sites)
  *    never delete each other's caches, and activating a build deletes only its own scope's older builds.
  * 4. A sharded index's shards (`index-shards/<hash>.json`) are cached as they are fetched, in a cache of their own

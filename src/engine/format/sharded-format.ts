@@ -55,7 +55,7 @@ export interface ShardManifest {
   fingerprint: string;
   /** `sha256:<hex>` of the canonical JSON of every other field: checked on load, as the single file's. */
   digest: string;
-  /** The digest of the single-file index with the same content: the one the page is built with. */
+  /** The digest of the single-file index with the same content (the page is built with the manifest's own `digest`). */
   indexDigest: string;
   settings: Settings;
   calibration: Calibration;
