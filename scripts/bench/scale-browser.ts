@@ -14,6 +14,7 @@ import * as pagefind from 'pagefind';
 import type { CairnIndex } from '../../src/engine/index.ts';
 import { PROJECT_ROOT } from '../project-paths.ts';
 import { nearestRank } from './scale-transfer.ts';
+import { waitForServer } from '../tooling/wait-for-server.ts';
 
 /** Chromium DevTools' "Slow 4G" as the issue names it: 1.6 Mbps down, 750 kbps up, 150 ms round trip. */
 export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1e6) / 8, uploadThroughput: (750 * 1e3) / 8 };
@@ -181,7 +182,7 @@ async function coldPage(browser: Browser, contender: Contender, questions: reado
 export async function measureInBrowser(dir: string, questions: readonly string[], sessions: number): Promise<BrowserFigures[]> {
   const server = serve(dir);
   try {
-    await waitForServer(`${BASE}/pagefind/search.html`);
+    await waitForServer(`${BASE}/pagefind/search.html`, 'bench:scale', 100);
     const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
     try {
       const figures: BrowserFigures[] = [];
@@ -212,14 +213,3 @@ export async function measureInBrowser(dir: string, questions: readonly string[]
   }
 }
 
-async function waitForServer(url: string): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the static server did not start at ${url}`);
-}

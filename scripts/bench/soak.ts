@@ -24,6 +24,7 @@ import { PROJECT_ROOT } from '../project-paths.ts';
 import { blockMedians, ratio } from './block-medians.ts';
 import { SOAK_LANGUAGES, soakQuestions, type SoakLanguage, type SoakQuestion, type SourceQuestion } from './soak-questions.ts';
 import { watchWorkerSessions, type WorkerSession } from './worker-sessions.ts';
+import { waitForServer } from '../tooling/wait-for-server.ts';
 
 const USAGE = `usage: npm run bench:soak [-- --questions N] [--out FILE]
 
@@ -140,17 +141,6 @@ function engineWorkerFile(): string {
   return files[0]!;
 }
 
-async function waitForServer(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 150; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`soak: the static server did not come up at ${url}`);
-}
 
 async function portIsFree(): Promise<boolean> {
   try {
@@ -190,7 +180,7 @@ async function main(): Promise<number> {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
   try {
-    await waitForServer(`${ORIGIN}/index.json`);
+    await waitForServer(`${ORIGIN}/index.json`, 'soak');
     const page = await browser.newPage();
     // tsx compiles with esbuild's keepNames, which wraps functions in `__name(...)`: the page needs one too.
     await page.addInitScript('globalThis.__name = (f) => f;');

@@ -8,22 +8,12 @@ import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { PROJECT_ROOT } from '../project-paths.ts';
+import { waitForServer } from './wait-for-server.ts';
 
 const PORT = 4180;
 const URL_TO_TEST = `http://127.0.0.1:${PORT}/`;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
-async function waitForServer(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`lighthouse: the preview server did not come up at ${url}`);
-}
 
 async function main(): Promise<number> {
   const server = spawn(resolve(PROJECT_ROOT, 'node_modules/.bin/vite'), ['preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
@@ -35,7 +25,7 @@ async function main(): Promise<number> {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {
-    await waitForServer(URL_TO_TEST);
+    await waitForServer(URL_TO_TEST, 'lighthouse', 100);
     const result = await lighthouse(URL_TO_TEST, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
     if (!result) throw new Error('lighthouse: no result');
     const { categories, audits } = result.lhr;

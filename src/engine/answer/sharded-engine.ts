@@ -39,8 +39,6 @@ export interface ShardedEngine extends Omit<Engine, 'ask'> {
   ask(question: string, options?: AskOptions): Promise<AskResult>;
   /** A document's record and its passages in order, fetched when not at hand; undefined when the index has no such id. */
   document(id: string, near?: number): Promise<{ document: PlacedDocument; passages: IndexedPassage[] } | undefined>;
-  /** The shards fetched so far, and their characters: what a question cost. */
-  readonly fetched: { shards: number; characters: number };
 }
 
 /**
@@ -163,7 +161,6 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
   const sizes = new Map<string, number>();
   const documents = new Map<string, PlacedDocument>(manifest.linked.map((d) => [d.id, d]));
   const misses: Misses = { terms: new Set(), dictionary: new Set(), documents: new Set(), passages: new Set() };
-  const fetched = { shards: 0, characters: 0 };
   const languageCodes = Object.keys(manifest.languages).sort();
   /** Each position's language, learnt from the postings that hold it (0 until then): a passage is scored in it. */
   const languageAt = new Uint8Array(manifest.passages);
@@ -320,8 +317,6 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
     if (inFlight !== undefined) return inFlight;
     const request = fetchShard(name)
       .then((text) => {
-        fetched.shards++;
-        fetched.characters += text.length;
         sizes.set(name, text.length);
         recency.delete(name);
         recency.set(name, true);
@@ -503,7 +498,7 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
   }
 
   const { settings, languages: registry, thresholds, fingerprint, dated } = engine;
-  return { settings, languages: registry, thresholds, fingerprint, dated, ask, document, fetched };
+  return { settings, languages: registry, thresholds, fingerprint, dated, ask, document };
 }
 
 /** A term shard's entries as postings, each position's language noted. */

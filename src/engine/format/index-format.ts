@@ -169,6 +169,28 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * digest disagree: edited after the build).
  */
 export function parseIndex(text: string, source: string): CairnIndex {
+  return parseDigestedJson(text, source, { format: INDEX_FORMAT, version: INDEX_FORMAT_VERSION, kind: 'Cairn index' }, indexProblem) as unknown as CairnIndex;
+}
+
+/** What a digested JSON file of Cairn's must say it is. */
+export interface DigestedFormat {
+  format: string;
+  version: number;
+  /** How the errors name it: "Cairn index", "sharded Cairn index". */
+  kind: string;
+}
+
+/**
+ * The checks every digested file of Cairn's goes through, in order — JSON, `format`, `version`, shape (`problemOf`
+ * gives the first bad field, or undefined), digest — each failure the same error both index forms give.
+ * @throws IndexFormatError `not-an-index`, `other-version`, `damaged` or `altered`.
+ */
+export function parseDigestedJson(
+  text: string,
+  source: string,
+  expected: DigestedFormat,
+  problemOf: (data: Record<string, unknown>, mayHoldProtoKeys: boolean) => string | undefined,
+): Record<string, unknown> {
   // A leading byte-order mark is how some editors and hosts save UTF-8, not content: the page's fetch drops it
   // when decoding, so the CLI does too, and both read the same index.
   const json = text.startsWith('\uFEFF') ? text.slice(1) : text;
@@ -178,17 +200,17 @@ export function parseIndex(text: string, source: string): CairnIndex {
   } catch {
     throw new IndexFormatError('is not a Cairn index (it is not valid JSON); rebuild it with `npm run build-index`', { file: source }, 'not-an-index');
   }
-  if (!isRecord(data) || data.format !== INDEX_FORMAT) {
-    throw new IndexFormatError('is not a Cairn index (no "format": "cairn-index"); rebuild it with `npm run build-index`', { file: source }, 'not-an-index');
+  if (!isRecord(data) || data.format !== expected.format) {
+    throw new IndexFormatError(`is not a ${expected.kind} (no "format": "${expected.format}"); rebuild it with \`npm run build-index\``, { file: source }, 'not-an-index');
   }
-  if (data.version !== INDEX_FORMAT_VERSION) {
+  if (data.version !== expected.version) {
     throw new IndexFormatError(
-      `is index format version ${JSON.stringify(data.version)}, and this Cairn reads version ${INDEX_FORMAT_VERSION}; rebuild it with \`npm run build-index\``,
+      `is index format version ${JSON.stringify(data.version)}, and this Cairn reads version ${expected.version}; rebuild it with \`npm run build-index\``,
       { file: source },
       'other-version',
     );
   }
-  const problem = indexProblem(data, json.includes('"__proto__"'));
+  const problem = problemOf(data, json.includes('"__proto__"'));
   if (problem !== undefined) {
     throw new IndexFormatError(`is a damaged Cairn index (${problem}); rebuild it with \`npm run build-index\``, { file: source }, 'damaged');
   }
@@ -199,5 +221,5 @@ export function parseIndex(text: string, source: string): CairnIndex {
       'altered',
     );
   }
-  return data as unknown as CairnIndex;
+  return data;
 }

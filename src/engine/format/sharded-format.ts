@@ -18,7 +18,7 @@
 import * as v from 'valibot';
 import { canonicalJson } from './canonical-json.ts';
 import { CALIBRATED_SCHEMA, DOCUMENT_SCHEMA, LEXICON_SCHEMA, pathOf, protoKeyPath, SETTINGS_SCHEMA } from './index-schema.ts';
-import { digestItMatches, INDEX_FORMAT_VERSION, parseIndex, sha256Of, type CairnIndex, type Calibration, type IndexedDocument, type Lexicon } from './index-format.ts';
+import { INDEX_FORMAT_VERSION, parseDigestedJson, parseIndex, sha256Of, type CairnIndex, type Calibration, type IndexedDocument, type Lexicon } from './index-format.ts';
 import type { Settings } from './settings.ts';
 import type { ScriptFamily } from '../text/scripts.ts';
 import { IndexFormatError } from '../text/errors.ts';
@@ -249,36 +249,7 @@ const MANIFEST_SCHEMA = v.object({
  * @throws IndexFormatError as `parseIndex` does, with the same codes.
  */
 export function parseManifest(text: string, source: string): ShardManifest {
-  const json = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  let data: unknown;
-  try {
-    data = JSON.parse(json);
-  } catch {
-    throw new IndexFormatError('is not a Cairn index (it is not valid JSON); rebuild it with `npm run build-index`', { file: source }, 'not-an-index');
-  }
-  const record = data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
-  if (record?.format !== MANIFEST_FORMAT) {
-    throw new IndexFormatError(`is not a sharded Cairn index (no "format": "${MANIFEST_FORMAT}"); rebuild it with \`npm run build-index\``, { file: source }, 'not-an-index');
-  }
-  if (record.version !== MANIFEST_VERSION) {
-    throw new IndexFormatError(
-      `is index format version ${JSON.stringify(record.version)}, and this Cairn reads version ${MANIFEST_VERSION}; rebuild it with \`npm run build-index\``,
-      { file: source },
-      'other-version',
-    );
-  }
-  const problem = manifestProblem(record, json.includes('"__proto__"'));
-  if (problem !== undefined) {
-    throw new IndexFormatError(`is a damaged Cairn index (${problem}); rebuild it with \`npm run build-index\``, { file: source }, 'damaged');
-  }
-  if (digestItMatches(json) !== record.digest) {
-    throw new IndexFormatError(
-      'was changed after it was built (its content does not match its digest), so it is not answered from; rebuild it with `npm run build-index` and publish the page and its index together, never one without the other',
-      { file: source },
-      'altered',
-    );
-  }
-  return data as ShardManifest;
+  return parseDigestedJson(text, source, { format: MANIFEST_FORMAT, version: MANIFEST_VERSION, kind: 'sharded Cairn index' }, manifestProblem) as unknown as ShardManifest;
 }
 
 /**
