@@ -25,7 +25,7 @@ export const MODULE_MAP_FILE = resolve(ROOT, '.cairn-build/modules.json');
  */
 function cairnSite(): Plugin {
   const id = 'virtual:cairn-site';
-  const read = () => siteInfo(JSON.parse(readFileSync(INDEX_FILE, 'utf8')));
+  const read = () => siteInfo(JSON.parse(readFileSync(INDEX_FILE, 'utf8')), process.env.CAIRN_OFFLINE_SHARDS === '1');
   return {
     name: 'cairn-site',
     resolveId: (source) => (source === id ? `\0${id}` : undefined),

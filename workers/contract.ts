@@ -27,6 +27,8 @@ export interface IndexSummary {
   contact: string;
   contactByLanguage: Record<string, string>;
   passages: number;
+  /** The index is sharded: the page fetches it a piece at a time, and can offer to download the rest for offline use. */
+  sharded: boolean;
 }
 
 export type LoadReply = { ok: true; summary: IndexSummary } | { ok: false; failure: LoadFailure; detail: string };
@@ -51,7 +53,10 @@ export type DocumentReply = { ok: true; document: DocumentText } | { ok: false; 
 
 export type AskReply =
   | { ok: true; outcome: Outcome; trace: ExplainTrace | undefined }
-  | { ok: false; code: QuestionErrorCode | 'not-loaded' | 'index-unavailable' | 'internal'; detail: string };
+  | { ok: false; code: QuestionErrorCode | 'not-loaded' | 'index-unavailable' | 'index-republished' | 'internal'; detail: string };
+
+/** Every shard of the loaded index by URL (none for a single file), or why they could not be listed. */
+export type ShardListReply = { ok: true; urls: string[] } | { ok: false; detail: string };
 
 /** The API the worker exposes through comlink. */
 export interface EngineWorkerApi {
@@ -72,4 +77,9 @@ export interface EngineWorkerApi {
   ask(question: string, options: AskOptions): Promise<AskReply>;
   /** The whole of one document of the loaded index, from the index itself: no request, offline, in the single file. */
   document(id: string): Promise<DocumentReply>;
+  /**
+   * Every file of a sharded index but the manifest, by URL: what the page fetches, through the service worker that
+   * keeps them, to answer offline. Pages of names are fetched and checked to list them.
+   */
+  shardUrls(): Promise<ShardListReply>;
 }

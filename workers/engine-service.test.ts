@@ -18,7 +18,7 @@ describe('engine service', () => {
   it('answers exactly as createEngine(index).ask does directly', async () => {
     const service = createEngineService(served(200, text));
     const loaded = await service.load('https://agency.example/help/index.json');
-    expect(loaded).toMatchObject({ ok: true, summary: { agencyName: 'Harbor County Community Assistance', synthetic: true, passages: 85 } });
+    expect(loaded).toMatchObject({ ok: true, summary: { agencyName: 'Harbor County Community Assistance', synthetic: true, passages: 85, sharded: false } });
     const direct = createEngine(index);
     for (const [question, lang] of [
       ['How much is the grocery allowance per person?', 'en'],
@@ -137,7 +137,7 @@ describe('engine service: a sharded index', () => {
     const { service, requests } = site();
     expect(await service.load('https://agency.example/help/index.json?v=1', JSON.parse(manifest).digest)).toMatchObject({
       ok: true,
-      summary: { agencyName: 'Harbor County Community Assistance', synthetic: true, passages: 85, dated: true },
+      summary: { agencyName: 'Harbor County Community Assistance', synthetic: true, passages: 85, dated: true, sharded: true },
     });
     expect(requests).toEqual([['https://agency.example/help/index.json?v=1', true]]);
     const direct = createEngine(index);
@@ -167,6 +167,56 @@ describe('engine service: a sharded index', () => {
       ok: false,
       code: 'index-unavailable',
       detail: `https://agency.example/help/index-shards/${name}.json: answered 404: the index names it, and the site does not serve it; publish the index's folder with it`,
+    });
+  });
+
+  it('lists every shard the index has by URL, and a single file none', async () => {
+    const { service } = site();
+    await service.load('https://agency.example/help/index.json?v=1');
+    expect(await service.shardUrls()).toEqual({ ok: true, urls: [...shards.keys()].sort().map((name) => `https://agency.example/help/index-shards/${name}.json`) });
+    const single = createEngineService(served(200, text));
+    await single.load('https://x/index.json');
+    expect(await single.shardUrls()).toEqual({ ok: true, urls: [] });
+  });
+
+  it('lists the names its pages hold when there are too many to name in the manifest, and says a page it cannot fetch', async () => {
+    const paged = shardIndex(index, { termShardBytes: 32 });
+    const table = JSON.parse(paged.manifest).terms as { paged: boolean; names: string[] };
+    expect(table.paged).toBe(true);
+    const serve = (missing?: string) => async (url: string) => {
+      if (url.endsWith('index.json')) return { status: 200, text: paged.manifest };
+      const name = /([0-9a-f]{24})\.json$/u.exec(url)![1]!;
+      return name !== missing && paged.shards.has(name) ? { status: 200, text: paged.shards.get(name)! } : { status: 404, text: '' };
+    };
+    const service = createEngineService(serve());
+    await service.load('https://agency.example/index.json');
+    expect(await service.shardUrls()).toEqual({ ok: true, urls: [...paged.shards.keys()].sort().map((name) => `https://agency.example/index-shards/${name}.json`) });
+    const page = table.names[0]!;
+    const broken = createEngineService(serve(page));
+    await broken.load('https://agency.example/index.json');
+    expect(await broken.shardUrls()).toEqual({
+      ok: false,
+      detail: `https://agency.example/index-shards/${page}.json: answered 404: the index names it, and the site does not serve it; publish the index's folder with it`,
+    });
+  });
+
+  it('says the index was republished when a shard is gone and the site now serves another manifest', async () => {
+    const terms = JSON.parse(manifest).terms as { count: number; names: string[] };
+    const name = terms.names[termBucket('allow', terms.count)]!;
+    let current = manifest;
+    const service = createEngineService(async (url) => {
+      if (url.endsWith('index.json')) return { status: 200, text: current };
+      const shard = /([0-9a-f]{24})\.json$/u.exec(url)![1]!;
+      return shard !== name && shards.has(shard) ? { status: 200, text: shards.get(shard)! } : { status: 404, text: '' };
+    });
+    await service.load('https://agency.example/index.json');
+    const question = 'How much is the grocery allowance per person?';
+    expect(await service.ask(question, {})).toMatchObject({ ok: false, code: 'index-unavailable' });
+    current = shardIndex(buildIndex(readCorpus(corpusDir), { ...config.settings, agencyName: 'Harbor County' }).index!).manifest;
+    expect(await service.ask(question, {})).toEqual({
+      ok: false,
+      code: 'index-republished',
+      detail: `https://agency.example/index-shards/${name}.json: answered 404: the index names it, and the site does not serve it; publish the index's folder with it`,
     });
   });
 });

@@ -6,9 +6,9 @@ import { createEngine, type AskOptions, type AskResult, type Engine } from '../s
 import { createShardedEngine, type ShardedEngine } from '../src/engine/answer/sharded-engine.ts';
 import { IndexFormatError, QuestionError, type IndexFormatErrorCode } from '../src/engine/text/errors.ts';
 import type { CairnIndex, IndexedDocument } from '../src/engine/format/index-format.ts';
-import { MANIFEST_FORMAT, parseEitherIndex, shardFolderOf, type ShardManifest } from '../src/engine/format/sharded-format.ts';
+import { isNamePage, MANIFEST_FORMAT, parseEitherIndex, parseShard, shardFolderOf, shardNamesOf, type ShardManifest } from '../src/engine/format/sharded-format.ts';
 import { directionOf } from '../src/engine/text/language.ts';
-import type { AskReply, DocumentReply, EngineWorkerApi, IndexSummary, LoadFailure, LoadReply } from './contract.ts';
+import type { AskReply, DocumentReply, EngineWorkerApi, IndexSummary, LoadFailure, LoadReply, ShardListReply } from './contract.ts';
 
 /** The engine's reason, by its stable code, as the page's load failure: the same words, but a missing file's. */
 const loadFailure = (code: IndexFormatErrorCode): LoadFailure => (code === 'missing' ? 'not-found' : code);
@@ -19,6 +19,7 @@ function summarise(index: CairnIndex | ShardManifest, engine: Pick<Engine, 'lang
     fingerprint: index.fingerprint,
     languages: engine.languages,
     synthetic: 'synthetic' in index ? index.synthetic : index.documents.length > 0 && index.documents.every((d) => d.meta.synthetic === true),
+    sharded: 'synthetic' in index,
     dated: engine.dated,
     contact: index.settings.contact,
     contactByLanguage: index.settings.contactByLanguage,
@@ -28,6 +29,8 @@ function summarise(index: CairnIndex | ShardManifest, engine: Pick<Engine, 'lang
 
 /** A loaded index of either form, behind what the service needs of it. */
 interface Loaded {
+  /** A sharded index's manifest, its text and where it was read; absent for a single file. */
+  manifest?: { index: ShardManifest; text: string; source: string };
   ask(question: string, options: AskOptions): Promise<AskResult>;
   document(id: string): Promise<{ document: IndexedDocument; passages: Array<{ id: string; heading: string; body: string }>; translations: IndexedDocument[] } | undefined>;
 }
@@ -48,8 +51,9 @@ function singleFile(index: CairnIndex, engine: Engine): Loaded {
   };
 }
 
-function sharded(manifest: ShardManifest, engine: ShardedEngine): Loaded {
+function sharded(manifest: ShardManifest, engine: ShardedEngine, text: string, source: string): Loaded {
   return {
+    manifest: { index: manifest, text, source },
     ask: (question, options) => engine.ask(question, options),
     document: async (id) => {
       const found = await engine.document(id);
@@ -90,8 +94,8 @@ export function createEngineService(fetchText: (url: string, revalidate: boolean
         return { ok: false, failure: 'mismatch', detail: `${source} is index ${index.digest}, and this page was built with ${expectedDigest}` };
       }
       if (index.format === MANIFEST_FORMAT) {
-        const engine = createShardedEngine(index, (name) => fetchShard(new URL(`${shardFolderOf(source)}/${name}.json`, source).href));
-        loaded = sharded(index, engine);
+        const engine = createShardedEngine(index, (name) => fetchShard(shardUrl(source, name)));
+        loaded = sharded(index, engine, content, source);
         return { ok: true, summary: summarise(index, engine) };
       }
       const engine = createEngine(index);
@@ -119,15 +123,59 @@ export function createEngineService(fetchText: (url: string, revalidate: boolean
 
   async function ask(question: string, options: AskOptions): Promise<AskReply> {
     if (!loaded) return { ok: false, code: 'not-loaded', detail: 'no index is loaded' };
+    const asked = loaded;
     try {
-      const { outcome, trace } = await loaded.ask(question, options);
+      const { outcome, trace } = await asked.ask(question, options);
       return { ok: true, outcome, trace };
     } catch (error) {
       if (error instanceof QuestionError) return { ok: false, code: error.code, detail: error.message };
       // A shard that could not be fetched, or was not the one named: nothing is answered from what was not checked.
-      if (error instanceof IndexFormatError) return { ok: false, code: 'index-unavailable', detail: error.message };
+      if (error instanceof IndexFormatError) {
+        const code = (await republished(asked)) ? 'index-republished' : 'index-unavailable';
+        return { ok: false, code, detail: error.message };
+      }
       return { ok: false, code: 'internal', detail: String(error) };
     }
+  }
+
+  /**
+   * Whether the site now publishes another manifest than the one loaded: the agency republished under an open page,
+   * whose shards may be gone. This page and its index are one publication, so the page has to be reloaded; asking
+   * again would fail again.
+   */
+  async function republished({ manifest }: Loaded): Promise<boolean> {
+    if (manifest === undefined) return false;
+    try {
+      const now = await fetchText(manifest.source, true);
+      return now.status === 200 && now.text !== manifest.text;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * Every file of the loaded sharded index but its manifest, by URL, sorted: what a browser must hold to answer any
+   * question offline. Pages of names are fetched (all at once) and checked to read the names they list. Empty for a
+   * single file, which the page already holds whole.
+   */
+  async function shardUrls(): Promise<ShardListReply> {
+    const manifest = loaded?.manifest;
+    if (manifest === undefined) return { ok: true, urls: [] };
+    const { index, source } = manifest;
+    const pages = new Map<string, string>();
+    try {
+      const paged = [index.terms, index.documentShards, index.passageShards].filter((table) => table.paged).flatMap((table) => table.names);
+      await Promise.all(
+        paged.map(async (name) => {
+          const text = await fetchShard(shardUrl(source, name));
+          parseShard(text, name, shardUrl(source, name), isNamePage);
+          pages.set(name, text);
+        }),
+      );
+    } catch (error) {
+      return { ok: false, detail: String((error as Error).message ?? error) };
+    }
+    return { ok: true, urls: [...shardNamesOf(index, (name) => pages.get(name))].sort().map((name) => shardUrl(source, name)) };
   }
 
   async function document(id: string): Promise<DocumentReply> {
@@ -145,5 +193,8 @@ export function createEngineService(fetchText: (url: string, revalidate: boolean
     return { ok: true, document: { id, title: d.title, lang: d.lang, dir: directionOf(d.lang), url, passages, translations } };
   }
 
-  return { load, loadText, ask, document };
+  return { load, loadText, ask, document, shardUrls };
 }
+
+/** Where a shard of the index read from `source` is published: `<folder>/<name>.json` beside the manifest. */
+const shardUrl = (source: string, name: string) => new URL(`${shardFolderOf(source)}/${name}.json`, source).href;

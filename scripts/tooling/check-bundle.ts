@@ -9,14 +9,20 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PROJECT_ROOT } from '../project-paths.ts';
 
-/** Budgets in bytes, gzipped, excluding the index. */
-export const MAIN_BUDGET = 30 * 1024;
+/**
+ * Budgets in bytes, gzipped, excluding the index. The main thread: 30 KiB until "Make available offline" (the
+ * control, its download loop and its eleven sentences in each of three languages: 1,499 bytes gzipped when it
+ * landed) took it to 31,591; 32 KiB leaves about 3% headroom.
+ */
+export const MAIN_BUDGET = 32 * 1024;
 /**
  * The engine worker: 20 KiB until the sharded loader (lookups over fetched shards, rounds, hash checks: 3,199 bytes
  * gzipped when it landed) took it to 23,679; every page carries it, since the worker learns the index's form only when
  * the index arrives. 24 KiB: the loader, and about 1% headroom — any further growth is a decision, not a drift.
+ * 25 KiB: listing every shard for the offline download and telling a republished index from a lost connection took
+ * it to the last byte of 24 KiB (24,576); about 4% headroom.
  */
-export const WORKER_BUDGET = 24 * 1024;
+export const WORKER_BUDGET = 25 * 1024;
 /**
  * The indexer worker, started only by the operator view: the engine's build path plus micromark/mdast, yaml,
  * smol-toml and the HTML entity table the markdown parser decodes with, which are most of it (77,637 bytes when

@@ -3,13 +3,16 @@
  * (`/agency/help/`, as GitHub Pages serves a project site under `/REPO/`), with the content types a static host
  * sends and nothing else — no rewriting, no fallbacks, so what works here works on a plain static host.
  *
- * `tsx scripts/tooling/serve-static.ts --port 4174 [--mount /agency/help/=dist] [--mount /=e2e/fixtures/host] [--gzip]`
+ * `tsx scripts/tooling/serve-static.ts --port 4174 [--mount /agency/help/=dist] [--mount /=e2e/fixtures/host] [--gzip] [--slow /prefix/=MS]`
  *
  * `--gzip`: text (HTML, JS, CSS, JSON, SVG) is sent gzipped to a client that accepts it, as GitHub Pages and CDNs do:
  * what the scale benchmark counts as transferred.
+ *
+ * `--slow /prefix/=MS`: every answer under that prefix waits MS milliseconds first, so a spec can act while a long
+ * download is still under way (cancel it) without depending on how fast the machine is.
  */
 import { createReadStream, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -26,7 +29,7 @@ const TYPES: Readonly<Record<string, string>> = {
   '.toml': 'text/plain; charset=utf-8',
 };
 
-const { values } = parseArgs({ options: { port: { type: 'string' }, mount: { type: 'string', multiple: true }, gzip: { type: 'boolean' } } });
+const { values } = parseArgs({ options: { port: { type: 'string' }, mount: { type: 'string', multiple: true }, gzip: { type: 'boolean' }, slow: { type: 'string', multiple: true } } });
 const COMPRESSED = new Set(['.html', '.js', '.css', '.json', '.svg']);
 /** Compressed once per file, at the level the build's size reports use. */
 const gzipped = new Map<string, Buffer>();
@@ -35,8 +38,19 @@ const mounts = (values.mount ?? []).map((spec) => {
   return { prefix, root: resolve(PROJECT_ROOT, dir) };
 });
 
+const slow = (values.slow ?? []).map((spec) => {
+  const [prefix, ms] = spec.split('=') as [string, string];
+  return { prefix, ms: Number(ms) };
+});
+
 createServer((request, response) => {
   const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+  const delay = slow.find((s) => path.startsWith(s.prefix))?.ms ?? 0;
+  if (delay > 0) setTimeout(() => serve(path, request, response), delay);
+  else serve(path, request, response);
+}).listen(Number(values.port ?? 4174), '127.0.0.1');
+
+function serve(path: string, request: IncomingMessage, response: ServerResponse): void {
   // Longest prefix first, so a mount at `/` does not shadow `/agency/help/`.
   const mount = [...mounts].sort((a, b) => b.prefix.length - a.prefix.length).find((m) => path.startsWith(m.prefix));
   if (!mount) {
@@ -64,4 +78,4 @@ createServer((request, response) => {
   }
   response.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache' });
   createReadStream(file).pipe(response);
-}).listen(Number(values.port ?? 4174), '127.0.0.1');
+}

@@ -15,6 +15,9 @@
  *    copy, and a shard two builds share is fetched once. Only a response whose content hashes to its name is kept.
  *    With `index.offline` in cairn.toml every shard is in the precache list too, downloaded at install.
  * 5. Nothing else is touched: other origins, other methods, files outside the list go straight to the network.
+ * 6. A page that has just downloaded every shard of its index ("Make available offline") names them all in a
+ *    message; the shard cache then lets go of every other file, another build's. Shards are never dropped otherwise:
+ *    an open page of the previous build may still need them, and the browser evicts caches under storage pressure.
  *
  * Caches can be evicted (Safari does): they are only a cache, and the published files stay the source of truth.
  */
@@ -68,6 +71,17 @@ function shardName(url) {
   const file = url.slice(SHARD_FOLDER.length);
   return /^[0-9a-f]{24}\\.json$/.test(file) ? file.slice(0, 24) : null;
 }
+
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (data === null || typeof data !== 'object' || data.type !== 'cairn-keep-shards' || !Array.isArray(data.urls)) return;
+  const keep = new Set(data.urls);
+  event.waitUntil(
+    caches.open(SHARDS).then(async (cache) => {
+      for (const request of await cache.keys()) if (!keep.has(request.url)) await cache.delete(request);
+    }),
+  );
+});
 
 async function shard(request, name) {
   // Precached with the build (index.offline), or kept from an earlier question: any copy is the right one.

@@ -16,9 +16,11 @@ export interface SiteInfo {
   fingerprint: string;
   /** The index's digest: the worker refuses any index.json but the one this page was built with. */
   digest: string;
+  /** The service worker precaches every shard (`index.offline`): the page has no download to offer. */
+  precached: boolean;
 }
 
-export function siteInfo(index: CairnIndex | ShardManifest): SiteInfo {
+export function siteInfo(index: CairnIndex | ShardManifest, precached = false): SiteInfo {
   const sharded = index.format === 'cairn-sharded-index';
   return {
     agencyName: index.settings.agencyName,
@@ -31,5 +33,6 @@ export function siteInfo(index: CairnIndex | ShardManifest): SiteInfo {
     dated: (sharded ? index.linked : index.documents).some((d) => d.validity !== undefined),
     fingerprint: index.fingerprint,
     digest: index.digest,
+    precached,
   };
 }

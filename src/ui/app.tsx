@@ -18,6 +18,7 @@ import { documentFragment, documentFragmentOf } from './document-address.ts';
 import { formatDay, localToday } from './dates.ts';
 import { loadPublishedIndex } from './engine-client.ts';
 import { LanguageSelect } from './language-select.tsx';
+import { OfflineControl, useControlled } from './offline-control.tsx';
 import { OperatorView, type Activation } from './operator-view.tsx';
 import { clearPreview, readPreview, savePreview, type StoredPreview } from './preview-store.ts';
 import { QuestionForm } from './question-form.tsx';
@@ -93,6 +94,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   // Settles once the start-up's kept preview, read alongside the published index, is in use or known absent.
   const keptSettled = useRef<Promise<void>>(Promise.resolve());
   const { announcer, regions } = useAnnouncer();
+  const controlled = useControlled();
   const strings = uiStrings(lang);
   const agencyName = summary?.agencyName ?? site.agencyName;
   const contact = contactFor(summary ?? site, lang);
@@ -272,7 +274,9 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
                 ? strings.errorUnsupportedLanguage
                 : reply.code === 'index-unavailable'
                   ? strings.errorIndexUnavailable
-                  : strings.errorInternal;
+                  : reply.code === 'index-republished'
+                    ? strings.errorIndexRepublished
+                    : strings.errorInternal;
         announcer.alarm(message);
         return;
       }
@@ -413,6 +417,8 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
           <h2 id="contact-heading">{strings.contactHeading}</h2>
           <p>{contact}</p>
         </section>
+        {/* Offered for the published sharded index when a service worker can keep its files, unless the build keeps them all already. */}
+        {summary?.sharded && !preview && !site.precached && controlled && <OfflineControl engine={engine} strings={strings} announcer={announcer} />}
         <p class="about">{strings.footerAbout}</p>
         {__CAIRN_OPERATOR_VIEW__ && (
           <p class="operator-link-row">

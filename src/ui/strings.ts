@@ -95,6 +95,22 @@ export interface UiStrings {
   errorInternal: string;
   /** A part of a sharded index could not be fetched, or was not the part the index names: nothing was answered. */
   errorIndexUnavailable: string;
+  /** A part of a sharded index is gone because the agency published a new one under the open page: reload. */
+  errorIndexRepublished: string;
+  /** "Make available offline" (a sharded index under a service worker): the footer section's heading and text. */
+  offlineHeading: string;
+  offlineIntro: string;
+  /** The one button: starts the download, and while it runs, cancels it. */
+  offlineMake: string;
+  offlineCancel: string;
+  offlineProgressLabel: string;
+  /** Under the progress bar; {done}, {total}. */
+  offlineProgress: string;
+  offlineStarted: string;
+  /** {total}: the files now on the device. */
+  offlineDone: string;
+  offlineCancelled: string;
+  offlineFailed: string;
   footerAbout: string;
   footerOperatorLink: string;
   previewMarker: string;
@@ -223,6 +239,17 @@ const EN: UiStrings = {
   errorUnsupportedLanguage: 'Cairn has no documents or messages in that language.',
   errorInternal: 'Something went wrong while answering. Please send your question again.',
   errorIndexUnavailable: "The agency's documents could not be reached, so nothing was answered. Check your connection and send your question again.",
+  errorIndexRepublished: 'The agency has published new documents since this page was opened. Reload the page, then send your question again.',
+  offlineHeading: 'Use without a connection',
+  offlineIntro: "Keep all of the agency's documents on this device, so your questions are answered even without a connection.",
+  offlineMake: 'Make available offline',
+  offlineCancel: 'Cancel download',
+  offlineProgressLabel: 'Download progress',
+  offlineProgress: 'Downloaded {done} of {total} files',
+  offlineStarted: "Downloading the agency's documents for offline use…",
+  offlineDone: 'Available offline: all {total} files are on this device.',
+  offlineCancelled: 'Download cancelled. What was already downloaded stays on this device.',
+  offlineFailed: 'Not every file could be downloaded, so this page may not answer every question offline. Check your connection and try again.',
   footerAbout: 'Cairn answers only from published documents and never makes up an answer.',
   footerOperatorLink: 'Preview a corpus (for operators)',
   previewMarker: 'Local preview: answers come from documents loaded in this browser, not from the published corpus.',
@@ -350,6 +377,17 @@ const ES: UiStrings = {
   errorUnsupportedLanguage: 'Cairn no tiene documentos ni mensajes en ese idioma.',
   errorInternal: 'Algo falló al responder. Envíe su pregunta de nuevo.',
   errorIndexUnavailable: 'No se pudo acceder a los documentos de la agencia, así que no se respondió nada. Revise su conexión y envíe su pregunta de nuevo.',
+  errorIndexRepublished: 'La agencia publicó documentos nuevos después de que se abrió esta página. Vuelva a cargar la página y envíe su pregunta de nuevo.',
+  offlineHeading: 'Usar sin conexión',
+  offlineIntro: 'Guarde todos los documentos de la agencia en este dispositivo para que sus preguntas se respondan incluso sin conexión.',
+  offlineMake: 'Guardar para usar sin conexión',
+  offlineCancel: 'Cancelar la descarga',
+  offlineProgressLabel: 'Progreso de la descarga',
+  offlineProgress: 'Descargados {done} de {total} archivos',
+  offlineStarted: 'Descargando los documentos de la agencia para usarlos sin conexión…',
+  offlineDone: 'Disponible sin conexión: los {total} archivos están en este dispositivo.',
+  offlineCancelled: 'Descarga cancelada. Lo que ya se descargó sigue en este dispositivo.',
+  offlineFailed: 'No se pudieron descargar todos los archivos, así que es posible que esta página no responda todas las preguntas sin conexión. Revise su conexión e inténtelo de nuevo.',
   footerAbout: 'Cairn responde solo con documentos publicados y nunca inventa una respuesta.',
   footerOperatorLink: 'Previsualizar documentos (para operadores)',
   previewMarker: 'Vista previa local: las respuestas provienen de documentos cargados en este navegador, no de los documentos publicados.',
@@ -477,6 +515,17 @@ const AR: UiStrings = {
   errorUnsupportedLanguage: 'لا يملك Cairn مستندات أو رسائل بهذه اللغة.',
   errorInternal: 'حدث خطأ أثناء الإجابة. أرسل سؤالك مرة أخرى.',
   errorIndexUnavailable: 'تعذر الوصول إلى وثائق الجهة، لذلك لم تتم الإجابة عن شيء. تحقق من اتصالك وأرسل سؤالك مرة أخرى.',
+  errorIndexRepublished: 'نشرت الجهة وثائق جديدة بعد فتح هذه الصفحة. أعد تحميل الصفحة ثم أرسل سؤالك مرة أخرى.',
+  offlineHeading: 'الاستخدام دون اتصال',
+  offlineIntro: 'احفظ جميع وثائق الجهة على هذا الجهاز لتتم الإجابة عن أسئلتك حتى دون اتصال بالإنترنت.',
+  offlineMake: 'الحفظ للاستخدام دون اتصال',
+  offlineCancel: 'إلغاء التنزيل',
+  offlineProgressLabel: 'تقدم التنزيل',
+  offlineProgress: 'تم تنزيل {done} من {total} ملف',
+  offlineStarted: 'جارٍ تنزيل وثائق الجهة للاستخدام دون اتصال…',
+  offlineDone: 'متاح دون اتصال: جميع الملفات ({total}) موجودة على هذا الجهاز.',
+  offlineCancelled: 'أُلغي التنزيل. ما تم تنزيله يبقى على هذا الجهاز.',
+  offlineFailed: 'تعذر تنزيل جميع الملفات، لذلك قد لا تجيب هذه الصفحة عن كل الأسئلة دون اتصال. تحقق من اتصالك وحاول مرة أخرى.',
   footerAbout: 'يجيب Cairn من المستندات المنشورة فقط، ولا يختلق أي إجابة.',
   footerOperatorLink: 'معاينة مستندات (للمشغلين)',
   previewMarker: 'معاينة محلية: الإجابات من مستندات حُمّلت في هذا المتصفح، لا من المستندات المنشورة.',
