@@ -157,6 +157,11 @@ describe('termSpans', () => {
     expect(spans(text, ['mónda'])).toEqual(['Mónday']);
   });
 
+  it('marks a word written in symbols NFKC reads as letters, and leaves an emoji beside a word out', () => {
+    expect(spans('Bring your ⓒⓐⓡⓓ today.', ['card'])).toEqual(['ⓒⓐⓡⓓ']);
+    expect(spans('Your card🎉 and 𝐜𝐚𝐫𝐝', ['card'])).toEqual(['card', '𝐜𝐚𝐫𝐝']);
+  });
+
   it('marks a number as written, separators and other digits included', () => {
     expect(spans('Up to $3,500 (or ٣٥٠٠) a year', ['3500'])).toEqual(['3,500', '٣٥٠٠']);
   });

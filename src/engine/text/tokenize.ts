@@ -154,7 +154,13 @@ export function shortWords(text: string): string[] {
  * original text; in a script written without spaces a run is marked whole when any of its bigrams matched.
  */
 export function termSpans(text: string, terms: ReadonlySet<string>): Array<[number, number]> {
+  // A symbol NFKC turns into letters or digits (ⓒ, ㎏) is part of a word as `tokenize` reads it: a letter stands in for
+  // it, unit for unit, so runs are found where words are; an emoji beside a word stays outside it.
+  const letters = text.replace(/\p{So}/gu, (c) => (/^[\p{L}\p{N}]+$/u.test(c.normalize('NFKC')) ? 'a'.repeat(c.length) : c));
   const spans: Array<[number, number]> = [];
-  for (const run of text.matchAll(RUN)) if (tokenize(run[0]).some((term) => terms.has(term))) spans.push([run.index, run.index + run[0].length]);
+  for (const run of letters.matchAll(RUN)) {
+    const end = run.index + run[0].length;
+    if (tokenize(text.slice(run.index, end)).some((term) => terms.has(term))) spans.push([run.index, end]);
+  }
   return spans;
 }
