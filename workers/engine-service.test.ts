@@ -2,11 +2,11 @@
  * The worker's service, run in Node exactly as the worker runs it: it must answer exactly as the engine does when
  * called directly, and turn every loading failure into data the page can word.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildIndex, canonicalJson, createEngine, serializeIndex, shardIndex } from '../src/engine/index.ts';
 import { loadConfig } from '../scripts/cli/load-config.ts';
 import { readCorpus } from '../scripts/cli/read-corpus.ts';
-import { createEngineService } from './engine-service.ts';
+import { createEngineService, REPUBLISH_CHECK_MS } from './engine-service.ts';
 import { termBucket } from '../src/engine/format/sharded-format.ts';
 
 const { config, corpusDir } = loadConfig({});
@@ -200,23 +200,65 @@ describe('engine service: a sharded index', () => {
     });
   });
 
-  it('says the index was republished when a shard is gone and the site now serves another manifest', async () => {
+  /** The demo served with `term` shard gone; `now` answers the manifest's unversioned address (what changed since). */
+  function republishing(now: (url: string) => Promise<{ status: number; text: string }>) {
     const terms = JSON.parse(manifest).terms as { count: number; names: string[] };
-    const name = terms.names[termBucket('allow', terms.count)]!;
-    let current = manifest;
+    const gone = terms.names[termBucket('allow', terms.count)]!;
+    const requests: string[] = [];
     const service = createEngineService(async (url) => {
-      if (url.endsWith('index.json')) return { status: 200, text: current };
+      requests.push(url);
+      if (url === 'https://agency.example/index.json?v=1') return { status: 200, text: manifest };
+      if (url === 'https://agency.example/index.json') return now(url);
       const shard = /([0-9a-f]{24})\.json$/u.exec(url)![1]!;
-      return shard !== name && shards.has(shard) ? { status: 200, text: shards.get(shard)! } : { status: 404, text: '' };
+      return shard !== gone && shards.has(shard) ? { status: 200, text: shards.get(shard)! } : { status: 404, text: '' };
     });
-    await service.load('https://agency.example/index.json');
-    const question = 'How much is the grocery allowance per person?';
+    return { service, requests, gone };
+  }
+  const question = 'How much is the grocery allowance per person?';
+  const republishedIndex = () => shardIndex(buildIndex(readCorpus(corpusDir), { ...config.settings, agencyName: 'Harbor County' }).index!).manifest;
+
+  it('says the index was republished when a shard is gone and the unversioned address now serves another index', async () => {
+    let current = manifest;
+    const { service, requests, gone } = republishing(async () => ({ status: 200, text: current }));
+    await service.load('https://agency.example/index.json?v=1');
     expect(await service.ask(question, {})).toMatchObject({ ok: false, code: 'index-unavailable' });
-    current = shardIndex(buildIndex(readCorpus(corpusDir), { ...config.settings, agencyName: 'Harbor County' }).index!).manifest;
+    current = republishedIndex();
     expect(await service.ask(question, {})).toEqual({
       ok: false,
       code: 'index-republished',
-      detail: `https://agency.example/index-shards/${name}.json: answered 404: the index names it, and the site does not serve it; publish the index's folder with it`,
+      detail: `https://agency.example/index-shards/${gone}.json: answered 404: the index names it, and the site does not serve it; publish the index's folder with it`,
     });
+    // Asked without the version query, which a service worker answers from its precache with the loaded index.
+    expect(requests.filter((url) => url.startsWith('https://agency.example/index.json'))).toEqual([
+      'https://agency.example/index.json?v=1',
+      'https://agency.example/index.json',
+      'https://agency.example/index.json',
+    ]);
+  });
+
+  it.each([
+    ['a page that is not an index (a captive portal)', async () => ({ status: 200, text: '<!doctype html><title>Sign in to Wi-Fi</title>' })],
+    ['a server error', async () => ({ status: 503, text: JSON.stringify({ digest: 'sha256:other' }) })],
+    ['a network failure', async () => Promise.reject(new Error('Failed to fetch'))],
+  ])('says a shard is unavailable, not republished, when the check finds %s', async (_case, now) => {
+    const { service } = republishing(now);
+    await service.load('https://agency.example/index.json?v=1');
+    expect(await service.ask(question, {})).toMatchObject({ ok: false, code: 'index-unavailable' });
+  });
+
+  it(`gives the republish check ${REPUBLISH_CHECK_MS} ms, then says the shard is unavailable`, async () => {
+    const { service } = republishing(() => new Promise(() => undefined));
+    await service.load('https://agency.example/index.json?v=1');
+    vi.useFakeTimers();
+    try {
+      let settled = false;
+      const reply = service.ask(question, {}).finally(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(REPUBLISH_CHECK_MS - 1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await reply).toMatchObject({ ok: false, code: 'index-unavailable' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -10,6 +10,9 @@ import { isNamePage, MANIFEST_FORMAT, parseEitherIndex, parseShard, shardFolderO
 import { directionOf } from '../src/engine/text/language.ts';
 import type { AskReply, DocumentReply, EngineWorkerApi, IndexSummary, LoadFailure, LoadReply, ShardListReply } from './contract.ts';
 
+/** How long a failed question waits to learn whether the index was republished before saying it is unavailable. */
+export const REPUBLISH_CHECK_MS = 10_000;
+
 /** The engine's reason, by its stable code, as the page's load failure: the same words, but a missing file's. */
 const loadFailure = (code: IndexFormatErrorCode): LoadFailure => (code === 'missing' ? 'not-found' : code);
 
@@ -139,17 +142,25 @@ export function createEngineService(fetchText: (url: string, revalidate: boolean
   }
 
   /**
-   * Whether the site now publishes another manifest than the one loaded: the agency republished under an open page,
-   * whose shards may be gone. This page and its index are one publication, so the page has to be reloaded; asking
-   * again would fail again.
+   * Whether the site now publishes another Cairn index than the one loaded: the agency republished under an open
+   * page, whose shards may be gone. This page and its index are one publication, so the page has to be reloaded;
+   * asking again would fail again. Asked of the address without its version query, which no cache answers for this
+   * build (the service worker precaches `index.json?v=…`); anything but a checked index with another digest (a
+   * captive portal's page, a server error, no answer within `REPUBLISH_CHECK_MS`) is not a republication.
    */
   async function republished({ manifest }: Loaded): Promise<boolean> {
     if (manifest === undefined) return false;
+    const url = new URL(manifest.source);
+    url.search = '';
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, REPUBLISH_CHECK_MS, undefined)));
     try {
-      const now = await fetchText(manifest.source, true);
-      return now.status === 200 && now.text !== manifest.text;
+      const now = await Promise.race([fetchText(url.href, true), late]);
+      return now?.status === 200 && parseEitherIndex(now.text, url.href).digest !== manifest.index.digest;
     } catch {
       return false;
+    } finally {
+      clearTimeout(timer);
     }
   }
 

@@ -11,10 +11,11 @@ import { PROJECT_ROOT } from '../project-paths.ts';
 
 /**
  * Budgets in bytes, gzipped, excluding the index. The main thread: 30 KiB until "Make available offline" (the
- * control, its download loop and its eleven sentences in each of three languages: 1,499 bytes gzipped when it
- * landed) took it to 31,591; 32 KiB leaves about 3% headroom.
+ * control, its download loop, the checks a blind review asked for — a republished site, a full device, a copy gone
+ * out of date — and fourteen sentences in each of three languages: 2,538 bytes gzipped) took it to 32,630;
+ * 33 KiB leaves about 3% headroom.
  */
-export const MAIN_BUDGET = 32 * 1024;
+export const MAIN_BUDGET = 33 * 1024;
 /**
  * The engine worker: 20 KiB until the sharded loader (lookups over fetched shards, rounds, hash checks: 3,199 bytes
  * gzipped when it landed) took it to 23,679; every page carries it, since the worker learns the index's form only when

@@ -16,8 +16,12 @@
  *    With `index.offline` in cairn.toml every shard is in the precache list too, downloaded at install.
  * 5. Nothing else is touched: other origins, other methods, files outside the list go straight to the network.
  * 6. A page that has just downloaded every shard of its index ("Make available offline") names them all in a
- *    message; the shard cache then lets go of every other file, another build's. Shards are never dropped otherwise:
- *    an open page of the previous build may still need them, and the browser evicts caches under storage pressure.
+ *    message, with its index's URL. Only a page of this build is heard (its index is in this precache: a tab left
+ *    open on an older build must not decide what the current one keeps). The lists of the last two indexes
+ *    downloaded whole are kept (in `cairn-offline:<scope>`), and the shard cache lets go of every file neither
+ *    names: a tab still open on the previous index keeps its offline copy, as the host keeps the previous build's
+ *    shards. Shards are never dropped otherwise, and a full device never fails a response: a file that cannot be
+ *    stored is served all the same, marked `x-cairn-not-stored` so the download can say the device is full.
  *
  * Caches can be evicted (Safari does): they are only a cache, and the published files stay the source of truth.
  */
@@ -72,16 +76,27 @@ function shardName(url) {
   return /^[0-9a-f]{24}\\.json$/.test(file) ? file.slice(0, 24) : null;
 }
 
+const LISTS = 'cairn-offline:' + SCOPE;
+const LISTS_KEY = new URL('cairn-offline-lists.json', self.registration.scope).href;
+
 self.addEventListener('message', (event) => {
   const data = event.data;
-  if (data === null || typeof data !== 'object' || data.type !== 'cairn-keep-shards' || !Array.isArray(data.urls)) return;
-  const keep = new Set(data.urls);
-  event.waitUntil(
-    caches.open(SHARDS).then(async (cache) => {
-      for (const request of await cache.keys()) if (!keep.has(request.url)) await cache.delete(request);
-    }),
-  );
+  if (data === null || typeof data !== 'object' || data.type !== 'cairn-keep-shards' || !PRECACHE.includes(data.index) || !Array.isArray(data.urls)) return;
+  const urls = data.urls.filter((url) => typeof url === 'string' && shardName(url) !== null);
+  if (urls.length === 0) return;
+  event.waitUntil(keepOnly(data.index, urls));
 });
+
+async function keepOnly(index, urls) {
+  const lists = await caches.open(LISTS);
+  const stored = await lists.match(LISTS_KEY);
+  const earlier = stored ? await stored.json().catch(() => []) : [];
+  const kept = [{ index, urls }, ...(Array.isArray(earlier) ? earlier : []).filter((list) => list && list.index !== index && Array.isArray(list.urls))].slice(0, 2);
+  await lists.put(LISTS_KEY, new Response(JSON.stringify(kept), { headers: { 'content-type': 'application/json' } }));
+  const keep = new Set(kept.flatMap((list) => list.urls));
+  const cache = await caches.open(SHARDS);
+  for (const request of await cache.keys()) if (!keep.has(request.url)) await cache.delete(request);
+}
 
 async function shard(request, name) {
   // Precached with the build (index.offline), or kept from an earlier question: any copy is the right one.
@@ -92,8 +107,16 @@ async function shard(request, name) {
   if (response.status !== 200) return response;
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await response.clone().arrayBuffer()));
   const hex = Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
-  if (hex.startsWith(name)) await cache.put(request.url, response.clone());
-  return response;
+  if (!hex.startsWith(name)) return response;
+  try {
+    await cache.put(request.url, response.clone());
+    return response;
+  } catch {
+    // Storage full: the resident still gets the file, and a page downloading for offline use learns it was not kept.
+    const headers = new Headers(response.headers);
+    headers.set('x-cairn-not-stored', '1');
+    return new Response(await response.arrayBuffer(), { status: response.status, statusText: response.statusText, headers });
+  }
 }
 `;
 }

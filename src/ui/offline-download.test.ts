@@ -3,8 +3,11 @@ import { downloadAll, PARALLEL_DOWNLOADS, type DownloadIo } from './offline-down
 
 const URLS = Array.from({ length: 20 }, (_, i) => `https://agency.example/index-shards/${String(i).padStart(24, '0')}.json`);
 
-/** A site serving every URL but `missing`, and a cache keeping every URL fetched but `refused`; records concurrency. */
-function site(missing: ReadonlySet<string> = new Set(), refused: ReadonlySet<string> = new Set()) {
+/**
+ * A site serving every URL but `missing`, and a cache keeping every URL fetched but `refused` (content not its name)
+ * and `full` (no storage left); records concurrency.
+ */
+function site(missing: ReadonlySet<string> = new Set(), refused: ReadonlySet<string> = new Set(), full: ReadonlySet<string> = new Set()) {
   const kept = new Set<string>();
   const fetched: string[] = [];
   let open = 0;
@@ -17,9 +20,10 @@ function site(missing: ReadonlySet<string> = new Set(), refused: ReadonlySet<str
       open--;
       if (signal.aborted) throw new DOMException('aborted', 'AbortError');
       fetched.push(url);
-      if (missing.has(url)) return false;
+      if (missing.has(url)) return 'not-served';
+      if (full.has(url)) return 'not-stored';
       if (!refused.has(url)) kept.add(url);
-      return true;
+      return 'fetched';
     },
     isKept: async (url) => kept.has(url),
   };
@@ -39,8 +43,24 @@ describe('downloadAll', () => {
 
   it('counts a file the site does not serve and one the service worker would not keep, and fetches the rest', async () => {
     const { io, fetched } = site(new Set([URLS[3]!]), new Set([URLS[11]!]));
-    expect(await downloadAll(URLS, new AbortController().signal, io, () => undefined)).toEqual({ kind: 'failed', failed: 2, total: 20 });
+    expect(await downloadAll(URLS, new AbortController().signal, io, () => undefined)).toEqual({ kind: 'failed', failed: 2, notStored: 0, total: 20 });
     expect(fetched).toHaveLength(20);
+  });
+
+  it('counts apart the files served and not stored, for a device whose storage is full', async () => {
+    const { io } = site(new Set([URLS[0]!]), new Set(), new Set([URLS[5]!, URLS[6]!]));
+    expect(await downloadAll(URLS, new AbortController().signal, io, () => undefined)).toEqual({ kind: 'failed', failed: 3, notStored: 2, total: 20 });
+  });
+
+  it('counts a connection failure as a file not served, and goes on', async () => {
+    const io: DownloadIo = {
+      fetchFile: async (url) => {
+        if (url === URLS[2]) throw new TypeError('Failed to fetch');
+        return 'fetched';
+      },
+      isKept: async () => true,
+    };
+    expect(await downloadAll(URLS, new AbortController().signal, io, () => undefined)).toEqual({ kind: 'failed', failed: 1, notStored: 0, total: 20 });
   });
 
   it('stops when cancelled, saying how many files it had', async () => {

@@ -8,13 +8,22 @@
 /** Files fetched at once: what a browser gives one origin over HTTP/1.1. */
 export const PARALLEL_DOWNLOADS = 6;
 
-/** How a download ended: every file kept; stopped by the resident; or some files could not be fetched or kept. */
-export type DownloadResult = { kind: 'done'; total: number } | { kind: 'cancelled'; done: number; total: number } | { kind: 'failed'; failed: number; total: number };
+/**
+ * How a download ended: every file kept; stopped by the resident; or some files could not be fetched or kept, of
+ * which `notStored` were fetched and could not be stored (the device's storage is full).
+ */
+export type DownloadResult =
+  | { kind: 'done'; total: number }
+  | { kind: 'cancelled'; done: number; total: number }
+  | { kind: 'failed'; failed: number; notStored: number; total: number };
+
+/** One file's fetch: fetched (and so kept, unless its content was not its name); not served; served but not stored. */
+export type FetchResult = 'fetched' | 'not-served' | 'not-stored';
 
 /** What a download needs from the browser, injected so tests run it without one. */
 export interface DownloadIo {
-  /** Fetches a URL and reads its body whole; false when the server did not answer 200. Rejects when aborted. */
-  fetchFile(url: string, signal: AbortSignal): Promise<boolean>;
+  /** Fetches a URL and reads its body whole. Rejects when aborted or when the connection fails. */
+  fetchFile(url: string, signal: AbortSignal): Promise<FetchResult>;
   /** Whether the service worker's caches hold the URL. */
   isKept(url: string): Promise<boolean>;
 }
@@ -29,21 +38,23 @@ export async function downloadAll(urls: readonly string[], signal: AbortSignal, 
   let next = 0;
   let done = 0;
   let failed = 0;
+  let notStored = 0;
   const worker = async () => {
     while (next < total && !signal.aborted) {
       const url = urls[next++]!;
-      let fetched = false;
+      let fetched: FetchResult = 'not-served';
       try {
         fetched = await io.fetchFile(url, signal);
       } catch {
         if (signal.aborted) return;
       }
+      if (fetched === 'not-stored') notStored++;
       // A file the service worker refused to keep (its content is not its name) is as missing as one not served.
-      if (!fetched || !(await io.isKept(url))) failed++;
+      if (fetched !== 'fetched' || !(await io.isKept(url))) failed++;
       onProgress(++done, total);
     }
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL_DOWNLOADS, total) }, worker));
   if (signal.aborted) return { kind: 'cancelled', done, total };
-  return failed === 0 ? { kind: 'done', total } : { kind: 'failed', failed, total };
+  return failed === 0 ? { kind: 'done', total } : { kind: 'failed', failed, notStored, total };
 }

@@ -111,6 +111,11 @@ export interface UiStrings {
   offlineDone: string;
   offlineCancelled: string;
   offlineFailed: string;
+  /** The device's storage is full: not every file could be kept. */
+  offlineStorageFull: string;
+  /** A copy made earlier is missing files this index needs (republished since, or evicted): the button updates it. */
+  offlineStale: string;
+  offlineUpdate: string;
   footerAbout: string;
   footerOperatorLink: string;
   previewMarker: string;
@@ -241,7 +246,7 @@ const EN: UiStrings = {
   errorIndexUnavailable: "The agency's documents could not be reached, so nothing was answered. Check your connection and send your question again.",
   errorIndexRepublished: 'The agency has published new documents since this page was opened. Reload the page, then send your question again.',
   offlineHeading: 'Use without a connection',
-  offlineIntro: "Keep all of the agency's documents on this device, so your questions are answered even without a connection.",
+  offlineIntro: "Keep all of the agency's documents on this device, so your questions are answered even without a connection. This uses data and storage on this device.",
   offlineMake: 'Make available offline',
   offlineCancel: 'Cancel download',
   offlineProgressLabel: 'Download progress',
@@ -250,6 +255,9 @@ const EN: UiStrings = {
   offlineDone: 'Available offline: all {total} files are on this device.',
   offlineCancelled: 'Download cancelled. What was already downloaded stays on this device.',
   offlineFailed: 'Not every file could be downloaded, so this page may not answer every question offline. Check your connection and try again.',
+  offlineStorageFull: 'This device does not have enough free storage to keep every file, so this page may not answer every question offline. Free some space and try again.',
+  offlineStale: "The copy on this device is missing some of the agency's current documents. Update it to answer every question offline.",
+  offlineUpdate: 'Update the offline copy',
   footerAbout: 'Cairn answers only from published documents and never makes up an answer.',
   footerOperatorLink: 'Preview a corpus (for operators)',
   previewMarker: 'Local preview: answers come from documents loaded in this browser, not from the published corpus.',
@@ -377,9 +385,9 @@ const ES: UiStrings = {
   errorUnsupportedLanguage: 'Cairn no tiene documentos ni mensajes en ese idioma.',
   errorInternal: 'Algo falló al responder. Envíe su pregunta de nuevo.',
   errorIndexUnavailable: 'No se pudo acceder a los documentos de la agencia, así que no se respondió nada. Revise su conexión y envíe su pregunta de nuevo.',
-  errorIndexRepublished: 'La agencia publicó documentos nuevos después de que se abrió esta página. Vuelva a cargar la página y envíe su pregunta de nuevo.',
+  errorIndexRepublished: 'La agencia publicó documentos nuevos desde que se abrió esta página. Vuelva a cargar la página y envíe su pregunta de nuevo.',
   offlineHeading: 'Usar sin conexión',
-  offlineIntro: 'Guarde todos los documentos de la agencia en este dispositivo para que sus preguntas se respondan incluso sin conexión.',
+  offlineIntro: 'Guarde todos los documentos de la agencia en este dispositivo para que sus preguntas se respondan incluso sin conexión. Esto usa datos y espacio de almacenamiento de este dispositivo.',
   offlineMake: 'Guardar para usar sin conexión',
   offlineCancel: 'Cancelar la descarga',
   offlineProgressLabel: 'Progreso de la descarga',
@@ -388,6 +396,9 @@ const ES: UiStrings = {
   offlineDone: 'Disponible sin conexión: los {total} archivos están en este dispositivo.',
   offlineCancelled: 'Descarga cancelada. Lo que ya se descargó sigue en este dispositivo.',
   offlineFailed: 'No se pudieron descargar todos los archivos, así que es posible que esta página no responda todas las preguntas sin conexión. Revise su conexión e inténtelo de nuevo.',
+  offlineStorageFull: 'Este dispositivo no tiene suficiente espacio libre para guardar todos los archivos, así que es posible que esta página no responda todas las preguntas sin conexión. Libere espacio e inténtelo de nuevo.',
+  offlineStale: 'A la copia de este dispositivo le faltan algunos de los documentos actuales de la agencia. Actualícela para responder todas las preguntas sin conexión.',
+  offlineUpdate: 'Actualizar la copia sin conexión',
   footerAbout: 'Cairn responde solo con documentos publicados y nunca inventa una respuesta.',
   footerOperatorLink: 'Previsualizar documentos (para operadores)',
   previewMarker: 'Vista previa local: las respuestas provienen de documentos cargados en este navegador, no de los documentos publicados.',
@@ -515,17 +526,20 @@ const AR: UiStrings = {
   errorUnsupportedLanguage: 'لا يملك Cairn مستندات أو رسائل بهذه اللغة.',
   errorInternal: 'حدث خطأ أثناء الإجابة. أرسل سؤالك مرة أخرى.',
   errorIndexUnavailable: 'تعذر الوصول إلى وثائق الجهة، لذلك لم تتم الإجابة عن شيء. تحقق من اتصالك وأرسل سؤالك مرة أخرى.',
-  errorIndexRepublished: 'نشرت الجهة وثائق جديدة بعد فتح هذه الصفحة. أعد تحميل الصفحة ثم أرسل سؤالك مرة أخرى.',
+  errorIndexRepublished: 'نشرت الجهة مستندات جديدة بعد فتح هذه الصفحة. أعد تحميل الصفحة ثم أرسل سؤالك مرة أخرى.',
   offlineHeading: 'الاستخدام دون اتصال',
-  offlineIntro: 'احفظ جميع وثائق الجهة على هذا الجهاز لتتم الإجابة عن أسئلتك حتى دون اتصال بالإنترنت.',
+  offlineIntro: 'احفظ جميع مستندات الجهة على هذا الجهاز لتتم الإجابة عن أسئلتك حتى دون اتصال بالإنترنت. يستهلك ذلك بيانات ومساحة تخزين على هذا الجهاز.',
   offlineMake: 'الحفظ للاستخدام دون اتصال',
   offlineCancel: 'إلغاء التنزيل',
   offlineProgressLabel: 'تقدم التنزيل',
-  offlineProgress: 'تم تنزيل {done} من {total} ملف',
-  offlineStarted: 'جارٍ تنزيل وثائق الجهة للاستخدام دون اتصال…',
+  offlineProgress: 'تم تنزيل {done} من {total} (ملفات)',
+  offlineStarted: 'جارٍ تنزيل مستندات الجهة للاستخدام دون اتصال…',
   offlineDone: 'متاح دون اتصال: جميع الملفات ({total}) موجودة على هذا الجهاز.',
   offlineCancelled: 'أُلغي التنزيل. ما تم تنزيله يبقى على هذا الجهاز.',
   offlineFailed: 'تعذر تنزيل جميع الملفات، لذلك قد لا تجيب هذه الصفحة عن كل الأسئلة دون اتصال. تحقق من اتصالك وحاول مرة أخرى.',
+  offlineStorageFull: 'لا توجد مساحة تخزين كافية على هذا الجهاز لحفظ جميع الملفات، لذلك قد لا تجيب هذه الصفحة عن كل الأسئلة دون اتصال. أفرغ بعض المساحة وحاول مرة أخرى.',
+  offlineStale: 'تنقص النسخة المحفوظة على هذا الجهاز بعض مستندات الجهة الحالية. حدّثها لتتم الإجابة عن كل الأسئلة دون اتصال.',
+  offlineUpdate: 'تحديث النسخة المحفوظة',
   footerAbout: 'يجيب Cairn من المستندات المنشورة فقط، ولا يختلق أي إجابة.',
   footerOperatorLink: 'معاينة مستندات (للمشغلين)',
   previewMarker: 'معاينة محلية: الإجابات من مستندات حُمّلت في هذا المتصفح، لا من المستندات المنشورة.',

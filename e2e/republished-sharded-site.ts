@@ -1,0 +1,43 @@
+/**
+ * A sharded site republished under an open page: the demo built sharded (dist-sharded/, from `npm run build:sharded`)
+ * copied to a folder the static host serves, and the same site built again from a copy of the demo corpus in which
+ * the GoPass costs $25 a year — its GoPass passage, and so the shard holding it, changed. Replacing the folder is a
+ * deploy that removed the previous build's shards (what the build after next does on a host that keeps them once).
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+/** Serves the published demo from `dir`, and returns what replaces it with the republished build. */
+export function shardedSiteToRepublish(dir: string): { republish: () => void } {
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(resolve(ROOT, 'dist-sharded'), dir, { recursive: true });
+  const work = mkdtempSync(join(tmpdir(), 'cairn-republish-sharded-'));
+  const corpus = join(work, 'corpus');
+  cpSync(resolve(ROOT, 'public/corpus'), corpus, { recursive: true });
+  const transit = join(corpus, 'transit-pass-en.md');
+  const source = readFileSync(transit, 'utf8');
+  if (!source.includes('**$20 per year**')) throw new Error('the demo transit document no longer says "**$20 per year**"; update this helper');
+  writeFileSync(transit, source.replace('**$20 per year**', '**$25 per year**'));
+  // An output folder named for this work folder: build-site stages what it publishes by the output's name.
+  const out = join(work, `site-${basename(work)}`);
+  const result = spawnSync(resolve(ROOT, 'node_modules/.bin/tsx'), ['scripts/tooling/build-site.ts', '--corpus', corpus, '--form', 'sharded', '--out', out], { cwd: ROOT, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`build-site failed:\n${result.stdout}\n${result.stderr}`);
+  return {
+    republish: () => {
+      rmSync(dir, { recursive: true, force: true });
+      cpSync(out, dir, { recursive: true });
+    },
+  };
+}
+
+/** Waits until a service worker controls the page, as it does a moment after a first visit. */
+export const CONTROLLED = async (): Promise<void> => {
+  await navigator.serviceWorker.ready;
+  if (!navigator.serviceWorker.controller) {
+    await new Promise<void>((done) => navigator.serviceWorker.addEventListener('controllerchange', () => done(), { once: true }));
+  }
+};
