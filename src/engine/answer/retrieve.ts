@@ -124,7 +124,7 @@ function termCounts(terms: readonly string[]): Map<string, number> {
  * suppressed, or in a script the language's passages never use. The norm and the dot products both go through it,
  * so they can never disagree about which terms count.
  */
-function scoringWeight(language: PreparedLanguage, term: string, count: number, factor = 1): number | undefined {
+export function scoringWeight(language: PreparedLanguage, term: string, count: number, factor = 1): number | undefined {
   if (language.suppressed.has(term)) return undefined;
   // A question word in a script this language's passages never use is not an unknown word of this language,
   // it is a word of another one: it can be no evidence here either way, so it stays out of the norm too.

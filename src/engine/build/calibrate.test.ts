@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildIndex } from './build-index.ts';
 import { DEFAULT_THRESHOLD } from '../format/thresholds.ts';
-import { MIN_DOCUMENTS, MIN_WINDOWS, WINDOW_CLUSTER_STRIDE, WINDOW_CLUSTERS, WINDOW_TERM_STRIDE, WINDOW_TERMS, windowBudget, windowStarts } from './calibrate.ts';
+import { MAX_WINDOWS, MIN_DOCUMENTS, MIN_WINDOWS, WINDOW_CLUSTER_STRIDE, WINDOW_CLUSTERS, WINDOW_TERM_STRIDE, WINDOW_TERMS, windowBudget, windowStarts } from './calibrate.ts';
 import { DEFAULT_SETTINGS } from '../format/settings.ts';
 import { createEngine } from '../answer/create-engine.ts';
 import { serializeIndex, type CairnIndex } from '../format/index-format.ts';
@@ -48,6 +48,20 @@ describe('windowBudget', () => {
     [100_000, 400],
   ])('samples a language of %i passages with %i windows', (passages, windows) => {
     expect(windowBudget(passages)).toBe(windows);
+  });
+});
+
+describe('calibrate: more documents than windows', () => {
+  it(`samples ${MAX_WINDOWS} documents evenly, one window each, when a language has more`, () => {
+    // 2,500 one-paragraph documents, each of six words of its own (so no window is repeated or answered elsewhere).
+    const word = (n: number) => Array.from({ length: 6 }, (_, i) => 'bcdfghklmnprstvz'[Math.floor(n / 16 ** i) % 16]).join('') + 'a';
+    const files = Array.from({ length: 2500 }, (_, d) => ({
+      path: `d${String(d).padStart(4, '0')}.md`,
+      bytes: new TextEncoder().encode(`---\nid: d${String(d).padStart(4, '0')}\ntitle: Notice\nlang: en\n---\n\n${Array.from({ length: 6 }, (_, w) => word(d * 6 + w)).join(' ')}.\n`),
+    }));
+    const calibration = buildIndex(files, DEFAULT_SETTINGS).index!.calibration.languages.en!;
+    expect(calibration.windows).toBe(MAX_WINDOWS);
+    expect(calibration.documents).toBe(MAX_WINDOWS);
   });
 });
 

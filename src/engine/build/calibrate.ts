@@ -13,6 +13,7 @@ import { prepareIndex, type PreparedLanguage, type PreparedWholeIndex as Prepare
 import type { BuildWarning } from './passages.ts';
 import { forEachScore, questionVector, translatedVector } from '../answer/retrieve.ts';
 import { bodyTermCount } from './passage-terms.ts';
+import { bestScores, bestScoresScratch } from './best-scores.ts';
 import { isSpacelessChar } from '../text/scripts.ts';
 import { graphemeClusters, tokenize } from '../text/tokenize.ts';
 import type { Settings } from '../format/settings.ts';
@@ -38,9 +39,11 @@ export const MIN_DOCUMENTS = 3;
 /** Most windows scored per language: enough for a stable 5% quantile. */
 export const MAX_WINDOWS = 2000;
 /**
- * Each window is scored against the whole language, so the cost is windows × passages. Past this many passages a
- * language gets proportionally fewer windows, down to `MIN_SCALED_WINDOWS`: measured on 100,000 synthetic passages,
- * 2,000 windows made calibration take four minutes of a four-and-a-half-minute build.
+ * A translated path's window is scored against the whole target language, so its cost is windows × passages. Past
+ * this many passages a path gets proportionally fewer windows, down to `MIN_SCALED_WINDOWS`: measured on 100,000
+ * synthetic passages, 2,000 windows made calibration take four minutes of a four-and-a-half-minute build. (A
+ * language's own windows are scored by `bestScores`, which reads only its rarer terms' postings: always the full
+ * budget.)
  */
 export const FULL_SAMPLE_PASSAGES = 10_000;
 /** The fewest windows a large language is cut down to: the 95th percentile of 400 samples is within about ±1%. */
@@ -133,9 +136,13 @@ function sampleWindows(
     for (const start of windowStarts(count(passage), size, stride)) list.push({ passage: i, start });
   });
   // Each document's windows thinned to an equal cap: a long document must not crowd out the rest (its windows are
-  // weighted down to one document's share anyway, see `weightedThreshold`), and the budget bounds the work.
-  const cap = Math.max(1, Math.ceil(budget / byDocument.size));
-  const picked = [...byDocument.values()].flatMap((list) => thin(list, cap));
+  // weighted down to one document's share anyway, see `weightedThreshold`), and the budget bounds the work. With
+  // more documents than the budget, the documents are thinned evenly, one window each: a cap of one per document
+  // would have scored a window of every document, 20,000 of them at 100,000 passages, a build's cost growing with
+  // the square of the corpus.
+  const lists = [...byDocument.values()];
+  const cap = Math.max(1, Math.ceil(budget / lists.length));
+  const picked = (lists.length > budget ? thin(lists, budget) : lists).flatMap((list) => thin(list, cap));
   const cut = new Map<number, string[]>();
   return picked.map(({ passage, start }) => {
     let list = cut.get(passage);
@@ -264,7 +271,8 @@ function calibrateLanguage(
     if (!terms) titleTerms.set(passage.doc, (terms = tokenize(prepared.documents.get(passage.doc)!.title)));
     return terms;
   };
-  const samples = sampleWindows(passages, titleTermsOf, suppressed, spaceless, windowBudget(passages.length)).filter((sample) => sample.terms.length > 0);
+  // The full budget at any size: a window costs the postings of its rarer terms (`bestScores`), not the language.
+  const samples = sampleWindows(passages, titleTermsOf, suppressed, spaceless, MAX_WINDOWS).filter((sample) => sample.terms.length > 0);
   if (samples.length < MIN_WINDOWS || documents.size < MIN_DOCUMENTS) {
     return { threshold: DEFAULT_THRESHOLD, source: 'default', documents: documents.size, windows: samples.length, otherDocumentRate: null, ownDocumentRate: null, quantiles: null };
   }
@@ -289,17 +297,17 @@ function calibrateLanguage(
   });
   const documentList = [...documents];
   const apart = dated ? documentList.map((a) => Uint8Array.from(documentList, (b) => (together(a, b) ? 0 : 1))) : undefined;
-  // One scoring pass per window: the best score in another document in force with it, and the best in its own.
+  const positionsOf = documentList.map(() => [] as number[]);
+  documentAt.forEach((document, position) => {
+    if (document >= 0) positionsOf[document]!.push(position);
+  });
+  const scratch = bestScoresScratch(prepared.passages.length);
+  // Per window: the best score in another document in force with it, and the best in its own.
   for (const [n, sample] of nullSamples.entries()) {
     const { counts, terms } = questionVector(sample.terms);
     const sampleDocument = documentNumbers.get(sample.doc)!;
-    let bestOther = 0;
-    let bestOwn = 0;
-    forEachScore(prepared, language, counts, terms, (position, score) => {
-      if (documentAt[position] === sampleDocument) {
-        if (score > bestOwn) bestOwn = score;
-      } else if (score > bestOther && apart?.[sampleDocument]![documentAt[position]!] !== 1) bestOther = score;
-    });
+    const comparable = apart === undefined ? () => true : (document: number) => apart[sampleDocument]![document] !== 1;
+    const { own: bestOwn, other: bestOther } = bestScores(language, counts, terms, documentAt, sampleDocument, positionsOf[sampleDocument]!, comparable, scratch);
     onScored?.(n + 1, nullSamples.length);
     if (answeredElsewhere(bestOther, bestOwn)) continue;
     scored.push({ doc: sample.doc, other: bestOther, own: bestOwn });

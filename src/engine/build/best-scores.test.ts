@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { buildIndex } from './build-index.ts';
+import { bestScores, bestScoresScratch } from './best-scores.ts';
+import { DEFAULT_SETTINGS } from '../format/settings.ts';
+import { prepareIndex } from '../answer/prepare-index.ts';
+import { forEachScore, questionVector } from '../answer/retrieve.ts';
+import { tokenize } from '../text/tokenize.ts';
+
+/** A fixed pseudo-random sequence: the same corpus and windows on every run. */
+function sequence(seed: number): () => number {
+  let state = seed;
+  return () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
+}
+
+// Words of very different frequencies (the first ones in most passages), so windows mix rare and common terms.
+const WORDS = Array.from({ length: 400 }, (_, i) => 'bdfgklmnprstvz'[i % 14]! + 'aeiou'[Math.floor(i / 14) % 5]! + 'bdfgklmnpr'[Math.floor(i / 70) % 10]! + 'aeiou'[(i * 3) % 5]! + 'klmnr'[i % 5]!);
+
+function corpus(seed: number) {
+  const random = sequence(seed);
+  const word = () => WORDS[Math.floor(WORDS.length * random() ** 3)]!;
+  const encoder = new TextEncoder();
+  return Array.from({ length: 60 }, (_, d) => {
+    const paragraphs = Array.from({ length: 1 + Math.floor(random() * 5) }, (_, p) => `## Part ${p + 1}\n\n${Array.from({ length: 20 + Math.floor(random() * 60) }, word).join(' ')}.`);
+    return { path: `doc-${d}.md`, bytes: encoder.encode(`---\nid: doc-${d}\ntitle: Document ${d}\nlang: en\n---\n\n${paragraphs.join('\n\n')}\n`) };
+  });
+}
+
+describe('bestScores', () => {
+  const index = buildIndex(corpus(7), DEFAULT_SETTINGS).index!;
+  const prepared = prepareIndex(index);
+  const language = prepared.languages.get('en')!;
+  const documents = index.documents.map((d) => d.id);
+  const documentAt = Int32Array.from(prepared.passages, (p) => documents.indexOf(p.doc));
+  const positionsOf = documents.map((_, n) => [...documentAt.keys()].filter((position) => documentAt[position] === n));
+
+  /** The reference: every passage the window touches, scored by `forEachScore`, as calibration did before. */
+  function reference(terms: readonly string[], own: number, comparable: (document: number) => boolean) {
+    const vector = questionVector(terms);
+    let bestOwn = 0;
+    let bestOther = 0;
+    forEachScore(prepared, language, vector.counts, vector.terms, (position, score) => {
+      if (documentAt[position] === own) bestOwn = Math.max(bestOwn, score);
+      else if (comparable(documentAt[position]!)) bestOther = Math.max(bestOther, score);
+    });
+    return { own: bestOwn, other: bestOther };
+  }
+
+  it('gives exactly the scores of scoring every passage a window touches, for windows of every passage', () => {
+    const random = sequence(11);
+    const scratch = bestScoresScratch(prepared.passages.length);
+    let pruned = 0;
+    prepared.passages.forEach((passage) => {
+      const terms = tokenize(passage.body).filter((term) => language.idf.has(term));
+      for (let start = 0; start + 6 <= terms.length; start += 4) {
+        const window = terms.slice(start, start + 6);
+        const own = documents.indexOf(passage.doc);
+        // Now and then a window may not be compared with every third document (dated versions never in force together).
+        const comparable = random() < 0.3 ? (document: number) => document % 3 !== 0 : () => true;
+        const vector = questionVector(window);
+        const found = bestScores(language, vector.counts, vector.terms, documentAt, own, positionsOf[own]!, comparable, scratch);
+        expect(found).toEqual(reference(window, own, comparable));
+        if (found.other > 0) pruned++;
+      }
+    });
+    expect(pruned).toBeGreaterThan(500);
+  });
+
+  it('scores a window of words no passage holds, and of suppressed words, as nothing', () => {
+    const scratch = bestScoresScratch(prepared.passages.length);
+    const suppressed = index.languages.en!.suppressed;
+    for (const window of [['zzzzz', 'qqqqq'], suppressed.slice(0, 3)]) {
+      const vector = questionVector(window);
+      expect(bestScores(language, vector.counts, vector.terms, documentAt, 0, positionsOf[0]!, () => true, scratch)).toEqual({ own: 0, other: 0 });
+    }
+  });
+});
