@@ -63,6 +63,34 @@ describe('calibrate: more documents than windows', () => {
     expect(calibration.windows).toBe(MAX_WINDOWS);
     expect(calibration.documents).toBe(MAX_WINDOWS);
   });
+
+  const word = (n: number) => Array.from({ length: 6 }, (_, i) => 'bcdfghklmnprstvz'[Math.floor(n / 16 ** i) % 16]).join('') + 'a';
+  const file = (d: number, front: string, body: string) => ({
+    path: `d${String(d).padStart(4, '0')}.md`,
+    bytes: new TextEncoder().encode(`---\nid: d${String(d).padStart(4, '0')}\ntitle: Notice\nlang: en\n${front}---\n\n${body}\n`),
+  });
+  const ownWords = (d: number) => Array.from({ length: 6 }, (_, w) => word(d * 6 + w)).join(' ') + '.';
+
+  it('never spends the budget on a document with no window', () => {
+    // Every other document says only "A." (no term at all): 1,250 documents have a window, all sampled.
+    const files = Array.from({ length: 2500 }, (_, d) => file(d, '', d % 2 === 0 ? ownWords(d) : 'A.'));
+    const calibration = buildIndex(files, DEFAULT_SETTINGS).index!.calibration.languages.en!;
+    expect(calibration.windows).toBe(1250);
+  });
+
+  it('counts a family of dated versions as one document when documents are thinned', () => {
+    // 2,400 documents in 1,200 families of two versions: one window per family, from its first version.
+    const files = Array.from({ length: 2400 }, (_, d) =>
+      file(
+        d,
+        d % 2 === 0 ? 'effective_until: 2025-12-31\n' : `effective_from: 2026-01-01\nsupersedes: [d${String(d - 1).padStart(4, '0')}]\n`,
+        ownWords(d),
+      ),
+    );
+    const calibration = buildIndex(files, DEFAULT_SETTINGS).index!.calibration.languages.en!;
+    expect(calibration.windows).toBe(1200);
+    expect(calibration.documents).toBe(1200);
+  });
 });
 
 describe('calibrate (through buildIndex)', () => {

@@ -124,6 +124,7 @@ function sampleWindows(
   suppressed: ReadonlySet<string>,
   spaceless: boolean,
   budget: number,
+  familyOf: (doc: string) => string,
 ): Array<{ doc: string; terms: string[] }> {
   const [size, stride] = spaceless ? [WINDOW_CLUSTERS, WINDOW_CLUSTER_STRIDE] : [WINDOW_TERMS, WINDOW_TERM_STRIDE];
   const units = (passage: IndexedPassage) => (spaceless ? spacelessClusters(passage.body) : scoringTerms(passage.body, suppressed));
@@ -137,12 +138,20 @@ function sampleWindows(
   });
   // Each document's windows thinned to an equal cap: a long document must not crowd out the rest (its windows are
   // weighted down to one document's share anyway, see `weightedThreshold`), and the budget bounds the work. With
-  // more documents than the budget, the documents are thinned evenly, one window each: a cap of one per document
-  // would have scored a window of every document, 20,000 of them at 100,000 passages, a build's cost growing with
-  // the square of the corpus.
+  // more documents than the budget, one window each from documents picked evenly — a family of dated versions
+  // counting as one document (its first version with a window), and a document with no window never picked: a cap
+  // of one per document would have scored a window of every document, 20,000 of them at 100,000 passages, a build's
+  // cost growing with the square of the corpus.
   const lists = [...byDocument.values()];
-  const cap = Math.max(1, Math.ceil(budget / lists.length));
-  const picked = (lists.length > budget ? thin(lists, budget) : lists).flatMap((list) => thin(list, cap));
+  let picked: Array<{ passage: number; start: number }>;
+  if (lists.length <= budget) {
+    const cap = Math.max(1, Math.ceil(budget / lists.length));
+    picked = lists.flatMap((list) => thin(list, cap));
+  } else {
+    const families = new Map<string, Array<{ passage: number; start: number }>>();
+    for (const [doc, list] of byDocument) if (list.length > 0 && !families.has(familyOf(doc))) families.set(familyOf(doc), list);
+    picked = thin([...families.values()], budget).flatMap((list) => thin(list, 1));
+  }
   const cut = new Map<number, string[]>();
   return picked.map(({ passage, start }) => {
     let list = cut.get(passage);
@@ -282,7 +291,9 @@ function calibrateLanguage(
     return terms;
   };
   // The full budget at any size: a window costs the postings of its rarer terms (`bestScores`), not the language.
-  const samples = sampleWindows(passages, titleTermsOf, suppressed, spaceless, MAX_WINDOWS).filter((sample) => sample.terms.length > 0);
+  const families = versionFamilies(prepared.index.documents);
+  const familyOf = (doc: string) => families.get(doc)![0]!;
+  const samples = sampleWindows(passages, titleTermsOf, suppressed, spaceless, MAX_WINDOWS, familyOf).filter((sample) => sample.terms.length > 0);
   if (samples.length < MIN_WINDOWS || documents.size < MIN_DOCUMENTS) {
     return { threshold: DEFAULT_THRESHOLD, source: 'default', documents: documents.size, windows: samples.length, otherDocumentRate: null, ownDocumentRate: null, quantiles: null };
   }
@@ -412,7 +423,10 @@ export function calibrateTranslation(prepared: PreparedIndex, from: string, to: 
   const suppressed = new Set(prepared.index.languages[from]!.suppressed);
   const titleTermsOf = (passage: IndexedPassage) => tokenize(prepared.documents.get(passage.doc)!.title);
   const together = (a: string, b: string) => overlaps(documentOf(a).validity, documentOf(b).validity);
-  const samples = sampleWindows(passages, titleTermsOf, suppressed, isSpaceless(passages), windowBudget(passages.length)).filter((s) => s.terms.length > 0);
+  const families = versionFamilies(prepared.index.documents);
+  const samples = sampleWindows(passages, titleTermsOf, suppressed, isSpaceless(passages), windowBudget(passages.length), (doc) => families.get(doc)![0]!).filter(
+    (s) => s.terms.length > 0,
+  );
   const shared = sharedWindows(samples, prepared, prepared.languages.get(from)!, suppressed, together);
   const scored: Array<{ doc: string; other: number; own: number }> = [];
   for (const [i, sample] of samples.entries()) {
