@@ -61,7 +61,14 @@ async function measure(size: number, sessions: number, options: ShardOptions, br
   const buildStart = process.hrtime.bigint();
   const built = buildIndex(corpus.files, settings).index!;
   const buildMs = elapsed(buildStart);
-  const single = serializeIndex(built);
+  // At a million passages the single file is longer than any string can be: it cannot exist, and is left out.
+  let single: string | undefined;
+  try {
+    single = serializeIndex(built);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    log(`  single file cannot be written at this size (${error.message}): left out`);
+  }
   const shardStart = process.hrtime.bigint();
   const { manifest, shards } = shardIndex(built, options);
   const shardMs = elapsed(shardStart);
@@ -74,12 +81,13 @@ async function measure(size: number, sessions: number, options: ShardOptions, br
     gz.set(name, gzipLength(text));
     shardRaw += text.length;
   }
-  const textGzip = gzipLength(built.passages.map((p) => p.body).join('\n'));
+  // The passages' text joined by newlines, as bytes: as one string it would pass the longest string at a million.
+  const textGzip = gzipLength(Buffer.concat(built.passages.map((p, i) => Buffer.from(i === 0 ? p.body : `\n${p.body}`))));
   const shardedGzip = [...gz.values()].reduce((a, b) => a + b, 0);
-  const singleGzip = gzipLength(single);
+  const singleGzip = single === undefined ? null : gzipLength(single);
   const parsed = parseManifest(manifest, 'index.json');
   log(
-    `  on disk     single ${singleGzip.toLocaleString('en-US')} B gzipped (${round(singleGzip / textGzip, 2)}× gzip(text)); sharded ${shardedGzip.toLocaleString('en-US')} B gzipped ` +
+    `  on disk     single ${singleGzip === null ? '(none)' : `${singleGzip.toLocaleString('en-US')} B gzipped (${round(singleGzip / textGzip, 2)}× gzip(text))`}; sharded ${shardedGzip.toLocaleString('en-US')} B gzipped ` +
       `(${round(shardedGzip / textGzip, 2)}×) in ${shards.size + 1} files: manifest ${gz.get('manifest')!.toLocaleString('en-US')} B, ${parsed.terms.count} term, ${parsed.documentShards.count} document, ${parsed.passageShards.count} passage shards`,
   );
 
@@ -123,24 +131,30 @@ async function measure(size: number, sessions: number, options: ShardOptions, br
   );
   log(`  first, by kind (mean over pages): ${Object.entries(firstByKind).sort().map(([kind, bytes]) => `${kind} ${kB(bytes / sessions)}`).join(', ')}`);
   log(`  ten more    median ${kB(nearestRank(further, 50))}, p95 ${kB(nearestRank(further, 95))}`);
-  log(`  single file first answer: ${kB(singleGzip + (app?.bytes ?? 0))}`);
+  if (singleGzip !== null) log(`  single file first answer: ${kB(singleGzip + (app?.bytes ?? 0))}`);
 
   // Warm answer time in Node: both forms, the same questions, every shard already held.
-  const singleEngine = createEngine(built);
+  const singleEngine = single === undefined ? undefined : createEngine(built);
   const warm = createShardedEngine(parsed, async (name) => shards.get(name)!);
   const timed = questions.slice(0, 200);
   for (const { question } of timed) await warm.ask(question, { asOf: '2026-11-30' });
   const times = { single: [] as number[], sharded: [] as number[] };
   for (const { question } of timed) {
     let start = process.hrtime.bigint();
-    singleEngine.ask(question, { asOf: '2026-11-30' });
-    times.single.push(elapsed(start));
+    if (singleEngine !== undefined) {
+      singleEngine.ask(question, { asOf: '2026-11-30' });
+      times.single.push(elapsed(start));
+    }
     start = process.hrtime.bigint();
     await warm.ask(question, { asOf: '2026-11-30' });
     times.sharded.push(elapsed(start));
   }
-  const warmP95 = { single: nearestRank(times.single, 95), sharded: nearestRank(times.sharded, 95) };
-  log(`  warm p95    single ${round(warmP95.single)} ms, sharded ${round(warmP95.sharded)} ms (${round(warmP95.sharded / warmP95.single, 2)}×) in Node`);
+  const warmP95 = { single: singleEngine === undefined ? null : nearestRank(times.single, 95), sharded: nearestRank(times.sharded, 95) };
+  log(
+    warmP95.single === null
+      ? `  warm p95    sharded ${round(warmP95.sharded)} ms in Node`
+      : `  warm p95    single ${round(warmP95.single)} ms, sharded ${round(warmP95.sharded)} ms (${round(warmP95.sharded / warmP95.single, 2)}×) in Node`,
+  );
 
   const targets = [
     ...(FIRST_ANSWER_TARGET.has(size) ? [{ name: 'first answer, cold page (median)', target: `≤ ${kB(FIRST_ANSWER_TARGET.get(size)!)}`, value: kB(nearestRank(firstAnswer, 50)), met: app !== undefined && nearestRank(firstAnswer, 50) <= FIRST_ANSWER_TARGET.get(size)! }] : []),
@@ -150,7 +164,7 @@ async function measure(size: number, sessions: number, options: ShardOptions, br
     { name: 'peak memory', target: '≤ 4096 MiB', value: `${Math.round(peakRssMiB)} MiB`, met: peakRssMiB <= 4096 },
   ];
   let browser: { pagefindIndexMs: number; contenders: BrowserFigures[] } | undefined;
-  if (browserPages > 0) {
+  if (browserPages > 0 && single !== undefined) {
     const dir = join(PROJECT_ROOT, '.cairn-build', 'scale', String(size));
     const { pagefindMs } = await prepareSites(dir, built, { manifest, shards }, single);
     log(`  pagefind    indexed ${built.passages.length} pages in ${round(pagefindMs / 1000, 1)} s`);
@@ -191,9 +205,9 @@ async function measure(size: number, sessions: number, options: ShardOptions, br
       firstAnswerMeanBytesByKind: Object.fromEntries(Object.entries(firstByKind).sort().map(([kind, bytes]) => [kind, Math.round(bytes / sessions)])),
       furtherTenBytes: { median: nearestRank(further, 50), p95: nearestRank(further, 95) },
     },
-    singleFileFirstAnswerBytes: singleGzip + (app?.bytes ?? 0),
+    singleFileFirstAnswerBytes: singleGzip === null ? null : singleGzip + (app?.bytes ?? 0),
     browser: browser ?? null,
-    warmNodeP95Ms: { single: round(warmP95.single), sharded: round(warmP95.sharded), ratio: round(warmP95.sharded / warmP95.single, 3) },
+    warmNodeP95Ms: { single: warmP95.single === null ? null : round(warmP95.single), sharded: round(warmP95.sharded), ratio: warmP95.single === null ? null : round(warmP95.sharded / warmP95.single, 3) },
     targets,
   };
 }

@@ -4,7 +4,7 @@
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { canonicalJson } from './canonical-json.ts';
+import { canonicalJson, writeCanonicalJson } from './canonical-json.ts';
 import { indexProblem } from './index-schema.ts';
 import type { Validity } from './effective-dates.ts';
 import type { Settings } from './settings.ts';
@@ -133,10 +133,26 @@ export function serializeIndex(index: CairnIndex): string {
 
 export const sha256Of = (text: string): string => `sha256:${bytesToHex(sha256(new TextEncoder().encode(text)))}`;
 
-/** The digest of an index's content: SHA-256 over the canonical JSON of every field but `digest` itself. */
+/** UTF-8 bytes hashed at a time: the canonical JSON is gathered into pieces of about this many characters. */
+const DIGEST_PIECE = 1 << 20;
+
+/**
+ * The digest of an index's content: SHA-256 over the canonical JSON of every field but `digest` itself, hashed a
+ * piece at a time — at a million passages that text is longer than any string can be.
+ */
 export function indexDigest(index: Omit<CairnIndex, 'digest'> | CairnIndex): string {
   const { digest: _ignored, ...content } = index as CairnIndex;
-  return sha256Of(canonicalJson(content));
+  const hash = sha256.create();
+  const encoder = new TextEncoder();
+  let gathered = '';
+  writeCanonicalJson(content, (piece) => {
+    gathered += piece;
+    if (gathered.length < DIGEST_PIECE) return;
+    hash.update(encoder.encode(gathered));
+    gathered = '';
+  });
+  hash.update(encoder.encode(gathered));
+  return `sha256:${bytesToHex(hash.digest())}`;
 }
 
 /**
