@@ -1,8 +1,8 @@
 /**
  * Writes `sw.js`: a small hand-written service worker that precaches one build — app shell, worker, index — in a
- * cache named for that build and for its scope. Why hand-written rather than Workbox: the whole policy is five
+ * cache named for that build and for its scope. Why hand-written rather than Workbox: the whole policy is six
  * rules (below) over a list the build already knows, and each rule is one the product depends on; a generated
- * Workbox worker would be ten times the code to review for the same five rules.
+ * Workbox worker would be ten times the code to review for the same six rules.
  *
  * 1. Navigations are network-first, falling back to the cached page only when offline: stale HTML pointing at
  *    deleted bundles is a white screen.

@@ -30,6 +30,8 @@ const BROWSER_DOWNLOAD_IO: DownloadIo = {
 
 /** A second press this soon after the first is the same press (a double click, a held key), not a cancel. */
 const CANCEL_GRACE_MS = 500;
+/** How long the page waits to learn whether the site was republished (as the worker does for a question). */
+const REPUBLISH_CHECK_MS = 10_000;
 /** The header the service worker adds to a shard it served and could not store. */
 const NOT_STORED_HEADER = 'x-cairn-not-stored';
 
@@ -52,7 +54,7 @@ type Shown =
   | { kind: 'done'; total: number }
   | { kind: 'stale' }
   | { kind: 'cancelled' }
-  | { kind: 'failed'; reason: 'offlineFailed' | 'offlineStorageFull' | 'errorIndexRepublished' };
+  | { kind: 'failed'; reason: 'offlineFailed' | 'offlineStorageFull' | 'offlineRepublished' };
 
 /** Where this site remembers that its resident asked for the documents offline: one key per site (its path). */
 const rememberedKey = () => `cairn-offline:${new URL('.', document.baseURI).pathname}`;
@@ -102,7 +104,7 @@ async function pageIsCurrent(): Promise<boolean> {
 /** Whether the site now publishes another index than this page's (read past every cache). */
 async function republishedSince(): Promise<boolean> {
   try {
-    const response = await fetch(new URL('index.json', document.baseURI), { cache: 'no-cache' });
+    const response = await fetch(new URL('index.json', document.baseURI), { cache: 'no-cache', signal: AbortSignal.timeout(REPUBLISH_CHECK_MS) });
     const index = (await response.json()) as { digest?: unknown };
     return response.status === 200 && typeof index.digest === 'string' && index.digest !== site.digest;
   } catch {
@@ -113,7 +115,7 @@ async function republishedSince(): Promise<boolean> {
 /** Why files could not be kept: a full device, a republication, or (by elimination) the connection. */
 async function failureReason(notStored: number): Promise<Extract<Shown, { kind: 'failed' }>['reason']> {
   if (notStored > 0) return 'offlineStorageFull';
-  return !(await pageIsCurrent()) || (await republishedSince()) ? 'errorIndexRepublished' : 'offlineFailed';
+  return !(await pageIsCurrent()) || (await republishedSince()) ? 'offlineRepublished' : 'offlineFailed';
 }
 
 export function OfflineControl({ engine, strings, announcer }: { engine: Remote<EngineWorkerApi>; strings: UiStrings; announcer: Announcer }) {
@@ -157,9 +159,12 @@ export function OfflineControl({ engine, strings, announcer }: { engine: Remote<
     let result: Shown;
     try {
       const listed = await engine.shardUrls();
+      // A cancel while the files are listed and the page checked takes effect as soon as it is pressed.
+      const current = listed.ok && listed.urls.length > 0 && !controller.signal.aborted && (await pageIsCurrent()) && !(await republishedSince());
+      if (controller.signal.aborted) result = { kind: 'cancelled' };
       // A page behind the site (republished since it opened) would keep files no later visit reads.
-      if (!listed.ok || listed.urls.length === 0) result = { kind: 'failed', reason: 'offlineFailed' };
-      else if (!(await pageIsCurrent()) || (await republishedSince())) result = { kind: 'failed', reason: 'errorIndexRepublished' };
+      else if (!listed.ok || listed.urls.length === 0) result = { kind: 'failed', reason: await failureReason(0) };
+      else if (!current) result = { kind: 'failed', reason: 'offlineRepublished' };
       else {
         const outcome = await downloadAll(listed.urls, controller.signal, BROWSER_DOWNLOAD_IO, (done, total) => {
           // A repaint per percent, not per file: a large index has thousands.

@@ -1,8 +1,8 @@
 /**
  * "Make available offline": the page fetches every file of a sharded index through its service worker, which keeps
  * each one whose content matches its name (scripts/tooling/service-worker.ts, rule 4), then checks that every file
- * is kept. The page does the fetching, not the engine worker: a worker started before the service worker took
- * control of the page is not controlled by it, and its fetches would keep nothing.
+ * is kept. The page does the fetching, not the engine worker, so the worker stays free to answer questions meanwhile
+ * and a cancel is one `AbortController` beside the button.
  */
 
 /** Files fetched at once: what a browser gives one origin over HTTP/1.1. */

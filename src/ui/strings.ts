@@ -111,6 +111,8 @@ export interface UiStrings {
   offlineDone: string;
   offlineCancelled: string;
   offlineFailed: string;
+  /** The site was republished since the page opened: files downloaded now would serve no later visit. */
+  offlineRepublished: string;
   /** The device's storage is full: not every file could be kept. */
   offlineStorageFull: string;
   /** A copy made earlier is missing files this index needs (republished since, or evicted): the button updates it. */
@@ -255,6 +257,7 @@ const EN: UiStrings = {
   offlineDone: 'Available offline: all {total} files are on this device.',
   offlineCancelled: 'Download cancelled. What was already downloaded stays on this device.',
   offlineFailed: 'Not every file could be downloaded, so this page may not answer every question offline. Check your connection and try again.',
+  offlineRepublished: 'The agency has published new documents since this page was opened. Reload the page, then make them available offline again.',
   offlineStorageFull: 'This device does not have enough free storage to keep every file, so this page may not answer every question offline. Free some space and try again.',
   offlineStale: "The copy on this device is missing some of the agency's current documents. Update it to answer every question offline.",
   offlineUpdate: 'Update the offline copy',
@@ -396,6 +399,7 @@ const ES: UiStrings = {
   offlineDone: 'Disponible sin conexión: los {total} archivos están en este dispositivo.',
   offlineCancelled: 'Descarga cancelada. Lo que ya se descargó sigue en este dispositivo.',
   offlineFailed: 'No se pudieron descargar todos los archivos, así que es posible que esta página no responda todas las preguntas sin conexión. Revise su conexión e inténtelo de nuevo.',
+  offlineRepublished: 'La agencia publicó documentos nuevos desde que se abrió esta página. Vuelva a cargar la página y guárdelos de nuevo para usarlos sin conexión.',
   offlineStorageFull: 'Este dispositivo no tiene suficiente espacio libre para guardar todos los archivos, así que es posible que esta página no responda todas las preguntas sin conexión. Libere espacio e inténtelo de nuevo.',
   offlineStale: 'A la copia de este dispositivo le faltan algunos de los documentos actuales de la agencia. Actualícela para responder todas las preguntas sin conexión.',
   offlineUpdate: 'Actualizar la copia sin conexión',
@@ -537,6 +541,7 @@ const AR: UiStrings = {
   offlineDone: 'متاح دون اتصال: جميع الملفات ({total}) موجودة على هذا الجهاز.',
   offlineCancelled: 'أُلغي التنزيل. ما تم تنزيله يبقى على هذا الجهاز.',
   offlineFailed: 'تعذر تنزيل جميع الملفات، لذلك قد لا تجيب هذه الصفحة عن كل الأسئلة دون اتصال. تحقق من اتصالك وحاول مرة أخرى.',
+  offlineRepublished: 'نشرت الجهة مستندات جديدة بعد فتح هذه الصفحة. أعد تحميل الصفحة ثم احفظها مرة أخرى للاستخدام دون اتصال.',
   offlineStorageFull: 'لا توجد مساحة تخزين كافية على هذا الجهاز لحفظ جميع الملفات، لذلك قد لا تجيب هذه الصفحة عن كل الأسئلة دون اتصال. أفرغ بعض المساحة وحاول مرة أخرى.',
   offlineStale: 'تنقص النسخة المحفوظة على هذا الجهاز بعض مستندات الجهة الحالية. حدّثها لتتم الإجابة عن كل الأسئلة دون اتصال.',
   offlineUpdate: 'تحديث النسخة المحفوظة',

@@ -36,7 +36,11 @@ export const WINDOW_CLUSTER_STRIDE = 12;
 /** Fewest windows, and documents, a language needs before its quantile means anything. */
 export const MIN_WINDOWS = 40;
 export const MIN_DOCUMENTS = 3;
-/** Most windows scored per language: enough for a stable 5% quantile. */
+/**
+ * A language's window budget: enough for a stable 5% quantile. Each of up to this many documents gets
+ * ⌈budget / documents⌉ windows (so a language of fewer documents may score up to twice as many); with more
+ * documents, one window each from this many of them.
+ */
 export const MAX_WINDOWS = 2000;
 /**
  * A translated path's window is scored against the whole target language, so its cost is windows × passages. Past
