@@ -12,7 +12,7 @@ import { PROJECT_ROOT } from '../project-paths.ts';
 /**
  * Budgets in bytes, gzipped, excluding the index. The main thread: 30 KiB until "Make available offline" (the
  * control, its download loop, the checks a blind review asked for — a republished site, a full device, a copy gone
- * out of date — and fourteen sentences in each of three languages: 2,538 bytes gzipped) took it to 32,630;
+ * out of date — and fifteen sentences in each of three languages: 2,659 bytes gzipped) took it to 32,751;
  * 33 KiB leaves about 3% headroom.
  */
 export const MAIN_BUDGET = 33 * 1024;
