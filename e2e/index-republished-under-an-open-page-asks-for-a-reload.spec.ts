@@ -7,7 +7,8 @@
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { alertRegion, exchanges } from './cairn-page.ts';
-import { CONTROLLED, shardedSiteToRepublish } from './republished-sharded-site.ts';
+import { untilControlled } from './service-worker-control.ts';
+import { shardedSiteToRepublish } from './republished-sharded-site.ts';
 
 const SITE = 'http://127.0.0.1:4174/republish-sharded/';
 const DIR = resolve(import.meta.dirname, '../.cairn-build/republish-sharded/site');
@@ -20,7 +21,7 @@ test('a shard gone because the index was republished asks for a reload, and noth
   test.setTimeout(120_000);
   const site = shardedSiteToRepublish(DIR);
   await page.goto(SITE);
-  await page.evaluate(CONTROLLED);
+  await untilControlled(page);
   const box = page.locator('#question');
   await expect(box).toBeEditable();
   site.republish();

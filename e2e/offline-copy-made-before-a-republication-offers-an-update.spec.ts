@@ -6,7 +6,8 @@
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { alertRegion, ask } from './cairn-page.ts';
-import { CONTROLLED, shardedSiteToRepublish } from './republished-sharded-site.ts';
+import { untilControlled } from './service-worker-control.ts';
+import { shardedSiteToRepublish } from './republished-sharded-site.ts';
 
 const SITE = 'http://127.0.0.1:4174/offline-update/';
 const DIR = resolve(import.meta.dirname, '../.cairn-build/offline-update/site');
@@ -17,7 +18,7 @@ test('an offline copy made before a republication is said to be out of date, and
   test.setTimeout(120_000);
   const site = shardedSiteToRepublish(DIR);
   await page.goto(SITE);
-  await page.evaluate(CONTROLLED);
+  await untilControlled(page);
   await page.getByRole('button', { name: 'Make available offline' }).click();
   await expect(page.locator('.offline p.hint')).toHaveText(/^Available offline: all \d+ files are on this device\.$/u);
 

@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { alertRegion, ask, QUESTIONS } from './cairn-page.ts';
-import { CONTROLLED } from './republished-sharded-site.ts';
+import { untilControlled } from './service-worker-control.ts';
 
 const ORIGIN = 'http://127.0.0.1:4174';
 const FULL = "This device does not have enough free storage to keep every file, so this page may not answer every question offline. Free some space and try again.";
@@ -13,7 +13,7 @@ test.use({ serviceWorkers: 'allow' });
 
 test('a download on a full device says the storage is full, and questions are still answered online', async ({ page, context }) => {
   await page.goto(`${ORIGIN}/sharded/`);
-  await page.evaluate(CONTROLLED);
+  await untilControlled(page);
   const cdp = await context.newCDPSession(page);
   const { usage } = await cdp.send('Storage.getUsageAndQuota', { origin: ORIGIN });
   // Room for a few more shards, not for all of them.

@@ -5,12 +5,14 @@
  * any other corpus).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ask } from './cairn-page.ts';
+import { untilControlled } from './service-worker-control.ts';
 import { guardPolicy } from './policy-guard.ts';
+import { raiseTheGoPassFee } from './republished-sharded-site.ts';
 import { REPUBLISH_DIR, REPUBLISH_URL, STATIC_ORIGIN } from './static-host.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -28,11 +30,7 @@ function buildRepublishedSite(): string {
   const work = mkdtempSync(join(tmpdir(), 'cairn-republish-'));
   const publicDir = join(work, 'public');
   cpSync(resolve(ROOT, 'public'), publicDir, { recursive: true });
-  const transit = join(publicDir, 'corpus/transit-pass-en.md');
-  const source = readFileSync(transit, 'utf8');
-  // The source has markdown emphasis ("costs **$20 per year**"); the quote shows it without the markers.
-  if (!source.includes('**$20 per year**')) throw new Error('the demo transit document no longer says "**$20 per year**"; update this spec');
-  writeFileSync(transit, source.replace('**$20 per year**', '**$25 per year**'));
+  raiseTheGoPassFee(join(publicDir, 'corpus'));
   run('tsx', ['scripts/cli/build-index.ts', '--config', join(publicDir, 'corpus/cairn.toml')]);
   const out = join(work, 'dist');
   run('vite', ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], { CAIRN_PUBLIC_DIR: publicDir });
@@ -47,12 +45,7 @@ test('the old build answers $20; after republishing, a reload answers $25', asyn
 
   const guard = await guardPolicy(page, context, [STATIC_ORIGIN]);
   await page.goto(REPUBLISH_URL);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-    }
-  });
+  await untilControlled(page);
   await expect((await ask(page, QUESTION)).locator('blockquote.quote')).toContainText('The GoPass costs $20 per year.');
 
   // Republish: the whole folder replaced by the new build, as a static host deploy does.

@@ -11,6 +11,17 @@ import { basename, join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
+/**
+ * Makes the demo corpus at `corpusDir` the republished one: the GoPass at $25 a year, not $20. The source has markdown
+ * emphasis ("costs **$20 per year**"); a quote shows it without the markers.
+ */
+export function raiseTheGoPassFee(corpusDir: string): void {
+  const transit = join(corpusDir, 'transit-pass-en.md');
+  const source = readFileSync(transit, 'utf8');
+  if (!source.includes('**$20 per year**')) throw new Error('the demo transit document no longer says "**$20 per year**"; update e2e/republished-sharded-site.ts');
+  writeFileSync(transit, source.replace('**$20 per year**', '**$25 per year**'));
+}
+
 /** Serves the published demo from `dir`, and returns what replaces it with the republished build. */
 export function shardedSiteToRepublish(dir: string): { republish: () => void } {
   rmSync(dir, { recursive: true, force: true });
@@ -18,10 +29,7 @@ export function shardedSiteToRepublish(dir: string): { republish: () => void } {
   const work = mkdtempSync(join(tmpdir(), 'cairn-republish-sharded-'));
   const corpus = join(work, 'corpus');
   cpSync(resolve(ROOT, 'public/corpus'), corpus, { recursive: true });
-  const transit = join(corpus, 'transit-pass-en.md');
-  const source = readFileSync(transit, 'utf8');
-  if (!source.includes('**$20 per year**')) throw new Error('the demo transit document no longer says "**$20 per year**"; update this helper');
-  writeFileSync(transit, source.replace('**$20 per year**', '**$25 per year**'));
+  raiseTheGoPassFee(corpus);
   // An output folder named for this work folder: build-site stages what it publishes by the output's name.
   const out = join(work, `site-${basename(work)}`);
   const result = spawnSync(resolve(ROOT, 'node_modules/.bin/tsx'), ['scripts/tooling/build-site.ts', '--corpus', corpus, '--form', 'sharded', '--out', out], { cwd: ROOT, encoding: 'utf8' });
@@ -33,11 +41,3 @@ export function shardedSiteToRepublish(dir: string): { republish: () => void } {
     },
   };
 }
-
-/** Waits until a service worker controls the page, as it does a moment after a first visit. */
-export const CONTROLLED = async (): Promise<void> => {
-  await navigator.serviceWorker.ready;
-  if (!navigator.serviceWorker.controller) {
-    await new Promise<void>((done) => navigator.serviceWorker.addEventListener('controllerchange', () => done(), { once: true }));
-  }
-};

@@ -6,6 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { ask, openCairn, QUESTIONS } from './cairn-page.ts';
+import { untilControlled } from './service-worker-control.ts';
 import { guardPolicy } from './policy-guard.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -14,12 +15,7 @@ test('reload while offline, then ask', async ({ page, context, baseURL }) => {
   const guard = await guardPolicy(page, context, [new URL(baseURL!).origin]);
   await openCairn(page);
   // Installed, precached and in control of this page.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-    }
-  });
+  await untilControlled(page);
 
   await context.setOffline(true);
   expect(await page.evaluate(() => navigator.onLine)).toBe(false);

@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { alertRegion, ask, QUESTIONS } from './cairn-page.ts';
+import { untilControlled } from './service-worker-control.ts';
 
 const SHARDED = 'http://127.0.0.1:4174/sharded/';
 
@@ -12,12 +13,7 @@ test.use({ serviceWorkers: 'allow' });
 
 test('a question answered once from a sharded index is answered again offline after a reload', async ({ page, context }) => {
   await page.goto(SHARDED);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-    }
-  });
+  await untilControlled(page);
   // Reloaded under the service worker, so the engine worker's fetches go through it too.
   await page.reload();
   await expect(page.locator('#question')).toBeEditable();

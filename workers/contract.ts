@@ -82,4 +82,9 @@ export interface EngineWorkerApi {
    * keeps them, to answer offline. Pages of names are fetched and checked to list them.
    */
   shardUrls(): Promise<ShardListReply>;
+  /**
+   * Whether the site now publishes another sharded index than the one loaded (read past every cache, within 10 s;
+   * only a checked index counts): the page is out of date and must be reloaded. False for a single file.
+   */
+  republished(): Promise<boolean>;
 }

@@ -222,7 +222,10 @@ describe('engine service: a sharded index', () => {
     const { service, requests, gone } = republishing(async () => ({ status: 200, text: current }));
     await service.load('https://agency.example/index.json?v=1');
     expect(await service.ask(question, {})).toMatchObject({ ok: false, code: 'index-unavailable' });
+    expect(await service.republished()).toBe(false);
     current = republishedIndex();
+    // Asked by the page too, before it downloads the index for offline use.
+    expect(await service.republished()).toBe(true);
     expect(await service.ask(question, {})).toEqual({
       ok: false,
       code: 'index-republished',
@@ -231,9 +234,11 @@ describe('engine service: a sharded index', () => {
     // Asked without the version query, which a service worker answers from its precache with the loaded index.
     expect(requests.filter((url) => url.startsWith('https://agency.example/index.json'))).toEqual([
       'https://agency.example/index.json?v=1',
-      'https://agency.example/index.json',
-      'https://agency.example/index.json',
+      ...Array.from({ length: 4 }, () => 'https://agency.example/index.json'),
     ]);
+    const single = createEngineService(served(200, text));
+    await single.load('https://agency.example/index.json');
+    expect(await single.republished()).toBe(false);
   });
 
   it.each([

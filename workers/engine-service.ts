@@ -204,7 +204,7 @@ export function createEngineService(fetchText: (url: string, revalidate: boolean
     return { ok: true, document: { id, title: d.title, lang: d.lang, dir: directionOf(d.lang), url, passages, translations } };
   }
 
-  return { load, loadText, ask, document, shardUrls };
+  return { load, loadText, ask, document, shardUrls, republished: async () => loaded !== undefined && republished(loaded) };
 }
 
 /** Where a shard of the index read from `source` is published: `<folder>/<name>.json` beside the manifest. */

@@ -30,8 +30,6 @@ const BROWSER_DOWNLOAD_IO: DownloadIo = {
 
 /** A second press this soon after the first is the same press (a double click, a held key), not a cancel. */
 const CANCEL_GRACE_MS = 500;
-/** How long the page waits to learn whether the site was republished (as the worker does for a question). */
-const REPUBLISH_CHECK_MS = 10_000;
 /** The header the service worker adds to a shard it served and could not store. */
 const NOT_STORED_HEADER = 'x-cairn-not-stored';
 
@@ -101,21 +99,13 @@ async function pageIsCurrent(): Promise<boolean> {
   return (await caches.match(index)) !== undefined;
 }
 
-/** Whether the site now publishes another index than this page's (read past every cache). */
-async function republishedSince(): Promise<boolean> {
-  try {
-    const response = await fetch(new URL('index.json', document.baseURI), { cache: 'no-cache', signal: AbortSignal.timeout(REPUBLISH_CHECK_MS) });
-    const index = (await response.json()) as { digest?: unknown };
-    return response.status === 200 && typeof index.digest === 'string' && index.digest !== site.digest;
-  } catch {
-    return false;
-  }
-}
-
-/** Why files could not be kept: a full device, a republication, or (by elimination) the connection. */
-async function failureReason(notStored: number): Promise<Extract<Shown, { kind: 'failed' }>['reason']> {
+/**
+ * Why files could not be kept: a full device, a republication (the page behind its service worker's build, or the
+ * site now serving another index: the worker's check), or by elimination the connection.
+ */
+async function failureReason(engine: Remote<EngineWorkerApi>, notStored: number): Promise<Extract<Shown, { kind: 'failed' }>['reason']> {
   if (notStored > 0) return 'offlineStorageFull';
-  return !(await pageIsCurrent()) || (await republishedSince()) ? 'offlineRepublished' : 'offlineFailed';
+  return !(await pageIsCurrent()) || (await engine.republished()) ? 'offlineRepublished' : 'offlineFailed';
 }
 
 export function OfflineControl({ engine, strings, announcer }: { engine: Remote<EngineWorkerApi>; strings: UiStrings; announcer: Announcer }) {
@@ -160,10 +150,10 @@ export function OfflineControl({ engine, strings, announcer }: { engine: Remote<
     try {
       const listed = await engine.shardUrls();
       // A cancel while the files are listed and the page checked takes effect as soon as it is pressed.
-      const current = listed.ok && listed.urls.length > 0 && !controller.signal.aborted && (await pageIsCurrent()) && !(await republishedSince());
+      const current = listed.ok && listed.urls.length > 0 && !controller.signal.aborted && (await pageIsCurrent()) && !(await engine.republished());
       if (controller.signal.aborted) result = { kind: 'cancelled' };
       // A page behind the site (republished since it opened) would keep files no later visit reads.
-      else if (!listed.ok || listed.urls.length === 0) result = { kind: 'failed', reason: await failureReason(0) };
+      else if (!listed.ok || listed.urls.length === 0) result = { kind: 'failed', reason: await failureReason(engine, 0) };
       else if (!current) result = { kind: 'failed', reason: 'offlineRepublished' };
       else {
         const outcome = await downloadAll(listed.urls, controller.signal, BROWSER_DOWNLOAD_IO, (done, total) => {
@@ -171,7 +161,7 @@ export function OfflineControl({ engine, strings, announcer }: { engine: Remote<
           if (done === total || done % Math.max(1, Math.floor(total / 100)) === 0) setShown({ kind: 'running', done, total });
         });
         if (outcome.kind === 'cancelled') result = { kind: 'cancelled' };
-        else if (outcome.kind === 'failed' || !(await pageIsCurrent())) result = { kind: 'failed', reason: await failureReason(outcome.kind === 'failed' ? outcome.notStored : 0) };
+        else if (outcome.kind === 'failed' || !(await pageIsCurrent())) result = { kind: 'failed', reason: await failureReason(engine, outcome.kind === 'failed' ? outcome.notStored : 0) };
         else {
           result = { kind: 'done', total: outcome.total };
           remember();
@@ -194,9 +184,9 @@ export function OfflineControl({ engine, strings, announcer }: { engine: Remote<
   }, [engine, announcer, strings]);
 
   const press = useCallback(() => {
-    const now = running.current;
-    if (now === undefined) void download();
-    else if (performance.now() - now.started >= CANCEL_GRACE_MS) now.controller.abort();
+    const under = running.current;
+    if (under === undefined) void download();
+    else if (performance.now() - under.started >= CANCEL_GRACE_MS) under.controller.abort();
   }, [download]);
 
   const progress = shown.kind === 'running' ? shown : undefined;

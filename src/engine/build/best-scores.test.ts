@@ -48,7 +48,7 @@ describe('bestScores', () => {
   it('gives exactly the scores of scoring every passage a window touches, for windows of every passage', () => {
     const random = sequence(11);
     const scratch = bestScoresScratch(prepared.passages.length);
-    let pruned = 0;
+    let answeredElsewhere = 0;
     prepared.passages.forEach((passage) => {
       const terms = tokenize(passage.body).filter((term) => language.idf.has(term));
       for (let start = 0; start + 6 <= terms.length; start += 4) {
@@ -59,10 +59,11 @@ describe('bestScores', () => {
         const vector = questionVector(window);
         const found = bestScores(language, vector.counts, vector.terms, documentAt, own, positionsOf[own]!, comparable, scratch);
         expect(found).toEqual(reference(window, own, comparable));
-        if (found.other > 0) pruned++;
+        if (found.other > 0) answeredElsewhere++;
       }
     });
-    expect(pruned).toBeGreaterThan(500);
+    // Most windows score somewhere else too, so the other-document search has work to do.
+    expect(answeredElsewhere).toBe(1647);
   });
 
   it('scores a window of words no passage holds, and of suppressed words, as nothing', () => {

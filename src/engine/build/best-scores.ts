@@ -26,7 +26,7 @@ interface WindowTerm {
  * Where `position` is in ascending `positions` at or after `from`, or the bitwise complement of where it would go:
  * galloping from `from` (positions are looked up in ascending order, so each search starts where the last ended).
  */
-function gallop(positions: Int32Array, position: number, from: number): number {
+export function gallop(positions: Int32Array, position: number, from: number): number {
   let low = from;
   let step = 1;
   let high = from;

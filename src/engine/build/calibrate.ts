@@ -13,7 +13,7 @@ import { prepareIndex, type PreparedLanguage, type PreparedWholeIndex as Prepare
 import type { BuildWarning } from './passages.ts';
 import { forEachScore, questionVector, translatedVector } from '../answer/retrieve.ts';
 import { bodyTermCount } from './passage-terms.ts';
-import { bestScores, bestScoresScratch } from './best-scores.ts';
+import { bestScores, bestScoresScratch, gallop } from './best-scores.ts';
 import { isSpacelessChar } from '../text/scripts.ts';
 import { graphemeClusters, tokenize } from '../text/tokenize.ts';
 import type { Settings } from '../format/settings.ts';
@@ -128,7 +128,7 @@ function sampleWindows(
   suppressed: ReadonlySet<string>,
   spaceless: boolean,
   budget: number,
-  familyOf: (doc: string) => string,
+  families: ReadonlyMap<string, readonly string[]>,
 ): Array<{ doc: string; terms: string[] }> {
   const [size, stride] = spaceless ? [WINDOW_CLUSTERS, WINDOW_CLUSTER_STRIDE] : [WINDOW_TERMS, WINDOW_TERM_STRIDE];
   const units = (passage: IndexedPassage) => (spaceless ? spacelessClusters(passage.body) : scoringTerms(passage.body, suppressed));
@@ -152,9 +152,12 @@ function sampleWindows(
     const cap = Math.max(1, Math.ceil(budget / lists.length));
     picked = lists.flatMap((list) => thin(list, cap));
   } else {
-    const families = new Map<string, Array<{ passage: number; start: number }>>();
-    for (const [doc, list] of byDocument) if (list.length > 0 && !families.has(familyOf(doc))) families.set(familyOf(doc), list);
-    picked = thin([...families.values()], budget).flatMap((list) => thin(list, 1));
+    const firstOfFamily = new Map<string, Array<{ passage: number; start: number }>>();
+    for (const [doc, list] of byDocument) {
+      const family = families.get(doc)![0]!;
+      if (list.length > 0 && !firstOfFamily.has(family)) firstOfFamily.set(family, list);
+    }
+    picked = thin([...firstOfFamily.values()], budget).flatMap((list) => thin(list, 1));
   }
   const cut = new Map<number, string[]>();
   return picked.map(({ passage, start }) => {
@@ -170,19 +173,6 @@ function thin<T>(items: readonly T[], cap: number): T[] {
   if (items.length <= cap) return [...items];
   const step = items.length / cap;
   return Array.from({ length: cap }, (_, i) => items[Math.floor(i * step)]!);
-}
-
-/** Whether ascending `positions` holds `position`. */
-function holds(positions: Int32Array, position: number): boolean {
-  let low = 0;
-  let high = positions.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >>> 1;
-    if (positions[middle] === position) return true;
-    if (positions[middle]! < position) low = middle + 1;
-    else high = middle - 1;
-  }
-  return false;
 }
 
 /** Consecutive terms compared to tell shared text: long enough that ordinary phrasing rarely repeats. */
@@ -218,7 +208,7 @@ function sharedWindows(
       holders.set(shingle, new Set());
       const postings = shingle.split(' ').map((term) => language.postings.get(term)?.passages ?? new Int32Array(0));
       postings.sort((a, b) => a.length - b.length);
-      for (const position of postings[0]!) if (postings.every((positions) => holds(positions, position))) read.add(position);
+      for (const position of postings[0]!) if (postings.every((positions) => gallop(positions, position, 0) >= 0)) read.add(position);
     }
   }
   for (const position of read) {
@@ -296,8 +286,7 @@ function calibrateLanguage(
   };
   // The full budget at any size: a window costs the postings of its rarer terms (`bestScores`), not the language.
   const families = versionFamilies(prepared.index.documents);
-  const familyOf = (doc: string) => families.get(doc)![0]!;
-  const samples = sampleWindows(passages, titleTermsOf, suppressed, spaceless, MAX_WINDOWS, familyOf).filter((sample) => sample.terms.length > 0);
+  const samples = sampleWindows(passages, titleTermsOf, suppressed, spaceless, MAX_WINDOWS, families).filter((sample) => sample.terms.length > 0);
   if (samples.length < MIN_WINDOWS || documents.size < MIN_DOCUMENTS) {
     return { threshold: DEFAULT_THRESHOLD, source: 'default', documents: documents.size, windows: samples.length, otherDocumentRate: null, ownDocumentRate: null, quantiles: null };
   }
@@ -306,12 +295,12 @@ function calibrateLanguage(
   const validityOf = (doc: string) => prepared.documents.get(doc)?.validity;
   const dated = [...documents].some((doc) => validityOf(doc) !== undefined);
   const together = (a: string, b: string) => !dated || overlaps(validityOf(a), validityOf(b));
-  const shared = sharedWindows(samples, prepared, prepared.languages.get(lang)!, suppressed, together);
+  const language = prepared.languages.get(lang)!;
+  const shared = sharedWindows(samples, prepared, language, suppressed, together);
   const nullSamples = samples.filter((_, i) => !shared[i]);
   if (nullSamples.length < MIN_WINDOWS) {
     return { threshold: DEFAULT_THRESHOLD, source: 'default', documents: documents.size, windows: nullSamples.length, otherDocumentRate: null, ownDocumentRate: null, quantiles: null };
   }
-  const language = prepared.languages.get(lang)!;
   const scored: Array<{ doc: string; other: number; own: number }> = [];
   // Documents as small integers by passage position: the visitor below runs once per touched passage (tens of
   // thousands per window in a large corpus), and comparing document ids as strings there was a fifth of a build.
@@ -342,7 +331,7 @@ function calibrateLanguage(
   const windowsOf = new Map<string, number>();
   for (const sample of scored) windowsOf.set(sample.doc, (windowsOf.get(sample.doc) ?? 0) + 1);
   // Dated versions of one document share its one count: three versions of a program are one topic, not three.
-  return calibrationOf(scored, rate, familyWeight(prepared, windowsOf), windowsOf.size);
+  return calibrationOf(scored, rate, familyWeight(families, windowsOf), windowsOf.size);
 }
 
 /**
@@ -350,8 +339,7 @@ function calibrateLanguage(
  * versions counting as one document — split between the versions that have windows in the sample (a version with
  * none, untranslated or too short, takes no part of the family's share).
  */
-function familyWeight(prepared: PreparedIndex, windowsOf: ReadonlyMap<string, number>): (doc: string) => number {
-  const families = versionFamilies(prepared.index.documents);
+function familyWeight(families: ReadonlyMap<string, readonly string[]>, windowsOf: ReadonlyMap<string, number>): (doc: string) => number {
   return (doc) => 1 / (windowsOf.get(doc)! * families.get(doc)!.filter((version) => windowsOf.has(version)).length);
 }
 
@@ -428,10 +416,8 @@ export function calibrateTranslation(prepared: PreparedIndex, from: string, to: 
   const titleTermsOf = (passage: IndexedPassage) => tokenize(prepared.documents.get(passage.doc)!.title);
   const together = (a: string, b: string) => overlaps(documentOf(a).validity, documentOf(b).validity);
   const families = versionFamilies(prepared.index.documents);
-  const samples = sampleWindows(passages, titleTermsOf, suppressed, isSpaceless(passages), windowBudget(passages.length), (doc) => families.get(doc)![0]!).filter(
-    (s) => s.terms.length > 0,
-  );
-  const shared = sharedWindows(samples, prepared, prepared.languages.get(from)!, suppressed, together);
+  const samples = sampleWindows(passages, titleTermsOf, suppressed, isSpaceless(passages), windowBudget(passages.length), families).filter((s) => s.terms.length > 0);
+  const shared = sharedWindows(samples, prepared, source, suppressed, together);
   const scored: Array<{ doc: string; other: number; own: number }> = [];
   for (const [i, sample] of samples.entries()) {
     if (shared[i]) continue;
@@ -451,7 +437,7 @@ export function calibrateTranslation(prepared: PreparedIndex, from: string, to: 
   if (scored.length < MIN_WINDOWS) return undefined;
   const windowsOf = new Map<string, number>();
   for (const sample of scored) windowsOf.set(sample.doc, (windowsOf.get(sample.doc) ?? 0) + 1);
-  return calibrationOf(scored, rate, familyWeight(prepared, windowsOf), windowsOf.size);
+  return calibrationOf(scored, rate, familyWeight(families, windowsOf), windowsOf.size);
 }
 
 /**
