@@ -7,12 +7,26 @@
  * `bench/results/scale-<size>.json`. The browser half (throttled Chromium, Pagefind beside Cairn) is
  * `npm run bench:scale -- --browser` (see `scale-browser.ts`).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { buildIndex, createEngine, createShardedEngine, defaultConfig, parseManifest, serializeIndex, shardIndex, type ShardOptions } from '../../src/engine/index.ts';
+import {
+  assembleIndex,
+  createEngine,
+  createShardedEngine,
+  defaultConfig,
+  orderCorpusFiles,
+  parseManifest,
+  serializeIndex,
+  shardIndex,
+  type CairnIndex,
+  type ShardOptions,
+  type SourceFile,
+} from '../../src/engine/index.ts';
+import { prepareInParallel } from '../cli/prepare-in-parallel.ts';
 import { PROJECT_ROOT } from '../project-paths.ts';
 import { measureInBrowser, prepareSites, type BrowserFigures } from './scale-browser.ts';
 import { nearestRank, sessionTransfers } from './scale-transfer.ts';
@@ -54,12 +68,38 @@ function appBytes(): { bytes: number; files: string[] } | undefined {
   return { bytes: files.reduce((sum, f) => sum + gzipLength(readFileSync(join(dist, f))), 0), files };
 }
 
+/**
+ * The operator's command on `files` written to a folder: wall time of `npm run build-index` (form auto, so sharded at
+ * these sizes) from start to exit, reading, building, sharding, writing and reporting; checked to have built `expected`.
+ */
+function timeCommand(files: readonly SourceFile[], expected: CairnIndex): number {
+  const dir = mkdtempSync(join(tmpdir(), 'cairn-scale-'));
+  try {
+    for (const file of files) {
+      mkdirSync(dirname(join(dir, 'corpus', file.path)), { recursive: true });
+      writeFileSync(join(dir, 'corpus', file.path), file.bytes);
+    }
+    const out = join(dir, 'index.json');
+    const start = process.hrtime.bigint();
+    const run = spawnSync('npm', ['run', '-s', 'build-index', '--', '--corpus', join(dir, 'corpus'), '--out', out], { cwd: PROJECT_ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const ms = elapsed(start);
+    if (run.status !== 0) throw new Error(`bench: build-index failed (${run.status}): ${run.stderr}`);
+    const digest = (JSON.parse(readFileSync(out, 'utf8')) as { indexDigest?: string; digest?: string }).indexDigest;
+    if (digest !== expected.digest) throw new Error(`bench: build-index built ${digest}, the bench ${expected.digest}`);
+    return ms;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function measure(size: number, sessions: number, options: ShardOptions, browserPages: number) {
   log(`\nsynthetic-${size}`);
   const corpus = syntheticCorpus(size, SEED);
   const settings = defaultConfig().settings;
+  // As build-index builds: files prepared on threads, then assembled and calibrated.
   const buildStart = process.hrtime.bigint();
-  const built = buildIndex(corpus.files, settings).index!;
+  const ordered = orderCorpusFiles(corpus.files);
+  const built = assembleIndex(ordered, await prepareInParallel(ordered), settings).index!;
   const buildMs = elapsed(buildStart);
   // At a million passages the single file is longer than any string can be: it cannot exist, and is left out.
   let single: string | undefined;
@@ -74,6 +114,8 @@ async function measure(size: number, sessions: number, options: ShardOptions, br
   const shardMs = elapsed(shardStart);
   const peakRssMiB = process.resourceUsage().maxRSS / 1024;
   log(`  build       ${round(buildMs / 1000, 1)} s, shard ${round(shardMs / 1000, 1)} s; peak RSS so far ${Math.round(peakRssMiB)} MiB`);
+  const commandMs = timeCommand(corpus.files, built);
+  log(`  command     npm run build-index: ${round(commandMs / 1000, 1)} s from start to exit, every file written`);
 
   const gz = new Map<string, number>([['manifest', gzipLength(manifest)]]);
   let shardRaw = 0;
@@ -159,7 +201,7 @@ async function measure(size: number, sessions: number, options: ShardOptions, br
   const targets = [
     ...(FIRST_ANSWER_TARGET.has(size) ? [{ name: 'first answer, cold page (median)', target: `≤ ${kB(FIRST_ANSWER_TARGET.get(size)!)}`, value: kB(nearestRank(firstAnswer, 50)), met: app !== undefined && nearestRank(firstAnswer, 50) <= FIRST_ANSWER_TARGET.get(size)! }] : []),
     ...(FIRST_ANSWER_TARGET.has(size) ? [{ name: 'first answer, cold page (p95)', target: `≤ ${kB(FIRST_ANSWER_TARGET.get(size)!)}`, value: kB(nearestRank(firstAnswer, 95)), met: app !== undefined && nearestRank(firstAnswer, 95) <= FIRST_ANSWER_TARGET.get(size)! }] : []),
-    ...(BUILD_TARGET_MS.has(size) ? [{ name: 'build + shard', target: `≤ ${BUILD_TARGET_MS.get(size)! / 1000} s`, value: `${round((buildMs + shardMs) / 1000, 1)} s`, met: buildMs + shardMs <= BUILD_TARGET_MS.get(size)! }] : []),
+    ...(BUILD_TARGET_MS.has(size) ? [{ name: 'build-index command', target: `≤ ${BUILD_TARGET_MS.get(size)! / 1000} s`, value: `${round(commandMs / 1000, 1)} s`, met: commandMs <= BUILD_TARGET_MS.get(size)! }] : []),
     { name: 'sharded on disk', target: `≤ ${DISK_RATIO_TARGET}× gzip(text)`, value: `${round(shardedGzip / textGzip, 2)}×`, met: shardedGzip / textGzip <= DISK_RATIO_TARGET },
     { name: 'peak memory', target: '≤ 4096 MiB', value: `${Math.round(peakRssMiB)} MiB`, met: peakRssMiB <= 4096 },
   ];
@@ -185,6 +227,7 @@ async function measure(size: number, sessions: number, options: ShardOptions, br
     passages: built.passages.length,
     buildMs: round(buildMs),
     shardMs: round(shardMs),
+    commandMs: round(commandMs),
     peakRssMiB: Math.round(peakRssMiB),
     bytes: {
       textGzip,

@@ -6,12 +6,30 @@
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
-import { buildIndex, buildReport, CairnError, formatWarning, INDEX_FORMS, parseManifest, serializeIndex, shardFolderOf, shardIndex, shardNamesOf, type CairnIndex, type IndexForm, type WrittenIndex } from '../../src/engine/index.ts';
+import { promisify } from 'node:util';
+import { gzip, gzipSync } from 'node:zlib';
+import {
+  assembleIndex,
+  buildReport,
+  CairnError,
+  formatWarning,
+  INDEX_FORMS,
+  orderCorpusFiles,
+  parseManifest,
+  serializeIndex,
+  shardFolderOf,
+  shardIndex,
+  shardNamesOf,
+  type CairnIndex,
+  type IndexForm,
+  type WrittenIndex,
+} from '../../src/engine/index.ts';
 import { loadConfig } from './load-config.ts';
+import { prepareInParallel } from './prepare-in-parallel.ts';
 import { readCorpus } from './read-corpus.ts';
+import { GZIP_LEVEL, singleFileGzipped } from './single-file-size.ts';
 import { terminalText } from './terminal-text.ts';
-import { OutputError, writeAtomically } from './write-atomically.ts';
+import { OutputError, writeAllAtomically, writeAtomically } from './write-atomically.ts';
 
 const USAGE = `usage: npm run build-index [-- --corpus DIR] [--config FILE] [--out FILE] [--form auto|single|sharded]
 
@@ -24,7 +42,22 @@ const USAGE = `usage: npm run build-index [-- --corpus DIR] [--config FILE] [--o
 /** Above this size gzipped, \`auto\` writes the sharded form: a resident's first answer would wait for all of it. */
 const SHARD_ABOVE_GZIP_BYTES = 1024 * 1024;
 
-const gzippedSize = (text: string): number => gzipSync(new TextEncoder().encode(text), { level: 9 }).length;
+const gzipAsync = promisify(gzip);
+/** Shards compressed at once for the report's sizes. */
+const GZIP_LANES = 8;
+const gzippedSize = (text: string): number => gzipSync(new TextEncoder().encode(text), { level: GZIP_LEVEL }).length;
+
+/** Each text's size gzipped, in order, several compressed at once on zlib's threads. */
+async function gzippedSizes(texts: Iterable<string>): Promise<number[]> {
+  const all = [...texts];
+  const sizes = new Array<number>(all.length);
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    for (let n = next++; n < all.length; n = next++) sizes[n] = (await gzipAsync(all[n]!, { level: GZIP_LEVEL })).length;
+  };
+  await Promise.all(Array.from({ length: GZIP_LANES }, lane));
+  return sizes;
+}
 
 /** Every shard the sharded index now at `indexFile` names, read from its folder; empty when it is not one. */
 function namedByCurrent(indexFile: string, folder: string): Set<string> {
@@ -48,17 +81,19 @@ function namedByCurrent(indexFile: string, folder: string): Set<string> {
  * nor the manifest it replaced names: a page that loaded the previous index keeps finding its shards until the next
  * build. Returns what was written, for the report.
  */
-function writeSharded(indexFile: string, index: CairnIndex, why: string): WrittenIndex {
+async function writeSharded(indexFile: string, index: CairnIndex, why: string): Promise<WrittenIndex> {
   const { manifest, shards } = shardIndex(index);
   const folder = join(dirname(indexFile), shardFolderOf(indexFile));
   const previous = namedByCurrent(indexFile, folder);
   let bytes = 0;
   let gzipped = 0;
-  for (const [name, text] of shards) {
-    writeAtomically(join(folder, `${name}.json`), text);
-    bytes += Buffer.byteLength(text);
-    gzipped += gzippedSize(text);
-  }
+  // Written and measured at once: both run on the file system's and zlib's threads, off this one.
+  const [, sizes] = await Promise.all([
+    writeAllAtomically(folder, [...shards].map(([name, text]) => [`${name}.json`, text] as const)),
+    gzippedSizes(shards.values()),
+  ]);
+  for (const text of shards.values()) bytes += Buffer.byteLength(text);
+  for (const size of sizes) gzipped += size;
   writeAtomically(indexFile, manifest);
   for (const file of readdirSync(folder)) {
     const name = file.replace(/\.json$/u, '');
@@ -149,7 +184,7 @@ function progressLine(): ((done: number, total: number, stage: string) => void) 
   };
 }
 
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
   let flags: { corpus?: string; config?: string; out?: string; form?: string; help?: boolean };
   try {
     flags = parseArgs({
@@ -173,24 +208,26 @@ function main(argv: string[]): number {
   try {
     const { config, corpusDir, indexFile } = loadConfig(flags);
     checkIndexPath(indexFile);
-    const files = readCorpus(corpusDir);
-    const result = buildIndex(files, config.settings, { onProgress: progressLine() });
+    const files = orderCorpusFiles(readCorpus(corpusDir));
+    const onProgress = progressLine();
+    const outcomes = await prepareInParallel(files, onProgress && ((done, total) => onProgress(done, total, 'parse')));
+    const result = assembleIndex(files, outcomes, config.settings, { onProgress });
     for (const warning of result.warnings) console.error(terminalText(formatWarning(warning)));
     if (result.index === undefined) {
       for (const error of result.errors) console.error(terminalText(`error: ${error.message}`));
       console.error(terminalText(`build-index: ${result.errors.length} error(s) in ${display(corpusDir)}; no index written.`));
       return 1;
     }
-    const text = serializeIndex(result.index);
-    const bytes = new TextEncoder().encode(text);
-    const gzipped = gzipSync(bytes, { level: 9 }).length;
     const form: IndexForm = (flags.form as IndexForm | undefined) ?? config.indexForm;
-    const sharded = form === 'sharded' || (form === 'auto' && gzipped > SHARD_ABOVE_GZIP_BYTES);
+    // Only `auto` needs the single file's size, and only up to the limit; `sharded` never writes its text.
+    const small = form === 'auto' ? await singleFileGzipped(result.index, SHARD_ABOVE_GZIP_BYTES) : undefined;
     let written: WrittenIndex;
-    if (sharded) {
-      const why = form === 'sharded' ? 'as asked' : `the single file would be ${gzipped.toLocaleString('en-US')} bytes gzipped, over ${SHARD_ABOVE_GZIP_BYTES.toLocaleString('en-US')}`;
-      written = writeSharded(indexFile, result.index, why);
+    if (form === 'sharded' || (form === 'auto' && small === undefined)) {
+      const why = form === 'sharded' ? 'as asked' : `the single file would be over ${SHARD_ABOVE_GZIP_BYTES.toLocaleString('en-US')} bytes gzipped`;
+      written = await writeSharded(indexFile, result.index, why);
     } else {
+      const bytes = new TextEncoder().encode(serializeIndex(result.index));
+      const gzipped = small ?? gzipSync(bytes, { level: GZIP_LEVEL }).length;
       writeAtomically(indexFile, bytes);
       // A single file replaces a sharded index of the same name whole: its shards go with the old manifest.
       rmSync(join(dirname(indexFile), shardFolderOf(indexFile)), { recursive: true, force: true });
@@ -207,4 +244,4 @@ function main(argv: string[]): number {
   }
 }
 
-process.exitCode = main(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2));

@@ -11,7 +11,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../project-paths.ts';
 import { runScript } from './run-script.test-helper.ts';
 import { EVAL_AS_OF, loadQuestions } from '../eval/eval-questions.ts';
-import { parseManifest, shardNamesOf, termBucket } from '../../src/engine/index.ts';
+import { buildIndex, defaultConfig, parseManifest, shardNamesOf, termBucket } from '../../src/engine/index.ts';
+import { syntheticCorpus } from '../bench/synthetic-corpus.ts';
 
 const DEMO = join(PROJECT_ROOT, 'public/corpus');
 const CONFIG = join(DEMO, 'cairn.toml');
@@ -80,6 +81,21 @@ describe('build-index --form', () => {
     const run = build(join(dir, 'x.json'), 'split');
     expect(run.status).toBe(2);
     expect(run.stderr.split('\n')[0]).toBe('build-index: --form must be one of auto, single, sharded, got "split"');
+  });
+});
+
+describe('build-index --form auto', () => {
+  it('shards a corpus whose single file would be over 1 MiB gzipped, to the index buildIndex builds', () => {
+    const corpus = join(dir, 'large');
+    const generated = syntheticCorpus(4_000, 5).files;
+    cpSync(DEMO, corpus, { recursive: true, filter: (source) => !source.endsWith('.md') && !source.endsWith('.toml') });
+    for (const file of generated) writeFileSync(join(corpus, file.path), file.bytes);
+    const out = join(dir, 'large.json');
+    const run = runScript('build-index', ['--corpus', corpus, '--out', out]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^ {2}sharded {6}the single file would be over 1,048,576 bytes gzipped: manifest /mu);
+    const { index } = buildIndex(generated, defaultConfig().settings);
+    expect(JSON.parse(readFileSync(out, 'utf8')).indexDigest).toBe(index!.digest);
   });
 });
 

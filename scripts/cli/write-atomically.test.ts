@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OutputError, writeAtomically } from './write-atomically.ts';
+import { OutputError, writeAllAtomically, writeAtomically } from './write-atomically.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -54,5 +54,41 @@ describe('writeAtomically', () => {
       `${file}: cannot be written: its folder ${blocker} is missing or is not a folder (EEXIST); write the file in an existing folder`,
     );
     expect(readdirSync(dir)).toEqual(['notes.txt']);
+  });
+});
+
+describe('writeAllAtomically', () => {
+  it('writes every file, creating the folder, and leaves no temporary file', async () => {
+    const folder = join(dir, 'index-shards');
+    const files = Array.from({ length: 100 }, (_, n) => [`shard-${String(n).padStart(3, '0')}.json`, `{"n":${n}}`] as const);
+    await writeAllAtomically(folder, files);
+    expect(readdirSync(folder).sort()).toEqual(files.map(([name]) => name));
+    for (const [name, text] of files) expect(readFileSync(join(folder, name), 'utf8')).toBe(text);
+  });
+
+  it('stops at a file it cannot write, names it, and leaves every other file whole or absent', async () => {
+    const folder = join(dir, 'index-shards');
+    mkdirSync(join(folder, 'shard-050.json'), { recursive: true });
+    const files = Array.from({ length: 100 }, (_, n) => [`shard-${String(n).padStart(3, '0')}.json`, `{"n":${n}}`] as const);
+    let caught: unknown;
+    await writeAllAtomically(folder, files).catch((error: unknown) => (caught = error));
+    expect(caught).toBeInstanceOf(OutputError);
+    expect((caught as OutputError).message).toBe(`${join(folder, 'shard-050.json')}: is a directory; give the path of a file, not of a folder`);
+    const left = readdirSync(folder);
+    expect(left.filter((name) => name.includes('.tmp-'))).toEqual([]);
+    expect(left).toContain('shard-050.json');
+    // No file after the failure is started once the lanes see it: at most the 32 under way finish.
+    expect(left.length).toBeLessThan(100);
+    for (const name of left.filter((n) => n !== 'shard-050.json')) expect(readFileSync(join(folder, name), 'utf8')).toBe(files.find(([f]) => f === name)![1]);
+  });
+
+  it('names the folder when it cannot be made', async () => {
+    const blocker = join(dir, 'notes.txt');
+    writeFileSync(blocker, 'a file');
+    let caught: unknown;
+    await writeAllAtomically(join(blocker, 'shards'), [['a.json', '{}']]).catch((error: unknown) => (caught = error));
+    expect((caught as OutputError).message).toBe(
+      `${join(blocker, 'shards')}: cannot be written: its folder ${blocker} is missing or is not a folder (ENOTDIR); write the file in an existing folder`,
+    );
   });
 });

@@ -1,6 +1,7 @@
 /** Writes a file so that readers see the old bytes or the new bytes, never a half-written file. */
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { CairnError } from '../../src/engine/index.ts';
 
 /** A file could not be written where it was asked for; nothing was left behind. */
@@ -37,4 +38,49 @@ export function writeAtomically(file: string, contents: string | Uint8Array): vo
     }
     throw new OutputError(reason((error as NodeJS.ErrnoException).code, file), { file });
   }
+}
+
+/** Files written at once by `writeAllAtomically`: enough to keep the file system's threads busy. */
+const WRITE_CONCURRENCY = 32;
+
+/** One file as `writeAtomically` writes it, without blocking: the folder must exist. */
+async function writeOne(file: string, contents: string | Uint8Array): Promise<void> {
+  const temporary = `${file}.tmp-${process.pid}`;
+  try {
+    await writeFile(temporary, contents);
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true }).catch(() => {
+      // As in writeAtomically: a folder with the temporary name is not ours to remove.
+    });
+    throw new OutputError(reason((error as NodeJS.ErrnoException).code, file), { file });
+  }
+}
+
+/**
+ * `writeAtomically` for every file of `files`, all in `folder` (created when missing), several at a time: at 100,000
+ * passages a sharded index is 27,000 files, 4.6 s one after another. Each file is whole or absent; on the first
+ * failure no further file is started, the ones under way finish, and the failure is thrown.
+ * @throws OutputError naming the file that could not be written, why, and what to do.
+ */
+export async function writeAllAtomically(folder: string, files: Iterable<readonly [string, string | Uint8Array]>): Promise<void> {
+  try {
+    await mkdir(folder, { recursive: true });
+  } catch (error) {
+    throw new OutputError(reason((error as NodeJS.ErrnoException).code, folder), { file: folder });
+  }
+  const queue = files[Symbol.iterator]();
+  let failure: unknown;
+  const lane = async (): Promise<void> => {
+    for (let next = queue.next(); !next.done && failure === undefined; next = queue.next()) {
+      const [name, contents] = next.value;
+      try {
+        await writeOne(join(folder, name), contents);
+      } catch (error) {
+        failure ??= error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: WRITE_CONCURRENCY }, lane));
+  if (failure !== undefined) throw failure;
 }

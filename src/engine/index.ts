@@ -3,7 +3,8 @@
  * text/ (rules both sides share), format/ (the index: the contract), build/ (corpus → index), answer/ (index →
  * outcome). Imports run one way — build → answer's scoring, both → format → text — checked by `npm run check:layers`.
  */
-export { buildIndex, MAX_DF_RATIO, type BuildOptions, type BuildResult, type BuildStage } from './build/build-index.ts';
+export { assembleIndex, buildIndex, MAX_DF_RATIO, orderCorpusFiles, type BuildOptions, type BuildResult, type BuildStage } from './build/build-index.ts';
+export { prepareCorpusFile, type FileOutcome, type PreparedFile } from './build/prepare-file.ts';
 export { TITLE_WEIGHT } from './build/passage-terms.ts';
 export { defaultConfig, parseConfig, type Config } from './build/config.ts';
 export type { BuildWarning } from './build/passages.ts';
@@ -21,6 +22,7 @@ export {
   indexDigest,
   parseIndex,
   serializeIndex,
+  serializedIndexPieces,
   type CairnIndex,
   type Calibration,
   type IndexedDocument,

@@ -186,6 +186,22 @@ describe('the sharded engine', () => {
   });
 });
 
+describe('a document with no passage', () => {
+  it('is found by id in the sharded form as in the single file: its record, and no passages', async () => {
+    const built = buildIndex([...CORPUS, file('notice-en', 'en', '', 'Office closure notice', ['## Closures'])], SETTINGS);
+    expect(built.warnings.map((w) => w.file)).toContain('notice-en.md');
+    const withEmpty = built.index!;
+    expect(withEmpty.passages.some((p) => p.doc === 'notice-en')).toBe(false);
+    const { manifest, shards } = shardIndex(withEmpty, { termShardBytes: 400, passageShardBytes: 200 });
+    const engine = createShardedEngine(parseManifest(manifest, 'index.json'), async (name) => shards.get(name)!);
+    const found = await engine.document('notice-en');
+    expect(found?.document).toMatchObject({ id: 'notice-en', title: 'Office closure notice', lang: 'en', count: 0 });
+    expect(found?.passages).toEqual([]);
+    // Undated and untranslated documents with passages stay in their document shards.
+    expect(parseManifest(manifest, 'index.json').linked.map((d) => d.id)).not.toContain('bus-en');
+  });
+});
+
 describe('parseEitherIndex', () => {
   it('reads a single file as one, even when a document\'s front matter says format: cairn-sharded-index', () => {
     const odd = buildIndex([file('odd', 'en', 'format: cairn-sharded-index\n', 'Odd', ['One paragraph.', 'Another paragraph.'])], SETTINGS).index!;

@@ -4,7 +4,6 @@
  */
 import { calibrate } from './calibrate.ts';
 import type { Settings } from '../format/settings.ts';
-import { decodeUtf8 } from './decode-utf8.ts';
 import { CairnError, ConfigError, CorpusError } from '../text/errors.ts';
 import { corpusFingerprint, normalizeRelativePath, type SourceFile } from '../format/fingerprint.ts';
 import {
@@ -16,13 +15,12 @@ import {
   type IndexedPassage,
   type LanguageStats,
 } from '../format/index-format.ts';
-import { parseCorpusDocument, type CorpusDocument } from './parse-document.ts';
-import { passageTermCounts } from './passage-terms.ts';
-import { splitPassages, type BuildWarning } from './passages.ts';
+import type { DocumentHead } from './parse-document.ts';
+import type { BuildWarning } from './passages.ts';
+import { prepareCorpusFile, sortedRecord, type FileOutcome, type PreparedFile } from './prepare-file.ts';
 import { resolveDates } from './validity.ts';
 import { learnLexicon, type LexiconReport } from './lexicon.ts';
 import { versionFamilies } from '../format/effective-dates.ts';
-import { tokenize } from '../text/tokenize.ts';
 
 /** A term in more than this share of one language's passages is suppressed: stopwords without word lists. */
 export const MAX_DF_RATIO = 0.5;
@@ -47,12 +45,6 @@ export interface BuildResult {
   warnings: BuildWarning[];
   /** What the translations taught, per language pair (empty without an index, or without translations). */
   lexicon: LexiconReport[];
-}
-
-function sortedRecord(map: Map<string, number>): Record<string, number> {
-  const record: Record<string, number> = {};
-  for (const key of [...map.keys()].sort()) record[key] = map.get(key)!;
-  return record;
 }
 
 /**
@@ -108,64 +100,76 @@ function languageStats(passages: readonly DocumentFrequencyTerms[]): Record<stri
   return stats;
 }
 
+/** The corpus files in the order a build reads them: paths normalised, sorted by code unit. */
+export function orderCorpusFiles(files: readonly SourceFile[]): SourceFile[] {
+  return [...files]
+    .map((file) => ({ ...file, path: normalizeRelativePath(file.path) }))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
 /**
  * Builds the index from the corpus files (markdown documents; the caller chooses which files count).
  * Never throws for bad input: every file's errors are collected, and `index` is undefined if there are any.
  */
 export function buildIndex(files: readonly SourceFile[], settings: Settings, options: BuildOptions = {}): BuildResult {
   const { onProgress } = options;
+  const ordered = orderCorpusFiles(files);
+  onProgress?.(0, ordered.length, 'parse');
+  const outcomes = ordered.map((file, n) => {
+    const outcome = prepareCorpusFile(file);
+    onProgress?.(n + 1, ordered.length, 'parse');
+    return outcome;
+  });
+  return assembleIndex(ordered, outcomes, settings, options);
+}
+
+/**
+ * The index from every file's outcome (`prepareCorpusFile`, in the order of `orderCorpusFiles`, on any thread):
+ * `buildIndex` after its files are prepared. The same outcomes give the same index, byte for byte.
+ */
+export function assembleIndex(ordered: readonly SourceFile[], outcomes: readonly FileOutcome[], settings: Settings, options: BuildOptions = {}): BuildResult {
+  const { onProgress } = options;
   const errors: CairnError[] = [];
   const warnings: BuildWarning[] = [];
-  if (files.length === 0) {
+  if (ordered.length === 0) {
     errors.push(new CorpusError('the corpus has no documents (no .md files); add at least one markdown document with front matter'));
     return { index: undefined, errors, warnings, lexicon: [] };
   }
-  const ordered = [...files]
-    .map((file) => ({ ...file, path: normalizeRelativePath(file.path) }))
-    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  const documents: CorpusDocument[] = [];
+  const prepared: PreparedFile[] = [];
   const pathById = new Map<string, string>();
-  onProgress?.(0, ordered.length, 'parse');
   for (const [n, file] of ordered.entries()) {
-    try {
-      const document = parseCorpusDocument(decodeUtf8(file.bytes, file.path), file.path);
-      const other = pathById.get(document.id);
-      if (other !== undefined) {
-        errors.push(new CorpusError(`duplicate document id "${document.id}" (also used by ${other}); give each document its own id`, { file: file.path }));
-        continue;
-      }
-      pathById.set(document.id, file.path);
-      documents.push(document);
-    } catch (error) {
-      if (error instanceof CairnError) errors.push(error);
-      else throw error;
-    } finally {
-      onProgress?.(n + 1, ordered.length, 'parse');
+    const outcome = outcomes[n]!;
+    if ('error' in outcome) {
+      errors.push(outcome.error);
+      continue;
     }
+    const other = pathById.get(outcome.file.document.id);
+    if (other !== undefined) {
+      errors.push(new CorpusError(`duplicate document id "${outcome.file.document.id}" (also used by ${other}); give each document its own id`, { file: file.path }));
+      continue;
+    }
+    pathById.set(outcome.file.document.id, file.path);
+    prepared.push(outcome.file);
   }
   if (errors.length > 0) return { index: undefined, errors, warnings, lexicon: [] };
 
-  documents.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  prepared.sort((a, b) => (a.document.id < b.document.id ? -1 : a.document.id > b.document.id ? 1 : 0));
+  const documents: DocumentHead[] = prepared.map((r) => r.document);
   const dates = resolveDates(documents);
   if (dates.errors.length > 0) return { index: undefined, errors: [...errors, ...dates.errors], warnings, lexicon: [] };
   const passages: IndexedPassage[] = [];
   const counted: DocumentFrequencyTerms[] = [];
   const families = versionFamilies(documents.map((d) => ({ id: d.id, supersedes: d.dates?.supersedes })));
-  onProgress?.(0, documents.length, 'passages');
-  for (const [n, document] of documents.entries()) {
-    const split = splitPassages(document);
-    warnings.push(...split.warnings);
-    const titleTerms = tokenize(document.title);
-    for (const [n, passage] of split.passages.entries()) {
-      const { counts, own } = passageTermCounts(passage.heading, passage.body, titleTerms);
-      const family = families.get(document.id)!;
-      counted.push({ lang: passage.lang, terms: n === 0 ? [...own, ...titleTerms] : own, family: family[0]!, versions: family.length });
-      if (own.length === 0) {
-        warnings.push({ file: document.path, message: `passage ${passage.id} produced no searchable words; only its document title can find it` });
-      }
-      passages.push({ id: passage.id, doc: passage.doc, lang: passage.lang, heading: passage.heading, body: passage.body, terms: sortedRecord(counts) });
+  onProgress?.(0, prepared.length, 'passages');
+  for (const [n, file] of prepared.entries()) {
+    warnings.push(...file.warnings);
+    const family = families.get(file.document.id)!;
+    for (const [p, passage] of file.passages.entries()) {
+      counted.push({ lang: passage.lang, terms: file.counted[p]!, family: family[0]!, versions: family.length });
+      const { counts, ...stored } = passage;
+      passages.push({ ...stored, terms: sortedRecord(counts) });
     }
-    onProgress?.(n + 1, documents.length, 'passages');
+    onProgress?.(n + 1, prepared.length, 'passages');
   }
   const languages = languageStats(counted);
   for (const lang of Object.keys(settings.synonyms).sort()) {

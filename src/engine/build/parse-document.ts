@@ -39,6 +39,9 @@ export interface CorpusDocument {
   dates?: DocumentDates;
 }
 
+/** A document without its body: what the build keeps of it once its passages are split. */
+export type DocumentHead = Omit<CorpusDocument, 'blocks'>;
+
 /** A document's own dates, as its front matter gives them (the build derives the rest across documents). */
 export interface DocumentDates {
   /** ISO dates, inclusive; null when not given. */

@@ -146,7 +146,8 @@ export function shardIndex(index: CairnIndex, options: ShardOptions = {}): Shard
     documents: index.documents.length,
     passages: index.passages.length,
     synthetic: index.documents.every((d) => d.meta.synthetic === true),
-    linked: linkedDocumentsOf(index.documents).map((d) => placed.get(d.id)!),
+    // A document with no passage holds no position, so no document shard finds it: the manifest holds it instead.
+    linked: linkedDocumentsOf(index.documents, (d) => placed.get(d.id)!.count === 0).map((d) => placed.get(d.id)!),
     terms,
     passagesPerShard,
     passageShards: nameTable(passageShards),

@@ -5,7 +5,7 @@
  */
 import { dayBefore, overlaps, type Validity } from '../format/effective-dates.ts';
 import { CorpusError } from '../text/errors.ts';
-import type { CorpusDocument } from './parse-document.ts';
+import type { DocumentHead } from './parse-document.ts';
 
 /** What the build learns about the documents' dates. */
 export interface ResolvedDates {
@@ -42,7 +42,7 @@ const describeValidity = (v: Validity | undefined): string =>
   v === undefined ? 'always (no dates)' : `${v.from ?? 'the start'} to ${v.until ?? 'no end'}`;
 
 /** Resolves and checks the dates of a whole corpus (documents sorted by id). */
-export function resolveDates(documents: readonly CorpusDocument[]): ResolvedDates {
+export function resolveDates(documents: readonly DocumentHead[]): ResolvedDates {
   const errors: CorpusError[] = [];
   const byId = new Map(documents.map((d) => [d.id, d]));
   const links = new Map<string, string[]>();
@@ -66,7 +66,7 @@ export function resolveDates(documents: readonly CorpusDocument[]): ResolvedDate
     if (d.dates && (d.dates.from !== null || d.dates.until !== null)) validity.set(d.id, { from: d.dates.from, until: d.dates.until });
   }
   // Successors of each document, earliest start first.
-  const successors = new Map<string, CorpusDocument[]>();
+  const successors = new Map<string, DocumentHead[]>();
   for (const [id, olds] of links) for (const old of olds) successors.set(old, [...(successors.get(old) ?? []), byId.get(id)!]);
   for (const old of [...successors.keys()].sort()) {
     const predecessor = byId.get(old)!;
@@ -100,7 +100,7 @@ export function resolveDates(documents: readonly CorpusDocument[]): ResolvedDate
     }
   }
   // One version per language of a translated document on any day.
-  const groups = new Map<string, CorpusDocument[]>();
+  const groups = new Map<string, DocumentHead[]>();
   for (const d of documents) {
     const key = d.meta.translation_key;
     if (typeof key !== 'string') continue;

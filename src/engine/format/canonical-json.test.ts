@@ -1,15 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, writeCanonicalJson } from './canonical-json.ts';
+import { canonicalJson, canonicalJsonPieces } from './canonical-json.ts';
 
 // canonicalJson's own rules are tested in index-format.test.ts.
 
-describe('writeCanonicalJson', () => {
-  const pieces = (value: unknown, depth?: number) => {
-    const written: string[] = [];
-    writeCanonicalJson(value, (piece) => written.push(piece), depth);
-    return written;
-  };
+describe('canonicalJsonPieces', () => {
+  const pieces = (value: unknown, depth?: number) => [...canonicalJsonPieces(value, depth)];
 
   it('writes exactly canonicalJson\'s text, for any JSON value and depth', () => {
     fc.assert(

@@ -13,33 +13,33 @@ export function canonicalJson(value: unknown): string {
 }
 
 /**
- * The same text as `canonicalJson`, handed to `write` in pieces: the members and elements of the top `depth` levels
- * one by one, and each value below them whole. For a value whose text is longer than a string may be: at a million
- * passages an index's canonical JSON passes V8's longest string (about 2²⁹ characters), and its digest is hashed from
- * the pieces (each passage is one). A piece never splits a string, so never a surrogate pair.
+ * The same text as `canonicalJson`, in pieces: the members and elements of the top `depth` levels one by one, and
+ * each value below them whole. For a value whose text is longer than a string may be: at a million passages an
+ * index's canonical JSON passes V8's longest string (about 2²⁹ characters), and its digest is hashed from the pieces
+ * (each passage is one). A piece never splits a string, so never a surrogate pair.
  */
-export function writeCanonicalJson(value: unknown, write: (piece: string) => void, depth = 2): void {
+export function* canonicalJsonPieces(value: unknown, depth = 2): Generator<string, void, undefined> {
   if (depth === 0 || value === null || typeof value !== 'object') {
-    write(canonicalJson(value));
+    yield canonicalJson(value);
     return;
   }
   if (Array.isArray(value)) {
-    write('[');
-    value.forEach((item, i) => {
-      if (i > 0) write(',');
-      writeCanonicalJson(item, write, depth - 1);
-    });
-    write(']');
+    yield '[';
+    for (const [i, item] of value.entries()) {
+      if (i > 0) yield ',';
+      yield* canonicalJsonPieces(item, depth - 1);
+    }
+    yield ']';
     return;
   }
-  write('{');
+  yield '{';
   let first = true;
   for (const key of Object.keys(value).sort()) {
     const item = (value as Record<string, unknown>)[key];
     if (item === undefined) continue;
-    write(`${first ? '' : ','}${JSON.stringify(key)}:`);
+    yield `${first ? '' : ','}${JSON.stringify(key)}:`;
     first = false;
-    writeCanonicalJson(item, write, depth - 1);
+    yield* canonicalJsonPieces(item, depth - 1);
   }
-  write('}');
+  yield '}';
 }

@@ -4,7 +4,7 @@
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { canonicalJson, writeCanonicalJson } from './canonical-json.ts';
+import { canonicalJson, canonicalJsonPieces } from './canonical-json.ts';
 import { indexProblem } from './index-schema.ts';
 import type { Validity } from './effective-dates.ts';
 import type { Settings } from './settings.ts';
@@ -131,6 +131,12 @@ export function serializeIndex(index: CairnIndex): string {
   return `${canonicalJson(index)}\n`;
 }
 
+/** `serializeIndex`'s text in pieces, for an index whose text may be longer than a string can be. */
+export function* serializedIndexPieces(index: CairnIndex): Generator<string, void, undefined> {
+  yield* canonicalJsonPieces(index);
+  yield '\n';
+}
+
 export const sha256Of = (text: string): string => `sha256:${bytesToHex(sha256(new TextEncoder().encode(text)))}`;
 
 /** UTF-8 bytes hashed at a time: the canonical JSON is gathered into pieces of about this many characters. */
@@ -145,12 +151,12 @@ export function indexDigest(index: Omit<CairnIndex, 'digest'> | CairnIndex): str
   const hash = sha256.create();
   const encoder = new TextEncoder();
   let gathered = '';
-  writeCanonicalJson(content, (piece) => {
+  for (const piece of canonicalJsonPieces(content)) {
     gathered += piece;
-    if (gathered.length < DIGEST_PIECE) return;
+    if (gathered.length < DIGEST_PIECE) continue;
     hash.update(encoder.encode(gathered));
     gathered = '';
-  });
+  }
   hash.update(encoder.encode(gathered));
   return `sha256:${bytesToHex(hash.digest())}`;
 }

@@ -144,11 +144,14 @@ export interface PassageShard {
 
 /**
  * The documents whose dates or translations link them to others (dated, superseding or superseded, translated): what
- * answering must know of every passage before any text, so the manifest holds them whole.
+ * answering must know of every passage before any text, so the manifest holds them whole; and those `alsoWhen` picks
+ * (the build's: a document with no passage, which no document shard can place).
  */
-export function linkedDocumentsOf<D extends IndexedDocument>(documents: readonly D[]): D[] {
+export function linkedDocumentsOf<D extends IndexedDocument>(documents: readonly D[], alsoWhen: (document: D) => boolean = () => false): D[] {
   const superseded = new Set(documents.flatMap((d) => d.supersedes ?? []));
-  return documents.filter((d) => d.validity !== undefined || d.supersedes !== undefined || superseded.has(d.id) || typeof d.meta.translation_key === 'string');
+  return documents.filter(
+    (d) => d.validity !== undefined || d.supersedes !== undefined || superseded.has(d.id) || typeof d.meta.translation_key === 'string' || alsoWhen(d),
+  );
 }
 
 /**

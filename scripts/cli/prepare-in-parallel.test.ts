@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { assembleIndex, buildIndex, CairnError, defaultConfig, orderCorpusFiles, type FileOutcome, type SourceFile } from '../../src/engine/index.ts';
+import { syntheticCorpus } from '../bench/synthetic-corpus.ts';
+import { PARALLEL_ABOVE_BYTES, prepareInParallel, threadsFor } from './prepare-in-parallel.ts';
+
+const settings = defaultConfig().settings;
+const file = (path: string, text: string): SourceFile => ({ path, bytes: new TextEncoder().encode(text) });
+
+describe('threadsFor', () => {
+  const small = [file('a.md', 'x'.repeat(1000))];
+  const large = [file('a.md', 'x'.repeat(PARALLEL_ABOVE_BYTES))];
+  it('keeps a corpus under the size on this thread', () => {
+    expect(threadsFor(small, 8)).toBe(1);
+    expect(threadsFor([file('a.md', 'x'.repeat(PARALLEL_ABOVE_BYTES - 1))], 8)).toBe(1);
+  });
+  it('gives a large corpus one thread per core, at most four, and one on one core', () => {
+    expect(threadsFor(large, 2)).toBe(2);
+    expect(threadsFor(large, 16)).toBe(4);
+    expect(threadsFor(large, 1)).toBe(1);
+  });
+});
+
+describe('prepareInParallel', () => {
+  // 700 files: more batches than threads, and a last batch shorter than the others.
+  const files = orderCorpusFiles(syntheticCorpus(3_490, 11).files);
+
+  it('on two threads, assembles the index buildIndex builds on one, byte for byte', async () => {
+    expect(files.length).toBe(698);
+    const progress: number[] = [];
+    const outcomes = await prepareInParallel(files, (done, total) => {
+      expect(total).toBe(files.length);
+      progress.push(done);
+    }, 2);
+    expect(progress[0]).toBe(0);
+    expect(progress.at(-1)).toBe(files.length);
+    expect(progress.every((done, i) => i === 0 || done === progress[i - 1]! + 1)).toBe(true);
+    const parallel = assembleIndex(files, outcomes, settings).index!;
+    expect(parallel.digest).toBe(buildIndex(files, settings).index!.digest);
+  });
+
+  it('gives a file that fails the same corpus error as one thread, as a CairnError naming the file', async () => {
+    const broken = orderCorpusFiles([...files.slice(0, 100), file('zz-broken.md', '---\nid: [unclosed\n---\n\nText.\n'), file('zz-untitled.md', '---\nid: x\nlang: en\n---\n\nText.\n')]);
+    const [parallel, alone] = [await prepareInParallel(broken, undefined, 2), await prepareInParallel(broken, undefined, 1)];
+    const errorsOf = (outcomes: FileOutcome[]) => outcomes.flatMap((o) => ('error' in o ? [o.error] : []));
+    expect(errorsOf(parallel).length).toBe(2);
+    for (const error of errorsOf(parallel)) expect(error).toBeInstanceOf(CairnError);
+    expect(errorsOf(parallel).map((e) => [e.name, e.message, e.location])).toEqual(errorsOf(alone).map((e) => [e.name, e.message, e.location]));
+    expect(errorsOf(parallel).map((e) => e.location?.file)).toEqual(['zz-broken.md', 'zz-untitled.md']);
+  });
+});
