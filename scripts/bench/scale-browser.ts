@@ -81,17 +81,26 @@ const PAGEFIND: Contender = {
     })()`)) as number,
 };
 
-/** Writes the three sites for one corpus under `dir`. */
-export async function prepareSites(dir: string, index: CairnIndex, sharded: { manifest: string; shards: Map<string, string> }, single: string): Promise<{ pagefindMs: number }> {
+/**
+ * Writes the three sites for one corpus under `dir`; with no `single` (a million passages: no single file can exist,
+ * and Pagefind cannot index a million pages here), Cairn's sharded site alone. Pagefind's indexing time, or null.
+ */
+export async function prepareSites(
+  dir: string,
+  index: CairnIndex,
+  sharded: { manifest: string; shards: Map<string, string> },
+  single: string | undefined,
+): Promise<{ pagefindMs: number | null }> {
   rmSync(dir, { recursive: true, force: true });
-  for (const [form, write] of [
+  const forms: Array<readonly [string, (publicDir: string) => void]> = [
     ['cairn-sharded', (publicDir: string) => {
       writeFileSync(join(publicDir, 'index.json'), sharded.manifest);
       mkdirSync(join(publicDir, 'index-shards'));
       for (const [name, text] of sharded.shards) writeFileSync(join(publicDir, 'index-shards', `${name}.json`), text);
     }],
-    ['cairn-single', (publicDir: string) => writeFileSync(join(publicDir, 'index.json'), single)],
-  ] as const) {
+  ];
+  if (single !== undefined) forms.push(['cairn-single', (publicDir: string) => writeFileSync(join(publicDir, 'index.json'), single)]);
+  for (const [form, write] of forms) {
     const publicDir = join(dir, `${form}-public`);
     mkdirSync(publicDir, { recursive: true });
     cpSync(resolve(PROJECT_ROOT, 'public/favicon.svg'), join(publicDir, 'favicon.svg'));
@@ -103,6 +112,7 @@ export async function prepareSites(dir: string, index: CairnIndex, sharded: { ma
     });
     if (vite.status !== 0) throw new Error(`vite build of ${form} failed`);
   }
+  if (single === undefined) return { pagefindMs: null };
   // Pagefind: each passage its own page, titled by its document, its heading and text in the body.
   const start = process.hrtime.bigint();
   const { index: pf } = await pagefind.createIndex({ forceLanguage: 'en' });
@@ -178,16 +188,21 @@ async function coldPage(browser: Browser, contender: Contender, questions: reado
   return { firstMs, firstBytes, furtherBytes, warm };
 }
 
-/** Measures every contender on `sessions` cold pages, each a first question and ten more. */
-export async function measureInBrowser(dir: string, questions: readonly string[], sessions: number): Promise<BrowserFigures[]> {
+/**
+ * Measures every contender on `sessions` cold pages, each a first question and ten more: Cairn sharded, Pagefind and
+ * Cairn's single file, or with `shardedOnly` (the sites `prepareSites` wrote without a single file) Cairn sharded alone.
+ */
+export async function measureInBrowser(dir: string, questions: readonly string[], sessions: number, shardedOnly = false): Promise<BrowserFigures[]> {
   const server = serve(dir);
   try {
-    await waitForServer(`${BASE}/pagefind/search.html`, 'bench:scale', 100);
+    await waitForServer(`${BASE}/cairn-sharded/`, 'bench:scale', 100);
     const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
     try {
       const figures: BrowserFigures[] = [];
       // The single file is one cold page: every page downloads the same whole index, at 1.6 Mbps minutes of it.
-      for (const [contender, pages] of [[cairn('Cairn, sharded', 'cairn-sharded'), sessions], [PAGEFIND, sessions], [cairn('Cairn, single file', 'cairn-single'), 1]] as const) {
+      const contenders: Array<readonly [Contender, number]> = [[cairn('Cairn, sharded', 'cairn-sharded'), sessions]];
+      if (!shardedOnly) contenders.push([PAGEFIND, sessions], [cairn('Cairn, single file', 'cairn-single'), 1]);
+      for (const [contender, pages] of contenders) {
         const runs = [];
         for (let s = 0; s < pages; s++) runs.push(await coldPage(browser, contender, questions.slice(s * 11, s * 11 + 11)));
         const figure: BrowserFigures = {

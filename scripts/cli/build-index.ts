@@ -5,8 +5,7 @@
  */
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { parseArgs } from 'node:util';
-import { promisify } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import { gzip, gzipSync } from 'node:zlib';
 import {
   assembleIndex,
@@ -22,6 +21,7 @@ import {
   shardNamesOf,
   type CairnIndex,
   type IndexForm,
+  type PreparedWholeIndex,
   type WrittenIndex,
 } from '../../src/engine/index.ts';
 import { loadConfig } from './load-config.ts';
@@ -47,13 +47,13 @@ const gzipAsync = promisify(gzip);
 const GZIP_LANES = 8;
 const gzippedSize = (text: string): number => gzipSync(new TextEncoder().encode(text), { level: GZIP_LEVEL }).length;
 
-/** Each text's size gzipped, in order, several compressed at once on zlib's threads. */
-async function gzippedSizes(texts: Iterable<string>): Promise<number[]> {
+/** Each text's size gzipped, in order, several compressed at once on zlib's threads; no more once `stop()` says so. */
+async function gzippedSizes(texts: Iterable<string>, stop: () => boolean): Promise<number[]> {
   const all = [...texts];
   const sizes = new Array<number>(all.length);
   let next = 0;
   const lane = async (): Promise<void> => {
-    for (let n = next++; n < all.length; n = next++) sizes[n] = (await gzipAsync(all[n]!, { level: GZIP_LEVEL })).length;
+    for (let n = next++; n < all.length && !stop(); n = next++) sizes[n] = (await gzipAsync(all[n]!, { level: GZIP_LEVEL })).length;
   };
   await Promise.all(Array.from({ length: GZIP_LANES }, lane));
   return sizes;
@@ -81,17 +81,25 @@ function namedByCurrent(indexFile: string, folder: string): Set<string> {
  * nor the manifest it replaced names: a page that loaded the previous index keeps finding its shards until the next
  * build. Returns what was written, for the report.
  */
-async function writeSharded(indexFile: string, index: CairnIndex, why: string): Promise<WrittenIndex> {
-  const { manifest, shards } = shardIndex(index);
+async function writeSharded(indexFile: string, index: CairnIndex, why: string, prepared: PreparedWholeIndex | undefined): Promise<WrittenIndex> {
+  const { manifest, shards } = shardIndex(index, { prepared });
   const folder = join(dirname(indexFile), shardFolderOf(indexFile));
   const previous = namedByCurrent(indexFile, folder);
   let bytes = 0;
   let gzipped = 0;
-  // Written and measured at once: both run on the file system's and zlib's threads, off this one.
-  const [, sizes] = await Promise.all([
-    writeAllAtomically(folder, [...shards].map(([name, text]) => [`${name}.json`, text] as const)),
-    gzippedSizes(shards.values()),
+  // Written and measured at once, on libuv's threads (4 by default), off this one. Both are waited for, so no write is
+  // under way when a failure is reported; a failed write stops the measuring.
+  let failed = false;
+  const [written, measured] = await Promise.allSettled([
+    writeAllAtomically(folder, [...shards].map(([name, text]) => [`${name}.json`, text] as const)).catch((error: unknown) => {
+      failed = true;
+      throw error;
+    }),
+    gzippedSizes(shards.values(), () => failed),
   ]);
+  if (written.status === 'rejected') throw written.reason;
+  if (measured.status === 'rejected') throw measured.reason;
+  const sizes = measured.value;
   for (const text of shards.values()) bytes += Buffer.byteLength(text);
   for (const size of sizes) gzipped += size;
   writeAtomically(indexFile, manifest);
@@ -210,7 +218,7 @@ async function main(argv: string[]): Promise<number> {
     checkIndexPath(indexFile);
     const files = orderCorpusFiles(readCorpus(corpusDir));
     const onProgress = progressLine();
-    const outcomes = await prepareInParallel(files, onProgress && ((done, total) => onProgress(done, total, 'parse')));
+    const { outcomes } = await prepareInParallel(files, { onPrepared: onProgress && ((done, total) => onProgress(done, total, 'parse')) });
     const result = assembleIndex(files, outcomes, config.settings, { onProgress });
     for (const warning of result.warnings) console.error(terminalText(formatWarning(warning)));
     if (result.index === undefined) {
@@ -224,7 +232,7 @@ async function main(argv: string[]): Promise<number> {
     let written: WrittenIndex;
     if (form === 'sharded' || (form === 'auto' && small === undefined)) {
       const why = form === 'sharded' ? 'as asked' : `the single file would be over ${SHARD_ABOVE_GZIP_BYTES.toLocaleString('en-US')} bytes gzipped`;
-      written = await writeSharded(indexFile, result.index, why);
+      written = await writeSharded(indexFile, result.index, why, result.prepared);
     } else {
       const bytes = new TextEncoder().encode(serializeIndex(result.index));
       const gzipped = small ?? gzipSync(bytes, { level: GZIP_LEVEL }).length;

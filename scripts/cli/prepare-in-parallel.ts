@@ -34,62 +34,81 @@ export function threadsFor(files: readonly SourceFile[], cores = availableParall
   return bytes < PARALLEL_ABOVE_BYTES ? 1 : Math.max(1, Math.min(cores, MAX_THREADS));
 }
 
+export interface PrepareOptions {
+  /** Told `(done, total)` as files are prepared, `done` from 0 to `total` one at a time. */
+  onPrepared?: (done: number, total: number) => void;
+  /** Threads to use (default `threadsFor(files)`); 1 prepares on this thread. */
+  threads?: number;
+  /** The thread's entry (default `prepare-thread.mjs`); tests give stand-ins that fail. */
+  thread?: URL;
+}
+
 /**
- * Every file's outcome, in the order of `files`; `onPrepared(done, total)` as files are done. `threads` defaults to
- * `threadsFor(files)`; 1 prepares on this thread.
+ * Every file's outcome, in the order of `files`, and how many threads prepared them. Rejects — never hangs — when a
+ * thread fails, stops while it holds files, or sends what cannot be read; every thread is stopped before it returns.
  */
-export async function prepareInParallel(
-  files: readonly SourceFile[],
-  onPrepared?: (done: number, total: number) => void,
-  threads = threadsFor(files),
-): Promise<FileOutcome[]> {
+export async function prepareInParallel(files: readonly SourceFile[], options: PrepareOptions = {}): Promise<{ outcomes: FileOutcome[]; threads: number }> {
+  const { onPrepared } = options;
   const outcomes: FileOutcome[] = new Array<FileOutcome>(files.length);
   let done = 0;
   onPrepared?.(0, files.length);
+  const batches: number[] = [];
+  for (let start = 0; start < files.length; start += BATCH_FILES) batches.push(start);
+  const threads = Math.min(options.threads ?? threadsFor(files), batches.length);
   if (threads <= 1) {
     for (const [n, file] of files.entries()) {
       outcomes[n] = prepareCorpusFile(file);
       onPrepared?.(++done, files.length);
     }
-    return outcomes;
+    return { outcomes, threads: 1 };
   }
-  const batches: number[] = [];
-  for (let start = 0; start < files.length; start += BATCH_FILES) batches.push(start);
-  let next = 0;
-  const workers = Array.from({ length: Math.min(threads, batches.length) }, () => new Worker(new URL('./prepare-thread.mjs', import.meta.url)));
+  const entry = options.thread ?? new URL('./prepare-thread.mjs', import.meta.url);
+  const workers = Array.from({ length: threads }, () => new Worker(entry));
   try {
-    await Promise.all(
-      workers.map(
-        (worker) =>
-          new Promise<void>((resolve, reject) => {
-            const send = () => {
-              if (next >= batches.length) {
-                resolve();
-                return;
-              }
-              const batch = next++;
-              const start = batches[batch]!;
-              worker.postMessage({ batch, files: files.slice(start, start + BATCH_FILES) } satisfies BatchRequest);
-            };
-            worker.on('message', ({ batch, outcomes: replies }: BatchReply) => {
-              const start = batches[batch]!;
-              for (const [i, reply] of replies.entries()) {
-                // An error does not survive the crossing as a CairnError: prepare the file again here to get it.
-                outcomes[start + i] = 'failed' in reply ? prepareCorpusFile(files[start + i]!) : reply;
-                onPrepared?.(++done, files.length);
-              }
-              send();
-            });
-            worker.on('error', reject);
-            worker.on('exit', (code) => {
-              if (next < batches.length || code !== 0) reject(new Error(`a build thread stopped (exit code ${code}) before preparing every file`));
-            });
-            send();
-          }),
-      ),
-    );
+    await new Promise<void>((resolve, reject) => {
+      let next = 0;
+      let idle = 0;
+      /** The batch each thread holds, while it holds one. */
+      const holding = new Map<Worker, number>();
+      const send = (worker: Worker) => {
+        if (next >= batches.length) {
+          holding.delete(worker);
+          if (++idle === workers.length) resolve();
+          return;
+        }
+        const batch = next++;
+        holding.set(worker, batch);
+        const start = batches[batch]!;
+        worker.postMessage({ batch, files: files.slice(start, start + BATCH_FILES) } satisfies BatchRequest);
+      };
+      for (const worker of workers) {
+        worker.on('message', ({ batch, outcomes: replies }: BatchReply) => {
+          try {
+            const start = batches[batch]!;
+            for (const [i, reply] of replies.entries()) {
+              // An error does not survive the crossing as a CairnError: prepare the file again here to get it.
+              outcomes[start + i] = 'failed' in reply ? prepareCorpusFile(files[start + i]!) : reply;
+              onPrepared?.(++done, files.length);
+            }
+            send(worker);
+          } catch (error) {
+            reject(error);
+          }
+        });
+        worker.on('messageerror', reject);
+        worker.on('error', reject);
+        worker.on('exit', (code) => {
+          const batch = holding.get(worker);
+          if (batch !== undefined) {
+            const first = files[batches[batch]!]!.path;
+            reject(new Error(`a build thread stopped (exit code ${code}) while preparing the files from ${first}; no index was written`));
+          }
+        });
+        send(worker);
+      }
+    });
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
-  return outcomes;
+  return { outcomes, threads };
 }

@@ -36,7 +36,12 @@ describe('singleFileGzipped', () => {
     expect(await singleFileGzipped(large, whole)).toBe(whole);
   });
 
-  it('stops with undefined once the output passes a small limit', async () => {
-    expect(await singleFileGzipped(large, 1000)).toBeUndefined();
+  it('stops reading the index once the output passes the limit', async () => {
+    // A last passage that throws when read: reached only if compression goes on past the limit.
+    const trap = { ...large.passages.at(-1)! };
+    Object.defineProperty(trap, 'body', { enumerable: true, get: () => { throw new Error('read past the limit'); } });
+    const trapped = { ...large, passages: [...large.passages.slice(0, -1), trap] };
+    await expect(singleFileGzipped(trapped, large.passages.length * 10_000)).rejects.toThrow('read past the limit');
+    expect(await singleFileGzipped(trapped, 1000)).toBeUndefined();
   });
 });

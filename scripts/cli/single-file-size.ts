@@ -1,4 +1,5 @@
 /** How big the single-file index would be, gzipped, found without writing its text whole. */
+import { once } from 'node:events';
 import { createGzip } from 'node:zlib';
 import { serializedIndexPieces, type CairnIndex } from '../../src/engine/index.ts';
 
@@ -17,29 +18,36 @@ const GZIP_PIECE = 1 << 20;
 export async function singleFileGzipped(index: CairnIndex, limit: number): Promise<number | undefined> {
   const gzip = createGzip({ level: GZIP_LEVEL });
   let size = 0;
+  let failure: unknown;
   gzip.on('data', (chunk: Buffer) => {
     size += chunk.length;
   });
-  const ended = new Promise<void>((resolve, reject) => {
-    gzip.on('end', resolve);
-    gzip.on('error', reject);
+  // Kept, not thrown from the stream: checked after every wait (`once` also rejects on an error while it waits).
+  gzip.on('error', (error) => {
+    failure ??= error;
   });
-  let gathered: string[] = [];
-  let length = 0;
-  for (const piece of serializedIndexPieces(index)) {
-    gathered.push(piece);
-    length += piece.length;
-    if (length < GZIP_PIECE) continue;
-    if (!gzip.write(gathered.join(''))) await new Promise((resolve) => gzip.once('drain', resolve));
-    gathered = [];
-    length = 0;
-    if (size > limit) {
-      gzip.destroy();
-      return undefined;
+  const check = () => {
+    if (failure !== undefined) throw failure;
+  };
+  try {
+    let gathered: string[] = [];
+    let length = 0;
+    for (const piece of serializedIndexPieces(index)) {
+      gathered.push(piece);
+      length += piece.length;
+      if (length < GZIP_PIECE) continue;
+      if (!gzip.write(gathered.join(''))) await once(gzip, 'drain');
+      check();
+      gathered = [];
+      length = 0;
+      if (size > limit) return undefined;
     }
+    const ended = once(gzip, 'end');
+    gzip.end(gathered.join(''));
+    await ended;
+    check();
+    return size <= limit ? size : undefined;
+  } finally {
+    gzip.destroy();
   }
-  gzip.end(gathered.join(''));
-  await ended;
-  return size <= limit ? size : undefined;
 }
-

@@ -68,18 +68,18 @@ describe('writeAllAtomically', () => {
 
   it('stops at a file it cannot write, names it, and leaves every other file whole or absent', async () => {
     const folder = join(dir, 'index-shards');
-    mkdirSync(join(folder, 'shard-050.json'), { recursive: true });
-    const files = Array.from({ length: 100 }, (_, n) => [`shard-${String(n).padStart(3, '0')}.json`, `{"n":${n}}`] as const);
+    // The first file fails: by then the other lanes have each written about one file, far from all 2,000.
+    mkdirSync(join(folder, 'shard-0000.json'), { recursive: true });
+    const files = Array.from({ length: 2_000 }, (_, n) => [`shard-${String(n).padStart(4, '0')}.json`, `{"n":${n}}`] as const);
     let caught: unknown;
     await writeAllAtomically(folder, files).catch((error: unknown) => (caught = error));
     expect(caught).toBeInstanceOf(OutputError);
-    expect((caught as OutputError).message).toBe(`${join(folder, 'shard-050.json')}: is a directory; give the path of a file, not of a folder`);
+    expect((caught as OutputError).message).toBe(`${join(folder, 'shard-0000.json')}: is a directory; give the path of a file, not of a folder`);
     const left = readdirSync(folder);
     expect(left.filter((name) => name.includes('.tmp-'))).toEqual([]);
-    expect(left).toContain('shard-050.json');
-    // No file after the failure is started once the lanes see it: at most the 32 under way finish.
-    expect(left.length).toBeLessThan(100);
-    for (const name of left.filter((n) => n !== 'shard-050.json')) expect(readFileSync(join(folder, name), 'utf8')).toBe(files.find(([f]) => f === name)![1]);
+    expect(left).toContain('shard-0000.json');
+    expect(left.length).toBeLessThan(1_000);
+    for (const name of left.filter((n) => n !== 'shard-0000.json')) expect(readFileSync(join(folder, name), 'utf8')).toBe(files.find(([f]) => f === name)![1]);
   });
 
   it('names the folder when it cannot be made', async () => {
@@ -88,7 +88,18 @@ describe('writeAllAtomically', () => {
     let caught: unknown;
     await writeAllAtomically(join(blocker, 'shards'), [['a.json', '{}']]).catch((error: unknown) => (caught = error));
     expect((caught as OutputError).message).toBe(
-      `${join(blocker, 'shards')}: cannot be written: its folder ${blocker} is missing or is not a folder (ENOTDIR); write the file in an existing folder`,
+      `${join(blocker, 'shards')}: cannot be made a folder (ENOTDIR): a file stands where it or a folder above it should be; move that file, or write the index elsewhere`,
     );
+  });
+
+  it('names the folder when a file has its name', async () => {
+    const folder = join(dir, 'index-shards');
+    writeFileSync(folder, 'a file');
+    let caught: unknown;
+    await writeAllAtomically(folder, [['a.json', '{}']]).catch((error: unknown) => (caught = error));
+    expect((caught as OutputError).message).toBe(
+      `${folder}: cannot be made a folder (EEXIST): a file stands where it or a folder above it should be; move that file, or write the index elsewhere`,
+    );
+    expect(readFileSync(folder, 'utf8')).toBe('a file');
   });
 });

@@ -67,7 +67,10 @@ export async function writeAllAtomically(folder: string, files: Iterable<readonl
   try {
     await mkdir(folder, { recursive: true });
   } catch (error) {
-    throw new OutputError(reason((error as NodeJS.ErrnoException).code, folder), { file: folder });
+    const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
+    throw new OutputError(`cannot be made a folder (${code}): a file stands where it or a folder above it should be; move that file, or write the index elsewhere`, {
+      file: folder,
+    });
   }
   const queue = files[Symbol.iterator]();
   let failure: unknown;

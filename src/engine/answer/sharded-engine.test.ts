@@ -186,6 +186,26 @@ describe('the sharded engine', () => {
   });
 });
 
+describe("shardIndex with the build's inverted index", () => {
+  const built = buildIndex(CORPUS, SETTINGS);
+
+  it('writes the same files as preparing it again', () => {
+    const again = shardIndex(built.index!, { termShardBytes: 400, passageShardBytes: 200 });
+    const reused = shardIndex(built.index!, { termShardBytes: 400, passageShardBytes: 200, prepared: built.prepared });
+    expect(reused.manifest).toBe(again.manifest);
+    expect([...reused.shards]).toEqual([...again.shards]);
+  });
+
+  it('uses it only for the passages it was built from', () => {
+    const emptied = { ...built.prepared!, languages: new Map() };
+    // Taken for the same passages: with no languages in it, there is nothing to shard by.
+    expect(() => shardIndex(built.index!, { prepared: emptied })).toThrow(TypeError);
+    // Another array of passages (the index read back from its file): prepared again.
+    const other = { ...built.index!, passages: [...built.index!.passages] };
+    expect(shardIndex(other, { prepared: emptied }).manifest).toBe(shardIndex(built.index!).manifest);
+  });
+});
+
 describe('a document with no passage', () => {
   it('is found by id in the sharded form as in the single file: its record, and no passages', async () => {
     const built = buildIndex([...CORPUS, file('notice-en', 'en', '', 'Office closure notice', ['## Closures'])], SETTINGS);

@@ -3,6 +3,7 @@
  * in-page indexer with files the operator chose, so both produce the same bytes from the same files.
  */
 import { calibrate } from './calibrate.ts';
+import type { PreparedWholeIndex } from '../answer/prepare-index.ts';
 import type { Settings } from '../format/settings.ts';
 import { CairnError, ConfigError, CorpusError } from '../text/errors.ts';
 import { corpusFingerprint, normalizeRelativePath, type SourceFile } from '../format/fingerprint.ts';
@@ -45,6 +46,11 @@ export interface BuildResult {
   warnings: BuildWarning[];
   /** What the translations taught, per language pair (empty without an index, or without translations). */
   lexicon: LexiconReport[];
+  /**
+   * The inverted index calibration scored with (built from the content before calibration, which its postings do not
+   * depend on), when there is an index: `shardIndex` takes it rather than preparing the same again.
+   */
+  prepared?: PreparedWholeIndex;
 }
 
 /**
@@ -125,10 +131,12 @@ export function buildIndex(files: readonly SourceFile[], settings: Settings, opt
 
 /**
  * The index from every file's outcome (`prepareCorpusFile`, in the order of `orderCorpusFiles`, on any thread):
- * `buildIndex` after its files are prepared. The same outcomes give the same index, byte for byte.
+ * `buildIndex` after its files are prepared. The same outcomes give the same index, byte for byte; they are used up
+ * (each passage's term map emptied once its record is made).
  */
 export function assembleIndex(ordered: readonly SourceFile[], outcomes: readonly FileOutcome[], settings: Settings, options: BuildOptions = {}): BuildResult {
   const { onProgress } = options;
+  if (outcomes.length !== ordered.length) throw new Error(`assembleIndex: ${outcomes.length} outcomes for ${ordered.length} files`);
   const errors: CairnError[] = [];
   const warnings: BuildWarning[] = [];
   if (ordered.length === 0) {
@@ -168,6 +176,9 @@ export function assembleIndex(ordered: readonly SourceFile[], outcomes: readonly
       counted.push({ lang: passage.lang, terms: file.counted[p]!, family: family[0]!, versions: family.length });
       const { counts, ...stored } = passage;
       passages.push({ ...stored, terms: sortedRecord(counts) });
+      // The record now holds the counts: emptied, the map is not carried through calibration (at a million passages,
+      // gigabytes). The outcomes are used once.
+      counts.clear();
     }
     onProgress?.(n + 1, prepared.length, 'passages');
   }
@@ -222,7 +233,7 @@ export function assembleIndex(ordered: readonly SourceFile[], outcomes: readonly
     passages,
     lexicon: learned.lexicon,
   } as const;
-  const { calibration, warnings: calibrationWarnings } = calibrate(
+  const { calibration, warnings: calibrationWarnings, prepared: scored } = calibrate(
     uncalibrated,
     settings,
     onProgress && ((done, total) => onProgress(done, total, 'calibrate')),
@@ -230,5 +241,5 @@ export function assembleIndex(ordered: readonly SourceFile[], outcomes: readonly
   warnings.push(...calibrationWarnings);
   const content = { ...uncalibrated, calibration };
   const index: CairnIndex = { ...content, digest: indexDigest(content) };
-  return { index, errors, warnings, lexicon: learned.report };
+  return { index, errors, warnings, lexicon: learned.report, prepared: scored };
 }

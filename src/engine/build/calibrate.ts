@@ -451,7 +451,7 @@ export function calibrate(
   index: Omit<CairnIndex, 'calibration' | 'digest'>,
   settings: Pick<Settings, 'falseAnswerRate' | 'threshold' | 'thresholdByLanguage'>,
   onProgress?: (done: number, total: number) => void,
-): { calibration: Calibration; warnings: BuildWarning[] } {
+): { calibration: Calibration; warnings: BuildWarning[]; prepared: PreparedIndex } {
   const rate = settings.falseAnswerRate;
   const prepared = prepareIndex({ ...index, calibration: { falseAnswerRate: rate, languages: {}, translations: {} } });
   const languages: Record<string, LanguageCalibration> = {};
@@ -491,5 +491,5 @@ export function calibrate(
       if (result !== undefined) translations[translationKey(from, to)] = result;
     }
   }
-  return { calibration: { falseAnswerRate: rate, languages, translations }, warnings };
+  return { calibration: { falseAnswerRate: rate, languages, translations }, warnings, prepared };
 }

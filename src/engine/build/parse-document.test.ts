@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '../format/canonical-json.ts';
 import { CorpusError } from '../text/errors.ts';
-import { parseCorpusDocument } from './parse-document.ts';
+import { MAX_NESTING, parseCorpusDocument } from './parse-document.ts';
 
 const FRONT = '---\nid: doc-en\ntitle: A Title\nlang: en\nsynthetic: true\n---\n';
 
@@ -123,5 +123,28 @@ describe('front matter that would expand without end', () => {
         message: 'docs/x.md:2: front matter could not be read (Excessive alias count indicates a resource exhaustion attack); write plain "key: value" lines, without YAML aliases',
       }),
     );
+  });
+});
+
+describe('nesting deeper than MAX_NESTING', () => {
+  const nestedFront = (levels: number) => `---\nid: doc-en\ntitle: A Title\nlang: en\nx: ${'['.repeat(levels)}1${']'.repeat(levels)}\n---\n\nText.\n`;
+  const nestedQuote = (levels: number) => `${FRONT}\nFirst paragraph.\n\n${'> '.repeat(levels)}deep\n`;
+
+  it(`reads front matter nested ${MAX_NESTING} levels, and refuses one level more, naming the file and the front matter's line`, () => {
+    // The mapping is level 0, x's list level 1: MAX_NESTING − 1 brackets reach level MAX_NESTING.
+    expect(parseCorpusDocument(nestedFront(MAX_NESTING - 1), 'docs/x.md').meta.x).toBeDefined();
+    const error = errorOf(nestedFront(MAX_NESTING));
+    expect(error.message).toBe(`docs/x.md:2: front matter nests values more than ${MAX_NESTING} levels deep; write plain "key: value" lines`);
+  });
+
+  it('gives the same error whether or not the YAML library runs out of stack first', () => {
+    expect(errorOf(nestedFront(5_000)).message).toBe(errorOf(nestedFront(MAX_NESTING + 5)).message);
+  });
+
+  it('refuses a body nested past the limit at the line where it goes too deep, however deep it goes', () => {
+    expect(parseCorpusDocument(nestedQuote(50), 'docs/x.md').blocks.at(-1)!.text).toBe('deep');
+    const message = `docs/x.md:10: nests blockquotes, lists or markup more than ${MAX_NESTING} levels deep here; flatten it`;
+    expect(errorOf(nestedQuote(MAX_NESTING + 1)).message).toBe(message);
+    expect(errorOf(nestedQuote(20_000)).message).toBe(message);
   });
 });

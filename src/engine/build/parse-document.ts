@@ -60,6 +60,28 @@ const DOCUMENT_ID = /^[\p{L}\p{N}][\p{L}\p{N}._-]*$/u;
 // reader's, that keys a plain object by document id.
 const RESERVED_IDS: ReadonlySet<string> = new Set(['__proto__']);
 
+/**
+ * The deepest a document may nest, in its body (blockquotes, lists, inline markup: levels below the root) and in its
+ * front matter (values inside values). Real documents nest a handful of levels. The limit is far under what any
+ * thread's stack holds, so a file reads the same on every thread: past about 850 levels a main thread's stack (about
+ * 1 MB) overflows where a worker thread's (4 MB) does not.
+ */
+export const MAX_NESTING = 100;
+
+/** The first node, in document order, more than `MAX_NESTING` levels below `root`; found without recursion. */
+function tooDeep<T>(root: T, children: (node: T) => readonly T[]): T | undefined {
+  const stack: Array<[T, number]> = [[root, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (depth > MAX_NESTING) return node;
+    const below = children(node);
+    for (let i = below.length - 1; i >= 0; i--) stack.push([below[i]!, depth + 1]);
+  }
+  return undefined;
+}
+
+const isStackOverflow = (message: string) => message.includes('Maximum call stack size exceeded');
+
 /** Plain text of inline content: markers dropped, link and image text kept, soft line breaks as spaces. */
 function inlineText(node: Nodes): string {
   switch (node.type) {
@@ -156,6 +178,11 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
   // 'error': the YAML library would otherwise print warnings of its own (a mapping used as a key), and the engine
   // never logs; what matters reaches the operator as an error or as a key in `meta`.
   const yaml = parseYaml(first.value, { logLevel: 'error' });
+  const tooNested = new CorpusError(`front matter nests values more than ${MAX_NESTING} levels deep; write plain "key: value" lines`, {
+    file: path,
+    line: yamlFirstLine,
+  });
+  if (yaml.errors.some((error) => isStackOverflow(error.message))) throw tooNested;
   if (yaml.errors.length > 0) {
     const error = yaml.errors[0]!;
     const line = yamlFirstLine + (error.linePos?.[0]?.line ?? 1) - 1;
@@ -166,12 +193,14 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
   try {
     data = yaml.toJS();
   } catch (error) {
+    if (isStackOverflow((error as Error).message)) throw tooNested;
     // The YAML library refuses to expand an alias bomb (a few lines that would become millions of values).
     throw new CorpusError(`front matter could not be read (${(error as Error).message}); write plain "key: value" lines, without YAML aliases`, {
       file: path,
       line: yamlFirstLine,
     });
   }
+  if (tooDeep(data, (value) => (value !== null && typeof value === 'object' ? Object.values(value) : [])) !== undefined) throw tooNested;
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     throw new CorpusError(`front matter must be "key: value" lines, got ${describe(data)}`, { file: path, line: yamlFirstLine });
   }
@@ -214,6 +243,13 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
   if (meta.url !== undefined) checkUrl(meta.url, path, lineOfKey(first.value, 'url', yamlFirstLine));
   const dates = documentDates(meta, path, (key) => lineOfKey(first.value, key, yamlFirstLine));
   for (const key of DATE_KEYS) delete meta[key];
+  const deep = tooDeep<Nodes>(tree, (node) => ('children' in node ? (node.children as Nodes[]) : []));
+  if (deep !== undefined) {
+    throw new CorpusError(`nests blockquotes, lists or markup more than ${MAX_NESTING} levels deep here; flatten it`, {
+      file: path,
+      line: deep.position?.start.line ?? 1,
+    });
+  }
   const blocks: Block[] = [];
   for (const node of rest) {
     const text = blockText(node);

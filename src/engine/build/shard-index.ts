@@ -3,7 +3,7 @@
  * of its text. Deterministic: the same index gives the same files, byte for byte, on any machine.
  */
 import { profileLanguages } from '../answer/detect-language.ts';
-import { prepareIndex, UNIT_WEIGHT_BITS } from '../answer/prepare-index.ts';
+import { prepareIndex, UNIT_WEIGHT_BITS, type PreparedWholeIndex } from '../answer/prepare-index.ts';
 import { isTypoTerm } from '../answer/typo.ts';
 import type { CairnIndex } from '../format/index-format.ts';
 import { canonicalJson } from '../format/canonical-json.ts';
@@ -35,6 +35,11 @@ export interface ShardOptions {
   passageShardBytes?: number;
   /** Aimed-at size of a document shard, in bytes (default 4 KiB): a question fetches one per candidate's document. */
   documentShardBytes?: number;
+  /**
+   * The build's inverted index of this index's passages (`BuildResult.prepared`), used instead of preparing it again
+   * when it is of the same passages; otherwise ignored.
+   */
+  prepared?: PreparedWholeIndex;
 }
 
 export const DEFAULT_TERM_SHARD_BYTES = 4 * 1024;
@@ -60,7 +65,7 @@ export function shardIndex(index: CairnIndex, options: ShardOptions = {}): Shard
   const passageShardBytes = options.passageShardBytes ?? DEFAULT_PASSAGE_SHARD_BYTES;
   const documentShardBytes = options.documentShardBytes ?? DEFAULT_DOCUMENT_SHARD_BYTES;
   checkPassageIds(index);
-  const prepared = prepareIndex(index);
+  const prepared = options.prepared?.passages === index.passages ? options.prepared : prepareIndex(index);
   const shards = new Map<string, string>();
   const add = (text: string): string => {
     const name = shardName(text);
