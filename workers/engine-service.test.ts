@@ -158,6 +158,23 @@ describe('engine service: a sharded index', () => {
     for (const id of ['transit-pass-en', 'grocery-allowance-ar', 'utility-credit-2027-es']) expect(await service.document(id)).toEqual(await fromSingle.document(id));
   });
 
+  it('gives a document with no passage as the single file does: its record, no passages', async () => {
+    const notice = { path: 'notice-en.md', bytes: new TextEncoder().encode('---\nid: notice-en\ntitle: Office closure notice\nlang: en\n---\n\n## Closures\n') };
+    const withEmpty = buildIndex([...readCorpus(corpusDir), notice], config.settings).index!;
+    const cut = shardIndex(withEmpty);
+    const service = createEngineService(async (url: string) => {
+      if (url === 'https://agency.example/help/index.json') return { status: 200, text: cut.manifest };
+      const name = /index-shards\/([0-9a-f]{24})\.json$/u.exec(url)?.[1];
+      return name !== undefined && cut.shards.has(name) ? { status: 200, text: cut.shards.get(name)! } : { status: 404, text: 'Not Found' };
+    });
+    const fromSingle = createEngineService(served(200, serializeIndex(withEmpty)));
+    expect(await service.load('https://agency.example/help/index.json')).toMatchObject({ ok: true });
+    expect(await fromSingle.load('https://x/index.json')).toMatchObject({ ok: true });
+    const single = await fromSingle.document('notice-en');
+    expect(single).toMatchObject({ ok: true, document: { id: 'notice-en', title: 'Office closure notice', passages: [] } });
+    expect(await service.document('notice-en')).toEqual(single);
+  });
+
   it('says a shard it cannot fetch is unavailable, and answers nothing', async () => {
     const terms = JSON.parse(manifest).terms as { count: number; names: string[] };
     const name = terms.names[termBucket('allow', terms.count)]!;
