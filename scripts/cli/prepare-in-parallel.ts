@@ -6,7 +6,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { prepareCorpusFile, type FileOutcome, type PreparedFile, type SourceFile } from '../../src/engine/index.ts';
+import { prepareCorpusFile, prepareCorpusFiles, type FileOutcome, type PreparedFile, type SourceFile } from '../../src/engine/index.ts';
 
 /**
  * Below this many bytes of markdown, one thread. Each thread loads and compiles the parser and warms up on its own:
@@ -49,19 +49,13 @@ export interface PrepareOptions {
  */
 export async function prepareInParallel(files: readonly SourceFile[], options: PrepareOptions = {}): Promise<{ outcomes: FileOutcome[]; threads: number }> {
   const { onPrepared } = options;
-  const outcomes: FileOutcome[] = new Array<FileOutcome>(files.length);
-  let done = 0;
-  onPrepared?.(0, files.length);
   const batches: number[] = [];
   for (let start = 0; start < files.length; start += BATCH_FILES) batches.push(start);
   const threads = Math.min(options.threads ?? threadsFor(files), batches.length);
-  if (threads <= 1) {
-    for (const [n, file] of files.entries()) {
-      outcomes[n] = prepareCorpusFile(file);
-      onPrepared?.(++done, files.length);
-    }
-    return { outcomes, threads: 1 };
-  }
+  if (threads <= 1) return { outcomes: prepareCorpusFiles(files, onPrepared), threads: 1 };
+  const outcomes: FileOutcome[] = new Array<FileOutcome>(files.length);
+  let done = 0;
+  onPrepared?.(0, files.length);
   const entry = options.thread ?? new URL('./prepare-thread.mjs', import.meta.url);
   const workers = Array.from({ length: threads }, () => new Worker(entry));
   try {

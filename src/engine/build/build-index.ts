@@ -18,7 +18,7 @@ import {
 } from '../format/index-format.ts';
 import type { DocumentHead } from './parse-document.ts';
 import type { BuildWarning } from './passages.ts';
-import { prepareCorpusFile, sortedRecord, type FileOutcome, type PreparedFile } from './prepare-file.ts';
+import { prepareCorpusFiles, sortedRecord, type FileOutcome, type PreparedFile } from './prepare-file.ts';
 import { resolveDates } from './validity.ts';
 import { learnLexicon, type LexiconReport } from './lexicon.ts';
 import { versionFamilies } from '../format/effective-dates.ts';
@@ -120,12 +120,7 @@ export function orderCorpusFiles(files: readonly SourceFile[]): SourceFile[] {
 export function buildIndex(files: readonly SourceFile[], settings: Settings, options: BuildOptions = {}): BuildResult {
   const { onProgress } = options;
   const ordered = orderCorpusFiles(files);
-  onProgress?.(0, ordered.length, 'parse');
-  const outcomes = ordered.map((file, n) => {
-    const outcome = prepareCorpusFile(file);
-    onProgress?.(n + 1, ordered.length, 'parse');
-    return outcome;
-  });
+  const outcomes = prepareCorpusFiles(ordered, onProgress && ((done, total) => onProgress(done, total, 'parse')));
   return assembleIndex(ordered, outcomes, settings, options);
 }
 

@@ -51,8 +51,9 @@ export function sortedRecord(map: ReadonlyMap<string, number>): Record<string, n
  */
 export function prepareCorpusFile(file: SourceFile): FileOutcome {
   try {
-    const { blocks: _split, ...document } = parseCorpusDocument(decodeUtf8(file.bytes, file.path), file.path);
-    const split = splitPassages({ ...document, blocks: _split });
+    const parsed = parseCorpusDocument(decodeUtf8(file.bytes, file.path), file.path);
+    const split = splitPassages(parsed);
+    const { blocks: _split, ...document } = parsed;
     const warnings = [...split.warnings];
     const titleTerms = tokenize(document.title);
     const passages: PreparedPassage[] = [];
@@ -73,4 +74,14 @@ export function prepareCorpusFile(file: SourceFile): FileOutcome {
       cause: error,
     });
   }
+}
+
+/** Every file's outcome, in order, prepared in turn on this thread; `onPrepared(done, total)` from 0 to `total`. */
+export function prepareCorpusFiles(files: readonly SourceFile[], onPrepared?: (done: number, total: number) => void): FileOutcome[] {
+  onPrepared?.(0, files.length);
+  return files.map((file, n) => {
+    const outcome = prepareCorpusFile(file);
+    onPrepared?.(n + 1, files.length);
+    return outcome;
+  });
 }
