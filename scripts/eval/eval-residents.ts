@@ -1,7 +1,8 @@
 /**
- * `npm run eval:residents [-- --set demo|usagov] [--held-out] [--list] [--data DIR]`: the residents' questions
- * (`eval/residents/`, written blind) asked as a resident asks — no language given — against the demo index or a
- * corpus from DIR (default ../shared/corpora), and judged: correct, wrong passage, related, refused.
+ * `npm run eval:residents [-- --set demo|usagov|korean] [--held-out] [--list] [--data DIR]`: the residents' questions
+ * (`eval/residents/`, written blind) asked as a resident asks — no language given — against the demo index, the
+ * Korean evaluation corpus (`eval/corpora/korean`) or a corpus from DIR (default ../shared/corpora), and judged:
+ * correct, wrong passage, related, refused.
  *
  * The dev half prints a table per language and style, and with `--list` every question's verdict. The held-out half
  * prints each language's totals and nothing per question: it is scored once, at the end of a change.
@@ -28,9 +29,9 @@ import {
   type Tally,
 } from './residents.ts';
 
-const USAGE = `usage: npm run eval:residents [-- --set demo|usagov] [--held-out] [--list] [--data DIR]
+const USAGE = `usage: npm run eval:residents [-- --set demo|usagov|korean] [--held-out] [--list] [--data DIR]
 
-  --set NAME   demo (default: the demo corpus) or usagov (DIR/usagov)
+  --set NAME   demo (default: the demo corpus), usagov (DIR/usagov) or korean (eval/corpora/korean)
   --held-out   score the held-out half: totals per language only
   --list       (dev half only) every question with its verdict and what was quoted
   --data DIR   the folder holding the shared corpora (default: ../shared/corpora beside the repository)`;
@@ -141,8 +142,8 @@ function main(argv: string[]): number {
     return 0;
   }
   const set = values.set ?? 'demo';
-  if (set !== 'demo' && set !== 'usagov') {
-    console.error(`eval:residents: --set must be demo or usagov, got "${set}"\n\n${USAGE}`);
+  if (set !== 'demo' && set !== 'usagov' && set !== 'korean') {
+    console.error(`eval:residents: --set must be demo, usagov or korean, got "${set}"\n\n${USAGE}`);
     return 2;
   }
   const heldOut = values['held-out'] === true;
@@ -151,7 +152,7 @@ function main(argv: string[]): number {
     return 2;
   }
   const data = values.data === undefined ? resolve(PROJECT_ROOT, '../shared/corpora') : resolve(values.data);
-  const index = indexOf(set === 'demo' ? undefined : join(data, set));
+  const index = indexOf(set === 'demo' ? undefined : set === 'korean' ? join(PROJECT_ROOT, 'eval/corpora/korean') : join(data, set));
   const half = heldOut ? 'held-out' : 'dev';
   const questions = loadResidentQuestions(join(PROJECT_ROOT, `eval/residents/${set}.jsonl`)).filter((q) => q.half === half);
   const results = runResidents(questions, index);
