@@ -3,7 +3,7 @@
  * called directly, and turn every loading failure into data the page can word.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { buildIndex, canonicalJson, createEngine, serializeIndex, shardIndex } from '../src/engine/index.ts';
+import { buildIndex, canonicalJson, createEngine, INDEX_FORMAT_VERSION, serializeIndex, shardIndex } from '../src/engine/index.ts';
 import { loadConfig } from '../scripts/cli/load-config.ts';
 import { readCorpus } from '../scripts/cli/read-corpus.ts';
 import { createEngineService, REPUBLISH_CHECK_MS } from './engine-service.ts';
@@ -38,8 +38,8 @@ describe('engine service', () => {
     ['a server error', served(500, ''), { ok: false, failure: 'unreachable', detail: 'https://x/index.json answered 500' }],
     ['a network failure', async () => { throw new Error('Failed to fetch'); }, { ok: false, failure: 'unreachable', detail: 'Failed to fetch' }],
     ['garbage', served(200, 'garbage'), { ok: false, failure: 'not-an-index', detail: 'https://x/index.json: is not a Cairn index (it is not valid JSON); rebuild it with `npm run build-index`' }],
-    ['another version', served(200, text.replace('"version":7', '"version":4')), {
-      ok: false, failure: 'other-version', detail: 'https://x/index.json: is index format version 4, and this Cairn reads version 7; rebuild it with `npm run build-index`',
+    ['another version', served(200, text.replace(`"version":${INDEX_FORMAT_VERSION}`, '"version":4')), {
+      ok: false, failure: 'other-version', detail: 'https://x/index.json: is index format version 4, and this Cairn reads version 8; rebuild it with `npm run build-index`',
     }],
     ['a damaged index', served(200, JSON.stringify({ ...JSON.parse(text), languages: {} })), {
       ok: false, failure: 'damaged', detail: 'https://x/index.json: is a damaged Cairn index (passages[0].lang: "en" has no entry in languages); rebuild it with `npm run build-index`',

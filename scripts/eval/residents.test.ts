@@ -3,7 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Outcome } from '../../src/engine/index.ts';
+import { buildIndex, type Outcome } from '../../src/engine/index.ts';
+import { loadConfig } from '../cli/load-config.ts';
+import { readCorpus } from '../cli/read-corpus.ts';
+import { PROJECT_ROOT } from '../project-paths.ts';
 import { answeringPassages, judge, loadResidentQuestions, plainText, tally, type ResidentQuestion } from './residents.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cairn-residents-'));
@@ -79,5 +82,18 @@ describe('judge', () => {
 
   it('tallies every verdict', () => {
     expect(tally(['correct', 'wrong', 'wrong', 'refused', 'related', 'answered'])).toEqual({ questions: 6, correct: 1, wrong: 2, related: 1, refused: 1, answered: 1 });
+  });
+});
+
+describe('the Korean set (eval/residents/korean.jsonl)', () => {
+  it('finds every quote in one passage of its corpus (eval/corpora/korean), in both halves', () => {
+    const { config, corpusDir } = loadConfig({ corpus: join(PROJECT_ROOT, 'eval/corpora/korean') });
+    const built = buildIndex(readCorpus(corpusDir), config.settings);
+    expect(built.errors).toEqual([]);
+    // The loader throws on a malformed line.
+    const questions = loadResidentQuestions(join(PROJECT_ROOT, 'eval/residents/korean.jsonl'));
+    const { expected, problems } = answeringPassages(questions, built.index!);
+    expect(problems).toEqual([]);
+    expect([questions.length, expected.size, questions.filter((q) => q.half === 'dev').length]).toEqual([100, 80, 50]);
   });
 });

@@ -28,7 +28,7 @@ import {
 } from '../../src/engine/index.ts';
 import { parseCorpusDocument } from '../../src/engine/build/parse-document.ts';
 import { canonicalLanguageTag } from '../../src/engine/text/language-tag.ts';
-import { foldDigits, isSpacelessChar } from '../../src/engine/text/scripts.ts';
+import { foldDigits, isBigramChar } from '../../src/engine/text/scripts.ts';
 import { graphemeClusters, MIN_WORD_LENGTH, STEM_LENGTH, tokenize, tokenizeWords } from '../../src/engine/text/tokenize.ts';
 import { loadConfig } from '../cli/load-config.ts';
 import { readCorpus } from '../cli/read-corpus.ts';
@@ -98,7 +98,7 @@ function checkTerm(term: string): void {
   if (ASCII_NUMBER.test(term)) return;
   const clusters = graphemeClusters(term).length;
   if (clusters > STEM_LENGTH) fail(`term ${JSON.stringify(term)} has ${clusters} clusters, more than a stem`);
-  if (clusters < MIN_WORD_LENGTH && !isSpacelessChar(String.fromCodePoint(term.codePointAt(0)!))) {
+  if (clusters < MIN_WORD_LENGTH && !isBigramChar(String.fromCodePoint(term.codePointAt(0)!))) {
     fail(`term ${JSON.stringify(term)} is a short word, which tokenize drops`);
   }
 }

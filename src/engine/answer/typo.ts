@@ -7,7 +7,7 @@
  * through its prefixes: a letter missing, added, replaced or two swapped within the stem is one edit. A term
  * shorter than a stem is a whole word, and is compared with the whole word.
  */
-import { isSpacelessChar } from '../text/scripts.ts';
+import { isBigramChar } from '../text/scripts.ts';
 import { graphemeClusters, STEM_LENGTH } from '../text/tokenize.ts';
 
 /** Words shorter than this many clusters are never corrected: a short word has too many one-edit neighbours. */
@@ -17,9 +17,9 @@ export const TYPO_DISCOUNT = 0.7;
 
 const NUMBER = /^[0-9]+$/u;
 
-/** Whether typo correction ever reads a term: not a number, not a spaceless script's character. */
+/** Whether typo correction ever reads a term: not a number, not a bigram of a script indexed in bigrams. */
 export function isTypoTerm(term: string): boolean {
-  return !NUMBER.test(term) && !isSpacelessChar(String.fromCodePoint(term.codePointAt(0)!));
+  return !NUMBER.test(term) && !isBigramChar(String.fromCodePoint(term.codePointAt(0)!));
 }
 
 /** The vocabulary of a language, grouped by first cluster, for corrections (built when first needed). */
@@ -61,11 +61,11 @@ export function withinOneEdit(a: readonly string[], b: readonly string[]): boole
 /**
  * The known term a misspelt `word` most likely stands for: one edit from one of the word's prefixes of the stem's
  * length, one less or one more; among several, the term more passages use, then the first in code-unit order.
- * Undefined for a short word, a number, or text in a script written without spaces.
+ * Undefined for a short word, a number, or text in a script indexed as bigrams (written without spaces, or Hangul).
  */
 export function correction(index: TypoIndex, word: string): string | undefined {
   const clusters = graphemeClusters(word);
-  if (clusters.length < MIN_TYPO_WORD || NUMBER.test(word) || isSpacelessChar(String.fromCodePoint(word.codePointAt(0)!))) return undefined;
+  if (clusters.length < MIN_TYPO_WORD || NUMBER.test(word) || isBigramChar(String.fromCodePoint(word.codePointAt(0)!))) return undefined;
   let best: { term: string; idf: number } | undefined;
   for (const candidate of index.get(clusters[0]!) ?? []) {
     const n = candidate.clusters.length;

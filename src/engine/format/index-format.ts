@@ -13,7 +13,7 @@ import { IndexFormatError } from '../text/errors.ts';
 /** Identifies a Cairn index among JSON files. */
 export const INDEX_FORMAT = 'cairn-index';
 /** Bumped on any change a loader of the previous version would misread. A loader rejects every other version. */
-export const INDEX_FORMAT_VERSION = 7;
+export const INDEX_FORMAT_VERSION = 8;
 
 /** A document as the index records it. */
 export interface IndexedDocument {

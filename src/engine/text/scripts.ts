@@ -22,6 +22,31 @@ export function hasSpacelessChar(text: string): boolean {
   return SPACELESS_CHAR.test(text);
 }
 
+/**
+ * Scripts whose words are indexed as overlapping bigrams of syllables: those written without spaces, and Hangul.
+ * Korean is written with spaces, but a word carries its particles and endings (지원을, 지원이, 지원금: support +
+ * object marker, subject marker, money), and a Hangul syllable is a cluster of two or three letters, so most words
+ * are two or three clusters long: under the minimum length a word of another script must reach, and far under the
+ * stem length. Bigrams within the word are what Lucene's and Elasticsearch's CJK analysers do for Hangul too.
+ */
+const BIGRAM_CHAR = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Thai}\p{scx=Lao}\p{scx=Khmer}\p{scx=Myanmar}\p{scx=Hangul}]/u;
+const HANGUL_CHAR = /\p{scx=Hangul}/u;
+
+/** True when `char` (one code point) belongs to a script whose words are indexed as bigrams (see `BIGRAM_CHAR`). */
+export function isBigramChar(char: string): boolean {
+  return BIGRAM_CHAR.test(char);
+}
+
+/** True when any code point of `text` belongs to a script whose words are indexed as bigrams. */
+export function hasBigramChar(text: string): boolean {
+  return BIGRAM_CHAR.test(text);
+}
+
+/** True when `char` (one code point) is Hangul: a script written with spaces, whose one-syllable words are particles. */
+export function isHangulChar(char: string): boolean {
+  return HANGUL_CHAR.test(char);
+}
+
 const ARABIC_CHAR = /\p{Script=Arabic}/u;
 
 /** True when `text` contains at least one Arabic-script code point. */

@@ -69,6 +69,24 @@ describe('tokenize', () => {
     expect(tokenize('GoPass券')).toEqual(['gopas', '券']);
   });
 
+  it('indexes a Korean word as syllable bigrams, so one stem with different particles meets itself', () => {
+    // 지원을 / 지원이 / 지원금: support + object marker, + subject marker, + money. Whole words, cut to a stem, never met.
+    expect(tokenize('주택 지원을 신청하세요')).toEqual(['주택', '지원', '원을', '신청', '청하', '하세', '세요']);
+    expect(tokenize('지원이')).toContain('지원');
+    expect(tokenize('지원금')).toContain('지원');
+  });
+
+  it('gives a Korean word typed without spaces the bigrams of its words, and the two that span them', () => {
+    expect(tokenize('주택지원')).toEqual(['주택', '택지', '지원']);
+  });
+
+  it('reads a lone Hangul syllable as a short word, never a term: a particle on another word, or a one-syllable word', () => {
+    expect(tokenize('GoPass를')).toEqual(['gopas']);
+    expect(tokenize('30일')).toEqual(['30']);
+    expect(tokenize('수 있습니다')).toEqual(['있습', '습니', '니다']);
+    expect(shortWords('GoPass를 수')).toEqual(['를', '수']);
+  });
+
   it('removes zero-width joiners inside a word, so Persian written with and without ZWNJ meet', () => {
     expect(tokenize('می‌خواهم')).toEqual(tokenize('میخواهم'));
   });
@@ -132,6 +150,7 @@ describe.each([
   ['Chinese', '住房补助可以在网上申请。', '怎么申请住房补助？', '申请'],
   ['Japanese', '住宅手当はオンラインで申請できます。', '住宅手当の申請方法は？', '申請'],
   ['Thai', 'สามารถยื่นคำขอรับเงินช่วยเหลือได้ทางออนไลน์', 'ยื่นคำขอเงินช่วยเหลืออย่างไร', 'คำ'.normalize('NFKC')],
+  ['Korean', '주택 지원금은 온라인으로 신청할 수 있습니다.', '주택 지원금 신청은 어떻게 하나요?', '지원'],
 ])('a %s question finds its passage', (_script, passage, question, shared) => {
   it(`shares the term "${shared}"`, () => {
     expect(tokenize(passage)).toContain(shared);

@@ -8,10 +8,11 @@
  *   - Arabic script is normalised (diacritics, tatweel, letter folds, one clitic prefix);
  *   - words shorter than 3 grapheme clusters are dropped unless numeric, others truncated to 5 clusters;
  *   - text in a script written without spaces (Han, kana, Thai, Lao, Khmer, Myanmar) becomes overlapping
- *     bigrams of grapheme clusters, exempt from the minimum length and the stem.
+ *     bigrams of grapheme clusters, exempt from the minimum length and the stem; so does each Korean word (Hangul),
+ *     whose particles and endings are written on it, but a Hangul syllable alone is a short word, not a term.
  */
 import { normalizeArabicToken } from './normalize-arabic.ts';
-import { foldDigits, hasArabicScript, hasSpacelessChar, isSpacelessChar } from './scripts.ts';
+import { foldDigits, hasArabicScript, hasBigramChar, isBigramChar, isHangulChar } from './scripts.ts';
 
 /** Words are truncated to this many grapheme clusters: a dictionary-free stem that unifies month/monthly. */
 export const STEM_LENGTH = 5;
@@ -67,16 +68,16 @@ export function graphemeClusters(text: string): string[] {
   return clusters;
 }
 
-/** Splits one run into maximal pieces that are all spaceless-script or all not, keeping marks with their base. */
-function splitBySpacing(run: string): Array<{ spaceless: boolean; clusters: string[] }> {
-  // A run with no spaceless-script character anywhere is one piece: the common case, decided by one test.
-  if (!hasSpacelessChar(run)) return [{ spaceless: false, clusters: graphemeClusters(run) }];
-  const pieces: Array<{ spaceless: boolean; clusters: string[] }> = [];
+/** Splits one run into maximal pieces that are all of a bigram script or all not, keeping marks with their base. */
+function splitBySpacing(run: string): Array<{ bigrams: boolean; clusters: string[] }> {
+  // A run with no bigram-script character anywhere is one piece: the common case, decided by one test.
+  if (!hasBigramChar(run)) return [{ bigrams: false, clusters: graphemeClusters(run) }];
+  const pieces: Array<{ bigrams: boolean; clusters: string[] }> = [];
   for (const cluster of graphemeClusters(run)) {
-    const spaceless = isSpacelessChar(String.fromCodePoint(cluster.codePointAt(0)!));
+    const bigrams = isBigramChar(String.fromCodePoint(cluster.codePointAt(0)!));
     const last = pieces[pieces.length - 1];
-    if (last && last.spaceless === spaceless) last.clusters.push(cluster);
-    else pieces.push({ spaceless, clusters: [cluster] });
+    if (last && last.bigrams === bigrams) last.clusters.push(cluster);
+    else pieces.push({ bigrams, clusters: [cluster] });
   }
   return pieces;
 }
@@ -106,8 +107,11 @@ function walk(text: string, onTerm: (term: string, whole: string) => void, onSho
   for (const match of prepared.matchAll(RUN)) {
     const run = match[0].replace(SEPARATORS_AND_JOINERS, '');
     for (const piece of splitBySpacing(run)) {
-      if (piece.spaceless) {
-        for (const gram of ngrams(piece.clusters)) onTerm(gram, gram);
+      if (piece.bigrams) {
+        // One Hangul syllable on its own is a particle or an ending on another script's word ("GoPass를"), or a
+        // one-syllable word: too short to be evidence, as a word of two letters is.
+        if (piece.clusters.length === 1 && isHangulChar(piece.clusters[0]!)) onShort(piece.clusters[0]!);
+        else for (const gram of ngrams(piece.clusters)) onTerm(gram, gram);
       } else {
         const word = wordTerm(piece.clusters.join(''));
         if ('term' in word) onTerm(word.term, word.whole);
