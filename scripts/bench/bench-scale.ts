@@ -104,7 +104,8 @@ async function measure(size: number, sessions: number, options: ShardOptions, br
   // As build-index builds: files prepared on threads, then assembled and calibrated.
   const buildStart = process.hrtime.bigint();
   const ordered = orderCorpusFiles(corpus.files);
-  const built = assembleIndex(ordered, (await prepareInParallel(ordered)).outcomes, settings).index!;
+  const result = assembleIndex(ordered, (await prepareInParallel(ordered)).outcomes, settings);
+  const built = result.index!;
   const buildMs = elapsed(buildStart);
   // At a million passages the single file is longer than any string can be: it cannot exist, and is left out.
   let single: string | undefined;
@@ -115,7 +116,8 @@ async function measure(size: number, sessions: number, options: ShardOptions, br
     log(`  single file cannot be written at this size (${error.message}): left out`);
   }
   const shardStart = process.hrtime.bigint();
-  const { manifest, shards } = shardIndex(built, options);
+  // As build-index shards it: with the build's inverted index and detection counts.
+  const { manifest, shards } = shardIndex(built, { ...options, prepared: result.prepared, profiles: result.profiles });
   const shardMs = elapsed(shardStart);
   const peakRssMiB = process.resourceUsage().maxRSS / 1024;
   log(`  build       ${round(buildMs / 1000, 1)} s, shard ${round(shardMs / 1000, 1)} s; peak RSS so far ${Math.round(peakRssMiB)} MiB`);

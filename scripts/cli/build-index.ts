@@ -21,7 +21,7 @@ import {
   shardNamesOf,
   type CairnIndex,
   type IndexForm,
-  type PreparedWholeIndex,
+  type ShardOptions,
   type WrittenIndex,
 } from '../../src/engine/index.ts';
 import { loadConfig } from './load-config.ts';
@@ -81,8 +81,8 @@ function namedByCurrent(indexFile: string, folder: string): Set<string> {
  * nor the manifest it replaced names: a page that loaded the previous index keeps finding its shards until the next
  * build. Returns what was written, for the report.
  */
-async function writeSharded(indexFile: string, index: CairnIndex, why: string, prepared: PreparedWholeIndex | undefined): Promise<WrittenIndex> {
-  const { manifest, shards } = shardIndex(index, { prepared });
+async function writeSharded(indexFile: string, index: CairnIndex, why: string, aids: Pick<ShardOptions, 'prepared' | 'profiles'>): Promise<WrittenIndex> {
+  const { manifest, shards } = shardIndex(index, aids);
   const folder = join(dirname(indexFile), shardFolderOf(indexFile));
   const previous = namedByCurrent(indexFile, folder);
   let bytes = 0;
@@ -232,7 +232,7 @@ async function main(argv: string[]): Promise<number> {
     let written: WrittenIndex;
     if (form === 'sharded' || (form === 'auto' && small === undefined)) {
       const why = form === 'sharded' ? 'as asked' : `the single file would be over ${SHARD_ABOVE_GZIP_BYTES.toLocaleString('en-US')} bytes gzipped`;
-      written = await writeSharded(indexFile, result.index, why, result.prepared);
+      written = await writeSharded(indexFile, result.index, why, { prepared: result.prepared, profiles: result.profiles });
     } else {
       const bytes = new TextEncoder().encode(serializeIndex(result.index));
       const gzipped = small ?? gzipSync(bytes, { level: GZIP_LEVEL }).length;

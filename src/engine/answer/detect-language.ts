@@ -150,6 +150,38 @@ export function detectLanguage(
   return decide(matchLanguage(defaultLanguage, tied) ?? tied[0]!, 'default', coverage);
 }
 
+/** A language's profile counted over its passages: letters by script family, and the words too short to be terms. */
+export interface ProfileCounts {
+  letters: Map<ScriptFamily, number>;
+  shortWords: Set<string>;
+}
+
+/** Language detection's counts per language over `passages` (the build's): `shardIndex` takes them rather than reading every body again. */
+export interface PassageProfiles {
+  passages: readonly { lang: string; body: string }[];
+  counts: ReadonlyMap<string, ProfileCounts>;
+}
+
+/**
+ * Adds one passage's body to `into`: its letters (Han counted toward Kana in a passage that holds kana) and its
+ * short words (`shortWords(body)`, unless the caller has them from tokenizing the body already).
+ */
+export function countProfile(into: ProfileCounts, body: string, short: Iterable<string> = shortWords(body)): void {
+  addCounts(into.letters, foldHanIntoKana(countScripts(body)));
+  for (const word of short) into.shortWords.add(word);
+}
+
+/**
+ * The profiles `profileLanguages` gives, from counts the caller made with `countProfile` over the same passages (the
+ * build counts them as it prepares each file), sorted by language.
+ */
+export function profilesFromCounts(counts: ReadonlyMap<string, ProfileCounts>, vocabularies: ReadonlyMap<string, ReadonlySet<string>>): LanguageProfile[] {
+  return [...counts.keys()].sort(compareCodeUnits).map((lang) => {
+    const { letters, shortWords: known } = counts.get(lang)!;
+    return { lang, script: dominantScript(letters) ?? 'Other', vocabulary: vocabularies.get(lang) ?? new Set<string>(), shortWords: () => known };
+  });
+}
+
 /**
  * One profile per language of `passages`, sorted by language. Its script is the dominant family over all its
  * passages' bodies (in each passage that holds kana, Han counts toward Kana, as in a question); its vocabulary is

@@ -206,6 +206,29 @@ describe("shardIndex with the build's inverted index", () => {
   });
 });
 
+describe("shardIndex with the build's language detection counts", () => {
+  const built = buildIndex(CORPUS, SETTINGS);
+  const manifestLanguages = (manifest: string) => JSON.parse(manifest).languages as Record<string, { script: string; shortWords: string[] }>;
+
+  it('writes the same files as reading every body again, short words and scripts included', () => {
+    const again = shardIndex(built.index!);
+    const reused = shardIndex(built.index!, { profiles: built.profiles });
+    expect(reused.manifest).toBe(again.manifest);
+    expect([...reused.shards]).toEqual([...again.shards]);
+    // Not vacuous: the manifest carries each language's script and short words.
+    expect(manifestLanguages(reused.manifest).es!.script).toBe('Latin');
+    expect(manifestLanguages(reused.manifest).es!.shortWords).toContain('de');
+  });
+
+  it('uses them only for the passages they were counted over', () => {
+    const emptied = { ...built.profiles!, counts: new Map() };
+    // Taken for the same passages: no language has a script or a short word.
+    expect(manifestLanguages(shardIndex(built.index!, { profiles: emptied }).manifest).es).toMatchObject({ script: 'Other', shortWords: [] });
+    const other = { ...built.index!, passages: [...built.index!.passages] };
+    expect(shardIndex(other, { profiles: emptied }).manifest).toBe(shardIndex(built.index!).manifest);
+  });
+});
+
 describe('a document with no passage', () => {
   it('is found by id in the sharded form as in the single file: its record, and no passages', async () => {
     const built = buildIndex([...CORPUS, file('notice-en', 'en', '', 'Office closure notice', ['## Closures'])], SETTINGS);

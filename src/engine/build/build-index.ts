@@ -4,6 +4,7 @@
  */
 import { calibrate } from './calibrate.ts';
 import type { PreparedWholeIndex } from '../answer/prepare-index.ts';
+import type { PassageProfiles, ProfileCounts } from '../answer/detect-language.ts';
 import type { Settings } from '../format/settings.ts';
 import { CairnError, ConfigError, CorpusError } from '../text/errors.ts';
 import { corpusFingerprint, normalizeRelativePath, type SourceFile } from '../format/fingerprint.ts';
@@ -51,6 +52,8 @@ export interface BuildResult {
    * depend on), when there is an index: `shardIndex` takes it rather than preparing the same again.
    */
   prepared?: PreparedWholeIndex;
+  /** Language detection's counts, per language, over the index's passages (`passages` is the index's array). */
+  profiles?: PassageProfiles;
 }
 
 /**
@@ -164,8 +167,13 @@ export function assembleIndex(ordered: readonly SourceFile[], outcomes: readonly
   const counted: DocumentFrequencyTerms[] = [];
   const families = versionFamilies(documents.map((d) => ({ id: d.id, supersedes: d.dates?.supersedes })));
   onProgress?.(0, prepared.length, 'passages');
+  const profileCounts = new Map<string, ProfileCounts>();
   for (const [n, file] of prepared.entries()) {
     warnings.push(...file.warnings);
+    const lang = file.document.lang;
+    const profile = profileCounts.get(lang) ?? profileCounts.set(lang, { letters: new Map(), shortWords: new Set() }).get(lang)!;
+    for (const [family, count] of file.profile.letters) profile.letters.set(family, (profile.letters.get(family) ?? 0) + count);
+    for (const word of file.profile.shortWords) profile.shortWords.add(word);
     const family = families.get(file.document.id)!;
     for (const [p, passage] of file.passages.entries()) {
       counted.push({ lang: passage.lang, terms: file.counted[p]!, family: family[0]!, versions: family.length });
@@ -236,5 +244,5 @@ export function assembleIndex(ordered: readonly SourceFile[], outcomes: readonly
   warnings.push(...calibrationWarnings);
   const content = { ...uncalibrated, calibration };
   const index: CairnIndex = { ...content, digest: indexDigest(content) };
-  return { index, errors, warnings, lexicon: learned.report, prepared: scored };
+  return { index, errors, warnings, lexicon: learned.report, prepared: scored, profiles: { passages, counts: profileCounts } };
 }

@@ -3,7 +3,7 @@
  * the counts and the calibration that reads them cannot disagree about how they were made.
  */
 import type { IndexedPassage } from '../format/index-format.ts';
-import { tokenize } from '../text/tokenize.ts';
+import { termsAndShortWords, tokenize } from '../text/tokenize.ts';
 
 /**
  * How many times a document title's terms count in each of its passages. A passage from the middle of a
@@ -18,15 +18,21 @@ function countInto(terms: readonly string[], weight: number, into: Map<string, n
 
 /**
  * Term → count for one passage: its heading and body once each, its document title's terms `TITLE_WEIGHT` times;
- * and `own`, the distinct terms of its heading and body alone (what document frequency counts).
+ * `own`, the distinct terms of its heading and body alone (what document frequency counts); and `bodyShortWords`,
+ * the body's words too short to be terms (what language detection counts), from the same walk over the body.
  */
-export function passageTermCounts(heading: string, body: string, titleTerms: readonly string[]): { counts: Map<string, number>; own: string[] } {
+export function passageTermCounts(
+  heading: string,
+  body: string,
+  titleTerms: readonly string[],
+): { counts: Map<string, number>; own: string[]; bodyShortWords: string[] } {
   const counts = new Map<string, number>();
   countInto(tokenize(heading), 1, counts);
-  countInto(tokenize(body), 1, counts);
+  const { terms, short } = termsAndShortWords(body);
+  countInto(terms, 1, counts);
   const own = [...counts.keys()];
   countInto(titleTerms, TITLE_WEIGHT, counts);
-  return { counts, own };
+  return { counts, own, bodyShortWords: short };
 }
 
 /**

@@ -3,6 +3,7 @@
  * file. Pure and independent of the order files come in, so `npm run build-index` can prepare files on several
  * threads and assemble the same index as one thread would (`buildIndex` prepares them in turn).
  */
+import { countProfile, type ProfileCounts } from '../answer/detect-language.ts';
 import type { IndexedPassage } from '../format/index-format.ts';
 import type { SourceFile } from '../format/fingerprint.ts';
 import { CairnError } from '../text/errors.ts';
@@ -25,6 +26,8 @@ export interface PreparedFile {
   passages: PreparedPassage[];
   /** Per passage, the distinct terms document frequency counts: its own, and the title's in the first passage. */
   counted: string[][];
+  /** Language detection's counts over the passages' bodies (the document's language), for the sharded manifest. */
+  profile: ProfileCounts;
   warnings: BuildWarning[];
 }
 
@@ -58,15 +61,17 @@ export function prepareCorpusFile(file: SourceFile): FileOutcome {
     const titleTerms = tokenize(document.title);
     const passages: PreparedPassage[] = [];
     const counted: string[][] = [];
+    const profile: ProfileCounts = { letters: new Map(), shortWords: new Set() };
     for (const [n, passage] of split.passages.entries()) {
-      const { counts, own } = passageTermCounts(passage.heading, passage.body, titleTerms);
+      const { counts, own, bodyShortWords } = passageTermCounts(passage.heading, passage.body, titleTerms);
+      countProfile(profile, passage.body, bodyShortWords);
       counted.push(n === 0 ? [...new Set([...own, ...titleTerms])] : own);
       if (own.length === 0) {
         warnings.push({ file: document.path, message: `passage ${passage.id} produced no searchable words; only its document title can find it` });
       }
       passages.push({ id: passage.id, doc: passage.doc, lang: passage.lang, heading: passage.heading, body: passage.body, counts });
     }
-    return { file: { document, passages, counted, warnings } };
+    return { file: { document, passages, counted, profile, warnings } };
   } catch (error) {
     if (error instanceof CairnError) return { error };
     // Not the file's fault but a defect in Cairn: named, so the operator can report which file set it off.

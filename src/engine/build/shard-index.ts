@@ -2,7 +2,7 @@
  * A built index → its sharded form (`format/sharded-format.ts`): the manifest and every shard, each named by the hash
  * of its text. Deterministic: the same index gives the same files, byte for byte, on any machine.
  */
-import { profileLanguages } from '../answer/detect-language.ts';
+import { profileLanguages, profilesFromCounts, type PassageProfiles } from '../answer/detect-language.ts';
 import { prepareIndex, UNIT_WEIGHT_BITS, type PreparedWholeIndex } from '../answer/prepare-index.ts';
 import { isTypoTerm } from '../answer/typo.ts';
 import type { CairnIndex } from '../format/index-format.ts';
@@ -40,6 +40,11 @@ export interface ShardOptions {
    * when it is of the same passages; otherwise ignored.
    */
   prepared?: PreparedWholeIndex;
+  /**
+   * The build's language detection counts (`BuildResult.profiles`), used instead of reading every passage's body
+   * again when they are of the same passages; otherwise ignored.
+   */
+  profiles?: PassageProfiles;
 }
 
 export const DEFAULT_TERM_SHARD_BYTES = 4 * 1024;
@@ -122,7 +127,8 @@ export function shardIndex(index: CairnIndex, options: ShardOptions = {}): Shard
 
   // Languages: what scoring and detection read before any shard.
   const vocabularies = new Map([...prepared.languages].map(([lang, l]) => [lang, l.vocabulary]));
-  const profiles = new Map(profileLanguages(index.passages, vocabularies).map((p) => [p.lang, p]));
+  const counted = options.profiles?.passages === index.passages ? options.profiles.counts : undefined;
+  const profiles = new Map((counted ? profilesFromCounts(counted, vocabularies) : profileLanguages(index.passages, vocabularies)).map((p) => [p.lang, p]));
   const languages: Record<string, ManifestLanguage> = {};
   for (const lang of Object.keys(index.languages).sort()) {
     const language = prepared.languages.get(lang)!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldMarks, graphemeClusters, shortWords, termSpans, tokenize, tokenizeWords } from './tokenize.ts';
+import { foldMarks, graphemeClusters, shortWords, termsAndShortWords, termSpans, tokenize, tokenizeWords } from './tokenize.ts';
 
 describe('tokenize', () => {
   it('case-folds, drops short words and truncates to five characters', () => {
@@ -125,6 +125,12 @@ describe('graphemeClusters', () => {
 
   it('makes a mark with no letter before it a cluster of its own, losing nothing', () => {
     expect(graphemeClusters('\u0301ab')).toEqual(['\u0301', 'a', 'b']);
+  });
+});
+
+describe('termsAndShortWords', () => {
+  it.each(['¿Cuál es el horario de la oficina?', 'GoPass를 수 있습니다', 'ما هو الحد الأقصى', '北京是首都 of the EU', ''])('gives tokenize and shortWords of %j from one walk', (text) => {
+    expect(termsAndShortWords(text)).toEqual({ terms: tokenize(text), short: shortWords(text) });
   });
 });
 

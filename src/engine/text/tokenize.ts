@@ -128,6 +128,14 @@ export function tokenize(text: string): string[] {
   return terms;
 }
 
+/** `tokenize(text)` and `shortWords(text)` from one walk over the text. */
+export function termsAndShortWords(text: string): { terms: string[]; short: string[] } {
+  const terms: string[] = [];
+  const short: string[] = [];
+  walk(text, (term) => terms.push(term), (word) => short.push(word));
+  return { terms, short };
+}
+
 /** A term and the whole normalised word it was cut from ("appli" from "application"). */
 export interface TermWord {
   term: string;
