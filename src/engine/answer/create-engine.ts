@@ -143,7 +143,7 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
   const translations = translationsOf(source.linkedDocuments);
 
   /** Later versions of the quoted documents taking effect within the upcoming window, each with its best passage. */
-  function upcomingFor(chosen: readonly Candidate[], terms: ReturnType<typeof tokenizeWords>, asOf: string, translateFrom: string | undefined): Upcoming[] {
+  function upcomingFor(chosen: readonly Candidate[], terms: ReturnType<typeof tokenizeWords>, asOf: string, translateFrom: readonly string[] | undefined): Upcoming[] {
     const horizon = addDays(asOf, upcomingDaysOf(settings));
     const found: Upcoming[] = [];
     for (const doc of [...new Set(chosen.map((c) => c.passage.doc))]) {
@@ -167,8 +167,9 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
     const terms = tokenizeWords(text);
     const attempts: Array<{ scope: 'language' | 'corpus'; retrieval: Retrieval }> = [];
     const sameLanguage = corpusLanguages.filter((l) => primaryLanguage(l) === primaryLanguage(lang));
-    // The other languages read the question through the lexicon from this one (on the fallback).
-    const translateFrom = sameLanguage[0];
+    // The other languages read the question through the lexicon from this one (on the fallback): from the variant it
+    // was detected in, or, for a language its lexicon does not reach, another variant's (pt-PT's, then pt-BR's).
+    const translateFrom = [...sameLanguage.filter((l) => l === lang), ...sameLanguage.filter((l) => l !== lang)];
     if (sameLanguage.length > 0) {
       attempts.push({ scope: 'language', retrieval: retrieve(prepared, terms, { languages: sameLanguage, thresholdOf, limit: settings.candidates, synonyms, filter }) });
     }

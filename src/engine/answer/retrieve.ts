@@ -201,9 +201,11 @@ export interface RetrieveOptions {
   synonyms?: SynonymTable;
   /**
    * The question's corpus language, to search the other languages through the lexicon: each language the lexicon
-   * links to it gets the translated question; the others, and this one, get the question as typed.
+   * links to it gets the translated question; the others, and this one, get the question as typed. With several
+   * variants of the question's language (pt-BR, pt-PT), each in order of preference, the one the question was detected
+   * in first: each other language is searched through the first whose lexicon reaches it.
    */
-  translateFrom?: string;
+  translateFrom?: readonly string[];
 }
 
 /**
@@ -378,13 +380,15 @@ export function translatedVector(
  */
 export function retrieve(prepared: PreparedIndex, questionWords: readonly TermWord[], options: RetrieveOptions): Retrieval {
   const { languages, thresholdOf, limit, filter, synonyms, translateFrom } = options;
-  const source = translateFrom === undefined ? undefined : prepared.languages.get(translateFrom);
+  const sources = (translateFrom ?? []).map((lang) => prepared.languages.get(lang)).filter((l) => l !== undefined);
   const { terms } = questionVector(questionWords.map((w) => w.term));
   const searched = [...languages].sort().map((lang) => prepared.languages.get(lang)).filter((l) => l !== undefined);
   const candidates: Candidate[] = [];
   const vectors = new Map<string, LanguageVector>();
   for (const language of searched) {
-    const lexicon = source === undefined || source === language ? undefined : prepared.lexicon.get(source.lang)?.get(language.lang);
+    // A variant of the question's language is never carried into: it reads the question as typed.
+    const source = sources.includes(language) ? undefined : sources.find((l) => prepared.lexicon.get(l.lang)?.has(language.lang));
+    const lexicon = source === undefined ? undefined : prepared.lexicon.get(source.lang)!.get(language.lang)!;
     const vector =
       lexicon === undefined || source === undefined
         ? languageVector(language, questionWords, synonyms?.get(language.lang))

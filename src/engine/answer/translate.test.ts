@@ -69,7 +69,7 @@ describe('questions carried through the lexicon into an untranslated document', 
   it('asks the words it cannot carry that its own language knows: the translated half alone is not the whole ask', () => {
     // "talón" (pay stub) is a Spanish passage's word with no pair; "cómo" is in no Spanish passage, so not asked.
     const carried = (question: string) =>
-      retrieve(prepareIndex(index), tokenizeWords(question), { languages: ['en'], thresholdOf: () => 0.12, limit: 5, translateFrom: 'es' }).candidates.find(
+      retrieve(prepareIndex(index), tokenizeWords(question), { languages: ['en'], thresholdOf: () => 0.12, limit: 5, translateFrom: ['es'] }).candidates.find(
         (c) => c.passage.id === 'bus-en#2',
       )!.ask;
     expect(carried('¿Cómo solicito el GoPass?')).toEqual({ asked: ['apply'], held: ['apply'], share: 1 });
@@ -90,7 +90,7 @@ describe('questions carried through the lexicon into an untranslated document', 
     const prepared = prepareIndex(index);
     const en = prepared.languages.get('en')!;
     const es = prepared.languages.get('es')!;
-    const { candidates } = retrieve(prepared, tokenizeWords('Solisite GoPass'), { languages: ['en'], thresholdOf: () => 0.12, limit: 5, translateFrom: 'es' });
+    const { candidates } = retrieve(prepared, tokenizeWords('Solisite GoPass'), { languages: ['en'], thresholdOf: () => 0.12, limit: 5, translateFrom: ['es'] });
     const top = candidates[0]!;
     expect(top.passage.id).toBe('bus-en#2');
     const w = (term: string) => sublinearTf(1) * en.idf.get(term)!;
@@ -105,7 +105,7 @@ describe('questions carried through the lexicon into an untranslated document', 
 
   it('judges a carried passage by the path\'s threshold, and a passage read in its own language by its language\'s', () => {
     const thresholdOf = (lang: string, translatedFrom?: string) => (translatedFrom === undefined ? 0.3 : translatedFrom === 'es' ? 0.05 : 0.9);
-    const { candidates } = retrieve(prepareIndex(index), tokenizeWords('¿Cómo solicito el GoPass en el mercado?'), { languages: ['en', 'es'], thresholdOf, limit: 20, translateFrom: 'es' });
+    const { candidates } = retrieve(prepareIndex(index), tokenizeWords('¿Cómo solicito el GoPass en el mercado?'), { languages: ['en', 'es'], thresholdOf, limit: 20, translateFrom: ['es'] });
     const byLanguage = (lang: string) => [...new Set(candidates.filter((c) => c.passage.lang === lang).map((c) => c.threshold))];
     expect([byLanguage('en'), byLanguage('es')]).toEqual([[0.05], [0.3]]);
   });
@@ -151,5 +151,39 @@ describe('a dated English-only document reached through the lexicon', () => {
   it('says the documents do not go back that far when the carried question is asked before the first version', () => {
     const { outcome } = engine.ask(question, { lang: 'es', asOf: '2025-06-01' });
     expect(outcome.kind === 'refusal' && outcome.beforeRecords).toEqual({ asOf: '2025-06-01', since: '2026-01-01' });
+  });
+});
+
+describe('a question in one of two variants of its language', () => {
+  // Portugal's and Brazil's Portuguese each translate one English page, with their own word for "apply"
+  // (candidatar-se, inscrever-se): each variant's lexicon is learned from its own translation.
+  const VARIANTS = [
+    file('grant-en', 'en', 'grant', 'Heating grant', ['Apply for the heating grant before the deadline.', 'Apply with proof of income.', 'The deadline is in March.', 'Proof of income can be a pay stub.']),
+    file('grant-pt-PT', 'pt-PT', 'grant', 'Apoio ao aquecimento', ['Candidate-se ao apoio ao aquecimento antes do prazo.', 'Candidate-se com comprovativo de rendimentos.', 'O prazo termina em março.', 'O comprovativo de rendimentos pode ser um recibo de vencimento.']),
+    file('food-en', 'en', 'food', 'Food card', ['Apply for the food card before the deadline.', 'Apply with proof of address.', 'The deadline is in May.', 'Proof of address can be a utility bill.']),
+    file('food-pt-BR', 'pt-BR', 'food', 'Cartão alimentação', ['Inscreva-se no cartão alimentação antes do prazo.', 'Inscreva-se com comprovante de endereço.', 'O prazo termina em maio.', 'O comprovante de endereço pode ser uma conta de luz.']),
+    file('bus-en', 'en', undefined, 'Harbor GoPass', ['Riders over 65 ride the ferry free with a GoPass.', 'Apply for the GoPass at any library: the deadline is June 30.']),
+  ];
+  const variants = buildIndex(VARIANTS, { ...DEFAULT_SETTINGS, threshold: 0.12 }).index!;
+  const carried = (question: string, lang: string) =>
+    createEngine(variants).ask(question, { lang, explain: true }).trace!.attempts[1]!.translations.filter((t) => t.to === 'en');
+
+  it('is carried into English through its own variant\'s lexicon, whichever sorts first', () => {
+    expect(Object.keys(variants.lexicon).sort()).toEqual(['en|pt-BR', 'en|pt-PT']);
+    expect(carried('Como me candidato ao GoPass?', 'pt-PT')).toEqual([
+      { from: 'pt-PT', to: 'en', term: 'candi', kind: 'lexicon', read: 'apply' },
+      { from: 'pt-PT', to: 'en', term: 'como', kind: 'untranslated', read: null },
+      { from: 'pt-PT', to: 'en', term: 'gopas', kind: 'shared', read: 'gopas' },
+    ]);
+    expect(carried('Como me inscrevo no GoPass?', 'pt-BR')).toContainEqual({ from: 'pt-BR', to: 'en', term: 'inscr', kind: 'lexicon', read: 'apply' });
+  });
+
+  it('is carried through the next variant where its own variant\'s lexicon does not reach, and never into a variant', () => {
+    const { 'en|pt-PT': _ptPT, ...onlyBrazil } = variants.lexicon;
+    const prepared = prepareIndex({ ...variants, lexicon: onlyBrazil });
+    const { translations } = retrieve(prepared, tokenizeWords('Como me inscrevo no GoPass?'), {
+      languages: ['en', 'pt-BR', 'pt-PT'], thresholdOf: () => 0.12, limit: 5, translateFrom: ['pt-PT', 'pt-BR'],
+    });
+    expect(translations.map((t) => `${t.from}>${t.to} ${t.term}`)).toEqual(['pt-BR>en como', 'pt-BR>en gopas', 'pt-BR>en inscr']);
   });
 });

@@ -241,7 +241,7 @@ function referencePath(index: CairnIndex, from: string, to: string, rate: number
     .filter((w) => !repeated(w))
     .map((w) => {
       const words = w.terms.map((term) => ({ term, word: term }));
-      const candidates = retrieve(prepared, words, { languages: [to], thresholdOf: () => 0, limit: 100_000, translateFrom: from }).candidates;
+      const candidates = retrieve(prepared, words, { languages: [to], thresholdOf: () => 0, limit: 100_000, translateFrom: [from] }).candidates;
       const best = (keep: (doc: string) => boolean) => Math.max(0, ...candidates.filter((c) => keep(c.passage.doc)).map((c) => c.score));
       return { doc: w.doc, own: best((d) => translatedInto(w.doc, to).includes(d)), other: best((d) => reachable(d) && together(d, w.doc)) };
     })
