@@ -1,8 +1,8 @@
 /**
- * `npm run eval:residents [-- --set demo|usagov|korean] [--held-out] [--list] [--data DIR]`: the residents' questions
- * (`eval/residents/`, written blind) asked as a resident asks — no language given — against the demo index, the
- * Korean evaluation corpus (`eval/corpora/korean`) or a corpus from DIR (default ../shared/corpora), and judged:
- * correct, wrong passage, related, refused.
+ * `npm run eval:residents [-- --set demo|usagov|korean|hindi] [--held-out] [--list] [--data DIR]`: the residents' questions
+ * (`eval/residents/`, written blind) asked as a resident asks — no language given — against the demo index, an
+ * evaluation corpus of this repository (`eval/corpora/korean`, `eval/corpora/hindi`) or a corpus from DIR (default
+ * ../shared/corpora), and judged: correct, wrong passage, related, refused.
  *
  * The dev half prints a table per language and style, and with `--list` every question's verdict. The held-out half
  * prints each language's totals and nothing per question: it is scored once, at the end of a change.
@@ -29,12 +29,16 @@ import {
   type Tally,
 } from './residents.ts';
 
-const USAGE = `usage: npm run eval:residents [-- --set demo|usagov|korean] [--held-out] [--list] [--data DIR]
+const USAGE = `usage: npm run eval:residents [-- --set demo|usagov|korean|hindi] [--held-out] [--list] [--data DIR]
 
-  --set NAME   demo (default: the demo corpus), usagov (DIR/usagov) or korean (eval/corpora/korean)
+  --set NAME   demo (default: the demo corpus), usagov (DIR/usagov), korean or hindi (eval/corpora/NAME)
   --held-out   score the held-out half: totals per language only
   --list       (dev half only) every question with its verdict and what was quoted
   --data DIR   the folder holding the shared corpora (default: ../shared/corpora beside the repository)`;
+
+/** The sets: the demo's, one over a shared corpus, and two over evaluation corpora kept in this repository. */
+const SETS = ['demo', 'usagov', 'korean', 'hindi'];
+const IN_REPOSITORY = ['korean', 'hindi'];
 
 /** Built as `npm run build-index` builds it, then serialised and parsed, because the page answers from the file. */
 function indexOf(corpusDir: string | undefined): CairnIndex {
@@ -142,8 +146,8 @@ function main(argv: string[]): number {
     return 0;
   }
   const set = values.set ?? 'demo';
-  if (set !== 'demo' && set !== 'usagov' && set !== 'korean') {
-    console.error(`eval:residents: --set must be demo, usagov or korean, got "${set}"\n\n${USAGE}`);
+  if (!SETS.includes(set)) {
+    console.error(`eval:residents: --set must be ${SETS.slice(0, -1).join(', ')} or ${SETS[SETS.length - 1]}, got "${set}"\n\n${USAGE}`);
     return 2;
   }
   const heldOut = values['held-out'] === true;
@@ -152,7 +156,7 @@ function main(argv: string[]): number {
     return 2;
   }
   const data = values.data === undefined ? resolve(PROJECT_ROOT, '../shared/corpora') : resolve(values.data);
-  const index = indexOf(set === 'demo' ? undefined : set === 'korean' ? join(PROJECT_ROOT, 'eval/corpora/korean') : join(data, set));
+  const index = indexOf(set === 'demo' ? undefined : IN_REPOSITORY.includes(set) ? join(PROJECT_ROOT, 'eval/corpora', set) : join(data, set));
   const half = heldOut ? 'held-out' : 'dev';
   const questions = loadResidentQuestions(join(PROJECT_ROOT, `eval/residents/${set}.jsonl`)).filter((q) => q.half === half);
   const results = runResidents(questions, index);

@@ -85,13 +85,13 @@ describe('judge', () => {
   });
 });
 
-describe('the Korean set (eval/residents/korean.jsonl)', () => {
-  it('finds every quote in one passage of its corpus (eval/corpora/korean), in both halves', () => {
-    const { config, corpusDir } = loadConfig({ corpus: join(PROJECT_ROOT, 'eval/corpora/korean') });
+describe.each(['korean', 'hindi'])('the %s set (eval/residents/NAME.jsonl)', (set) => {
+  it('finds every quote in one passage of its corpus (eval/corpora/NAME), in both halves', () => {
+    const { config, corpusDir } = loadConfig({ corpus: join(PROJECT_ROOT, 'eval/corpora', set) });
     const built = buildIndex(readCorpus(corpusDir), config.settings);
     expect(built.errors).toEqual([]);
     // The loader throws on a malformed line.
-    const questions = loadResidentQuestions(join(PROJECT_ROOT, 'eval/residents/korean.jsonl'));
+    const questions = loadResidentQuestions(join(PROJECT_ROOT, `eval/residents/${set}.jsonl`));
     const { expected, problems } = answeringPassages(questions, built.index!);
     expect(problems).toEqual([]);
     expect([questions.length, expected.size, questions.filter((q) => q.half === 'dev').length]).toEqual([100, 80, 50]);
