@@ -1,7 +1,9 @@
 /** The aggregation is scoring code too: populations, nulls and the macro average that always-refusing cannot win. */
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../project-paths.ts';
 import { describe, expect, it } from 'vitest';
 import { loadResidentQuestions } from './residents.ts';
-import { evaluateDemo, heldOutFigures, RESIDENTS_FILE, serializeReport, summarize, type Verdicts } from './run-evaluation.ts';
+import { evaluateDemo, evaluationIndex, EVALUATION_SETS, heldOutFigures, RESIDENTS_FILE, serializeReport, summarize, type Verdicts } from './run-evaluation.ts';
 
 const verdicts = (outcome: boolean, rest: Partial<Verdicts> = {}): Verdicts => ({
   outcome,
@@ -106,5 +108,18 @@ describe('the held-out half in the evaluation report', () => {
     expect(heldOut.length).toBeGreaterThan(100);
     const named = heldOut.filter((q) => text.includes(JSON.stringify(q.id)) || text.includes(JSON.stringify(q.question).slice(1, -1)));
     expect(named.map((q) => q.id)).toEqual([]);
+  });
+
+  it.each(EVALUATION_SETS)('holds the %s set\'s held-out totals, over its own corpus, naming none of its questions', (set) => {
+    const questions = loadResidentQuestions(join(PROJECT_ROOT, `eval/residents/${set}.jsonl`)).filter((q) => q.half === 'held-out');
+    const lang = questions[0]!.lang;
+    const f = report.figures.heldOut[`${set}/${lang}`]!;
+    expect([f.correct.population, f.silentOnUnanswerable.population]).toEqual([
+      questions.filter((q) => q.file !== null).length,
+      questions.filter((q) => q.file === null).length,
+    ]);
+    expect(report.context.sets[set]!.fingerprint).toBe(evaluationIndex(set).fingerprint);
+    const text = serializeReport(report);
+    expect(questions.filter((q) => text.includes(JSON.stringify(q.id)) || text.includes(JSON.stringify(q.question).slice(1, -1))).map((q) => q.id)).toEqual([]);
   });
 });

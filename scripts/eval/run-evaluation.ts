@@ -100,7 +100,10 @@ export interface EvalReport {
     questionsSha256: string;
     /** The held-out questions' count and digest: they are asked, but never listed. */
     heldOut: { questions: number; questionsSha256: string };
+    /** The other languages' sets (`EVALUATION_SETS`): each corpus, and its held-out questions' count and digest. */
+    sets: Record<string, { fingerprint: string; passages: number; heldOut: { questions: number; questionsSha256: string } }>;
   };
+  /** `heldOut`: the demo set's by language ("en"), another set's by set and language ("korean/ko"). */
   figures: { overall: SliceFigures; slices: Record<string, SliceFigures>; heldOut: Record<string, HeldOutFigures> };
   /** One per question of `questions`; the held-out half has no entry here, by design. */
   results: QuestionResult[];
@@ -155,9 +158,9 @@ export function heldOutFigures(judged: ReadonlyArray<{ lang: string; answerable:
  * Asks every held-out question and keeps only its verdict's kind and language: the caller never sees which question
  * got which verdict. A quote found in no passage is a broken ground truth and throws.
  */
-function judgeHeldOut(questions: readonly ResidentQuestion[], index: CairnIndex): Record<string, HeldOutFigures> {
+function judgeHeldOut(questions: readonly ResidentQuestion[], index: CairnIndex, file = RESIDENTS_FILE): Record<string, HeldOutFigures> {
   const { expected, problems } = answeringPassages(questions, index);
-  if (problems.length > 0) throw new Error(`eval: ${RESIDENTS_FILE}: ${problems.length} held-out quote(s) match no passage; run npm run eval:residents -- --held-out to check the set`);
+  if (problems.length > 0) throw new Error(`eval: ${file}: ${problems.length} held-out quote(s) match no passage; run npm run eval:residents -- --held-out to check the set`);
   const engine = createEngine(index);
   return heldOutFigures(
     questions.map((q) => ({ lang: q.lang, answerable: q.file !== null, verdict: judge(q, engine.ask(q.question, { asOf: EVAL_AS_OF }).outcome, expected.get(q.id)) })),
@@ -204,6 +207,7 @@ export function evaluate(questions: readonly EvalQuestion[], index: CairnIndex, 
       questions: questions.length,
       questionsSha256: sha256Of(questions),
       heldOut: { questions: heldOut.length, questionsSha256: sha256Of(heldOut) },
+      sets: {},
     },
     figures: { overall: summarize(results), slices, heldOut: judgeHeldOut(heldOut, index) },
     results,
@@ -245,11 +249,38 @@ export function residentQuestions(index: CairnIndex): EvalQuestion[] {
   }));
 }
 
+/**
+ * Residents' sets in other languages, each over its own evaluation corpus (`eval/corpora/NAME`, questions in
+ * `eval/residents/NAME.jsonl`): their held-out halves are in the gate as totals, so a change that costs Korean or
+ * Hindi answers fails it as one that costs English answers does.
+ */
+export const EVALUATION_SETS = ['hindi', 'korean'] as const;
+
+/** An evaluation corpus of this repository, built and read back as `demoIndex` builds the demo's. */
+export function evaluationIndex(set: string): CairnIndex {
+  const { config, corpusDir } = loadConfig({ corpus: join(PROJECT_ROOT, 'eval/corpora', set) });
+  const built = buildIndex(readCorpus(corpusDir), config.settings);
+  if (built.index === undefined) throw new Error(`eval: eval/corpora/${set} does not build: ${built.errors.map((e) => e.message).join('; ')}`);
+  return parseIndex(serializeIndex(built.index), `${set} index`);
+}
+
 /** The whole evaluation of the demo corpus: `npm run eval`, `npm run eval:baseline` and the gate call this. */
 export function evaluateDemo(): EvalReport {
   const index = demoIndex();
   const heldOut = loadResidentQuestions(RESIDENTS_FILE).filter((q) => q.half === 'held-out');
-  return evaluate([...loadQuestions(), ...residentQuestions(index)], index, heldOut);
+  const report = evaluate([...loadQuestions(), ...residentQuestions(index)], index, heldOut);
+  for (const set of EVALUATION_SETS) {
+    const file = join(PROJECT_ROOT, `eval/residents/${set}.jsonl`);
+    const setIndex = evaluationIndex(set);
+    const questions = loadResidentQuestions(file).filter((q) => q.half === 'held-out');
+    report.context.sets[set] = {
+      fingerprint: setIndex.fingerprint,
+      passages: setIndex.passages.length,
+      heldOut: { questions: questions.length, questionsSha256: sha256Of(questions) },
+    };
+    for (const [lang, figures] of Object.entries(judgeHeldOut(questions, setIndex, file))) report.figures.heldOut[`${set}/${lang}`] = figures;
+  }
+  return report;
 }
 
 /**
