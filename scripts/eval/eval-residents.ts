@@ -1,5 +1,5 @@
 /**
- * `npm run eval:residents [-- --set demo|usagov|korean|hindi] [--held-out] [--list] [--data DIR]`: the residents' questions
+ * `npm run eval:residents [-- --set demo|usagov|korean|hindi|hindi-2] [--held-out] [--list] [--data DIR]`: the residents' questions
  * (`eval/residents/`, written blind) asked as a resident asks — no language given — against the demo index, an
  * evaluation corpus of this repository (`eval/corpora/korean`, `eval/corpora/hindi`) or a corpus from DIR (default
  * ../shared/corpora), and judged: correct, wrong passage, related, refused.
@@ -29,16 +29,18 @@ import {
   type Tally,
 } from './residents.ts';
 
-const USAGE = `usage: npm run eval:residents [-- --set demo|usagov|korean|hindi] [--held-out] [--list] [--data DIR]
+const USAGE = `usage: npm run eval:residents [-- --set demo|usagov|korean|hindi|hindi-2] [--held-out] [--list] [--data DIR]
 
-  --set NAME   demo (default: the demo corpus), usagov (DIR/usagov), korean or hindi (eval/corpora/NAME)
+  --set NAME   demo (default: the demo corpus), usagov (DIR/usagov), korean or hindi (eval/corpora/NAME), hindi-2
+               (a second Hindi set over eval/corpora/hindi)
   --held-out   score the held-out half: totals per language only
   --list       (dev half only) every question with its verdict and what was quoted
   --data DIR   the folder holding the shared corpora (default: ../shared/corpora beside the repository)`;
 
 /** The sets: the demo's, one over a shared corpus, and two over evaluation corpora kept in this repository. */
-const SETS = ['demo', 'usagov', 'korean', 'hindi'];
-const IN_REPOSITORY = ['korean', 'hindi'];
+const SETS = ['demo', 'usagov', 'korean', 'hindi', 'hindi-2'];
+/** Set → its corpus in `eval/corpora`. */
+const IN_REPOSITORY: Readonly<Record<string, string>> = { korean: 'korean', hindi: 'hindi', 'hindi-2': 'hindi' };
 
 /** Built as `npm run build-index` builds it, then serialised and parsed, because the page answers from the file. */
 function indexOf(corpusDir: string | undefined): CairnIndex {
@@ -156,7 +158,8 @@ function main(argv: string[]): number {
     return 2;
   }
   const data = values.data === undefined ? resolve(PROJECT_ROOT, '../shared/corpora') : resolve(values.data);
-  const index = indexOf(set === 'demo' ? undefined : IN_REPOSITORY.includes(set) ? join(PROJECT_ROOT, 'eval/corpora', set) : join(data, set));
+  const corpus = IN_REPOSITORY[set];
+  const index = indexOf(set === 'demo' ? undefined : corpus !== undefined ? join(PROJECT_ROOT, 'eval/corpora', corpus) : join(data, set));
   const half = heldOut ? 'held-out' : 'dev';
   const questions = loadResidentQuestions(join(PROJECT_ROOT, `eval/residents/${set}.jsonl`)).filter((q) => q.half === half);
   const results = runResidents(questions, index);

@@ -85,9 +85,9 @@ describe('judge', () => {
   });
 });
 
-describe.each(['korean', 'hindi'])('the %s set (eval/residents/NAME.jsonl)', (set) => {
-  it('finds every quote in one passage of its corpus (eval/corpora/NAME), in both halves', () => {
-    const { config, corpusDir } = loadConfig({ corpus: join(PROJECT_ROOT, 'eval/corpora', set) });
+describe.each([['korean', 'korean'], ['hindi', 'hindi'], ['hindi-2', 'hindi']])('the %s set (eval/residents/NAME.jsonl)', (set, corpus) => {
+  it('finds every quote in one passage of its corpus (eval/corpora/CORPUS), in both halves', () => {
+    const { config, corpusDir } = loadConfig({ corpus: join(PROJECT_ROOT, 'eval/corpora', corpus) });
     const built = buildIndex(readCorpus(corpusDir), config.settings);
     expect(built.errors).toEqual([]);
     // The loader throws on a malformed line.
