@@ -183,9 +183,15 @@ export function assembleIndex(ordered: readonly SourceFile[], outcomes: readonly
       // gigabytes). The outcomes are used once.
       counts.clear();
     }
+    // The passages are copied into the index: the file's own are not carried either.
+    file.passages.length = 0;
     onProgress?.(n + 1, prepared.length, 'passages');
   }
   const languages = languageStats(counted);
+  // Counted, each passage's distinct terms (a copy of every string, as a thread sent it) are not carried through
+  // calibration: at a million passages, about 60 million strings.
+  for (const file of prepared) file.counted.length = 0;
+  counted.length = 0;
   for (const lang of Object.keys(settings.synonyms).sort()) {
     if (languages[lang] === undefined) {
       errors.push(
