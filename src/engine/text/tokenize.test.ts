@@ -196,6 +196,10 @@ describe('termSpans', () => {
     expect(spans('申请补助。截止日期', ['截止'])).toEqual(['截止日期']);
   });
 
+  it('marks a Korean word whole, with its particle, when one of its bigrams matched', () => {
+    expect(spans('주택 지원금을 신청하세요', tokenize('지원금'))).toEqual(['지원금을']);
+  });
+
   it('marks nothing when nothing matched, and nothing in an empty text', () => {
     expect(termSpans('Nothing here.', new Set(['other']))).toEqual([]);
     expect(termSpans('', new Set(['x']))).toEqual([]);
