@@ -158,9 +158,12 @@ export function heldOutFigures(judged: ReadonlyArray<{ lang: string; answerable:
  * Asks every held-out question and keeps only its verdict's kind and language: the caller never sees which question
  * got which verdict. A quote found in no passage is a broken ground truth and throws.
  */
-function judgeHeldOut(questions: readonly ResidentQuestion[], index: CairnIndex, file = RESIDENTS_FILE): Record<string, HeldOutFigures> {
+function judgeHeldOut(questions: readonly ResidentQuestion[], index: CairnIndex, set = 'demo'): Record<string, HeldOutFigures> {
   const { expected, problems } = answeringPassages(questions, index);
-  if (problems.length > 0) throw new Error(`eval: ${file}: ${problems.length} held-out quote(s) match no passage; run npm run eval:residents -- --held-out to check the set`);
+  if (problems.length > 0) {
+    const file = set === 'demo' ? RESIDENTS_FILE : join(PROJECT_ROOT, `eval/residents/${set}.jsonl`);
+    throw new Error(`eval: ${file}: ${problems.length} held-out quote(s) match no passage; run npm run eval:residents -- --set ${set} --held-out to check the set`);
+  }
   const engine = createEngine(index);
   return heldOutFigures(
     questions.map((q) => ({ lang: q.lang, answerable: q.file !== null, verdict: judge(q, engine.ask(q.question, { asOf: EVAL_AS_OF }).outcome, expected.get(q.id)) })),
@@ -278,7 +281,7 @@ export function evaluateDemo(): EvalReport {
       passages: setIndex.passages.length,
       heldOut: { questions: questions.length, questionsSha256: sha256Of(questions) },
     };
-    for (const [lang, figures] of Object.entries(judgeHeldOut(questions, setIndex, file))) report.figures.heldOut[`${set}/${lang}`] = figures;
+    for (const [lang, figures] of Object.entries(judgeHeldOut(questions, setIndex, set))) report.figures.heldOut[`${set}/${lang}`] = figures;
   }
   return report;
 }

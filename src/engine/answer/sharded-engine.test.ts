@@ -220,6 +220,24 @@ describe("shardIndex with the build's language detection counts", () => {
     expect(manifestLanguages(reused.manifest).es!.shortWords).toContain('de');
   });
 
+  it('counts as detection does over several files: kana with Han per passage, a language whose files differ in script', () => {
+    const mixed = buildIndex([
+      // Japanese: more Han than kana in the passage, so only the per-passage fold makes the language Kana.
+      file('ja-1', 'ja', '', '住宅手当', ['住宅手当申請期限確認方法窓口受付書類の提出。']),
+      file('ko-1', 'ko', '', '주거 지원금', ['주거 지원금은 온라인으로 신청할 수 있습니다.']),
+      // Serbian in both scripts in both files: Latin has more letters over the two, Cyrillic more in the last one read.
+      file('sr-1', 'sr', '', 'Pomoć za stanovanje', ['Zahtev za pomoć za stanovanje podnosi se u opštinskoj kancelariji do kraja godine. Помоћ.']),
+      file('sr-2', 'sr', '', 'Помоћ', ['Захтев за помоћ подноси се у општини. Rok.']),
+    ], { ...DEFAULT_SETTINGS, threshold: 0.12 });
+    expect(mixed.errors).toEqual([]);
+    const again = shardIndex(mixed.index!);
+    const reused = shardIndex(mixed.index!, { profiles: mixed.profiles });
+    expect(reused.manifest).toBe(again.manifest);
+    const languages = manifestLanguages(reused.manifest);
+    expect([languages.ja!.script, languages.ko!.script, languages.sr!.script]).toEqual(['Kana', 'Hangul', 'Latin']);
+    expect(languages.ko!.shortWords).toEqual(['수']);
+  });
+
   it('uses them only for the passages they were counted over', () => {
     const emptied = { ...built.profiles!, counts: new Map() };
     // Taken for the same passages: no language has a script or a short word.

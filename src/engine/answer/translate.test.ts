@@ -186,4 +186,18 @@ describe('a question in one of two variants of its language', () => {
     });
     expect(translations.map((t) => `${t.from}>${t.to} ${t.term}`)).toEqual(['pt-BR>en como', 'pt-BR>en gopas', 'pt-BR>en inscr']);
   });
+
+  it('is never carried into a variant of its own language, even where the two variants translate each other', () => {
+    // One page in both variants teaches a pt-BR|pt-PT lexicon: a pt-PT question still reads pt-BR passages as typed.
+    const both = buildIndex([
+      ...VARIANTS,
+      file('pass-pt-PT', 'pt-PT', 'pass', 'Passe', ['Candidate-se ao passe na biblioteca.', 'Candidate-se com o cartão de cidadão.', 'O autocarro é gratuito com o passe.', 'Apanhe o autocarro na paragem.']),
+      file('pass-pt-BR', 'pt-BR', 'pass', 'Passe', ['Inscreva-se no passe na biblioteca.', 'Inscreva-se com a carteira de identidade.', 'O ônibus é gratuito com o passe.', 'Pegue o ônibus no ponto.']),
+    ], { ...DEFAULT_SETTINGS, threshold: 0.12 }).index!;
+    expect(Object.keys(both.lexicon)).toContain('pt-BR|pt-PT');
+    const { translations } = retrieve(prepareIndex(both), tokenizeWords('Como me candidato ao passe?'), {
+      languages: ['pt-BR', 'pt-PT'], thresholdOf: () => 0.12, limit: 5, translateFrom: ['pt-PT', 'pt-BR'],
+    });
+    expect(translations).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndex } from './build-index.ts';
+import { assembleIndex, buildIndex, orderCorpusFiles } from './build-index.ts';
+import { prepareCorpusFiles } from './prepare-file.ts';
 import { TITLE_WEIGHT } from './passage-terms.ts';
 import { DEFAULT_SETTINGS } from '../format/settings.ts';
 import type { SourceFile } from '../format/fingerprint.ts';
@@ -134,5 +135,20 @@ describe('buildIndex errors', () => {
   it('warns about a passage that produced no tokens', () => {
     const result = buildIndex([file('p.md', 'p', 'en', 'Title', '\nOk so.\n\nEnough words here.\n')], DEFAULT_SETTINGS);
     expect(result.warnings.map((w) => w.message)).toContain('passage p#1 produced no searchable words; only its document title can find it');
+  });
+});
+
+describe('assembleIndex', () => {
+  it('leaves the outcomes as they were when it fails, and uses them up when it succeeds', () => {
+    const ordered = orderCorpusFiles(corpus);
+    const outcomes = prepareCorpusFiles(ordered);
+    const failed = assembleIndex(ordered, outcomes, { ...DEFAULT_SETTINGS, synonyms: { fr: [['prix', 'tarif']] } });
+    expect([failed.index, failed.errors.map((e) => e.message)]).toEqual([
+      undefined,
+      ['cairn.toml: "synonyms.fr" names a language no document is written in (the corpus has en, es); remove it, or add documents in "fr"'],
+    ]);
+    // The same outcomes, assembled again with a sound config, give buildIndex's index.
+    expect(assembleIndex(ordered, outcomes, DEFAULT_SETTINGS).index!.digest).toBe(buildIndex(corpus, DEFAULT_SETTINGS).index!.digest);
+    expect(outcomes.every((o) => 'file' in o && o.file.passages.length === 0 && o.file.counted.length === 0)).toBe(true);
   });
 });

@@ -129,8 +129,9 @@ export function buildIndex(files: readonly SourceFile[], settings: Settings, opt
 
 /**
  * The index from every file's outcome (`prepareCorpusFile`, in the order of `orderCorpusFiles`, on any thread):
- * `buildIndex` after its files are prepared. The same outcomes give the same index, byte for byte; they are used up
- * (each passage's term map emptied once its record is made).
+ * `buildIndex` after its files are prepared. The same outcomes give the same index, byte for byte. Once every check
+ * has passed they are used up — each passage's term map emptied, each file's passages and distinct-term lists let go —
+ * so they cannot be assembled twice; an assembly that fails leaves them as they were.
  */
 export function assembleIndex(ordered: readonly SourceFile[], outcomes: readonly FileOutcome[], settings: Settings, options: BuildOptions = {}): BuildResult {
   const { onProgress } = options;
@@ -163,6 +164,19 @@ export function assembleIndex(ordered: readonly SourceFile[], outcomes: readonly
   const documents: DocumentHead[] = prepared.map((r) => r.document);
   const dates = resolveDates(documents);
   if (dates.errors.length > 0) return { index: undefined, errors: [...errors, ...dates.errors], warnings, lexicon: [] };
+  // Checked before the outcomes are used up below, so a failed assembly leaves them as they were.
+  const passageLanguages = new Set(prepared.flatMap((file) => file.passages.map((p) => p.lang)));
+  for (const lang of Object.keys(settings.synonyms).sort()) {
+    if (!passageLanguages.has(lang)) {
+      errors.push(
+        new ConfigError(
+          `"synonyms.${lang}" names a language no document is written in (the corpus has ${[...passageLanguages].sort().join(', ')}); remove it, or add documents in "${lang}"`,
+          { file: 'cairn.toml' },
+        ),
+      );
+    }
+  }
+  if (errors.length > 0) return { index: undefined, errors, warnings, lexicon: [] };
   const passages: IndexedPassage[] = [];
   const counted: DocumentFrequencyTerms[] = [];
   const families = versionFamilies(documents.map((d) => ({ id: d.id, supersedes: d.dates?.supersedes })));
@@ -192,17 +206,6 @@ export function assembleIndex(ordered: readonly SourceFile[], outcomes: readonly
   // calibration: at a million passages, about 60 million strings.
   for (const file of prepared) file.counted.length = 0;
   counted.length = 0;
-  for (const lang of Object.keys(settings.synonyms).sort()) {
-    if (languages[lang] === undefined) {
-      errors.push(
-        new ConfigError(
-          `"synonyms.${lang}" names a language no document is written in (the corpus has ${Object.keys(languages).sort().join(', ')}); remove it, or add documents in "${lang}"`,
-          { file: 'cairn.toml' },
-        ),
-      );
-    }
-  }
-  if (errors.length > 0) return { index: undefined, errors, warnings, lexicon: [] };
   for (const [lang, stats] of Object.entries(languages)) {
     if (stats.passages === 1) {
       const doc = passages.find((p) => p.lang === lang)!.doc;

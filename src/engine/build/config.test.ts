@@ -56,6 +56,7 @@ describe('parseConfig', () => {
     ['an empty synonym list', '[synonyms]\nen = []\n', 'cairn.toml: "synonyms.en" must be a list of word groups such as [["price", "cost", "fee"]], got an array'],
     ['a synonym group of one word', '[synonyms]\nen = [["price"]]\n', 'cairn.toml: "synonyms.en" group 1 needs at least two different words, got ["price"]'],
     ['a synonym of two words', '[synonyms]\nen = [["deadline", "last day"]]\n', 'cairn.toml: "synonyms.en" group 1: "last day" is 2 words; a synonym is one word of three letters or more'],
+    ['a Korean synonym of three syllables (two bigrams)', '[synonyms]\nko = [["지원금", "보조금"]]\n', 'cairn.toml: "synonyms.ko" group 1: "지원금" is 2 terms; a synonym is one term, and in Korean, Chinese, Japanese, Thai, Lao, Khmer or Myanmar text a term is two syllables or characters'],
     ['a word in two synonym groups', '[synonyms]\nen = [["price", "cost"], ["fee", "price"]]\n', 'cairn.toml: "synonyms.en" "price" is in group 1 and group 2; put each word in one group'],
     ['a synonym language that is no language', '[synonyms]\n"english!" = [["price", "cost"]]\n', 'cairn.toml: "synonyms.english!" key must be a BCP 47 language tag such as "en" or "es-MX", got "english!"'],
   ])('rejects %s, naming the key and the file', (_case, text, message) => {

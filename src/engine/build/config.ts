@@ -7,6 +7,7 @@ import { parse, TomlError } from 'smol-toml';
 import { ConfigError } from '../text/errors.ts';
 import { canonicalLanguageTag } from '../text/language-tag.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../format/settings.ts';
+import { hasBigramChar } from '../text/scripts.ts';
 import { tokenize } from '../text/tokenize.ts';
 
 /** A parsed `cairn.toml`: the answering settings plus where the corpus and the index live. */
@@ -149,7 +150,15 @@ function parseSynonyms(body: Record<string, unknown>, config: Config, file: stri
       const words = (group as string[]).map((word) => word.trim());
       const terms = words.map((word) => {
         const found = tokenize(word);
-        if (found.length !== 1) fail(`group ${g + 1}: "${word}" is ${found.length === 0 ? 'no searchable word' : `${found.length} words`}; a synonym is one word of three letters or more`);
+        if (found.length !== 1) {
+          // Korean and the scripts written without spaces are indexed as two-syllable pairs: a longer word is several.
+          const pairs = hasBigramChar(word);
+          const what = found.length === 0 ? 'no searchable word' : `${found.length} ${pairs ? 'terms' : 'words'}`;
+          const rule = pairs
+            ? 'a synonym is one term, and in Korean, Chinese, Japanese, Thai, Lao, Khmer or Myanmar text a term is two syllables or characters'
+            : 'a synonym is one word of three letters or more';
+          fail(`group ${g + 1}: "${word}" is ${what}; ${rule}`);
+        }
         return found[0]!;
       });
       if (new Set(terms).size < 2) fail(`group ${g + 1} needs at least two different words, got ${JSON.stringify(words)}`);

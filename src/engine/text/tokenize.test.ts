@@ -129,8 +129,12 @@ describe('graphemeClusters', () => {
 });
 
 describe('termsAndShortWords', () => {
-  it.each(['¿Cuál es el horario de la oficina?', 'GoPass를 수 있습니다', 'ما هو الحد الأقصى', '北京是首都 of the EU', ''])('gives tokenize and shortWords of %j from one walk', (text) => {
+  it.each(['¿Cuál es el horario de la oficina?', 'GoPass를 수 있습니다', 'ما هو الحد الأقصى', '北京是首都 of the EU', '', 'open \u200D today'])('gives tokenize and shortWords of %j from one walk', (text) => {
     expect(termsAndShortWords(text)).toEqual({ terms: tokenize(text), short: shortWords(text) });
+  });
+
+  it('gives no empty short word for joiners standing alone', () => {
+    expect(termsAndShortWords('the office \u200D \u200C is open')).toEqual({ terms: ['the', 'offic', 'open'], short: ['is'] });
   });
 });
 

@@ -106,6 +106,8 @@ function walk(text: string, onTerm: (term: string, whole: string) => void, onSho
   const prepared = foldDigits(caseFold(text.normalize('NFKC')));
   for (const match of prepared.matchAll(RUN)) {
     const run = match[0].replace(SEPARATORS_AND_JOINERS, '');
+    // Joiners alone are no word at all, not even a short one.
+    if (run === '') continue;
     for (const piece of splitBySpacing(run)) {
       if (piece.bigrams) {
         // One Hangul syllable on its own is a particle or an ending on another script's word ("GoPass를"), or a
