@@ -1,7 +1,7 @@
 /**
- * `npm run eval:residents [-- --set demo|usagov|korean|hindi|hindi-2] [--held-out] [--list] [--data DIR]`: the residents' questions
+ * `npm run eval:residents [-- --set demo|usagov|korean|hindi|hindi-2|vietnamese] [--held-out] [--list] [--data DIR]`: the residents' questions
  * (`eval/residents/`, written blind) asked as a resident asks — no language given — against the demo index, an
- * evaluation corpus of this repository (`eval/corpora/korean`, `eval/corpora/hindi`) or a corpus from DIR (default
+ * evaluation corpus of this repository (`eval/corpora/korean`, `hindi`, `vietnamese`) or a corpus from DIR (default
  * ../shared/corpora), and judged: correct, wrong passage, related, refused.
  *
  * The dev half prints a table per language and style, and with `--list` every question's verdict. The held-out half
@@ -29,18 +29,18 @@ import {
   type Tally,
 } from './residents.ts';
 
-const USAGE = `usage: npm run eval:residents [-- --set demo|usagov|korean|hindi|hindi-2] [--held-out] [--list] [--data DIR]
+const USAGE = `usage: npm run eval:residents [-- --set demo|usagov|korean|hindi|hindi-2|vietnamese] [--held-out] [--list] [--data DIR]
 
-  --set NAME   demo (default: the demo corpus), usagov (DIR/usagov), korean or hindi (eval/corpora/NAME), hindi-2
-               (a second Hindi set over eval/corpora/hindi)
+  --set NAME   demo (default: the demo corpus), usagov (DIR/usagov), korean, hindi or vietnamese (eval/corpora/NAME),
+               hindi-2 (a second Hindi set over eval/corpora/hindi)
   --held-out   score the held-out half: totals per language only
   --list       (dev half only) every question with its verdict and what was quoted
   --data DIR   the folder holding the shared corpora (default: ../shared/corpora beside the repository)`;
 
 /** The sets: the demo's, one over a shared corpus, and two over evaluation corpora kept in this repository. */
-const SETS = ['demo', 'usagov', 'korean', 'hindi', 'hindi-2'];
+const SETS = ['demo', 'usagov', 'korean', 'hindi', 'hindi-2', 'vietnamese'];
 /** Set → its corpus in `eval/corpora`. */
-const IN_REPOSITORY: Readonly<Record<string, string>> = { korean: 'korean', hindi: 'hindi', 'hindi-2': 'hindi' };
+const IN_REPOSITORY: Readonly<Record<string, string>> = { korean: 'korean', hindi: 'hindi', 'hindi-2': 'hindi', vietnamese: 'vietnamese' };
 
 /** Built as `npm run build-index` builds it, then serialised and parsed, because the page answers from the file. */
 function indexOf(corpusDir: string | undefined): CairnIndex {

@@ -85,7 +85,7 @@ describe('judge', () => {
   });
 });
 
-describe.each([['korean', 'korean'], ['hindi', 'hindi'], ['hindi-2', 'hindi']])('the %s set (eval/residents/NAME.jsonl)', (set, corpus) => {
+describe.each([['korean', 'korean'], ['hindi', 'hindi'], ['hindi-2', 'hindi'], ['vietnamese', 'vietnamese']])('the %s set (eval/residents/NAME.jsonl)', (set, corpus) => {
   it('finds every quote in one passage of its corpus (eval/corpora/CORPUS), in both halves', () => {
     const { config, corpusDir } = loadConfig({ corpus: join(PROJECT_ROOT, 'eval/corpora', corpus) });
     const built = buildIndex(readCorpus(corpusDir), config.settings);
