@@ -253,17 +253,19 @@ export function residentQuestions(index: CairnIndex): EvalQuestion[] {
 }
 
 /**
- * Residents' sets in other languages, each over its own evaluation corpus (`eval/corpora/NAME`, questions in
- * `eval/residents/NAME.jsonl`): their held-out halves are in the gate as totals, so a change that costs Korean or
- * Hindi answers fails it as one that costs English answers does.
+ * Residents' sets in other languages, each over its evaluation corpus (`eval/corpora/NAME`; hindi-2 over hindi's),
+ * questions in `eval/residents/NAME.jsonl`: their held-out halves are in the gate as totals, so a change that costs
+ * Korean, Hindi or Vietnamese answers fails it as one that costs English answers does.
  */
-export const EVALUATION_SETS = ['hindi', 'korean'] as const;
+export const EVALUATION_SETS = ['hindi', 'hindi-2', 'korean', 'vietnamese'] as const;
+/** A set's corpus in `eval/corpora`, where it is not the set's own name. */
+const CORPUS_OF_SET: Readonly<Record<string, string>> = { 'hindi-2': 'hindi' };
 
-/** An evaluation corpus of this repository, built and read back as `demoIndex` builds the demo's. */
+/** An evaluation set's corpus, built and read back as `demoIndex` builds the demo's. */
 export function evaluationIndex(set: string): CairnIndex {
-  const { config, corpusDir } = loadConfig({ corpus: join(PROJECT_ROOT, 'eval/corpora', set) });
+  const { config, corpusDir } = loadConfig({ corpus: join(PROJECT_ROOT, 'eval/corpora', CORPUS_OF_SET[set] ?? set) });
   const built = buildIndex(readCorpus(corpusDir), config.settings);
-  if (built.index === undefined) throw new Error(`eval: eval/corpora/${set} does not build: ${built.errors.map((e) => e.message).join('; ')}`);
+  if (built.index === undefined) throw new Error(`eval: eval/corpora/${CORPUS_OF_SET[set] ?? set} does not build: ${built.errors.map((e) => e.message).join('; ')}`);
   return parseIndex(serializeIndex(built.index), `${set} index`);
 }
 
