@@ -1,12 +1,14 @@
 /**
- * Writing-system facts the tokenizer and language detection share: which scripts are written without spaces
- * between words, which code points are Arabic script, and how to fold every decimal digit to ASCII.
+ * Writing-system facts the tokenizer, calibration and language detection share: which scripts are written without
+ * spaces between words, which are indexed as bigrams, which code points are Arabic script, and how to fold every
+ * decimal digit to ASCII.
  */
 
 /**
  * Scripts written without spaces between words. Text in them is indexed as overlapping n-grams of grapheme
- * clusters instead of words, because there are no word boundaries to split on and a runtime word segmenter
- * (`Intl.Segmenter`) differs between Node and browsers with the ICU data each ships.
+ * clusters instead of words (`BIGRAM_CHAR` below holds them), because there are no word boundaries to split on and a
+ * runtime word segmenter (`Intl.Segmenter`) differs between Node and browsers with the ICU data each ships; and
+ * calibration cuts a language written mostly in them into windows of clusters, not of words.
  */
 // Script_Extensions, not Script: the prolonged-sound mark ー and the iteration mark 々 are Common by Script but
 // belong to kana and Han words, and must not break a word in two.
@@ -15,11 +17,6 @@ const SPACELESS_CHAR = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Thai}
 /** True when `char` (one code point) belongs to a script written without spaces between words. */
 export function isSpacelessChar(char: string): boolean {
   return SPACELESS_CHAR.test(char);
-}
-
-/** True when any code point of `text` belongs to a script written without spaces between words. */
-export function hasSpacelessChar(text: string): boolean {
-  return SPACELESS_CHAR.test(text);
 }
 
 /**
