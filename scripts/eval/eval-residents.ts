@@ -15,6 +15,7 @@ import { loadConfig } from '../cli/load-config.ts';
 import { readCorpus } from '../cli/read-corpus.ts';
 import { PROJECT_ROOT } from '../project-paths.ts';
 import { EVAL_AS_OF } from './eval-questions.ts';
+import { evaluationCorpusDir, EVALUATION_SETS, residentsFileOf } from './run-evaluation.ts';
 import {
   ANSWERABLE_STYLES,
   answeringPassages,
@@ -37,10 +38,8 @@ const USAGE = `usage: npm run eval:residents [-- --set demo|usagov|korean|hindi|
   --list       (dev half only) every question with its verdict and what was quoted
   --data DIR   the folder holding the shared corpora (default: ../shared/corpora beside the repository)`;
 
-/** The sets: the demo's, one over a shared corpus, and two over evaluation corpora kept in this repository. */
-const SETS = ['demo', 'usagov', 'korean', 'hindi', 'hindi-2', 'vietnamese'];
-/** Set → its corpus in `eval/corpora`. */
-const IN_REPOSITORY: Readonly<Record<string, string>> = { korean: 'korean', hindi: 'hindi', 'hindi-2': 'hindi', vietnamese: 'vietnamese' };
+/** The sets: the demo's, one over a shared corpus, and the evaluation sets over corpora kept in this repository. */
+const SETS: readonly string[] = ['demo', 'usagov', ...EVALUATION_SETS];
 
 /** Built as `npm run build-index` builds it, then serialised and parsed, because the page answers from the file. */
 function indexOf(corpusDir: string | undefined): CairnIndex {
@@ -158,10 +157,10 @@ function main(argv: string[]): number {
     return 2;
   }
   const data = values.data === undefined ? resolve(PROJECT_ROOT, '../shared/corpora') : resolve(values.data);
-  const corpus = IN_REPOSITORY[set];
-  const index = indexOf(set === 'demo' ? undefined : corpus !== undefined ? join(PROJECT_ROOT, 'eval/corpora', corpus) : join(data, set));
+  const inRepository = (EVALUATION_SETS as readonly string[]).includes(set);
+  const index = indexOf(set === 'demo' ? undefined : inRepository ? evaluationCorpusDir(set) : join(data, set));
   const half = heldOut ? 'held-out' : 'dev';
-  const questions = loadResidentQuestions(join(PROJECT_ROOT, `eval/residents/${set}.jsonl`)).filter((q) => q.half === half);
+  const questions = loadResidentQuestions(residentsFileOf(set)).filter((q) => q.half === half);
   const results = runResidents(questions, index);
   console.log(`Residents' questions: ${set}, ${half} half, ${questions.length} questions, index ${index.fingerprint.slice(0, 19)}… (${index.passages.length} passages)`);
   console.log((heldOut ? renderHeldOut(results) : renderDev(results)).join('\n'));

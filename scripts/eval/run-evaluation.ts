@@ -161,8 +161,7 @@ export function heldOutFigures(judged: ReadonlyArray<{ lang: string; answerable:
 function judgeHeldOut(questions: readonly ResidentQuestion[], index: CairnIndex, set = 'demo'): Record<string, HeldOutFigures> {
   const { expected, problems } = answeringPassages(questions, index);
   if (problems.length > 0) {
-    const file = set === 'demo' ? RESIDENTS_FILE : join(PROJECT_ROOT, `eval/residents/${set}.jsonl`);
-    throw new Error(`eval: ${file}: ${problems.length} held-out quote(s) match no passage; run npm run eval:residents -- --set ${set} --held-out to check the set`);
+    throw new Error(`eval: ${residentsFileOf(set)}: ${problems.length} held-out quote(s) match no passage; run npm run eval:residents -- --set ${set} --held-out to check the set`);
   }
   const engine = createEngine(index);
   return heldOutFigures(
@@ -229,7 +228,7 @@ export function demoIndex(): CairnIndex {
 }
 
 /** The residents' questions over the demo corpus (`eval/residents/demo.jsonl`). */
-export const RESIDENTS_FILE = join(PROJECT_ROOT, 'eval/residents/demo.jsonl');
+export const RESIDENTS_FILE = residentsFileOf('demo');
 
 /**
  * The dev half of the residents' questions as evaluation questions: the answering passages found by their quotes in
@@ -261,11 +260,21 @@ export const EVALUATION_SETS = ['hindi', 'hindi-2', 'korean', 'vietnamese'] as c
 /** A set's corpus in `eval/corpora`, where it is not the set's own name. */
 const CORPUS_OF_SET: Readonly<Record<string, string>> = { 'hindi-2': 'hindi' };
 
+/** An evaluation set's corpus folder (`eval/corpora/NAME`). */
+export function evaluationCorpusDir(set: string): string {
+  return join(PROJECT_ROOT, 'eval/corpora', CORPUS_OF_SET[set] ?? set);
+}
+
+/** A residents' set's questions (`eval/residents/NAME.jsonl`). */
+export function residentsFileOf(set: string): string {
+  return join(PROJECT_ROOT, `eval/residents/${set}.jsonl`);
+}
+
 /** An evaluation set's corpus, built and read back as `demoIndex` builds the demo's. */
 export function evaluationIndex(set: string): CairnIndex {
-  const { config, corpusDir } = loadConfig({ corpus: join(PROJECT_ROOT, 'eval/corpora', CORPUS_OF_SET[set] ?? set) });
+  const { config, corpusDir } = loadConfig({ corpus: evaluationCorpusDir(set) });
   const built = buildIndex(readCorpus(corpusDir), config.settings);
-  if (built.index === undefined) throw new Error(`eval: eval/corpora/${CORPUS_OF_SET[set] ?? set} does not build: ${built.errors.map((e) => e.message).join('; ')}`);
+  if (built.index === undefined) throw new Error(`eval: ${corpusDir} does not build: ${built.errors.map((e) => e.message).join('; ')}`);
   return parseIndex(serializeIndex(built.index), `${set} index`);
 }
 
@@ -275,9 +284,8 @@ export function evaluateDemo(): EvalReport {
   const heldOut = loadResidentQuestions(RESIDENTS_FILE).filter((q) => q.half === 'held-out');
   const report = evaluate([...loadQuestions(), ...residentQuestions(index)], index, heldOut);
   for (const set of EVALUATION_SETS) {
-    const file = join(PROJECT_ROOT, `eval/residents/${set}.jsonl`);
     const setIndex = evaluationIndex(set);
-    const questions = loadResidentQuestions(file).filter((q) => q.half === 'held-out');
+    const questions = loadResidentQuestions(residentsFileOf(set)).filter((q) => q.half === 'held-out');
     report.context.sets[set] = {
       fingerprint: setIndex.fingerprint,
       passages: setIndex.passages.length,

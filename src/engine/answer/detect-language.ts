@@ -167,8 +167,23 @@ export interface PassageProfiles {
  * short words (`shortWords(body)`, unless the caller has them from tokenizing the body already).
  */
 export function countProfile(into: ProfileCounts, body: string, short: Iterable<string> = shortWords(body)): void {
-  addCounts(into.letters, foldHanIntoKana(countScripts(body)));
+  addLetters(into.letters, body);
   for (const word of short) into.shortWords.add(word);
+}
+
+/** Adds counts made apart (another file's of the same language) to `into`. */
+export function addProfile(into: ProfileCounts, from: ProfileCounts): void {
+  addCounts(into.letters, from.letters);
+  for (const word of from.shortWords) into.shortWords.add(word);
+}
+
+/** One passage's letters by family, Han counted toward Kana where the passage holds kana. */
+function addLetters(into: Map<ScriptFamily, number>, body: string): void {
+  addCounts(into, foldHanIntoKana(countScripts(body)));
+}
+
+function profileOf(lang: string, letters: ReadonlyMap<ScriptFamily, number>, vocabularies: ReadonlyMap<string, ReadonlySet<string>>, shortWordsOf: () => ReadonlySet<string>): LanguageProfile {
+  return { lang, script: dominantScript(letters) ?? 'Other', vocabulary: vocabularies.get(lang) ?? new Set<string>(), shortWords: shortWordsOf };
 }
 
 /**
@@ -178,7 +193,7 @@ export function countProfile(into: ProfileCounts, body: string, short: Iterable<
 export function profilesFromCounts(counts: ReadonlyMap<string, ProfileCounts>, vocabularies: ReadonlyMap<string, ReadonlySet<string>>): LanguageProfile[] {
   return [...counts.keys()].sort(compareCodeUnits).map((lang) => {
     const { letters, shortWords: known } = counts.get(lang)!;
-    return { lang, script: dominantScript(letters) ?? 'Other', vocabulary: vocabularies.get(lang) ?? new Set<string>(), shortWords: () => known };
+    return profileOf(lang, letters, vocabularies, () => known);
   });
 }
 
@@ -198,7 +213,7 @@ export function profileLanguages(
       counts = new Map();
       letters.set(passage.lang, counts);
     }
-    addCounts(counts, foldHanIntoKana(countScripts(passage.body)));
+    addLetters(counts, passage.body);
   }
   return [...letters.keys()].sort(compareCodeUnits).map((lang) => {
     let known: Set<string> | undefined;
@@ -209,6 +224,6 @@ export function profileLanguages(
       }
       return known;
     };
-    return { lang, script: dominantScript(letters.get(lang)!) ?? 'Other', vocabulary: vocabularies.get(lang) ?? new Set<string>(), shortWords: shortWordsOf };
+    return profileOf(lang, letters.get(lang)!, vocabularies, shortWordsOf);
   });
 }

@@ -4,7 +4,7 @@
  */
 import { calibrate } from './calibrate.ts';
 import type { PreparedWholeIndex } from '../answer/prepare-index.ts';
-import type { PassageProfiles, ProfileCounts } from '../answer/detect-language.ts';
+import { addProfile, type PassageProfiles, type ProfileCounts } from '../answer/detect-language.ts';
 import type { Settings } from '../format/settings.ts';
 import { CairnError, ConfigError, CorpusError } from '../text/errors.ts';
 import { corpusFingerprint, normalizeRelativePath, type SourceFile } from '../format/fingerprint.ts';
@@ -185,9 +185,7 @@ export function assembleIndex(ordered: readonly SourceFile[], outcomes: readonly
   for (const [n, file] of prepared.entries()) {
     warnings.push(...file.warnings);
     const lang = file.document.lang;
-    const profile = profileCounts.get(lang) ?? profileCounts.set(lang, { letters: new Map(), shortWords: new Set() }).get(lang)!;
-    for (const [family, count] of file.profile.letters) profile.letters.set(family, (profile.letters.get(family) ?? 0) + count);
-    for (const word of file.profile.shortWords) profile.shortWords.add(word);
+    addProfile(profileCounts.get(lang) ?? profileCounts.set(lang, { letters: new Map(), shortWords: new Set() }).get(lang)!, file.profile);
     const family = families.get(file.document.id)!;
     for (const [p, passage] of file.passages.entries()) {
       counted.push({ lang: passage.lang, terms: file.counted[p]!, family: family[0]!, versions: family.length });
