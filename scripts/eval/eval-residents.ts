@@ -1,8 +1,8 @@
 /**
- * `npm run eval:residents [-- --set demo|usagov|korean|hindi|hindi-2|vietnamese] [--held-out] [--list] [--data DIR]`: the residents' questions
+ * `npm run eval:residents [-- --set NAME] [--held-out] [--list] [--data DIR]`: the residents' questions
  * (`eval/residents/`, written blind) asked as a resident asks — no language given — against the demo index, an
  * evaluation corpus of this repository (`eval/corpora/korean`, `hindi`, `vietnamese`) or a corpus from DIR (default
- * ../shared/corpora), and judged: correct, wrong passage, related, refused.
+ * ../shared/corpora: `usagov`, `healthcare-gov`), and judged: correct, wrong passage, related, refused.
  *
  * The dev half prints a table per language and style, and with `--list` every question's verdict. The held-out half
  * prints each language's totals and nothing per question: it is scored once, at the end of a change.
@@ -30,16 +30,25 @@ import {
   type Tally,
 } from './residents.ts';
 
-const USAGE = `usage: npm run eval:residents [-- --set demo|usagov|korean|hindi|hindi-2|vietnamese] [--held-out] [--list] [--data DIR]
+const USAGE = `usage: npm run eval:residents [-- --set demo|demo-2|usagov|healthcare|korean|hindi|hindi-2|vietnamese] [--held-out] [--list] [--data DIR]
 
-  --set NAME   demo (default: the demo corpus), usagov (DIR/usagov), korean, hindi or vietnamese (eval/corpora/NAME),
-               hindi-2 (a second Hindi set over eval/corpora/hindi)
+  --set NAME   demo (default) and demo-2 (a second set, by another writer): the demo corpus; usagov (DIR/usagov);
+               healthcare (DIR/healthcare-gov); korean, hindi or vietnamese (eval/corpora/NAME); hindi-2 (a second
+               Hindi set over eval/corpora/hindi)
   --held-out   score the held-out half: totals per language only
   --list       (dev half only) every question with its verdict and what was quoted
   --data DIR   the folder holding the shared corpora (default: ../shared/corpora beside the repository)`;
 
-/** The sets: the demo's, one over a shared corpus, and the evaluation sets over corpora kept in this repository. */
-const SETS: readonly string[] = ['demo', 'usagov', ...EVALUATION_SETS];
+/** The sets over the demo corpus and over the shared agency corpora (the folder in DIR), then the evaluation sets over corpora kept in this repository. */
+const SHARED_CORPUS_OF_SET: Readonly<Record<string, string>> = { usagov: 'usagov', healthcare: 'healthcare-gov' };
+const SETS: readonly string[] = ['demo', 'demo-2', ...Object.keys(SHARED_CORPUS_OF_SET), ...EVALUATION_SETS];
+
+/** A set's corpus folder; undefined for the demo corpus. */
+function corpusDirOf(set: string, data: string): string | undefined {
+  if (set === 'demo' || set === 'demo-2') return undefined;
+  const shared = SHARED_CORPUS_OF_SET[set];
+  return shared === undefined ? evaluationCorpusDir(set) : join(data, shared);
+}
 
 /** Built as `npm run build-index` builds it, then serialised and parsed, because the page answers from the file. */
 function indexOf(corpusDir: string | undefined): CairnIndex {
@@ -157,8 +166,7 @@ function main(argv: string[]): number {
     return 2;
   }
   const data = values.data === undefined ? resolve(PROJECT_ROOT, '../shared/corpora') : resolve(values.data);
-  const inRepository = (EVALUATION_SETS as readonly string[]).includes(set);
-  const index = indexOf(set === 'demo' ? undefined : inRepository ? evaluationCorpusDir(set) : join(data, set));
+  const index = indexOf(corpusDirOf(set, data));
   const half = heldOut ? 'held-out' : 'dev';
   const questions = loadResidentQuestions(residentsFileOf(set)).filter((q) => q.half === half);
   const results = runResidents(questions, index);

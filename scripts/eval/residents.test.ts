@@ -1,14 +1,17 @@
 /** The residents' sets' loader and judge are scoring code: tested with known-good and known-bad cases. */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildIndex, type Outcome } from '../../src/engine/index.ts';
 import { loadConfig } from '../cli/load-config.ts';
 import { readCorpus } from '../cli/read-corpus.ts';
 import { PROJECT_ROOT } from '../project-paths.ts';
-import { answeringPassages, judge, loadResidentQuestions, plainText, tally, type ResidentQuestion } from './residents.ts';
+import { cutHalves } from './cut-halves.ts';
+import { answeringPassages, halvesOf, judge, loadResidentQuestions, plainText, tally, type ResidentQuestion } from './residents.ts';
 
+const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 const dir = mkdtempSync(join(tmpdir(), 'cairn-residents-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const file = (lines: string[]) => {
@@ -85,15 +88,55 @@ describe('judge', () => {
   });
 });
 
-describe.each([['korean', 'korean'], ['hindi', 'hindi'], ['hindi-2', 'hindi'], ['vietnamese', 'vietnamese']])('the %s set (eval/residents/NAME.jsonl)', (set, corpus) => {
-  it('finds every quote in one passage of its corpus (eval/corpora/CORPUS), in both halves', () => {
-    const { config, corpusDir } = loadConfig({ corpus: join(PROJECT_ROOT, 'eval/corpora', corpus) });
+describe.each([
+  ['demo-2', 'public/corpus', [270, 195, 135]],
+  ['korean', 'eval/corpora/korean', [100, 80, 50]],
+  ['hindi', 'eval/corpora/hindi', [100, 80, 50]],
+  ['hindi-2', 'eval/corpora/hindi', [100, 80, 50]],
+  ['vietnamese', 'eval/corpora/vietnamese', [100, 80, 50]],
+] as const)('the %s set (eval/residents/NAME.jsonl)', (set, corpus, counts) => {
+  it(`finds every quote in one passage of its corpus (${corpus}), in both halves`, () => {
+    const { config, corpusDir } = loadConfig({ corpus: join(PROJECT_ROOT, corpus) });
     const built = buildIndex(readCorpus(corpusDir), config.settings);
     expect(built.errors).toEqual([]);
     // The loader throws on a malformed line.
     const questions = loadResidentQuestions(join(PROJECT_ROOT, `eval/residents/${set}.jsonl`));
     const { expected, problems } = answeringPassages(questions, built.index!);
     expect(problems).toEqual([]);
-    expect([questions.length, expected.size, questions.filter((q) => q.half === 'dev').length]).toEqual([100, 80, 50]);
+    expect([questions.length, expected.size, questions.filter((q) => q.half === 'dev').length]).toEqual(counts);
+  });
+});
+
+describe('halvesOf', () => {
+  it.each(['demo', 'demo-2', 'usagov', 'korean', 'hindi', 'hindi-2', 'vietnamese'])('cuts the %s set exactly as it was committed', (set) => {
+    const questions = loadResidentQuestions(join(PROJECT_ROOT, `eval/residents/${set}.jsonl`));
+    const halves = halvesOf(questions);
+    expect(questions.filter((q) => halves.get(q.id) !== q.half).map((q) => q.id)).toEqual([]);
+    expect(halves.size).toBe(questions.length);
+  });
+
+  it("gives an odd group's extra question to dev and held-out in turn, ordered by the hash of the id", () => {
+    const q = (id: string, style: ResidentQuestion['style']) => ({ id, lang: 'en', style });
+    const three = ['a', 'b', 'c'].map((id) => q(id, 'keyword'));
+    const threeMore = ['d', 'e', 'f'].map((id) => q(id, 'long'));
+    const halves = halvesOf([...three, ...threeMore]);
+    const count = (ids: string[], half: string) => ids.filter((id) => halves.get(id) === half).length;
+    expect([count(['a', 'b', 'c'], 'dev'), count(['d', 'e', 'f'], 'dev')]).toEqual([2, 1]);
+    const byHash = (ids: string[]) => [...ids].sort((x, y) => (sha(x) < sha(y) ? -1 : 1));
+    expect(byHash(['a', 'b', 'c']).map((id) => halves.get(id))).toEqual(['dev', 'dev', 'held-out']);
+    expect(byHash(['d', 'e', 'f']).map((id) => halves.get(id))).toEqual(['dev', 'held-out', 'held-out']);
+  });
+});
+
+describe('cutHalves', () => {
+  it('writes each line with its half after its id, the other keys as they were', () => {
+    const set = ['{"id":"a","lang":"en","style":"keyword","question":"q1"}', '{"id":"b","lang":"en","style":"keyword","question":"q2","half":"dev"}', ''].join('\n');
+    // sha256("b") < sha256("a"): b is first in its group, and the group of two gives each half one question.
+    expect(cutHalves(set)).toBe('{"id":"a","half":"held-out","lang":"en","style":"keyword","question":"q1"}\n{"id":"b","half":"dev","lang":"en","style":"keyword","question":"q2"}\n');
+  });
+
+  it('names a line that is not JSON, and refuses repeated ids', () => {
+    expect(() => cutHalves('{"id":"a"}\nnope')).toThrow('line 2 is not JSON');
+    expect(() => cutHalves('{"id":"a","lang":"en","style":"keyword"}\n{"id":"a","lang":"en","style":"keyword"}')).toThrow('ids must be unique');
   });
 });

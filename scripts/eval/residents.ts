@@ -5,6 +5,7 @@
  *
  * Like the other scorers, this shares no code with the engine it grades: quotes are matched by plain text.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { CairnIndex, Outcome } from '../../src/engine/index.ts';
 
@@ -85,6 +86,30 @@ export function loadResidentQuestions(file: string): ResidentQuestion[] {
   }
   if (problems.length > 0) throw new Error(`eval: ${file}:\n  ${problems.join('\n  ')}`);
   return questions;
+}
+
+/**
+ * Each question's half, as every set here was cut: within each language × style group (groups in code-unit order of
+ * language, then style) the questions ordered by the SHA-256 of their id, the first half `dev`, the rest `held-out`; a
+ * group of odd size gives its extra question to `dev` and `held-out` in turn, starting with `dev`. Depends on nothing
+ * but the ids, languages and styles, so a set is cut before anyone reads a result.
+ */
+export function halvesOf(questions: readonly Pick<ResidentQuestion, 'id' | 'lang' | 'style'>[]): Map<string, Half> {
+  const groups = new Map<string, { id: string; hash: string }[]>();
+  for (const q of questions) {
+    const key = `${q.lang}\u0000${q.style}`;
+    const group = groups.get(key) ?? [];
+    group.push({ id: q.id, hash: createHash('sha256').update(q.id, 'utf8').digest('hex') });
+    groups.set(key, group);
+  }
+  const halves = new Map<string, Half>();
+  let oddGroups = 0;
+  for (const key of [...groups.keys()].sort()) {
+    const group = groups.get(key)!.sort((a, b) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0));
+    const dev = group.length % 2 === 0 ? group.length / 2 : oddGroups++ % 2 === 0 ? Math.ceil(group.length / 2) : Math.floor(group.length / 2);
+    group.forEach((q, i) => halves.set(q.id, i < dev ? 'dev' : 'held-out'));
+  }
+  return halves;
 }
 
 /** Text compared as a reader sees it: NFC, whitespace runs as one space, markdown emphasis and escapes dropped. */
