@@ -64,6 +64,53 @@ describe('parseCorpusDocument', () => {
     expect(doc.blocks[0]!.text).toBe('One line wrapped here.');
   });
 
+  it("reads front matter with any of CommonMark's line endings, fences with trailing spaces and a byte order mark, keeping the file's line numbers", () => {
+    const lines = ['---  ', 'id: a', 'title: T', 'lang: en', '---\t', '', 'Body text.'];
+    for (const [name, ending] of [['LF', '\n'], ['CRLF', '\r\n'], ['CR', '\r']] as const) {
+      for (const start of ['', '\uFEFF']) {
+        const doc = parseCorpusDocument(start + lines.join(ending), 'a.md');
+        expect([name, doc.id, doc.title, doc.blocks]).toEqual([name, 'a', 'T', [{ kind: 'paragraph', text: 'Body text.', line: 7 }]]);
+      }
+    }
+  });
+
+  it.each([
+    ['an unclosed front matter', '---\nid: a\ntitle: T\nlang: en\nBody.\n'],
+    ['a fence alone', '---'],
+    ['a fence of four dashes', '----\nid: a\ntitle: T\nlang: en\n----\nBody.\n'],
+    ['a blank line before the fence', '\n---\nid: a\ntitle: T\nlang: en\n---\nBody.\n'],
+    ['an indented fence', ' ---\nid: a\ntitle: T\nlang: en\n---\nBody.\n'],
+  ])('takes %s for no front matter', (_case, text) => {
+    expect(errorOf(text).message).toBe('docs/x.md:1: has no front matter; start the file with a "---" line, then "id: …", "title: …", "lang: …", then a closing "---" line');
+  });
+
+  it('ends the front matter at the first closing fence; a later "---" is a rule in the body', () => {
+    const doc = parseCorpusDocument('---\nid: a\ntitle: T\nlang: en\n---\nOne.\n\n---\n\nTwo.\n', 'a.md');
+    expect(doc.blocks).toEqual([
+      { kind: 'paragraph', text: 'One.', line: 6 },
+      { kind: 'paragraph', text: 'Two.', line: 10 },
+    ]);
+  });
+
+  it('reads a line ending inside a code span as a space, as CommonMark does', () => {
+    expect(parseCorpusDocument(`${FRONT}\nRun \`npm run\nbuild-index\` first.\n`, 'x.md').blocks[0]!.text).toBe('Run npm run build-index first.');
+  });
+
+  it("keeps an image's description whether the image is written inline or by reference", () => {
+    const doc = parseCorpusDocument(`${FRONT}\n![Office *map*](map.png) and ![bus stop][stop]\n\n[stop]: stop.png\n`, 'x.md');
+    expect(doc.blocks).toEqual([{ kind: 'paragraph', text: 'Office map and bus stop', line: 8 }]);
+  });
+
+  it('keeps code, raw HTML and quotes as text, each block at its line', () => {
+    const doc = parseCorpusDocument(`${FRONT}\n    indented code\n\n\`\`\`\nfenced <b>\n\`\`\`\n\n<div>\nraw\n</div>\n\n> quoted\n> on\n`, 'x.md');
+    expect(doc.blocks).toEqual([
+      { kind: 'other', text: 'indented code', line: 8 },
+      { kind: 'other', text: 'fenced <b>', line: 10 },
+      { kind: 'other', text: '<div>\nraw\n</div>', line: 14 },
+      { kind: 'other', text: 'quoted on', line: 18 },
+    ]);
+  });
+
   it.each([
     ['no front matter', 'Just text.\n', 'docs/x.md:1: has no front matter; start the file with a "---" line, then "id: …", "title: …", "lang: …", then a closing "---" line'],
     ['a missing title', '---\nid: a\nlang: en\n---\nx\n', 'docs/x.md:2: front matter needs "title" as non-empty text (it is missing); add a line "title: …"'],
@@ -139,6 +186,17 @@ describe('nesting deeper than MAX_NESTING', () => {
 
   it('gives the same error whether or not the YAML library runs out of stack first', () => {
     expect(errorOf(nestedFront(5_000)).message).toBe(errorOf(nestedFront(MAX_NESTING + 5)).message);
+  });
+
+  it("refuses emphasis nested past the limit inside a paragraph, at the paragraph's line", () => {
+    // *a _a *a … deep … a* a_ a*: each level an emphasis inside the last.
+    const marks = (levels: number) => Array.from({ length: levels }, (_, i) => (i % 2 === 0 ? '*' : '_'));
+    const nested = (levels: number) => `${FRONT}\nFirst.\n\nSecond ${marks(levels).map((m) => `${m}a `).join('')}deep${marks(levels).reverse().map((m) => ` a${m}`).join('')}\n`;
+    // The paragraph is one level down, its text two, the text inside n emphases n + 2.
+    expect(parseCorpusDocument(nested(MAX_NESTING - 2), 'docs/x.md').blocks.at(-1)!.text).toBe(`Second ${'a '.repeat(MAX_NESTING - 2)}deep${' a'.repeat(MAX_NESTING - 2)}`);
+    const message = `docs/x.md:10: nests blockquotes, lists or markup more than ${MAX_NESTING} levels deep here; flatten it`;
+    expect(errorOf(nested(MAX_NESTING - 1)).message).toBe(message);
+    expect(errorOf(nested(5_000)).message).toBe(message);
   });
 
   it('refuses a body nested past the limit at the line where it goes too deep, however deep it goes', () => {

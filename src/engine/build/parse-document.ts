@@ -1,18 +1,13 @@
 /**
  * One corpus document: front matter (YAML, between `---` lines) and a CommonMark body, read with real parsers
- * (micromark/mdast and `yaml`) so that what counts as a heading or a paragraph is CommonMark's answer, not ours.
+ * (markdown-it and `yaml`) so that what counts as a heading or a paragraph is CommonMark's answer, not ours.
  */
-import type { Nodes, RootContent } from 'mdast';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
-import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
-import { frontmatter } from 'micromark-extension-frontmatter';
-import { gfmTable } from 'micromark-extension-gfm-table';
+import MarkdownIt from 'markdown-it';
+import type { Options, Token } from 'markdown-it';
 import { parseDocument as parseYaml } from 'yaml';
 import { CorpusError } from '../text/errors.ts';
 import { canonicalLanguageTag } from '../text/language-tag.ts';
 import { isIsoDate } from '../format/effective-dates.ts';
-
 /** A top-level block of the body, as plain text with markdown markers removed (never words). */
 export interface Block {
   /** A heading, a paragraph, a list, a table, or any other block (code, quote, raw HTML). */
@@ -82,48 +77,178 @@ function tooDeep<T>(root: T, children: (node: T) => readonly T[]): T | undefined
 
 const isStackOverflow = (message: string) => message.includes('Maximum call stack size exceeded');
 
-/** Plain text of inline content: markers dropped, link and image text kept, soft line breaks as spaces. */
-function inlineText(node: Nodes): string {
-  switch (node.type) {
-    case 'text':
-      // A line break inside a paragraph's source is soft wrapping: a space, not a new line.
-      return node.value.replace(/[ \t]*\r?\n[ \t]*/gu, ' ');
-    case 'inlineCode':
-      return node.value;
-    case 'break':
-      return '\n';
-    case 'image':
-      return node.alt ?? '';
-    case 'html':
-      // Raw HTML in a document is shown as the text it is, never rendered.
-      return node.value;
-    default:
-      return 'children' in node ? node.children.map((child) => inlineText(child as Nodes)).join('') : '';
+/**
+ * CommonMark with raw HTML kept as tokens (shown as text, never rendered) and GFM tables (agencies publish tables of
+ * fees and income limits; without them a table is one paragraph of pipes). markdown-it stops nesting at `maxNesting`
+ * without an error; one level past the limit is enough for `tooDeepLine` to see a body that goes too deep.
+ */
+// `maxNesting` is an option markdown-it reads (its presets set it) that its type definitions do not list.
+const markdown = new MarkdownIt('commonmark', { maxNesting: MAX_NESTING + 1 } as Options).enable('table');
+
+/** Plain text of inline tokens: markers dropped, link and image text kept, soft line breaks as spaces. */
+function inlineText(tokens: readonly Token[]): string {
+  let text = '';
+  for (const token of tokens) {
+    switch (token.type) {
+      case 'text':
+        // A line break inside text (a character reference such as `&#10;`) is a space, as a soft break is.
+        text += token.content.replace(/[ \t]*\n[ \t]*/gu, ' ');
+        break;
+      case 'softbreak':
+        text += ' ';
+        break;
+      case 'hardbreak':
+        text += '\n';
+        break;
+      case 'code_inline':
+        text += token.content;
+        break;
+      case 'image':
+        text += inlineText(token.children ?? []);
+        break;
+      case 'html_inline':
+        // Raw HTML in a document is shown as the text it is, never rendered.
+        text += token.content;
+        break;
+      default:
+        break;
+    }
   }
+  return text;
 }
+
+/** A block token with the tokens between it and its closing token, as a tree. */
+interface BlockNode {
+  token: Token;
+  children: BlockNode[];
+}
+
+/** markdown-it's flat block tokens as a tree, built without recursion. */
+function blockTree(tokens: readonly Token[]): BlockNode[] {
+  const root: BlockNode[] = [];
+  const open: BlockNode[] = [];
+  for (const token of tokens) {
+    if (token.nesting === -1) {
+      open.pop();
+      continue;
+    }
+    const node = { token, children: [] };
+    (open.at(-1)?.children ?? root).push(node);
+    if (token.nesting === 1) open.push(node);
+  }
+  return root;
+}
+
+/** The plain text of the inline token inside a paragraph, heading or table cell. */
+const innerText = (node: BlockNode) => inlineText(node.children.find((child) => child.token.type === 'inline')?.token.children ?? []);
 
 /** Plain text of a block: paragraphs collapse soft wrapping; list items and table rows become lines. */
-function blockText(node: RootContent): string {
-  switch (node.type) {
-    case 'paragraph':
-    case 'heading':
-      return inlineText(node).split('\n').map((line) => line.replace(/\s+/gu, ' ').trim()).join('\n').trim();
-    case 'code':
-    case 'html':
-      return node.value;
-    case 'list':
+function blockText(node: BlockNode): string {
+  switch (node.token.type) {
+    case 'paragraph_open':
+    case 'heading_open':
+      return innerText(node).split('\n').map((line) => line.replace(/\s+/gu, ' ').trim()).join('\n').trim();
+    case 'code_block':
+    case 'fence':
+    case 'html_block':
+      return node.token.content.replace(/\n$/u, '');
+    case 'bullet_list_open':
+    case 'ordered_list_open':
       return node.children.map((item) => item.children.map(blockText).join('\n')).join('\n');
-    case 'blockquote':
+    case 'blockquote_open':
       return node.children.map(blockText).join('\n');
-    case 'table':
-      return node.children.map((row) => row.children.map((cell) => inlineText(cell).trim()).join(' ')).join('\n');
+    case 'table_open': {
+      const rows: string[] = [];
+      const collect = (part: BlockNode) => {
+        if (part.token.type === 'tr_open') rows.push(part.children.map((cell) => innerText(cell).trim()).join(' '));
+        else part.children.forEach(collect);
+      };
+      collect(node);
+      return rows.join('\n');
+    }
     default:
-      return 'children' in node ? inlineText(node as Nodes).trim() : '';
+      return '';
   }
 }
 
-function blockKind(node: RootContent): Block['kind'] {
-  return node.type === 'heading' || node.type === 'paragraph' || node.type === 'list' || node.type === 'table' ? node.type : 'other';
+function blockKind(token: Token): Block['kind'] {
+  switch (token.type) {
+    case 'heading_open':
+      return 'heading';
+    case 'paragraph_open':
+      return 'paragraph';
+    case 'bullet_list_open':
+    case 'ordered_list_open':
+      return 'list';
+    case 'table_open':
+      return 'table';
+    default:
+      return 'other';
+  }
+}
+
+/**
+ * The file line of the first token, in document order, more than `MAX_NESTING` levels below the document (a
+ * blockquote in a blockquote is one level down, so is the text of an emphasis inside a paragraph); undefined when none is.
+ * An inline token has no line of its own: it is given its block's.
+ */
+function tooDeepLine(tokens: readonly Token[]): number | undefined {
+  let depth = 0;
+  const lines: number[] = [];
+  for (const token of tokens) {
+    if (token.nesting === -1) {
+      depth--;
+      lines.pop();
+      continue;
+    }
+    const line = token.map === null ? (lines.at(-1) ?? 0) : token.map[0] + 1;
+    if (depth + 1 > MAX_NESTING) return line;
+    let inner = depth + 1;
+    for (const child of token.children ?? []) {
+      inner += child.nesting === -1 ? -1 : 0;
+      if (child.nesting !== -1 && inner > MAX_NESTING) return line;
+      inner += child.nesting === 1 ? 1 : 0;
+    }
+    if (token.nesting === 1) {
+      depth++;
+      lines.push(line);
+    }
+  }
+  return undefined;
+}
+
+/** A `---` fence line of front matter: three dashes, then nothing but spaces or tabs. */
+const FENCE = /^---[ \t]*$/u;
+
+/**
+ * The front matter: the YAML between an opening `---` on the first line and the next `---` line, and the body with
+ * the front matter's lines left blank, so that the body's line numbers are the file's. Undefined without a closed
+ * front matter. Line endings are CommonMark's (`\n`, `\r\n`, `\r`); a byte order mark is not text.
+ */
+function splitFrontMatter(text: string): { yaml: string; body: string } | undefined {
+  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const lines: { start: number; end: number; next: number }[] = [];
+  const ending = /\r\n|\r|\n/gu;
+  for (let start = 0; ; ) {
+    const found = ending.exec(source);
+    if (found === null) {
+      lines.push({ start, end: source.length, next: source.length });
+      break;
+    }
+    lines.push({ start, end: found.index, next: found.index + found[0].length });
+    start = found.index + found[0].length;
+    // A closing fence found: the rest is body, and need not be split.
+    const line = lines.at(-1)!;
+    if (lines.length > 1 && FENCE.test(source.slice(line.start, line.end))) break;
+  }
+  const [first, ...rest] = lines;
+  if (first === undefined || rest.length === 0 || !FENCE.test(source.slice(first.start, first.end)) || first.next === first.end) return undefined;
+  const close = rest.findIndex((line) => FENCE.test(source.slice(line.start, line.end)));
+  if (close < 0) return undefined;
+  const closing = rest[close]!;
+  const yaml = close === 0 ? '' : source.slice(rest[0]!.start, rest[close - 1]!.end);
+  // YAML reads a lone CR as a line break too, but the YAML library does not: every line ending becomes LF.
+  return { yaml: yaml.replace(/\r\n?/gu, '\n'), body: '\n'.repeat(close + 2) + source.slice(closing.next) };
 }
 
 /** http: or https:, then a host, then anything without spaces or control characters. */
@@ -160,24 +285,18 @@ function describe(value: unknown): string {
  * @throws CorpusError for missing or unreadable front matter, a missing or invalid required key.
  */
 export function parseCorpusDocument(text: string, path: string): CorpusDocument {
-  const tree = fromMarkdown(text, {
-    // GFM tables: agencies publish tables (fees, income limits), and without the extension a table is one paragraph
-    // of pipes, quoted as such.
-    extensions: [frontmatter(['yaml']), gfmTable()],
-    mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmTableFromMarkdown()],
-  });
-  const [first, ...rest] = tree.children;
-  if (!first || first.type !== 'yaml') {
+  const split = splitFrontMatter(text);
+  if (split === undefined) {
     throw new CorpusError(
       'has no front matter; start the file with a "---" line, then "id: …", "title: …", "lang: …", then a closing "---" line',
       { file: path, line: 1 },
     );
   }
-  // The YAML node's value starts on the line after the opening `---`.
-  const yamlFirstLine = (first.position?.start.line ?? 1) + 1;
+  // The YAML starts on the line after the opening `---`.
+  const yamlFirstLine = 2;
   // 'error': the YAML library would otherwise print warnings of its own (a mapping used as a key), and the engine
   // never logs; what matters reaches the operator as an error or as a key in `meta`.
-  const yaml = parseYaml(first.value, { logLevel: 'error' });
+  const yaml = parseYaml(split.yaml, { logLevel: 'error' });
   const tooNested = new CorpusError(`front matter nests values more than ${MAX_NESTING} levels deep; write plain "key: value" lines`, {
     file: path,
     line: yamlFirstLine,
@@ -240,22 +359,21 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
   const meta: Record<string, unknown> = Object.fromEntries(
     Object.entries(fields).filter(([key]) => !(REQUIRED_KEYS as readonly string[]).includes(key)),
   );
-  if (meta.url !== undefined) checkUrl(meta.url, path, lineOfKey(first.value, 'url', yamlFirstLine));
-  const dates = documentDates(meta, path, (key) => lineOfKey(first.value, key, yamlFirstLine));
+  if (meta.url !== undefined) checkUrl(meta.url, path, lineOfKey(split.yaml, 'url', yamlFirstLine));
+  const dates = documentDates(meta, path, (key) => lineOfKey(split.yaml, key, yamlFirstLine));
   for (const key of DATE_KEYS) delete meta[key];
-  const deep = tooDeep<Nodes>(tree, (node) => ('children' in node ? (node.children as Nodes[]) : []));
-  if (deep !== undefined) {
-    throw new CorpusError(`nests blockquotes, lists or markup more than ${MAX_NESTING} levels deep here; flatten it`, {
-      file: path,
-      line: deep.position?.start.line ?? 1,
-    });
+  const tokens = markdown.parse(split.body, {});
+  const deepLine = tooDeepLine(tokens);
+  if (deepLine !== undefined) {
+    throw new CorpusError(`nests blockquotes, lists or markup more than ${MAX_NESTING} levels deep here; flatten it`, { file: path, line: deepLine });
   }
   const blocks: Block[] = [];
-  for (const node of rest) {
+  for (const node of blockTree(tokens)) {
     const text = blockText(node);
     if (text === '') continue;
-    const line = node.position?.start.line ?? 1;
-    blocks.push(node.type === 'heading' ? { kind: 'heading', text, line, depth: node.depth } : { kind: blockKind(node), text, line });
+    const line = (node.token.map?.[0] ?? 0) + 1;
+    const kind = blockKind(node.token);
+    blocks.push(kind === 'heading' ? { kind, text, line, depth: Number(node.token.tag.slice(1)) } : { kind, text, line });
   }
   return { id, title: (fields.title as string).trim(), lang, path, meta, blocks, ...(dates === undefined ? {} : { dates }) };
 }
