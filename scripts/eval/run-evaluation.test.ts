@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { PROJECT_ROOT } from '../project-paths.ts';
 import { describe, expect, it } from 'vitest';
 import { loadResidentQuestions } from './residents.ts';
-import { evaluateDemo, evaluationIndex, EVALUATION_SETS, heldOutFigures, RESIDENTS_FILE, serializeReport, summarize, type Verdicts } from './run-evaluation.ts';
+import { DEMO_CORPUS_SETS, demoIndex, evaluateDemo, evaluationIndex, EVALUATION_SETS, heldOutFigures, RESIDENTS_FILE, serializeReport, summarize, type Verdicts } from './run-evaluation.ts';
 
 const verdicts = (outcome: boolean, rest: Partial<Verdicts> = {}): Verdicts => ({
   outcome,
@@ -108,6 +108,20 @@ describe('the held-out half in the evaluation report', () => {
     expect(heldOut.length).toBeGreaterThan(100);
     const named = heldOut.filter((q) => text.includes(JSON.stringify(q.id)) || text.includes(JSON.stringify(q.question).slice(1, -1)));
     expect(named.map((q) => q.id)).toEqual([]);
+  });
+
+  it.each(DEMO_CORPUS_SETS)("holds the %s set's held-out totals per language, over the demo corpus, naming none of its questions", (set) => {
+    const questions = loadResidentQuestions(join(PROJECT_ROOT, `eval/residents/${set}.jsonl`)).filter((q) => q.half === 'held-out');
+    const langs = [...new Set(questions.map((q) => q.lang))].sort();
+    expect(langs).toEqual(['ar', 'en', 'es']);
+    for (const lang of langs) {
+      const mine = questions.filter((q) => q.lang === lang);
+      const f = report.figures.heldOut[`${set}/${lang}`]!;
+      expect([f.correct.population, f.silentOnUnanswerable.population]).toEqual([mine.filter((q) => q.file !== null).length, mine.filter((q) => q.file === null).length]);
+    }
+    expect(report.context.sets[set]!.fingerprint).toBe(demoIndex().fingerprint);
+    const text = serializeReport(report);
+    expect(questions.filter((q) => text.includes(JSON.stringify(q.id)) || text.includes(JSON.stringify(q.question).slice(1, -1))).map((q) => q.id)).toEqual([]);
   });
 
   it.each(EVALUATION_SETS)('holds the %s set\'s held-out totals, over its own corpus, naming none of its questions', (set) => {

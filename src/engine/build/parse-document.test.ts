@@ -112,6 +112,52 @@ describe('parseCorpusDocument', () => {
   });
 
   it.each([
+    ['a shared drive', '[the intake form](file:///S:/Forms/intake.pdf)', ''],
+    ['a script', '[the intake form](javascript:alert(1))', ''],
+    ['a reference to a shared drive', '[the intake form][f]', '\n[f]: file:///S:/Forms/intake.pdf\n'],
+  ])("keeps a link's words whatever its address: %s", (_case, link, definition) => {
+    expect(parseCorpusDocument(`${FRONT}\nSee ${link} today.\n${definition}`, 'x.md').blocks).toEqual([{ kind: 'paragraph', text: 'See the intake form today.', line: 8 }]);
+  });
+
+  it('keeps an autolink as written, percent-escapes and punycode included', () => {
+    const doc = parseCorpusDocument(`${FRONT}\nForm <https://agency.gov/forms/Form%20A-1.pdf> at <https://xn--pple-43d.com/login>.\n`, 'x.md');
+    expect(doc.blocks[0]!.text).toBe('Form https://agency.gov/forms/Form%20A-1.pdf at https://xn--pple-43d.com/login.');
+  });
+
+  it("reads entities and escapes in an image's description", () => {
+    const doc = parseCorpusDocument(`${FRONT}\n![Fees &amp; charges](f.png) ![Q\\&A](q.png) ![Caf&eacute; hours][c]\n\n[c]: c.png\n`, 'x.md');
+    expect(doc.blocks[0]!.text).toBe('Fees & charges Q&A Café hours');
+  });
+
+  it('keeps inline HTML as text, reads a hard break as a new line and a line-break entity as a space', () => {
+    const doc = parseCorpusDocument(`${FRONT}\nCall <b>now</b>\\\nor write.&#10;Thanks.\n`, 'x.md');
+    expect(doc.blocks[0]!.text).toBe('Call <b>now</b>\nor write. Thanks.');
+  });
+
+  it('keeps every cell a table row has, invents none, and reads escaped pipes', () => {
+    const table = [
+      '| Service | Fee |',
+      '|---|---|',
+      '| Copy | $5 | per page |',
+      '| Fax |',
+      '| Pipe \\| sign | `a | b` |',
+      '| C:\\\\| $2 |',
+    ].join('\n');
+    expect(parseCorpusDocument(`${FRONT}\n${table}\n`, 'x.md').blocks).toEqual([
+      { kind: 'table', text: 'Service Fee\nCopy $5 per page\nFax\nPipe | sign `a b`\nC:\\ $2', line: 8 },
+    ]);
+  });
+
+  it('reads the cells of a table inside a blockquote from the row, not the quote marker', () => {
+    const doc = parseCorpusDocument(`${FRONT}\n> | a | b |\n> |---|---|\n> | 1 | 2 | 3 |\n`, 'x.md');
+    expect(doc.blocks).toEqual([{ kind: 'other', text: 'a b\n1 2 3', line: 8 }]);
+  });
+
+  it('reads a NUL in front matter as U+FFFD, as CommonMark reads one in the body', () => {
+    expect(parseCorpusDocument('---\nid: a\ntitle: "A\0B"\nlang: en\n---\nx\u0000y\n', 'a.md')).toMatchObject({ title: 'A\uFFFDB', blocks: [{ text: 'x\uFFFDy' }] });
+  });
+
+  it.each([
     ['no front matter', 'Just text.\n', 'docs/x.md:1: has no front matter; start the file with a "---" line, then "id: …", "title: …", "lang: …", then a closing "---" line'],
     ['a missing title', '---\nid: a\nlang: en\n---\nx\n', 'docs/x.md:2: front matter needs "title" as non-empty text (it is missing); add a line "title: …"'],
     ['a non-text id', '---\nid: [1, 2]\ntitle: T\nlang: en\n---\nx\n', 'docs/x.md:2: front matter needs "id" as non-empty text (got a list); add a line "id: …"'],
@@ -199,8 +245,23 @@ describe('nesting deeper than MAX_NESTING', () => {
     expect(errorOf(nested(5_000)).message).toBe(message);
   });
 
+  it('names the line of a paragraph where inline markup goes too deep', () => {
+    const marks = Array.from({ length: MAX_NESTING - 1 }, (_, i) => (i % 2 === 0 ? '*' : '_'));
+    const deep = `${marks.map((m) => `${m}a `).join('')}x${[...marks].reverse().map((m) => ` a${m}`).join('')}`;
+    expect(errorOf(`${FRONT}\nline one\nline two  \n${deep}\n`).message).toBe(`docs/x.md:10: nests blockquotes, lists or markup more than ${MAX_NESTING} levels deep here; flatten it`);
+  });
+
+  it('counts a table as micromark did: its text three levels below it', () => {
+    const quoted = (levels: number) => `${FRONT}\n${'> '.repeat(levels)}| a |\n${'> '.repeat(levels)}|---|\n`;
+    // n quotes, the table n + 1, its row n + 2, the cell n + 3, the text n + 4.
+    expect(parseCorpusDocument(quoted(MAX_NESTING - 4), 'docs/x.md').blocks).toEqual([{ kind: 'other', text: 'a', line: 8 }]);
+    expect(errorOf(quoted(MAX_NESTING - 3)).message).toBe(`docs/x.md:8: nests blockquotes, lists or markup more than ${MAX_NESTING} levels deep here; flatten it`);
+  });
+
   it('refuses a body nested past the limit at the line where it goes too deep, however deep it goes', () => {
-    expect(parseCorpusDocument(nestedQuote(50), 'docs/x.md').blocks.at(-1)!.text).toBe('deep');
+    // n quotes hold a paragraph n + 1 levels down and its text n + 2.
+    expect(parseCorpusDocument(nestedQuote(MAX_NESTING - 2), 'docs/x.md').blocks.at(-1)!.text).toBe('deep');
+    expect(errorOf(nestedQuote(MAX_NESTING - 1)).message).toBe(`docs/x.md:10: nests blockquotes, lists or markup more than ${MAX_NESTING} levels deep here; flatten it`);
     const message = `docs/x.md:10: nests blockquotes, lists or markup more than ${MAX_NESTING} levels deep here; flatten it`;
     expect(errorOf(nestedQuote(MAX_NESTING + 1)).message).toBe(message);
     expect(errorOf(nestedQuote(20_000)).message).toBe(message);

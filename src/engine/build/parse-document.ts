@@ -1,9 +1,11 @@
+/// <reference path="./markdown-it-table.d.ts" />
 /**
  * One corpus document: front matter (YAML, between `---` lines) and a CommonMark body, read with real parsers
  * (markdown-it and `yaml`) so that what counts as a heading or a paragraph is CommonMark's answer, not ours.
  */
 import MarkdownIt from 'markdown-it';
-import type { Options, Token } from 'markdown-it';
+import type { Options, StateBlock, Token } from 'markdown-it';
+import markdownItTable from 'markdown-it/lib/rules_block/table.mjs';
 import { parseDocument as parseYaml } from 'yaml';
 import { CorpusError } from '../text/errors.ts';
 import { canonicalLanguageTag } from '../text/language-tag.ts';
@@ -78,12 +80,85 @@ function tooDeep<T>(root: T, children: (node: T) => readonly T[]): T | undefined
 const isStackOverflow = (message: string) => message.includes('Maximum call stack size exceeded');
 
 /**
- * CommonMark with raw HTML kept as tokens (shown as text, never rendered) and GFM tables (agencies publish tables of
- * fees and income limits; without them a table is one paragraph of pipes). markdown-it stops nesting at `maxNesting`
- * without an error; one level past the limit is enough for `tooDeepLine` to see a body that goes too deep.
+ * How deep markdown-it itself nests before it stops, silently, reading what is deeper as plain text: well past
+ * `MAX_NESTING`, so that `tooDeepLine` sees a body that goes too deep, and so that what does not nest in the text (an
+ * image inside an image's description) reads as it did with micromark; far under any thread's stack.
  */
-// `maxNesting` is an option markdown-it reads (its presets set it) that its type definitions do not list.
-const markdown = new MarkdownIt('commonmark', { maxNesting: MAX_NESTING + 1 } as Options).enable('table');
+const PARSER_NESTING = 3 * MAX_NESTING;
+
+/**
+ * A row's cells: a pipe ends a cell unless a backslash escapes it, and a backslash that is itself escaped escapes
+ * nothing (`\\|` ends the cell after a backslash); the escaping backslash is dropped, and the pipes before the first
+ * cell and after the last.
+ */
+export function tableCells(row: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let backslashes = 0;
+  for (const ch of row) {
+    if (ch === '|' && backslashes % 2 === 0) {
+      cells.push(cell);
+      cell = '';
+    } else {
+      cell = ch === '|' ? `${cell.slice(0, -1)}|` : cell + ch;
+    }
+    backslashes = ch === '\\' ? backslashes + 1 : 0;
+  }
+  cells.push(cell);
+  if (cells.length > 1 && cells[0]!.trim() === '') cells.shift();
+  if (cells.length > 1 && cells.at(-1)!.trim() === '') cells.pop();
+  return cells;
+}
+
+/**
+ * Every row of the table whose tokens start at `first` given the cells written on its line (read inside its
+ * blockquote or list item), in place of markdown-it's: it gives every row the header's number of cells, dropping the
+ * words of a row's extra cells and padding a short row with empty ones. micromark kept each cell as written.
+ */
+function keepWrittenCells(state: StateBlock, first: number): void {
+  const tokens = state.tokens;
+  for (let i = first; i < tokens.length; i++) {
+    const row = tokens[i]!;
+    if (row.type !== 'tr_open' || row.map === null) continue;
+    let end = i + 1;
+    while (tokens[end]!.type !== 'tr_close') end++;
+    const line = row.map[0];
+    const header = tokens[i + 1]?.type === 'th_open';
+    const cells = tableCells(state.src.slice(state.bMarks[line]! + state.tShift[line]!, state.eMarks[line]).trim()).map((cell) => {
+      const open = new state.Token(header ? 'th_open' : 'td_open', header ? 'th' : 'td', 1);
+      const inline = new state.Token('inline', '', 0);
+      const close = new state.Token(header ? 'th_close' : 'td_close', header ? 'th' : 'td', -1);
+      open.level = close.level = row.level + 1;
+      inline.level = row.level + 2;
+      inline.content = cell.trim();
+      inline.children = [];
+      return [open, inline, close];
+    });
+    tokens.splice(i + 1, end - i - 1, ...cells.flat());
+    i += cells.length * 3;
+  }
+}
+
+/**
+ * CommonMark with raw HTML kept as tokens (shown as text, never rendered) and GFM tables (agencies publish tables of
+ * fees and income limits; without them a table is one paragraph of pipes). Cairn never writes HTML, so no link
+ * address is refused (markdown-it leaves a link to `file:` or `javascript:` as its raw markup), and an autolink's text
+ * is the address as written (markdown-it decodes percent-escapes and punycode for display).
+ */
+const markdown = new MarkdownIt('commonmark', { maxNesting: PARSER_NESTING } as Options).enable('table');
+markdown.validateLink = () => true;
+markdown.normalizeLinkText = (address) => address;
+markdown.block.ruler.at(
+  'table',
+  (state, startLine, endLine, silent) => {
+    const first = state.tokens.length;
+    if (!markdownItTable(state, startLine, endLine, silent)) return false;
+    if (!silent) keepWrittenCells(state, first);
+    return true;
+  },
+  // The alternatives markdown-it registers the rule with: a table may interrupt a paragraph.
+  { alt: ['paragraph', 'reference'] },
+);
 
 /** Plain text of inline tokens: markers dropped, link and image text kept, soft line breaks as spaces. */
 function inlineText(tokens: readonly Token[]): string {
@@ -91,6 +166,8 @@ function inlineText(tokens: readonly Token[]): string {
   for (const token of tokens) {
     switch (token.type) {
       case 'text':
+      // An entity or a backslash escape: in an image's description markdown-it leaves them apart from the text.
+      case 'text_special':
         // A line break inside text (a character reference such as `&#10;`) is a space, as a soft break is.
         text += token.content.replace(/[ \t]*\n[ \t]*/gu, ' ');
         break;
@@ -187,15 +264,19 @@ function blockKind(token: Token): Block['kind'] {
   }
 }
 
+/** Tokens that group a table's rows: no level of their own, as micromark's tree has none. */
+const ROW_GROUPS: ReadonlySet<string> = new Set(['thead_open', 'tbody_open', 'thead_close', 'tbody_close']);
+
 /**
  * The file line of the first token, in document order, more than `MAX_NESTING` levels below the document (a
- * blockquote in a blockquote is one level down, so is the text of an emphasis inside a paragraph); undefined when none is.
- * An inline token has no line of its own: it is given its block's.
+ * blockquote in a blockquote is one level down, so is the text of an emphasis inside a paragraph); undefined when none
+ * is. An inline token's line is its block's first line plus the line breaks before it.
  */
 function tooDeepLine(tokens: readonly Token[]): number | undefined {
   let depth = 0;
   const lines: number[] = [];
   for (const token of tokens) {
+    if (ROW_GROUPS.has(token.type)) continue;
     if (token.nesting === -1) {
       depth--;
       lines.pop();
@@ -204,10 +285,13 @@ function tooDeepLine(tokens: readonly Token[]): number | undefined {
     const line = token.map === null ? (lines.at(-1) ?? 0) : token.map[0] + 1;
     if (depth + 1 > MAX_NESTING) return line;
     let inner = depth + 1;
+    let breaks = 0;
     for (const child of token.children ?? []) {
       inner += child.nesting === -1 ? -1 : 0;
-      if (child.nesting !== -1 && inner > MAX_NESTING) return line;
+      if (child.nesting !== -1 && inner > MAX_NESTING) return line + breaks;
       inner += child.nesting === 1 ? 1 : 0;
+      if (child.type === 'softbreak' || child.type === 'hardbreak') breaks++;
+      else if (child.type === 'html_inline') breaks += child.content.split('\n').length - 1;
     }
     if (token.nesting === 1) {
       depth++;
@@ -242,13 +326,14 @@ function splitFrontMatter(text: string): { yaml: string; body: string } | undefi
     if (lines.length > 1 && FENCE.test(source.slice(line.start, line.end))) break;
   }
   const [first, ...rest] = lines;
-  if (first === undefined || rest.length === 0 || !FENCE.test(source.slice(first.start, first.end)) || first.next === first.end) return undefined;
+  if (first === undefined || rest.length === 0 || !FENCE.test(source.slice(first.start, first.end))) return undefined;
   const close = rest.findIndex((line) => FENCE.test(source.slice(line.start, line.end)));
   if (close < 0) return undefined;
   const closing = rest[close]!;
   const yaml = close === 0 ? '' : source.slice(rest[0]!.start, rest[close - 1]!.end);
-  // YAML reads a lone CR as a line break too, but the YAML library does not: every line ending becomes LF.
-  return { yaml: yaml.replace(/\r\n?/gu, '\n'), body: '\n'.repeat(close + 2) + source.slice(closing.next) };
+  // YAML reads a lone CR as a line break too, but the YAML library does not: every line ending becomes LF. A NUL
+  // becomes U+FFFD, as CommonMark has it in the body.
+  return { yaml: yaml.replace(/\r\n?/gu, '\n').replaceAll('\0', '\uFFFD'), body: '\n'.repeat(close + 2) + source.slice(closing.next) };
 }
 
 /** http: or https:, then a host, then anything without spaces or control characters. */
