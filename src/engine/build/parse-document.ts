@@ -117,14 +117,17 @@ export function tableCells(row: string): string[] {
  */
 function keepWrittenCells(state: StateBlock, first: number): void {
   const tokens = state.tokens;
+  // The table's tokens are the last ones: rebuilt in one pass, since splicing row by row would be quadratic.
+  const rebuilt: Token[] = [];
   for (let i = first; i < tokens.length; i++) {
     const row = tokens[i]!;
+    rebuilt.push(row);
     if (row.type !== 'tr_open' || row.map === null) continue;
     let end = i + 1;
     while (tokens[end]!.type !== 'tr_close') end++;
     const line = row.map[0];
     const header = tokens[i + 1]?.type === 'th_open';
-    const cells = tableCells(state.src.slice(state.bMarks[line]! + state.tShift[line]!, state.eMarks[line]).trim()).map((cell) => {
+    for (const cell of tableCells(state.src.slice(state.bMarks[line]! + state.tShift[line]!, state.eMarks[line]).trim())) {
       const open = new state.Token(header ? 'th_open' : 'td_open', header ? 'th' : 'td', 1);
       const inline = new state.Token('inline', '', 0);
       const close = new state.Token(header ? 'th_close' : 'td_close', header ? 'th' : 'td', -1);
@@ -132,11 +135,12 @@ function keepWrittenCells(state: StateBlock, first: number): void {
       inline.level = row.level + 2;
       inline.content = cell.trim();
       inline.children = [];
-      return [open, inline, close];
-    });
-    tokens.splice(i + 1, end - i - 1, ...cells.flat());
-    i += cells.length * 3;
+      rebuilt.push(open, inline, close);
+    }
+    i = end - 1;
   }
+  tokens.length = first;
+  for (const token of rebuilt) tokens.push(token);
 }
 
 /**
