@@ -41,10 +41,10 @@ const USAGE = `usage: npm run eval:residents [-- --set demo|demo-2|usagov|health
 
 /** The sets over the demo corpus and over the shared agency corpora (the folder in DIR), then the evaluation sets over corpora kept in this repository. */
 const SHARED_CORPUS_OF_SET: Readonly<Record<string, string>> = { usagov: 'usagov', healthcare: 'healthcare-gov' };
-const SETS: readonly string[] = ['demo', 'demo-2', ...Object.keys(SHARED_CORPUS_OF_SET), ...EVALUATION_SETS];
+export const SETS: readonly string[] = ['demo', 'demo-2', ...Object.keys(SHARED_CORPUS_OF_SET), ...EVALUATION_SETS];
 
 /** A set's corpus folder; undefined for the demo corpus. */
-function corpusDirOf(set: string, data: string): string | undefined {
+export function corpusDirOf(set: string, data: string): string | undefined {
   if (set === 'demo' || set === 'demo-2') return undefined;
   const shared = SHARED_CORPUS_OF_SET[set];
   return shared === undefined ? evaluationCorpusDir(set) : join(data, shared);
