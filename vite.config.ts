@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { contentSecurityPolicy, policyMeta, SITE_SOURCES } from './scripts/tooling/content-security-policy.ts';
 import { serviceWorkerSource } from './scripts/tooling/service-worker.ts';
@@ -108,23 +107,6 @@ function recordModules(label: string): Plugin {
   };
 }
 
-/**
- * Packages whose `browser` build needs the DOM and whose `worker` build does not: the indexer's markdown parser
- * decodes entities through `decode-named-character-reference`, whose browser build calls `document.createElement`,
- * which a worker does not have ("document is not defined"). A worker gets the build Node runs instead — the one
- * the package itself exports for the `worker` condition. (Setting `resolve.conditions` in a worker plugin has no
- * effect: Vite builds workers with the main build's resolved options.)
- */
-const DOM_FREE_IN_WORKERS = ['decode-named-character-reference'];
-
-function domFreeWorkerPackages(): Plugin {
-  return {
-    name: 'cairn-dom-free-worker-packages',
-    enforce: 'pre',
-    resolveId: (source) => (DOM_FREE_IN_WORKERS.includes(source) ? fileURLToPath(import.meta.resolve(source)) : undefined),
-  };
-}
-
 /** Vite mode of the single-file build (`npm run build:single`): one HTML file, opened from disk. */
 export const SINGLE_FILE_MODE = 'single';
 /** Where the single-file build's raw output goes before scripts/tooling/build-single.ts assembles cairn.html. */
@@ -157,7 +139,7 @@ export default defineConfig(({ mode }) => {
     worker: {
       // Classic (IIFE) workers: the only kind a page opened from file:// can start from a Blob URL.
       format: 'iife' as const,
-      plugins: () => (single ? [domFreeWorkerPackages()] : [domFreeWorkerPackages(), recordModules('worker')]),
+      plugins: () => (single ? [] : [recordModules('worker')]),
       rolldownOptions: { output: { comments: SHIPPED_COMMENTS } },
     },
     build: {

@@ -108,7 +108,7 @@ describe.each([
 });
 
 describe('halvesOf', () => {
-  it.each(['demo', 'demo-2', 'usagov', 'korean', 'hindi', 'hindi-2', 'vietnamese'])('cuts the %s set exactly as it was committed', (set) => {
+  it.each(['demo', 'demo-2', 'usagov', 'healthcare', 'korean', 'hindi', 'hindi-2', 'vietnamese'])('cuts the %s set exactly as it was committed', (set) => {
     const questions = loadResidentQuestions(join(PROJECT_ROOT, `eval/residents/${set}.jsonl`));
     const halves = halvesOf(questions);
     expect(questions.filter((q) => halves.get(q.id) !== q.half).map((q) => q.id)).toEqual([]);

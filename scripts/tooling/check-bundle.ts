@@ -31,8 +31,8 @@ export const WORKER_BUDGET = 25 * 1024;
  * digest: 161 bytes left, so the next growth there is a decision). 90 KiB in session 8: the build split into a
  * per-file step and an assembly (what lets build-index prepare files on threads) took it 42 bytes over 88 KiB; about
  * 2% headroom. 104 KiB in session 10: markdown-it in place of micromark/mdast parses a corpus five times faster
- * (the build's largest cost) and took the worker from 91,002 to 104,955 bytes (it always bundles linkify-it and
- * punycode, which Cairn never calls); about 2% headroom. Residents' pages never load this worker.
+ * (its threads' largest cost) and took the worker from 91,002 to 104,949 bytes (it always bundles linkify-it and
+ * punycode, which Cairn never calls); about 1.4% headroom. Residents' pages never load this worker.
  */
 export const INDEXER_BUDGET = 104 * 1024;
 
