@@ -15,7 +15,7 @@ import { loadConfig } from '../cli/load-config.ts';
 import { readCorpus } from '../cli/read-corpus.ts';
 import { PROJECT_ROOT } from '../project-paths.ts';
 import { EVAL_AS_OF } from './eval-questions.ts';
-import { evaluationCorpusDir, EVALUATION_SETS, residentsFileOf } from './run-evaluation.ts';
+import { DEMO_CORPUS_SETS, evaluationCorpusDir, EVALUATION_SETS, residentsFileOf } from './run-evaluation.ts';
 import {
   ANSWERABLE_STYLES,
   answeringPassages,
@@ -41,11 +41,11 @@ const USAGE = `usage: npm run eval:residents [-- --set demo|demo-2|usagov|health
 
 /** The sets over the demo corpus and over the shared agency corpora (the folder in DIR), then the evaluation sets over corpora kept in this repository. */
 const SHARED_CORPUS_OF_SET: Readonly<Record<string, string>> = { usagov: 'usagov', healthcare: 'healthcare-gov' };
-export const SETS: readonly string[] = ['demo', 'demo-2', ...Object.keys(SHARED_CORPUS_OF_SET), ...EVALUATION_SETS];
+export const SETS: readonly string[] = ['demo', ...DEMO_CORPUS_SETS, ...Object.keys(SHARED_CORPUS_OF_SET), ...EVALUATION_SETS];
 
 /** A set's corpus folder; undefined for the demo corpus. */
 export function corpusDirOf(set: string, data: string): string | undefined {
-  if (set === 'demo' || set === 'demo-2') return undefined;
+  if (set === 'demo' || (DEMO_CORPUS_SETS as readonly string[]).includes(set)) return undefined;
   const shared = SHARED_CORPUS_OF_SET[set];
   return shared === undefined ? evaluationCorpusDir(set) : join(data, shared);
 }

@@ -285,13 +285,7 @@ export function evaluateDemo(): EvalReport {
   const index = demoIndex();
   const heldOut = loadResidentQuestions(RESIDENTS_FILE).filter((q) => q.half === 'held-out');
   const report = evaluate([...loadQuestions(), ...residentQuestions(index)], index, heldOut);
-  for (const set of DEMO_CORPUS_SETS) {
-    const questions = loadResidentQuestions(residentsFileOf(set)).filter((q) => q.half === 'held-out');
-    report.context.sets[set] = { fingerprint: index.fingerprint, passages: index.passages.length, heldOut: { questions: questions.length, questionsSha256: sha256Of(questions) } };
-    for (const [lang, figures] of Object.entries(judgeHeldOut(questions, index, set))) report.figures.heldOut[`${set}/${lang}`] = figures;
-  }
-  for (const set of EVALUATION_SETS) {
-    const setIndex = evaluationIndex(set);
+  const holdOut = (set: string, setIndex: CairnIndex) => {
     const questions = loadResidentQuestions(residentsFileOf(set)).filter((q) => q.half === 'held-out');
     report.context.sets[set] = {
       fingerprint: setIndex.fingerprint,
@@ -299,7 +293,9 @@ export function evaluateDemo(): EvalReport {
       heldOut: { questions: questions.length, questionsSha256: sha256Of(questions) },
     };
     for (const [lang, figures] of Object.entries(judgeHeldOut(questions, setIndex, set))) report.figures.heldOut[`${set}/${lang}`] = figures;
-  }
+  };
+  for (const set of DEMO_CORPUS_SETS) holdOut(set, index);
+  for (const set of EVALUATION_SETS) holdOut(set, evaluationIndex(set));
   return report;
 }
 

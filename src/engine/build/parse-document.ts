@@ -10,6 +10,7 @@ import { parseDocument as parseYaml } from 'yaml';
 import { CorpusError } from '../text/errors.ts';
 import { canonicalLanguageTag } from '../text/language-tag.ts';
 import { isIsoDate } from '../format/effective-dates.ts';
+
 /** A top-level block of the body, as plain text with markdown markers removed (never words). */
 export interface Block {
   /** A heading, a paragraph, a list, a table, or any other block (code, quote, raw HTML). */
@@ -91,7 +92,7 @@ const PARSER_NESTING = 3 * MAX_NESTING;
  * nothing (`\\|` ends the cell after a backslash); the escaping backslash is dropped, and the pipes before the first
  * cell and after the last.
  */
-export function tableCells(row: string): string[] {
+function tableCells(row: string): string[] {
   const cells: string[] = [];
   let cell = '';
   let backslashes = 0;
@@ -315,29 +316,26 @@ const FENCE = /^---[ \t]*$/u;
  */
 function splitFrontMatter(text: string): { yaml: string; body: string } | undefined {
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  const lines: { start: number; end: number; next: number }[] = [];
   const ending = /\r\n|\r|\n/gu;
-  for (let start = 0; ; ) {
+  const opening = ending.exec(source);
+  if (opening === null || !FENCE.test(source.slice(0, opening.index))) return undefined;
+  const yamlStart = ending.lastIndex;
+  // One line at a time from the line after the opening fence, until the closing fence; `lines` counts both fences.
+  let lineStart = yamlStart;
+  let yamlEnd = yamlStart;
+  for (let lines = 2; ; lines++) {
     const found = ending.exec(source);
-    if (found === null) {
-      lines.push({ start, end: source.length, next: source.length });
-      break;
+    const lineEnd = found === null ? source.length : found.index;
+    if (FENCE.test(source.slice(lineStart, lineEnd))) {
+      // YAML reads a lone CR as a line break too, but the YAML library does not: every line ending becomes LF. A NUL
+      // becomes U+FFFD, as CommonMark has it in the body.
+      const yaml = source.slice(yamlStart, yamlEnd).replace(/\r\n?/gu, '\n').replaceAll('\0', '\uFFFD');
+      return { yaml, body: '\n'.repeat(lines) + (found === null ? '' : source.slice(ending.lastIndex)) };
     }
-    lines.push({ start, end: found.index, next: found.index + found[0].length });
-    start = found.index + found[0].length;
-    // A closing fence found: the rest is body, and need not be split.
-    const line = lines.at(-1)!;
-    if (lines.length > 1 && FENCE.test(source.slice(line.start, line.end))) break;
+    if (found === null) return undefined;
+    yamlEnd = lineEnd;
+    lineStart = ending.lastIndex;
   }
-  const [first, ...rest] = lines;
-  if (first === undefined || rest.length === 0 || !FENCE.test(source.slice(first.start, first.end))) return undefined;
-  const close = rest.findIndex((line) => FENCE.test(source.slice(line.start, line.end)));
-  if (close < 0) return undefined;
-  const closing = rest[close]!;
-  const yaml = close === 0 ? '' : source.slice(rest[0]!.start, rest[close - 1]!.end);
-  // YAML reads a lone CR as a line break too, but the YAML library does not: every line ending becomes LF. A NUL
-  // becomes U+FFFD, as CommonMark has it in the body.
-  return { yaml: yaml.replace(/\r\n?/gu, '\n').replaceAll('\0', '\uFFFD'), body: '\n'.repeat(close + 2) + source.slice(closing.next) };
 }
 
 /** http: or https:, then a host, then anything without spaces or control characters. */
