@@ -27,6 +27,7 @@ import {
   type ShardOptions,
   type SourceFile,
 } from '../../src/engine/index.ts';
+import { nodeSha256 } from '../cli/node-sha256.ts';
 import { prepareInParallel } from '../cli/prepare-in-parallel.ts';
 import { PROJECT_ROOT } from '../project-paths.ts';
 import { measureInBrowser, prepareSites, type BrowserFigures } from './scale-browser.ts';
@@ -104,7 +105,7 @@ async function measure(size: number, sessions: number, options: ShardOptions, br
   // As build-index builds: files prepared on threads, then assembled and calibrated.
   const buildStart = process.hrtime.bigint();
   const ordered = orderCorpusFiles(corpus.files);
-  const result = assembleIndex(ordered, (await prepareInParallel(ordered)).outcomes, settings);
+  const result = assembleIndex(ordered, (await prepareInParallel(ordered)).outcomes, settings, { sha256: nodeSha256 });
   const built = result.index!;
   const buildMs = elapsed(buildStart);
   // At a million passages the single file is longer than any string can be: it cannot exist, and is left out.
@@ -117,7 +118,7 @@ async function measure(size: number, sessions: number, options: ShardOptions, br
   }
   const shardStart = process.hrtime.bigint();
   // As build-index shards it: with the build's inverted index and detection counts.
-  const { manifest, shards } = shardIndex(built, { ...options, prepared: result.prepared, profiles: result.profiles });
+  const { manifest, shards } = shardIndex(built, { ...options, prepared: result.prepared, profiles: result.profiles, sha256: nodeSha256 });
   const shardMs = elapsed(shardStart);
   const peakRssMiB = process.resourceUsage().maxRSS / 1024;
   log(`  build       ${round(buildMs / 1000, 1)} s, shard ${round(shardMs / 1000, 1)} s; peak RSS so far ${Math.round(peakRssMiB)} MiB`);

@@ -25,6 +25,7 @@ import {
   type WrittenIndex,
 } from '../../src/engine/index.ts';
 import { loadConfig } from './load-config.ts';
+import { nodeSha256 } from './node-sha256.ts';
 import { prepareInParallel } from './prepare-in-parallel.ts';
 import { readCorpus } from './read-corpus.ts';
 import { GZIP_LEVEL, singleFileGzipped } from './single-file-size.ts';
@@ -81,7 +82,7 @@ function namedByCurrent(indexFile: string, folder: string): Set<string> {
  * nor the manifest it replaced names: a page that loaded the previous index keeps finding its shards until the next
  * build. Returns what was written, for the report.
  */
-async function writeSharded(indexFile: string, index: CairnIndex, why: string, aids: Pick<ShardOptions, 'prepared' | 'profiles'>): Promise<WrittenIndex> {
+async function writeSharded(indexFile: string, index: CairnIndex, why: string, aids: Pick<ShardOptions, 'prepared' | 'profiles' | 'sha256'>): Promise<WrittenIndex> {
   const { manifest, shards } = shardIndex(index, aids);
   const folder = join(dirname(indexFile), shardFolderOf(indexFile));
   const previous = namedByCurrent(indexFile, folder);
@@ -219,7 +220,7 @@ async function main(argv: string[]): Promise<number> {
     const files = orderCorpusFiles(readCorpus(corpusDir));
     const onProgress = progressLine();
     const { outcomes } = await prepareInParallel(files, { onPrepared: onProgress && ((done, total) => onProgress(done, total, 'parse')) });
-    const result = assembleIndex(files, outcomes, config.settings, { onProgress });
+    const result = assembleIndex(files, outcomes, config.settings, { onProgress, sha256: nodeSha256 });
     for (const warning of result.warnings) console.error(terminalText(formatWarning(warning)));
     if (result.index === undefined) {
       for (const error of result.errors) console.error(terminalText(`error: ${error.message}`));
@@ -232,7 +233,7 @@ async function main(argv: string[]): Promise<number> {
     let written: WrittenIndex;
     if (form === 'sharded' || (form === 'auto' && small === undefined)) {
       const why = form === 'sharded' ? 'as asked' : `the single file would be over ${SHARD_ABOVE_GZIP_BYTES.toLocaleString('en-US')} bytes gzipped`;
-      written = await writeSharded(indexFile, result.index, why, { prepared: result.prepared, profiles: result.profiles });
+      written = await writeSharded(indexFile, result.index, why, { prepared: result.prepared, profiles: result.profiles, sha256: nodeSha256 });
     } else {
       const bytes = new TextEncoder().encode(serializeIndex(result.index));
       const gzipped = small ?? gzipSync(bytes, { level: GZIP_LEVEL }).length;

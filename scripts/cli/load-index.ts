@@ -20,6 +20,7 @@ import {
   type CairnIndex,
   type Settings,
 } from '../../src/engine/index.ts';
+import { nodeSha256 } from './node-sha256.ts';
 import { readCorpus } from './read-corpus.ts';
 
 /** The index is missing, or out of date with its corpus or config. */
@@ -76,7 +77,7 @@ export function loadAnswerer(indexFile: string, corpusDir: string, settings: Set
 }
 
 function checkCurrent(index: Pick<CairnIndex, 'fingerprint' | 'settings'>, indexFile: string, corpusDir: string, settings: Settings): void {
-  const current = corpusFingerprint(readCorpus(corpusDir));
+  const current = corpusFingerprint(readCorpus(corpusDir), nodeSha256);
   if (current !== index.fingerprint) {
     throw new StaleIndexError(
       `was built from a different version of the corpus in ${corpusDir} (index ${index.fingerprint.slice(0, 19)}…, corpus now ${current.slice(0, 19)}…); ` +

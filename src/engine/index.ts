@@ -17,6 +17,7 @@ export { createShardedEngine, type ShardedEngine, type ShardFetch } from './answ
 export { contactFor, DEFAULT_SETTINGS, type Contacts, type Settings } from './format/settings.ts';
 export { CairnError, ConfigError, CorpusError, IndexFormatError, QuestionError, formatLocation, type Location } from './text/errors.ts';
 export { corpusFingerprint, normalizeRelativePath, type SourceFile } from './format/fingerprint.ts';
+export { engineSha256, type Sha256, type Sha256Factory } from './format/sha256.ts';
 export {
   INDEX_FORMAT,
   INDEX_FORMAT_VERSION,

@@ -1,10 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildIndex } from './build-index.ts';
 import { DEFAULT_THRESHOLD } from '../format/thresholds.ts';
-import { MAX_WINDOWS, MIN_DOCUMENTS, MIN_WINDOWS, WINDOW_CLUSTER_STRIDE, WINDOW_CLUSTERS, WINDOW_TERM_STRIDE, WINDOW_TERMS, windowBudget, windowStarts } from './calibrate.ts';
+import { isSpaceless, MAX_WINDOWS, MIN_DOCUMENTS, MIN_WINDOWS, WINDOW_CLUSTER_STRIDE, WINDOW_CLUSTERS, WINDOW_TERM_STRIDE, WINDOW_TERMS, windowBudget, windowStarts } from './calibrate.ts';
 import { DEFAULT_SETTINGS } from '../format/settings.ts';
 import { createEngine } from '../answer/create-engine.ts';
-import { serializeIndex, type CairnIndex } from '../format/index-format.ts';
+import { serializeIndex, type CairnIndex, type IndexedPassage } from '../format/index-format.ts';
+import { isSpacelessChar } from '../text/scripts.ts';
 
 // A deterministic corpus: eight documents in English, each with its own topic words and shared filler.
 const TOPICS = ['harbor ferry schedule tickets', 'library books renewal cards', 'parking permits zones meters', 'recycling bins pickup glass',
@@ -232,5 +234,42 @@ describe('buildIndex progress', () => {
     });
     expect(broken.index).toBeUndefined();
     expect(stages).toEqual(['parse 0/1', 'parse 1/1']);
+  });
+});
+
+describe('isSpaceless', () => {
+  // The rule as first written: every code point tested with the regular expressions.
+  const reference = (bodies: readonly string[]) => {
+    let spaceless = 0;
+    let letters = 0;
+    for (const body of bodies) {
+      for (const char of body) {
+        if (!/\p{L}/u.test(char)) continue;
+        letters++;
+        if (isSpacelessChar(char)) spaceless++;
+      }
+    }
+    return spaceless * 2 > letters;
+  };
+  const passagesOf = (bodies: readonly string[]) => bodies.map((body) => ({ body }) as IndexedPassage);
+  const piece = fc.constantFrom('Harbor ', 'ayuda ', 'crédito ', 'مساعدة ', '住房补贴', 'ひらがな', 'ภาษาไทย', '한국어 ', '𠀀𠀁', '\ud800', '\udc00x', '123 ', '!? ', 'ÆØÅ ');
+
+  it('counts as the rule reads every code point, across ASCII, other scripts, astral characters and lone surrogates', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(piece, { maxLength: 12 }).map((pieces) => pieces.join('')), { maxLength: 5 }), (bodies) => {
+        expect(isSpaceless(passagesOf(bodies))).toBe(reference(bodies));
+      }),
+      { numRuns: 2000, seed: 3 },
+    );
+  });
+
+  it.each([
+    ['English', ['Apply for the housing grant.'], false],
+    ['Chinese', ['住房补贴申请'], true],
+    ['Chinese with as many Latin letters', ['住房补贴 abcd'], false],
+    ['Chinese with fewer Latin letters', ['住房补贴 abc'], true],
+    ['astral Han', ['𠀀𠀁𠀂 ab'], true],
+  ])('%s', (_name, bodies, expected) => {
+    expect(isSpaceless(passagesOf(bodies))).toBe(expected);
   });
 });

@@ -7,6 +7,7 @@ import { prepareIndex, UNIT_WEIGHT_BITS, type PreparedWholeIndex } from '../answ
 import { isTypoTerm } from '../answer/typo.ts';
 import type { CairnIndex } from '../format/index-format.ts';
 import { canonicalJson } from '../format/canonical-json.ts';
+import type { Sha256Factory } from '../format/sha256.ts';
 import { IndexFormatError } from '../text/errors.ts';
 import {
   linkedDocumentsOf,
@@ -45,6 +46,8 @@ export interface ShardOptions {
    * again when they are of the same passages; otherwise ignored.
    */
   profiles?: PassageProfiles;
+  /** The SHA-256 that names the shards (default: the engine's own); every SHA-256 gives the same names. */
+  sha256?: Sha256Factory;
 }
 
 export const DEFAULT_TERM_SHARD_BYTES = 4 * 1024;
@@ -73,7 +76,7 @@ export function shardIndex(index: CairnIndex, options: ShardOptions = {}): Shard
   const prepared = options.prepared?.passages === index.passages ? options.prepared : prepareIndex(index);
   const shards = new Map<string, string>();
   const add = (text: string): string => {
-    const name = shardName(text);
+    const name = shardName(text, options.sha256);
     shards.set(name, text);
     return name;
   };

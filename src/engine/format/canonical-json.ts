@@ -4,12 +4,50 @@
  */
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
+  // Most of an index is already in canonical order (the build writes sorted records): the engine's own serialiser
+  // then writes the same bytes, several times faster than sorting and joining every object's members again.
+  if (inCanonicalOrder(value)) return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   const entries = Object.keys(value)
     .sort()
     .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
     .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
   return `{${entries.join(',')}}`;
+}
+
+/**
+ * True when `JSON.stringify` writes exactly `canonicalJson`'s text for `value`: every object's own keys already in
+ * code-unit order (`JSON.stringify` writes them in the order `Object.keys` lists them, integer-like keys first), and
+ * nothing that `JSON.stringify` reads differently — a `toJSON` method, or a value that is not a string, number,
+ * boolean, null, array or plain-data object. Undefined members are left out by both; an undefined element is `null` in both.
+ */
+function inCanonicalOrder(value: object): boolean {
+  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return false;
+  if (Array.isArray(value)) {
+    for (const item of value) if (!plainInOrder(item)) return false;
+    return true;
+  }
+  const keys = Object.keys(value);
+  for (let i = 0; i < keys.length; i++) {
+    if (i > 0 && !(keys[i - 1]! < keys[i]!)) return false;
+    const item = (value as Record<string, unknown>)[keys[i]!];
+    if (typeof item !== 'number' && !plainInOrder(item)) return false;
+  }
+  return true;
+}
+
+function plainInOrder(item: unknown): boolean {
+  switch (typeof item) {
+    case 'string':
+    case 'boolean':
+    case 'undefined':
+    case 'number':
+      return true;
+    case 'object':
+      return item === null || inCanonicalOrder(item);
+    default:
+      return false;
+  }
 }
 
 /**

@@ -3,8 +3,7 @@
  * Raw bytes, not parsed text, so a whitespace-only edit still says "re-index"; names relative to the corpus
  * folder, so moving the folder changes nothing and renaming a file changes everything.
  */
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex } from '@noble/hashes/utils.js';
+import { engineSha256, hexOf, type Sha256Factory } from './sha256.ts';
 
 /** One file of the corpus: its path relative to the corpus folder (`/`-separated) and its raw bytes. */
 export interface SourceFile {
@@ -28,17 +27,19 @@ function lengthPrefix(length: number): Uint8Array {
   return prefix;
 }
 
-/** `sha256:<hex>` over the files sorted by normalised path. Order of `files` does not matter. */
-export function corpusFingerprint(files: readonly SourceFile[]): string {
-  const hash = sha256.create();
+/** `sha256:<hex>` over the files sorted by normalised path. Order of `files` does not matter; nor does the hasher. */
+export function corpusFingerprint(files: readonly SourceFile[], createSha256: Sha256Factory = engineSha256): string {
+  const hash = createSha256();
   const encoder = new TextEncoder();
   const sorted = files
     .map((file) => ({ path: normalizeRelativePath(file.path), bytes: file.bytes }))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   for (const file of sorted) {
     const name = encoder.encode(file.path);
-    hash.update(lengthPrefix(name.length)).update(name);
-    hash.update(lengthPrefix(file.bytes.length)).update(file.bytes);
+    hash.update(lengthPrefix(name.length));
+    hash.update(name);
+    hash.update(lengthPrefix(file.bytes.length));
+    hash.update(file.bytes);
   }
-  return `sha256:${bytesToHex(hash.digest())}`;
+  return `sha256:${hexOf(hash)}`;
 }

@@ -2,13 +2,14 @@
  * The index asset: what `build-index` writes and the worker loads. Every field is documented in DESIGN.md
  * ("Index format"). Serialised canonically, so an unchanged corpus rebuilds to identical bytes.
  */
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex } from '@noble/hashes/utils.js';
 import { canonicalJson, canonicalJsonPieces } from './canonical-json.ts';
 import { indexProblem } from './index-schema.ts';
 import type { Validity } from './effective-dates.ts';
 import type { Settings } from './settings.ts';
 import { IndexFormatError } from '../text/errors.ts';
+import { engineSha256, hexOf, sha256Of, type Sha256Factory } from './sha256.ts';
+
+export { sha256Of };
 
 /** Identifies a Cairn index among JSON files. */
 export const INDEX_FORMAT = 'cairn-index';
@@ -137,18 +138,17 @@ export function* serializedIndexPieces(index: CairnIndex): Generator<string, voi
   yield '\n';
 }
 
-export const sha256Of = (text: string): string => `sha256:${bytesToHex(sha256(new TextEncoder().encode(text)))}`;
-
 /** UTF-8 bytes hashed at a time: the canonical JSON is gathered into pieces of about this many characters. */
 const DIGEST_PIECE = 1 << 20;
 
 /**
  * The digest of an index's content: SHA-256 over the canonical JSON of every field but `digest` itself, hashed a
- * piece at a time — at a million passages that text is longer than any string can be.
+ * piece at a time — at a million passages that text is longer than any string can be. `createSha256`: which hasher
+ * (they all give the same digest).
  */
-export function indexDigest(index: Omit<CairnIndex, 'digest'> | CairnIndex): string {
+export function indexDigest(index: Omit<CairnIndex, 'digest'> | CairnIndex, createSha256: Sha256Factory = engineSha256): string {
   const { digest: _ignored, ...content } = index as CairnIndex;
-  const hash = sha256.create();
+  const hash = createSha256();
   const encoder = new TextEncoder();
   let gathered = '';
   for (const piece of canonicalJsonPieces(content)) {
@@ -158,7 +158,7 @@ export function indexDigest(index: Omit<CairnIndex, 'digest'> | CairnIndex): str
     gathered = '';
   }
   hash.update(encoder.encode(gathered));
-  return `sha256:${bytesToHex(hash.digest())}`;
+  return `sha256:${hexOf(hash)}`;
 }
 
 /**

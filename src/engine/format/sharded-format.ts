@@ -18,6 +18,7 @@
 import * as v from 'valibot';
 import { canonicalJson } from './canonical-json.ts';
 import { CALIBRATED_SCHEMA, DOCUMENT_SCHEMA, LEXICON_SCHEMA, pathOf, protoKeyPath, SETTINGS_SCHEMA } from './index-schema.ts';
+import type { Sha256Factory } from './sha256.ts';
 import { INDEX_FORMAT_VERSION, parseDigestedJson, parseIndex, sha256Of, type CairnIndex, type Calibration, type IndexedDocument, type Lexicon } from './index-format.ts';
 import type { Settings } from './settings.ts';
 import type { ScriptFamily } from '../text/scripts.ts';
@@ -196,9 +197,9 @@ export function shardNamesOf(manifest: ShardManifest, page: (name: string) => st
   return names;
 }
 
-/** A shard's name: the first `SHARD_NAME_LENGTH` hex digits of the SHA-256 of its text. */
-export function shardName(text: string): string {
-  return sha256Of(text).slice('sha256:'.length, 'sha256:'.length + SHARD_NAME_LENGTH);
+/** A shard's name: the first `SHARD_NAME_LENGTH` hex digits of the SHA-256 of its text (by any hasher: the same). */
+export function shardName(text: string, createSha256?: Sha256Factory): string {
+  return sha256Of(text, createSha256).slice('sha256:'.length, 'sha256:'.length + SHARD_NAME_LENGTH);
 }
 
 /** A shard's text, canonical JSON and newline-terminated, as the build writes it. */
