@@ -80,6 +80,16 @@ describe('calibrate: more documents than windows', () => {
     expect(calibration.windows).toBe(1250);
   });
 
+  it('takes a document\'s window from its first passage that has one', () => {
+    // Every other document opens with a passage of no term; its window is in its second passage.
+    const files = Array.from({ length: 2500 }, (_, d) => file(d, '', d % 2 === 0 ? ownWords(d) : `## A\n\nA.\n\n## B\n\n${ownWords(d)}`));
+    const built = buildIndex(files, DEFAULT_SETTINGS).index!;
+    expect(built.passages.filter((p) => p.doc === 'd0001').map((p) => p.body)).toEqual(['A.', ownWords(1)]);
+    const calibration = built.calibration.languages.en!;
+    expect(calibration.windows).toBe(MAX_WINDOWS);
+    expect(calibration.documents).toBe(MAX_WINDOWS);
+  });
+
   it('counts a family of dated versions as one document when documents are thinned', () => {
     // 2,400 documents in 1,200 families of two versions: one window per family, from its first version.
     const files = Array.from({ length: 2400 }, (_, d) =>

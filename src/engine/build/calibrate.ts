@@ -145,30 +145,35 @@ function sampleWindows(
   const units = (passage: IndexedPassage) => (spaceless ? spacelessClusters(passage.body) : scoringTerms(passage.body, suppressed));
   const count = (passage: IndexedPassage) =>
     spaceless ? spacelessClusters(passage.body).length : bodyTermCount(passage, titleTermsOf(passage), (term) => !suppressed.has(term));
-  const byDocument = new Map<string, Array<{ passage: number; start: number }>>();
+  // Each document's passages, in order; their windows are counted only where a pick needs them.
+  const byDocument = new Map<string, number[]>();
   passages.forEach((passage, i) => {
     let list = byDocument.get(passage.doc);
     if (!list) byDocument.set(passage.doc, (list = []));
-    for (const start of windowStarts(count(passage), size, stride)) list.push({ passage: i, start });
+    list.push(i);
   });
+  const windowsOf = (list: readonly number[]) => list.flatMap((passage) => windowStarts(count(passages[passage]!), size, stride).map((start) => ({ passage, start })));
   // Each document's windows thinned to an equal cap: a long document must not crowd out the rest (its windows are
   // weighted down to one document's share anyway, see `weightedThreshold`), and the budget bounds the work. With
   // more documents than the budget, one window each from documents picked evenly — a family of dated versions
   // counting as one document (its first version with a window), and a document with no window never picked: a cap
   // of one per document would have scored a window of every document, 20,000 of them at 100,000 passages, a build's
   // cost growing with the square of the corpus.
-  const lists = [...byDocument.values()];
   let picked: Array<{ passage: number; start: number }>;
-  if (lists.length <= budget) {
-    const cap = Math.max(1, Math.ceil(budget / lists.length));
-    picked = lists.flatMap((list) => thin(list, cap));
+  if (byDocument.size <= budget) {
+    const cap = Math.max(1, Math.ceil(budget / byDocument.size));
+    picked = [...byDocument.values()].flatMap((list) => thin(windowsOf(list), cap));
   } else {
-    const firstOfFamily = new Map<string, Array<{ passage: number; start: number }>>();
+    // A document's one window is its first: at the start of its first passage that has one. Only as many passages are
+    // counted as it takes to find it (at 100,000 passages, counting every one was a second of the build).
+    const firstOfFamily = new Map<string, { passage: number; start: number }>();
     for (const [doc, list] of byDocument) {
       const family = families.get(doc)![0]!;
-      if (list.length > 0 && !firstOfFamily.has(family)) firstOfFamily.set(family, list);
+      if (firstOfFamily.has(family)) continue;
+      const first = list.find((passage) => count(passages[passage]!) > 0);
+      if (first !== undefined) firstOfFamily.set(family, { passage: first, start: 0 });
     }
-    picked = thin([...firstOfFamily.values()], budget).flatMap((list) => thin(list, 1));
+    picked = thin([...firstOfFamily.values()], budget);
   }
   const cut = new Map<number, string[]>();
   return picked.map(({ passage, start }) => {

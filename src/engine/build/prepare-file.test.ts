@@ -1,0 +1,52 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { inKeyOrder, prepareCorpusFile, sortedRecord } from './prepare-file.ts';
+
+/** What a record of `entries` in code-unit key order is: every key inserted in sorted order into a plain object. */
+function reference(entries: ReadonlyArray<readonly [string, number]>): Record<string, number> {
+  const record: Record<string, number> = {};
+  for (const [key, count] of [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) record[key] = count;
+  return record;
+}
+
+const counts = fc.uniqueArray(fc.tuple(fc.oneof(fc.string({ maxLength: 6 }), fc.nat(300).map(String)), fc.integer({ min: 1, max: 9 })), {
+  selector: ([key]) => key,
+  maxLength: 40,
+});
+
+describe('sortedRecord', () => {
+  it('holds every count, its keys in the order a sorted insertion gives, whatever order the map was in', () => {
+    fc.assert(
+      fc.property(counts, (entries) => {
+        const expected = reference(entries);
+        for (const map of [new Map(entries), new Map([...entries].reverse()), inKeyOrder(new Map(entries))]) {
+          const record = sortedRecord(map);
+          expect(Object.entries(record)).toEqual(Object.entries(expected));
+        }
+      }),
+      { numRuns: 500, seed: 13 },
+    );
+  });
+});
+
+describe('inKeyOrder', () => {
+  it('keeps every count and puts the keys in code-unit order', () => {
+    expect([...inKeyOrder(new Map([['b', 1], ['a', 2], ['10', 3], ['9', 4], ['B', 5]]))]).toEqual([
+      ['10', 3],
+      ['9', 4],
+      ['B', 5],
+      ['a', 2],
+      ['b', 1],
+    ]);
+  });
+});
+
+describe('prepareCorpusFile', () => {
+  it('hands each passage\'s counts over in key order', () => {
+    const outcome = prepareCorpusFile({ path: 'a.md', bytes: new TextEncoder().encode('---\nid: a\ntitle: Zebra crossing\nlang: en\n---\nYellow apples and 10 or 9 melons.\n') });
+    if (!('file' in outcome)) throw new Error('expected a prepared file');
+    const keys = [...outcome.file.passages[0]!.counts.keys()];
+    expect(keys).toEqual([...keys].sort());
+    expect(keys).toEqual(['10', '9', 'and', 'apple', 'cross', 'melon', 'yello', 'zebra']);
+  });
+});
