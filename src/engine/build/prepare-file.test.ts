@@ -49,4 +49,13 @@ describe('prepareCorpusFile', () => {
     expect(keys).toEqual([...keys].sort());
     expect(keys).toEqual(['10', '9', 'and', 'apple', 'cross', 'melon', 'yello', 'zebra']);
   });
+
+  it('lists each passage\'s distinct terms once, the first passage\'s with its title\'s, however often they repeat', () => {
+    const outcome = prepareCorpusFile({
+      path: 'r.md',
+      bytes: new TextEncoder().encode('---\nid: r\ntitle: Rent help rent\nlang: en\n---\n## Rent\n\nRent help, rent help, rent.\n\n## Help\n\nHelp with rent and help.\n'),
+    });
+    if (!('file' in outcome)) throw new Error('expected a prepared file');
+    expect(outcome.file.counted.map((terms) => [...terms].sort())).toEqual([['help', 'rent'], ['and', 'help', 'rent', 'with']]);
+  });
 });
