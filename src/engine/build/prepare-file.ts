@@ -44,24 +44,8 @@ export function sortedRecord(map: ReadonlyMap<string, number>): Record<string, n
   // Deleting a property other than the last one added is what switches an object to dictionary mode.
   delete record['\u0000'];
   delete record['\u0001'];
-  // A map already in key order (`inKeyOrder`, as a preparing thread hands its counts over) is copied as it stands.
-  if (keysInOrder(map)) for (const [key, count] of map) record[key] = count;
-  else for (const key of [...map.keys()].sort()) record[key] = map.get(key)!;
+  for (const key of [...map.keys()].sort()) record[key] = map.get(key)!;
   return record;
-}
-
-function keysInOrder(map: ReadonlyMap<string, number>): boolean {
-  let previous: string | undefined;
-  for (const key of map.keys()) {
-    if (previous !== undefined && !(previous < key)) return false;
-    previous = key;
-  }
-  return true;
-}
-
-/** The same map with its keys inserted in code-unit order: `sortedRecord` then needs no sort. */
-export function inKeyOrder(map: ReadonlyMap<string, number>): Map<string, number> {
-  return new Map([...map].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 /**
@@ -85,8 +69,7 @@ export function prepareCorpusFile(file: SourceFile): FileOutcome {
       if (own.length === 0) {
         warnings.push({ file: document.path, message: `passage ${passage.id} produced no searchable words; only its document title can find it` });
       }
-      // In key order here, on whichever thread prepares the file, so the assembly need not sort it.
-      passages.push({ id: passage.id, doc: passage.doc, lang: passage.lang, heading: passage.heading, body: passage.body, counts: inKeyOrder(counts) });
+      passages.push({ id: passage.id, doc: passage.doc, lang: passage.lang, heading: passage.heading, body: passage.body, counts });
     }
     return { file: { document, passages, counted, profile, warnings } };
   } catch (error) {
