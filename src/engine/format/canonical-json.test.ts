@@ -43,6 +43,11 @@ describe('canonicalJson', () => {
     ['a value whose toJSON method JSON.stringify would call, read as its own members', { a: new (class { b = 1; toJSON() { return 'x'; } })() }, '{"a":{"b":1}}'],
     ['a date, which has no members of its own', { when: new Date(0) }, '{"when":{}}'],
     ['a non-finite number', { a: Number.NaN, b: -0 }, '{"a":null,"b":0}'],
+    // eslint-disable-next-line no-sparse-arrays -- the hole is the case
+    ['an array with a hole, left empty as it always was', { a: [1, , 3] }, '{"a":[1,,3]}'],
+    ['boxed primitives, read as their own members', { a: new String('ab'), b: new Number(5), c: new Boolean(false) }, '{"a":{"0":"a","1":"b"},"b":{},"c":{}}'],
+    ['a boxed string at the top', new String('ab'), '{"0":"a","1":"b"}'],
+    ['a record with no prototype, in order', Object.assign(Object.create(null) as object, { a: 1, b: [2] }), '{"a":1,"b":[2]}'],
   ])('%s', (_name, value, text) => {
     expect(canonicalJson(value)).toBe(text);
     expect(reference(value)).toBe(text);

@@ -18,15 +18,19 @@ export function canonicalJson(value: unknown): string {
 /**
  * True when `JSON.stringify` writes exactly `canonicalJson`'s text for `value`: every object's own keys already in
  * code-unit order (`JSON.stringify` writes them in the order `Object.keys` lists them, integer-like keys first), and
- * nothing that `JSON.stringify` reads differently — a `toJSON` method, or a value that is not a string, number,
- * boolean, null, array or plain-data object. Undefined members are left out by both; an undefined element is `null` in both.
+ * nothing that `JSON.stringify` reads differently — a `toJSON` method, an array with a hole (`canonicalJson` leaves it
+ * empty, `JSON.stringify` writes `null`), an object that is not a plain record or array (a boxed string, number or
+ * boolean, which `JSON.stringify` unwraps; a class instance), or a value that is not a string, number, boolean, null,
+ * array or such an object. Undefined members are left out by both; an undefined element is `null` in both.
  */
 function inCanonicalOrder(value: object): boolean {
   if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return false;
   if (Array.isArray(value)) {
-    for (const item of value) if (!plainInOrder(item)) return false;
+    for (let i = 0; i < value.length; i++) if (!(i in value) || !plainInOrder(value[i])) return false;
     return true;
   }
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return false;
   const keys = Object.keys(value);
   for (let i = 0; i < keys.length; i++) {
     if (i > 0 && !(keys[i - 1]! < keys[i]!)) return false;
