@@ -112,7 +112,7 @@ export interface PreparedWholeIndex extends PreparedIndex {
 export function prepareIndex(index: Omit<CairnIndex, 'digest'>): PreparedWholeIndex {
   const passages = index.passages;
   const languages = new Map<string, PreparedLanguage>();
-  const building = new Map<string, PostingsBuilder>();
+  const building = new Map<string, Map<string, { passages: number[]; weights: number[] }>>();
 
   for (const [lang, stats] of Object.entries(index.languages)) {
     const suppressed = new Set(stats.suppressed);
@@ -127,42 +127,29 @@ export function prepareIndex(index: Omit<CairnIndex, 'digest'>): PreparedWholeIn
       idf,
       postings: new Map(),
     });
-    building.set(lang, postingsBuilder(idf));
+    building.set(lang, new Map());
   }
 
-  // One lookup per (passage, term) — its slot, which gives its IDF and its lists — and no array per weight: this loop
-  // is linear in the index, and at 100,000 passages it was over a second of the build and of a single file's load.
-  const slots: number[] = [];
-  const weights: number[] = [];
   passages.forEach((passage, position) => {
-    const builder = building.get(passage.lang);
-    if (!builder) return;
-    slots.length = 0;
-    weights.length = 0;
+    const language = languages.get(passage.lang);
+    const lists = building.get(passage.lang);
+    if (!language || !lists) return;
+    const weights = passageWeights(passage.terms, language.idf);
     let squares = 0;
-    // Sorted, so the floating-point sum of squares is the same on every runtime (see `passageWeights`).
-    for (const term of Object.keys(passage.terms).sort()) {
-      const slot = builder.slotOf.get(term);
-      if (slot === undefined) continue;
-      const weight = sublinearTf(passage.terms[term]!) * builder.idf[slot]!;
-      slots.push(slot);
-      weights.push(weight);
-      squares += weight * weight;
-    }
+    for (const [, weight] of weights) squares += weight * weight;
     const norm = Math.sqrt(squares);
-    for (let i = 0; i < slots.length; i++) {
-      const slot = slots[i]!;
-      if (builder.passages[slot]!.length === 0) builder.firstSeen.push(slot);
-      builder.passages[slot]!.push(position);
-      builder.weights[slot]!.push(unitWeight(weights[i]!, norm));
+    for (const [term, weight] of weights) {
+      let list = lists.get(term);
+      if (!list) lists.set(term, (list = { passages: [], weights: [] }));
+      list.passages.push(position);
+      list.weights.push(unitWeight(weight, norm));
     }
   });
 
-  for (const [lang, builder] of building) {
+  for (const [lang, lists] of building) {
     const postings = languages.get(lang)!.postings as Map<string, Postings>;
-    // In the order the terms were first met, as they always were.
-    for (const slot of builder.firstSeen) {
-      postings.set(builder.terms[slot]!, { passages: Int32Array.from(builder.passages[slot]!), weights: Float64Array.from(builder.weights[slot]!) });
+    for (const [term, list] of lists) {
+      postings.set(term, { passages: Int32Array.from(list.passages), weights: Float64Array.from(list.weights) });
     }
   }
   return {
@@ -174,29 +161,6 @@ export function prepareIndex(index: Omit<CairnIndex, 'digest'>): PreparedWholeIn
     lexicon: lexiconMaps(index.lexicon),
     scratch: { dots: new Float64Array(passages.length), held: new Float64Array(passages.length), touched: new Int32Array(passages.length) },
   };
-}
-
-/** A language's posting lists while they are built: each scoring term numbered (its slot), its lists by slot. */
-interface PostingsBuilder {
-  slotOf: Map<string, number>;
-  terms: string[];
-  idf: number[];
-  passages: number[][];
-  weights: number[][];
-  /** Slots in the order their terms were first met. */
-  firstSeen: number[];
-}
-
-function postingsBuilder(idf: ReadonlyMap<string, number>): PostingsBuilder {
-  const builder: PostingsBuilder = { slotOf: new Map(), terms: [], idf: [], passages: [], weights: [], firstSeen: [] };
-  for (const [term, value] of idf) {
-    builder.slotOf.set(term, builder.terms.length);
-    builder.terms.push(term);
-    builder.idf.push(value);
-    builder.passages.push([]);
-    builder.weights.push([]);
-  }
-  return builder;
 }
 
 /**

@@ -34,8 +34,7 @@ function inCanonicalOrder(value: object): boolean {
   const keys = Object.keys(value);
   for (let i = 0; i < keys.length; i++) {
     if (i > 0 && !(keys[i - 1]! < keys[i]!)) return false;
-    const item = (value as Record<string, unknown>)[keys[i]!];
-    if (typeof item !== 'number' && !plainInOrder(item)) return false;
+    if (!plainInOrder((value as Record<string, unknown>)[keys[i]!])) return false;
   }
   return true;
 }

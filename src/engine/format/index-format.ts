@@ -9,8 +9,6 @@ import type { Settings } from './settings.ts';
 import { IndexFormatError } from '../text/errors.ts';
 import { engineSha256, hexOf, sha256Of, type Sha256Factory } from './sha256.ts';
 
-export { sha256Of };
-
 /** Identifies a Cairn index among JSON files. */
 export const INDEX_FORMAT = 'cairn-index';
 /** Bumped on any change a loader of the previous version would misread. A loader rejects every other version. */

@@ -18,8 +18,8 @@
 import * as v from 'valibot';
 import { canonicalJson } from './canonical-json.ts';
 import { CALIBRATED_SCHEMA, DOCUMENT_SCHEMA, LEXICON_SCHEMA, pathOf, protoKeyPath, SETTINGS_SCHEMA } from './index-schema.ts';
-import type { Sha256Factory } from './sha256.ts';
-import { INDEX_FORMAT_VERSION, parseDigestedJson, parseIndex, sha256Of, type CairnIndex, type Calibration, type IndexedDocument, type Lexicon } from './index-format.ts';
+import { sha256Of, type Sha256Factory } from './sha256.ts';
+import { INDEX_FORMAT_VERSION, parseDigestedJson, parseIndex, type CairnIndex, type Calibration, type IndexedDocument, type Lexicon } from './index-format.ts';
 import type { Settings } from './settings.ts';
 import type { ScriptFamily } from '../text/scripts.ts';
 import { IndexFormatError } from '../text/errors.ts';
