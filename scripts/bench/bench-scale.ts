@@ -1,22 +1,24 @@
 /**
- * `npm run bench:scale [-- --sizes 10000,100000] [--sessions N]`: the sharded index at scale, beside the single file,
- * on synthetic corpora (`synthetic-corpus.ts`). Per size: the operator's `npm run build-index` on the corpus written
+ * `npm run bench:scale [-- --sizes 10000,100000] [--sessions N] [--corpus usagov]`: the sharded index at scale,
+ * beside the single file, on synthetic corpora (`synthetic-corpus.ts`) or on USA.gov copied to the size
+ * (`replicated-corpus.ts`, asked the dev half of the residents' USA.gov questions). Per size: the operator's `npm run build-index` on the corpus written
  * to a folder (wall time), build and shard time in this process, peak memory, bytes on disk against gzip(text), and
  * what a resident's page transfers — the app, the manifest and the shards of a first question on a cold
  * page, then ten further questions — counted as a host serves JSON (gzipped); warm answer time of both forms in Node.
  * Byte counts are deterministic; times are this machine's. Run by hand, never by `npm test`. Writes
- * `bench/results/scale-<size>.json`. The browser half (throttled Chromium, Pagefind beside Cairn) is
+ * `bench/results/scale-<size>.json` (`scale-usagov-<size>.json`). The browser half (throttled Chromium, Pagefind beside Cairn) is
  * `npm run bench:scale -- --browser N` (see `scale-browser.ts`); where no single file can exist (a million passages)
  * it times Cairn's sharded site alone.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import {
   assembleIndex,
+  buildIndex,
   createEngine,
   createShardedEngine,
   defaultConfig,
@@ -24,19 +26,26 @@ import {
   parseManifest,
   serializeIndex,
   shardIndex,
+  type Settings,
   type ShardOptions,
   type SourceFile,
 } from '../../src/engine/index.ts';
+import { loadConfig } from '../cli/load-config.ts';
 import { nodeSha256 } from '../cli/node-sha256.ts';
 import { prepareInParallel } from '../cli/prepare-in-parallel.ts';
+import { readCorpus } from '../cli/read-corpus.ts';
 import { PROJECT_ROOT } from '../project-paths.ts';
+import { replicatedCorpus } from './replicated-corpus.ts';
 import { measureInBrowser, prepareSites, type BrowserFigures } from './scale-browser.ts';
 import { nearestRank, sessionTransfers } from './scale-transfer.ts';
 import { syntheticCorpus } from './synthetic-corpus.ts';
 
-const USAGE = `usage: npm run bench:scale [-- --sizes LIST] [--sessions N]
+const USAGE = `usage: npm run bench:scale [-- --sizes LIST] [--sessions N] [--corpus synthetic|usagov] [--data DIR]
 
-  --sizes LIST    comma-separated synthetic passage counts (default: 10000,100000)
+  --sizes LIST    comma-separated passage counts (default: 10000,100000)
+  --corpus NAME   synthetic (pseudo-words, window questions; the default) or usagov (USA.gov copied to each size,
+                  asked the dev half of eval/residents/usagov.jsonl)
+  --data DIR      the USA.gov corpus for --corpus usagov (default: ../shared/corpora/usagov beside the repository)
   --sessions N    cold pages simulated per size, each a first question then ten more (default: 50)
   --term-shard-bytes N, --passage-shard-bytes N   shard sizes to try instead of the build's defaults
   --browser N     also publish each corpus three ways (Cairn sharded, Cairn single file, Pagefind) and time N cold
@@ -75,9 +84,11 @@ function appBytes(): { bytes: number; files: string[] } | undefined {
  * these sizes) from start to exit — reading, building, sharding, writing and reporting — and the digest it built.
  * Run before the benchmark builds in this process, so the two builds never hold memory at once.
  */
-function timeCommand(files: readonly SourceFile[]): { ms: number; digest: string | undefined } {
+function timeCommand(files: readonly SourceFile[], config: string | undefined): { ms: number; digest: string | undefined } {
   const dir = mkdtempSync(join(tmpdir(), 'cairn-scale-'));
   try {
+    mkdirSync(join(dir, 'corpus'));
+    if (config !== undefined) writeFileSync(join(dir, 'corpus', 'cairn.toml'), config);
     for (const file of files) {
       mkdirSync(dirname(join(dir, 'corpus', file.path)), { recursive: true });
       writeFileSync(join(dir, 'corpus', file.path), file.bytes);
@@ -95,11 +106,53 @@ function timeCommand(files: readonly SourceFile[]): { ms: number; digest: string
   }
 }
 
-async function measure(size: number, sessions: number, options: ShardOptions, browserPages: number) {
-  log(`\nsynthetic-${size}`);
+/** What one size measures: the files, the settings they are built with, the `cairn.toml` the operator's command reads. */
+interface ScaleCorpus {
+  name: string;
+  files: SourceFile[];
+  settings: Settings;
+  config: string | undefined;
+  questions: { question: string }[];
+  /** What the corpus is, for the log. */
+  about: string;
+}
+
+function syntheticScale(size: number): ScaleCorpus {
   const corpus = syntheticCorpus(size, SEED);
-  const settings = defaultConfig().settings;
-  const command = timeCommand(corpus.files);
+  return { name: `synthetic-${size}`, files: corpus.files, settings: defaultConfig().settings, config: undefined, questions: corpus.questions, about: `${corpus.files.length} documents of pseudo-words, ${corpus.questions.length} questions` };
+}
+
+/** USA.gov copied to `size` passages, with its own `cairn.toml`, asked the residents' dev-half questions about it. */
+function usagovScale(size: number, dir: string): ScaleCorpus {
+  const { config } = loadConfig({ corpus: dir });
+  const source = readCorpus(dir);
+  const built = buildIndex(source, config.settings);
+  if (built.index === undefined) throw new Error(`bench:scale: ${dir} does not build: ${built.errors.map((e) => e.message).join('; ')}`);
+  const perDocument = new Map<string, number>();
+  for (const p of built.index.passages) perDocument.set(p.doc, (perDocument.get(p.doc) ?? 0) + 1);
+  const passagesOf = new Map(built.index.documents.map((d) => [d.path, perDocument.get(d.id) ?? 0]));
+  const replicated = replicatedCorpus(source, passagesOf, size);
+  const questions = readFileSync(join(PROJECT_ROOT, 'eval/residents/usagov.jsonl'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as { question: string; half: string })
+    .filter((q) => q.half === 'dev')
+    .map((q) => ({ question: q.question }));
+  const toml = join(dir, 'cairn.toml');
+  return {
+    name: `usagov-${size}`,
+    files: replicated.files,
+    settings: config.settings,
+    config: existsSync(toml) ? readFileSync(toml, 'utf8') : undefined,
+    questions,
+    about: `${replicated.copies} copies of ${built.index.passages.length} passages begun, ${replicated.files.length} documents, ${replicated.passages} passages; ${questions.length} residents' questions`,
+  };
+}
+
+async function measure(size: number, corpus: ScaleCorpus, sessions: number, options: ShardOptions, browserPages: number) {
+  log(`\n${corpus.name}: ${corpus.about}`);
+  const settings = corpus.settings;
+  const command = timeCommand(corpus.files, corpus.config);
   const commandMs = command.ms;
   log(`  command     npm run build-index: ${round(commandMs / 1000, 1)} s from start to exit, every file written`);
   // As build-index builds: files prepared on threads, then assembled and calibrated.
@@ -214,7 +267,7 @@ async function measure(size: number, sessions: number, options: ShardOptions, br
   ];
   let browser: { pagefindIndexMs: number | null; contenders: BrowserFigures[] } | undefined;
   if (browserPages > 0) {
-    const dir = join(PROJECT_ROOT, '.cairn-build', 'scale', String(size));
+    const dir = join(PROJECT_ROOT, '.cairn-build', 'scale', corpus.name);
     const { pagefindMs } = await prepareSites(dir, built, { manifest, shards }, single);
     if (pagefindMs === null) log('  pagefind    left out with the single file: Cairn sharded alone in the browser');
     else log(`  pagefind    indexed ${built.passages.length} pages in ${round(pagefindMs / 1000, 1)} s`);
@@ -238,7 +291,7 @@ async function measure(size: number, sessions: number, options: ShardOptions, br
   }
   for (const t of targets) log(`  target      ${t.name}: ${t.value} (target ${t.target}) ${t.met ? 'met' : 'MISSED'}`);
   return {
-    corpus: `synthetic-${size}`,
+    corpus: corpus.name,
     environment: { node: process.version, cores: cpus().length },
     passages: built.passages.length,
     buildMs: round(buildMs),
@@ -272,13 +325,15 @@ async function measure(size: number, sessions: number, options: ShardOptions, br
 }
 
 async function main(argv: string[]): Promise<number> {
-  let values: { sizes?: string; sessions?: string; 'term-shard-bytes'?: string; 'passage-shard-bytes'?: string; browser?: string; help?: boolean };
+  let values: { sizes?: string; sessions?: string; corpus?: string; data?: string; 'term-shard-bytes'?: string; 'passage-shard-bytes'?: string; browser?: string; help?: boolean };
   try {
     values = parseArgs({
       args: argv,
       options: {
         sizes: { type: 'string' },
         sessions: { type: 'string' },
+        corpus: { type: 'string' },
+        data: { type: 'string' },
         'term-shard-bytes': { type: 'string' },
         'passage-shard-bytes': { type: 'string' },
         browser: { type: 'string' },
@@ -300,14 +355,21 @@ async function main(argv: string[]): Promise<number> {
     console.error(`bench:scale: sizes and sessions must be positive whole numbers\n\n${USAGE}`);
     return 2;
   }
+  const kind = values.corpus ?? 'synthetic';
+  if (kind !== 'synthetic' && kind !== 'usagov') {
+    console.error(`bench:scale: --corpus must be synthetic or usagov, got "${kind}"\n\n${USAGE}`);
+    return 2;
+  }
+  const data = resolve(values.data ?? join(PROJECT_ROOT, '../shared/corpora/usagov'));
   mkdirSync(RESULTS_DIR, { recursive: true });
   for (const size of sizes) {
     const options: ShardOptions = {
       ...(values['term-shard-bytes'] === undefined ? {} : { termShardBytes: Number(values['term-shard-bytes']) }),
       ...(values['passage-shard-bytes'] === undefined ? {} : { passageShardBytes: Number(values['passage-shard-bytes']) }),
     };
-    const result = { ...(await measure(size, sessions, options, Number(values.browser ?? 0))), shardOptions: options };
-    writeFileSync(join(RESULTS_DIR, `scale-${size}.json`), `${JSON.stringify(result, null, 2)}\n`);
+    const corpus = kind === 'synthetic' ? syntheticScale(size) : usagovScale(size, data);
+    const result = { ...(await measure(size, corpus, sessions, options, Number(values.browser ?? 0))), shardOptions: options };
+    writeFileSync(join(RESULTS_DIR, `scale-${kind === 'synthetic' ? '' : `${kind}-`}${size}.json`), `${JSON.stringify(result, null, 2)}\n`);
   }
   return 0;
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildIndex } from './build-index.ts';
 import { DEFAULT_SETTINGS } from '../format/settings.ts';
@@ -98,7 +99,54 @@ describe('learnPairs', () => {
     expect(learnPairs(spread(10))).toEqual([['the', 'casa']]);
     expect(learnPairs(spread(12))).toEqual([]);
   });
+
+  it('learns what the rule says, pair by pair, on random units (a reference counting every pair in one table)', () => {
+    const term = (side: string) => fc.integer({ min: 0, max: 11 }).map((n) => `${side}${n}`);
+    const unit = fc.record({ a: fc.array(fc.oneof(term('a'), term('s')), { maxLength: 6 }), b: fc.array(fc.oneof(term('b'), term('s')), { maxLength: 6 }) });
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 14 }), fc.subarray(['a1', 's1', 'b2']), (units, skipped) => {
+        expect(learnPairs(units, new Set(skipped), new Set(skipped))).toEqual(referencePairs(units, new Set(skipped)));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('counts more distinct pairs than a Map can hold (2^24): a large site of loose translations', () => {
+    // Two units of 4,100 terms a side: 16,810,000 pairs, each seen twice with Dice 1; the first of each side by code
+    // unit is the other's best, every other term's best partner is taken.
+    const side = (prefix: string) => Array.from({ length: 4100 }, (_, i) => `${prefix}${String(i).padStart(4, '0')}`);
+    const wide = { a: side('a'), b: side('b') };
+    expect(wide.a.length * wide.b.length).toBeGreaterThan(2 ** 24);
+    expect(learnPairs([wide, wide])).toEqual([['a0000', 'b0000']]);
+  });
 });
+
+/** The rule written the plain way: every pair's count in one table, then each term's best partner, then the mutual ones. */
+function referencePairs(units: ReadonlyArray<{ a: readonly string[]; b: readonly string[] }>, skip: ReadonlySet<string>): Array<[string, string]> {
+  const countA = new Map<string, number>();
+  const countB = new Map<string, number>();
+  const both = new Map<string, number>();
+  const kept = units.map((u) => ({ a: [...new Set(u.a)].filter((t) => !skip.has(t)), b: [...new Set(u.b)].filter((t) => !skip.has(t)) }));
+  for (const { a, b } of kept) {
+    for (const x of a) countA.set(x, (countA.get(x) ?? 0) + 1);
+    for (const y of b) countB.set(y, (countB.get(y) ?? 0) + 1);
+    for (const x of a) for (const y of b) both.set(`${x}\u0000${y}`, (both.get(`${x}\u0000${y}`) ?? 0) + 1);
+  }
+  const bestA = new Map<string, [string, number]>();
+  const bestB = new Map<string, [string, number]>();
+  const better = (name: string, dice: number, current: [string, number] | undefined) =>
+    current === undefined || dice > current[1] || (dice === current[1] && name < current[0]);
+  for (const [key, count] of both) {
+    const [x, y] = key.split('\u0000') as [string, string];
+    const dice = (2 * count) / (countA.get(x)! + countB.get(y)!);
+    if (count < MIN_PAIR_COUNT || dice < MIN_DICE) continue;
+    if (better(y, dice, bestA.get(x))) bestA.set(x, [y, dice]);
+    if (better(x, dice, bestB.get(y))) bestB.set(y, [x, dice]);
+  }
+  const pairs: Array<[string, string]> = [];
+  for (const [x, [y]] of bestA) if (bestB.get(y)?.[0] === x && x !== y) pairs.push([x, y]);
+  return pairs.sort((p, q) => (p[0] < q[0] ? -1 : p[0] > q[0] ? 1 : p[1] < q[1] ? -1 : p[1] > q[1] ? 1 : 0));
+}
 
 describe('distinctUnits', () => {
   it('keeps the first of units with the same terms on both sides, in any order or count', () => {

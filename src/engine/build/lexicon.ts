@@ -89,60 +89,78 @@ export function distinctUnits(units: readonly AlignedUnit[]): AlignedUnit[] {
  * Term pairs from aligned units: for every term of either side, its best partner by Dice (ties by code unit); a pair
  * is kept when each is the other's best, the two differ, they share at least `MIN_PAIR_COUNT` units, and their Dice is at least
  * `MIN_DICE`. Terms in `skipA`/`skipB` (suppressed: in more than half the passages) take no part. Sorted.
+ *
+ * The pairs are counted one term of A at a time, over the units that hold it, in an array as long as B's terms: no
+ * table of every pair seen, which on a large site of loose translations (whole bodies aligned) passes the 2^24
+ * entries a `Map` can hold. Each term's best partner is a total order (Dice, then code unit), so the order in which
+ * pairs are met changes nothing.
  */
 export function learnPairs(units: readonly AlignedUnit[], skipA: ReadonlySet<string> = new Set(), skipB: ReadonlySet<string> = new Set()): Array<[string, string]> {
   const idsA = new Map<string, number>();
   const idsB = new Map<string, number>();
   const termsA: string[] = [];
   const termsB: string[] = [];
-  const countA: number[] = [];
-  const countB: number[] = [];
-  const both = new Map<number, number>();
-  const idOf = (ids: Map<string, number>, terms: string[], counts: number[], term: string) => {
+  const idOf = (ids: Map<string, number>, terms: string[], term: string) => {
     let id = ids.get(term);
     if (id === undefined) {
       ids.set(term, (id = terms.length));
       terms.push(term);
-      counts.push(0);
     }
     return id;
   };
   const distinct = (terms: readonly string[], skip: ReadonlySet<string>) => [...new Set(terms)].filter((t) => !skip.has(t));
   const unitIds = units.map((u) => ({
-    a: distinct(u.a, skipA).map((t) => idOf(idsA, termsA, countA, t)),
-    b: distinct(u.b, skipB).map((t) => idOf(idsB, termsB, countB, t)),
+    a: distinct(u.a, skipA).map((t) => idOf(idsA, termsA, t)),
+    b: distinct(u.b, skipB).map((t) => idOf(idsB, termsB, t)),
   }));
-  const width = Math.max(1, termsB.length);
+  const countA = new Int32Array(termsA.length);
+  const countB = new Int32Array(termsB.length);
   for (const { a, b } of unitIds) {
     for (const x of a) countA[x]!++;
     for (const y of b) countB[y]!++;
   }
   // A term in fewer units than a pair needs can be in no pair: left out before the pairs are counted, which on a
-  // corpus of loose translations (whole bodies aligned) is most of the pairs and most of the time; the pairs kept
-  // are the same.
-  for (const { a, b } of unitIds) {
-    const frequentB = b.filter((y) => countB[y]! >= MIN_PAIR_COUNT);
-    for (const x of a) {
-      if (countA[x]! < MIN_PAIR_COUNT) continue;
-      for (const y of frequentB) both.set(x * width + y, (both.get(x * width + y) ?? 0) + 1);
+  // corpus of loose translations is most of the pairs and most of the time; the pairs kept are the same.
+  const unitsOf: number[][] = Array.from({ length: termsA.length }, () => []);
+  const frequentB = unitIds.map(({ a, b }, u) => {
+    for (const x of a) if (countA[x]! >= MIN_PAIR_COUNT) unitsOf[x]!.push(u);
+    return Int32Array.from(b.filter((y) => countB[y]! >= MIN_PAIR_COUNT));
+  });
+  const together = new Int32Array(termsB.length);
+  const touched = new Int32Array(termsB.length);
+  const bestOfA = new Int32Array(termsA.length).fill(-1);
+  const bestOfB = new Int32Array(termsB.length).fill(-1);
+  const bestDiceOfB = new Float64Array(termsB.length);
+  for (let x = 0; x < termsA.length; x++) {
+    let seen = 0;
+    for (const u of unitsOf[x]!) for (const y of frequentB[u]!) if (together[y]!++ === 0) touched[seen++] = y;
+    let best = -1;
+    let bestDice = 0;
+    for (let i = 0; i < seen; i++) {
+      const y = touched[i]!;
+      const count = together[y]!;
+      together[y] = 0;
+      if (count < MIN_PAIR_COUNT) continue;
+      const dice = (2 * count) / (countA[x]! + countB[y]!);
+      if (dice < MIN_DICE) continue;
+      if (best < 0 || dice > bestDice || (dice === bestDice && termsB[y]! < termsB[best]!)) {
+        best = y;
+        bestDice = dice;
+      }
+      const rival = bestOfB[y]!;
+      if (rival < 0 || dice > bestDiceOfB[y]! || (dice === bestDiceOfB[y]! && termsA[x]! < termsA[rival]!)) {
+        bestOfB[y] = x;
+        bestDiceOfB[y] = dice;
+      }
     }
-  }
-  const bestA = new Map<number, { other: number; dice: number }>();
-  const bestB = new Map<number, { other: number; dice: number }>();
-  const better = (candidate: { other: number; dice: number }, current: { other: number; dice: number } | undefined, names: string[]) =>
-    current === undefined || candidate.dice > current.dice || (candidate.dice === current.dice && byCodeUnit(names[candidate.other]!, names[current.other]!) < 0);
-  for (const [key, count] of both) {
-    if (count < MIN_PAIR_COUNT) continue;
-    const x = Math.floor(key / width);
-    const y = key - x * width;
-    const dice = (2 * count) / (countA[x]! + countB[y]!);
-    if (dice < MIN_DICE) continue;
-    if (better({ other: y, dice }, bestA.get(x), termsB)) bestA.set(x, { other: y, dice });
-    if (better({ other: x, dice }, bestB.get(y), termsA)) bestB.set(y, { other: x, dice });
+    bestOfA[x] = best;
   }
   const pairs: Array<[string, string]> = [];
   // A term that is its own best partner (a number, a name) needs no entry: the question keeps it as it is.
-  for (const [x, { other: y }] of bestA) if (bestB.get(y)?.other === x && termsA[x] !== termsB[y]) pairs.push([termsA[x]!, termsB[y]!]);
+  for (let x = 0; x < termsA.length; x++) {
+    const y = bestOfA[x]!;
+    if (y >= 0 && bestOfB[y] === x && termsA[x] !== termsB[y]) pairs.push([termsA[x]!, termsB[y]!]);
+  }
   return pairs.sort((p, q) => byCodeUnit(p[0], q[0]) || byCodeUnit(p[1], q[1]));
 }
 
