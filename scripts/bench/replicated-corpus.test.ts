@@ -94,7 +94,7 @@ describe('copyDocument', () => {
     expect(copyDocument(english, 0, new Set())).toBe(english);
   });
 
-  it('suffixes id and translation key, respells title and body, keeps every other line', () => {
+  it('prefixes id and translation key, respells title and body, keeps every other line', () => {
     // Every word common but "passport": only it may be respelt.
     const common = commonWords([english], 1000);
     common.delete('passport');
@@ -104,8 +104,8 @@ describe('copyDocument', () => {
     const copied = copyDocument(english, copy, common);
     expect(copied).toBe(
       english
-        .replace('id: passport-en', `id: passport-en-c${copy}`)
-        .replace('translation_key: passport', `translation_key: passport-c${copy}`)
+        .replace('id: passport-en', `id: c${copy}-passport-en`)
+        .replace('translation_key: passport', `translation_key: c${copy}-passport`)
         .replace('title: Renew a passport', `title: Renew a ${spelt}`)
         .replace('your passport by', `your ${spelt} by`),
     );
@@ -139,12 +139,14 @@ describe('replicatedCorpus', () => {
   });
 
   it('builds without errors: ids distinct, each copy a translation pair of its own, the passages counted', () => {
-    const corpus = replicatedCorpus(source, passagesOf, 30);
+    const corpus = replicatedCorpus(source, passagesOf, 40);
     const built = buildIndex(corpus.files, defaultConfig().settings);
     expect(built.errors).toEqual([]);
     expect(built.index!.passages.length).toBe(corpus.passages);
     expect(new Set(built.index!.documents.map((d) => d.id)).size).toBe(corpus.files.length);
-    expect(built.index!.documents.map((d) => d.id).slice(0, 4)).toEqual(['passport-en', 'passport-en-c1', 'passport-en-c2', 'passport-en-c3']);
+    // A copy's documents sort together: c1-…, c10-…, c2-… (code-unit order), the site itself after them.
+    expect(built.index!.documents.map((d) => d.id).slice(0, 4)).toEqual(['c1-passport-en', 'c1-passport-es', 'c10-passport-en', 'c10-passport-es']);
+    expect(built.index!.documents.at(-1)!.id).toBe('passport-es');
   });
 
   it('rejects a size that is not a positive whole number and a source with no passages', () => {

@@ -4,8 +4,9 @@
  * text, its languages and translation pairs, and is asked residents' questions, so a common term (`how`, `you`,
  * `para`) has the posting list it would have on a site that size.
  *
- * Copy 0 is the site itself. Copy r ≥ 1 renames its documents (`id`, `translation_key`: pairs stay pairs within a
- * copy) and, so that copies are not one text repeated (calibration sets aside windows another page repeats word for
+ * Copy 0 is the site itself. Copy r ≥ 1 renames its documents (`id`, `translation_key` prefixed `c<r>-`: pairs stay
+ * pairs within a copy, and a copy's documents sort together, not beside the same page of every other copy, where
+ * gzip would find the copies' shared text in its window) and, so that copies are not one text repeated (calibration sets aside windows another page repeats word for
  * word) and the vocabulary grows as a larger site's would, gives each word type outside the site's
  * `KEPT_COMMON_WORDS` commonest a copy-specific spelling with probability √(r + 1) − √r: after k copies a rare word
  * has about √k spellings, Heaps' law with β = ½. The common words are never renamed, so their document frequency
@@ -55,7 +56,7 @@ export function copySpelling(word: string, copy: number, common: ReadonlySet<str
 }
 
 /**
- * One source document as copy `copy` writes it: `id` and `translation_key` suffixed `-c<copy>`, every word of the
+ * One source document as copy `copy` writes it: `id` and `translation_key` prefixed `c<copy>-`, every word of the
  * title and body respelt by `copySpelling`, every other front matter line as it was.
  */
 export function copyDocument(text: string, copy: number, common: ReadonlySet<string>): string {
@@ -70,7 +71,7 @@ export function copyDocument(text: string, copy: number, common: ReadonlySet<str
       const field = /^(id|translation_key|title):(\s*)(.*)$/u.exec(line);
       if (field === null) return line;
       const [, key, space, value] = field;
-      return key === 'title' ? `title:${space}${respell(value!)}` : `${key}:${space}${value!.trim()}-c${copy}`;
+      return key === 'title' ? `title:${space}${respell(value!)}` : `${key}:${space}c${copy}-${value!.trim()}`;
     })
     .join('\n');
   return head + respell(text.slice(end));
