@@ -60,11 +60,7 @@ function sharded(manifest: ShardManifest, engine: ShardedEngine, text: string, s
     ask: (question, options) => engine.ask(question, options),
     document: async (id) => {
       const found = await engine.document(id);
-      if (found === undefined) return undefined;
-      const key = found.document.meta.translation_key;
-      // Translated documents are linked: the manifest holds every one of them.
-      const translations = manifest.linked.filter((d) => key !== undefined && d.meta.translation_key === key && d.lang !== found.document.lang);
-      return { document: found.document, passages: found.passages, translations };
+      return found === undefined ? undefined : { document: found.document, passages: found.passages, translations: found.translations };
     },
   };
 }

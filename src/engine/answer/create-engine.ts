@@ -18,6 +18,7 @@ import { messageLanguages } from '../text/messages.ts';
 import type { Outcome } from './outcome.ts';
 import { prepareIndex, type PreparedIndex } from './prepare-index.ts';
 import { retrieve, type Candidate, type Retrieval, type SynonymTable } from './retrieve.ts';
+import { linksOf, type DocumentLinks } from '../format/sharded-format.ts';
 import { tokenize, tokenizeWords } from '../text/tokenize.ts';
 
 
@@ -100,10 +101,10 @@ export interface AnswerSource {
   calibrated: Pick<CairnIndex, 'languages' | 'calibration'>;
   profiles: readonly LanguageProfile[];
   /**
-   * Every document whose dates or translations matter to any passage: dated, superseding or superseded, translated.
-   * A single file passes all its documents; the others change nothing here.
+   * The links of every document whose dates or translations matter to any passage: dated, superseding or superseded,
+   * translated. A single file passes all its documents'; the others change nothing here.
    */
-  linkedDocuments: readonly IndexedDocument[];
+  linkedDocuments: readonly DocumentLinks[];
 }
 
 /**
@@ -114,7 +115,7 @@ export function createEngine(index: CairnIndex, overrides: EngineOverrides = {})
   const prepared = prepareIndex(index);
   const vocabularies = new Map([...prepared.languages].map(([lang, l]) => [lang, l.vocabulary]));
   const profiles = profileLanguages(index.passages, vocabularies);
-  return engineFrom({ settings: index.settings, fingerprint: index.fingerprint, prepared, calibrated: index, profiles, linkedDocuments: index.documents }, overrides);
+  return engineFrom({ settings: index.settings, fingerprint: index.fingerprint, prepared, calibrated: index, profiles, linkedDocuments: index.documents.map(linksOf) }, overrides);
 }
 
 /** The engine over any index form. */
@@ -229,7 +230,7 @@ interface DatedDocuments {
   /** Each dated document's validity; empty for an undated corpus, which then filters nothing. */
   validity: ReadonlyMap<string, Validity>;
   /** A document → the documents that supersede it. */
-  successors: ReadonlyMap<string, readonly IndexedDocument[]>;
+  successors: ReadonlyMap<string, readonly DocumentLinks[]>;
   /**
    * A dated document → the first day any version of it is in force: the earliest start among the documents linked to
    * it by `supersedes`, either way. Absent when one of them is open at the start (it attests every earlier day).
@@ -237,9 +238,9 @@ interface DatedDocuments {
   firstDay: ReadonlyMap<string, string>;
 }
 
-function datesOf(documents: readonly IndexedDocument[]): DatedDocuments {
+function datesOf(documents: readonly DocumentLinks[]): DatedDocuments {
   const validity = new Map(documents.flatMap((d) => (d.validity === undefined ? [] : [[d.id, d.validity] as const])));
-  const successors = new Map<string, IndexedDocument[]>();
+  const successors = new Map<string, DocumentLinks[]>();
   for (const d of documents) for (const old of d.supersedes ?? []) successors.set(old, [...(successors.get(old) ?? []), d]);
   const firstDay = new Map<string, string>();
   for (const [doc, family] of versionFamilies(documents)) {
@@ -251,13 +252,13 @@ function datesOf(documents: readonly IndexedDocument[]): DatedDocuments {
 }
 
 /** Each translated document → its translations (the other documents sharing its `translation_key`). */
-function translationsOf(documents: readonly IndexedDocument[]): ReadonlyMap<string, readonly IndexedDocument[]> {
-  const groups = new Map<string, IndexedDocument[]>();
+function translationsOf(documents: readonly DocumentLinks[]): ReadonlyMap<string, readonly DocumentLinks[]> {
+  const groups = new Map<string, DocumentLinks[]>();
   for (const d of documents) {
-    const key = d.meta.translation_key;
-    if (typeof key === 'string') groups.set(key, [...(groups.get(key) ?? []), d]);
+    const key = d.translation_key;
+    if (key !== undefined) groups.set(key, [...(groups.get(key) ?? []), d]);
   }
-  const translations = new Map<string, IndexedDocument[]>();
+  const translations = new Map<string, DocumentLinks[]>();
   for (const group of groups.values()) for (const d of group) translations.set(d.id, group.filter((other) => other.lang !== d.lang));
   return translations;
 }

@@ -300,6 +300,40 @@ describe('shardIndex', () => {
     expect(parseManifest(large.manifest, 'index.json').passageShards.count).toBeLessThan(manifest.passageShards.count);
   });
 
+  it('holds of a linked document only what links it, its record in its document shard; a key nobody shares links nothing', async () => {
+    const alone = file('alone-en', 'en', 'translation_key: alone\n', 'A page of its own', ['Nobody translated this page.']);
+    const notice = file('notice-en', 'en', 'translation_key: notice\n', 'Office closure notice', ['The office is closed on Friday.']);
+    const empty = file('notice-es', 'es', 'translation_key: notice\n', 'Aviso de cierre', ['## Cierres']);
+    const built = buildIndex([...CORPUS, alone, notice, empty], SETTINGS).index!;
+    const { manifest, shards } = shardIndex(built, { termShardBytes: 400, passageShardBytes: 200 });
+    const parsed = parseManifest(manifest, 'index.json');
+    const grantEs = parsed.linked.find((d) => d.id === 'grant-es')!;
+    expect(grantEs).toEqual({ id: 'grant-es', lang: 'es', translation_key: 'grant', first: built.passages.findIndex((p) => p.doc === 'grant-es'), count: 4 });
+    expect(parsed.linked.find((d) => d.id === 'fees-2026')).toEqual({
+      id: 'fees-2026',
+      lang: 'en',
+      validity: { from: '2026-01-01', until: '2027-01-31' },
+      supersedes: ['fees-2025'],
+      first: built.passages.findIndex((p) => p.doc === 'fees-2026'),
+      count: 2,
+    });
+    expect(parsed.linked.map((d) => d.id)).not.toContain('alone-en');
+    expect(JSON.parse(manifest).linked.every((d: object) => !('title' in d) && !('path' in d) && !('meta' in d))).toBe(true);
+    // The document with no passage: linked by its key, and whole in unplaced, since no document shard can place it.
+    expect(parsed.linked.find((d) => d.id === 'notice-es')).toMatchObject({ translation_key: 'notice', count: 0 });
+    expect(parsed.unplaced).toEqual([{ ...built.documents.find((d) => d.id === 'notice-es')!, first: 0, count: 0 }]);
+    // Opened by id, a linked document and its translations come whole, from their document shards.
+    const engine = createShardedEngine(parsed, async (name) => shards.get(name)!);
+    const opened = await engine.document('grant-es');
+    expect(opened?.document).toMatchObject({ id: 'grant-es', title: 'Ayuda de calefacción', meta: { translation_key: 'grant' } });
+    expect(opened?.translations.map((d) => [d.id, d.title])).toEqual([
+      ['grant-ar', 'منحة التدفئة'],
+      ['grant-en', 'Heating grant'],
+    ]);
+    expect((await engine.document('notice-en'))?.translations.map((d) => [d.id, d.title, d.count])).toEqual([['notice-es', 'Aviso de cierre', 0]]);
+    expect((await engine.document('alone-en'))?.translations).toEqual([]);
+  });
+
   it('sizes pages of names so the manifest\'s list and a question\'s pages weigh about the same: √(count / needed)', () => {
     expect([namesPerPage(14_310, 8), namesPerPage(100, 8), namesPerPage(1, 8), namesPerPage(64, 1)]).toEqual([43, 4, 1, 8]);
   });

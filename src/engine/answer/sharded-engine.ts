@@ -23,6 +23,7 @@ import {
   type DocumentShard,
   type NameTable,
   type PassageShard,
+  type LinkedDocument,
   type PlacedDocument,
   type ShardManifest,
   type TermShard,
@@ -37,8 +38,11 @@ export type ShardFetch = (name: string) => Promise<string>;
 /** A sharded engine answers as `Engine` does, asynchronously. */
 export interface ShardedEngine extends Omit<Engine, 'ask'> {
   ask(question: string, options?: AskOptions): Promise<AskResult>;
-  /** A document's record and its passages in order, fetched when not at hand; undefined when the index has no such id. */
-  document(id: string, near?: number): Promise<{ document: PlacedDocument; passages: IndexedPassage[] } | undefined>;
+  /**
+   * A document's record, its passages in order and the records of its translations (the other languages' documents
+   * sharing its `translation_key`), fetched when not at hand; undefined when the index has no such id.
+   */
+  document(id: string, near?: number): Promise<{ document: PlacedDocument; passages: IndexedPassage[]; translations: PlacedDocument[] } | undefined>;
 }
 
 /**
@@ -70,7 +74,7 @@ function placeOf(length: number, compare: (i: number) => number): number | undef
 }
 
 /** 0 when a document holds a position; negative when its passages come before it, positive after. */
-const within = (d: PlacedDocument, position: number): number => (position < d.first ? 1 : position >= d.first + d.count ? -1 : 0);
+const within = (d: { first: number; count: number }, position: number): number => (position < d.first ? 1 : position >= d.first + d.count ? -1 : 0);
 
 const NO_TERMS = { typos: new Map(), variants: new Map() };
 
@@ -159,7 +163,9 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
     return held.value;
   };
   const sizes = new Map<string, number>();
-  const documents = new Map<string, PlacedDocument>(manifest.linked.map((d) => [d.id, d]));
+  /** Document records at hand: those with no passage from the manifest, the others as their document shards come. */
+  const documents = new Map<string, PlacedDocument>(manifest.unplaced.map((d) => [d.id, d]));
+  const links = new Map<string, LinkedDocument>(manifest.linked.map((d) => [d.id, d]));
   const misses: Misses = { terms: new Set(), dictionary: new Set(), documents: new Set(), passages: new Set() };
   const languageCodes = Object.keys(manifest.languages).sort();
   /** Each position's language, learnt from the postings that hold it (0 until then): a passage is scored in it. */
@@ -259,7 +265,7 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
 
   const linkedPlaces = [...manifest.linked].filter((d) => d.count > 0).sort((a, b) => a.first - b.first);
   /** The linked document holding a position. */
-  const linkedAt = (position: number): PlacedDocument | undefined => {
+  const linkedAt = (position: number): LinkedDocument | undefined => {
     const at = placeOf(linkedPlaces.length, (i) => within(linkedPlaces[i]!, position));
     return at === undefined ? undefined : linkedPlaces[at];
   };
@@ -270,11 +276,19 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
     return at === undefined ? undefined : shard!.documents[at];
   };
 
-  const standIn = (id: string): IndexedDocument => ({ id, title: '', lang: '', path: '', meta: {} });
-  /** A document by id; for a stand-in id, a stand-in record, its document shard noted as lacking. */
+  const standIn = (id: string, lang = ''): IndexedDocument => ({ id, title: '', lang, path: '', meta: {} });
+  /**
+   * A document by id; for a stand-in id, or a linked document whose record has not come, a stand-in record, its
+   * document shard noted as lacking.
+   */
   function documentOf(id: string): IndexedDocument | undefined {
     const found = documents.get(id);
     if (found !== undefined) return found;
+    const linked = links.get(id);
+    if (linked !== undefined) {
+      misses.documents.add(Math.floor(linked.first / manifest.positionsPerDocumentShard));
+      return standIn(id, linked.lang);
+    }
     if (id.startsWith('\u0000')) {
       misses.documents.add(Math.floor(Number(id.slice(1)) / manifest.positionsPerDocumentShard));
       return standIn(id);
@@ -478,15 +492,21 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
     misses[kind].clear();
   }
 
-  const document = (id: string): Promise<{ document: PlacedDocument; passages: IndexedPassage[] } | undefined> => underWay(() => wholeDocument(id));
+  const document = (id: string): Promise<{ document: PlacedDocument; passages: IndexedPassage[]; translations: PlacedDocument[] } | undefined> =>
+    underWay(() => wholeDocument(id));
 
-  async function wholeDocument(id: string): Promise<{ document: PlacedDocument; passages: IndexedPassage[] } | undefined> {
+  async function wholeDocument(id: string): Promise<{ document: PlacedDocument; passages: IndexedPassage[]; translations: PlacedDocument[] } | undefined> {
     if (!documents.has(id)) {
-      const index = await shardOfDocument(id);
+      const index = links.has(id) ? Math.floor(links.get(id)!.first / manifest.positionsPerDocumentShard) : await shardOfDocument(id);
       if (index !== undefined && !documentShards.has(index)) await fetchNow('documents', [index]);
     }
     const found = documents.get(id);
     if (found === undefined) return undefined;
+    // Translations are linked: the manifest says which they are and where; their records come from their shards.
+    const key = links.get(id)?.translation_key;
+    const others = key === undefined ? [] : manifest.linked.filter((d) => d.translation_key === key && d.lang !== found.lang);
+    await fetchNow('documents', new Set(others.filter((d) => !documents.has(d.id)).map((d) => Math.floor(d.first / manifest.positionsPerDocumentShard))));
+    const translations = others.map((d) => documents.get(d.id)!);
     const positions = Array.from({ length: found.count }, (_, i) => found.first + i);
     await fetchNow('passages', new Set(positions.map((p) => Math.floor(p / manifest.passagesPerShard)).filter((index) => !passageShards.has(index))));
     const list = positions.map((p, i): IndexedPassage => {
@@ -494,7 +514,7 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
       const [heading, body] = shard.passages[p - shard.first]!;
       return { id: `${id}#${i + 1}`, doc: id, lang: found.lang, heading, body, terms: {} };
     });
-    return { document: found, passages: list };
+    return { document: found, passages: list, translations };
   }
 
   const { settings, languages: registry, thresholds, fingerprint, dated } = engine;

@@ -11,6 +11,7 @@ import type { Sha256Factory } from '../format/sha256.ts';
 import { IndexFormatError } from '../text/errors.ts';
 import {
   linkedDocumentsOf,
+  linksOf,
   NAMES_PER_PAGE,
   namesPerPage,
   type NameTable,
@@ -160,8 +161,10 @@ export function shardIndex(index: CairnIndex, options: ShardOptions = {}): Shard
     documents: index.documents.length,
     passages: index.passages.length,
     synthetic: index.documents.every((d) => d.meta.synthetic === true),
+    // A linked document's record is in its document shard like any other's; the manifest holds what links it.
+    linked: linkedDocumentsOf(index.documents).map((d) => ({ ...linksOf(d), first: placed.get(d.id)!.first, count: placed.get(d.id)!.count })),
     // A document with no passage holds no position, so no document shard finds it: the manifest holds it instead.
-    linked: linkedDocumentsOf(index.documents, (d) => placed.get(d.id)!.count === 0).map((d) => placed.get(d.id)!),
+    unplaced: index.documents.filter((d) => placed.get(d.id)!.count === 0).map((d) => placed.get(d.id)!),
     terms,
     passagesPerShard,
     passageShards: nameTable(passageShards),

@@ -5,8 +5,8 @@
  * Every field is documented in DESIGN.md ("Sharded index").
  *
  * - The manifest: settings, calibration, lexicon, each language's counts, suppressed terms, scripts and short
- *   words (what language detection needs), the documents whose dates or translations link them (every passage's
- *   filter needs them), and the shard maps.
+ *   words (what language detection needs), what links the documents whose dates or translations link them (every
+ *   passage's filter needs it; their records are in their document shards), and the shard maps.
  * - Term shards: terms grouped by a hash of the term; each term's document frequency and postings (positions,
  *   delta-coded, and unit weights in 2⁻¹² steps) per language.
  * - Dictionary shards: per language, the unsuppressed terms under one first letter (grapheme cluster) with their
@@ -19,15 +19,20 @@ import * as v from 'valibot';
 import { canonicalJson } from './canonical-json.ts';
 import { CALIBRATED_SCHEMA, DOCUMENT_SCHEMA, LEXICON_SCHEMA, pathOf, protoKeyPath, SETTINGS_SCHEMA } from './index-schema.ts';
 import { sha256Of, type Sha256Factory } from './sha256.ts';
-import { INDEX_FORMAT_VERSION, parseDigestedJson, parseIndex, type CairnIndex, type Calibration, type IndexedDocument, type Lexicon } from './index-format.ts';
+import { parseDigestedJson, parseIndex, type CairnIndex, type Calibration, type IndexedDocument, type Lexicon } from './index-format.ts';
+import type { Validity } from './effective-dates.ts';
 import type { Settings } from './settings.ts';
 import type { ScriptFamily } from '../text/scripts.ts';
 import { IndexFormatError } from '../text/errors.ts';
 
 /** Identifies a sharded Cairn index's manifest among JSON files. */
 export const MANIFEST_FORMAT = 'cairn-sharded-index';
-/** The manifest's version is the single file's: the two forms hold one content and change together. */
-export const MANIFEST_VERSION = INDEX_FORMAT_VERSION;
+/**
+ * The manifest's version. Until 8 it was the single file's (`INDEX_FORMAT_VERSION`); 9 holds of a linked document
+ * only what links it, its record in its document shard, while the single file stayed at 8. A content change to the
+ * single file changes both.
+ */
+export const MANIFEST_VERSION = 9;
 /** Hex digits of a shard's SHA-256 kept in its name: 96 bits, so no accident and no forgery goes unseen. */
 export const SHARD_NAME_LENGTH = 24;
 
@@ -46,8 +51,35 @@ export interface ManifestLanguage {
   dictionary: Record<string, string>;
 }
 
-/** A linked document with the positions of its passages. */
+/** A document with the positions of its passages. */
 export type PlacedDocument = IndexedDocument & { first: number; count: number };
+
+/**
+ * What links a document to others: its language, its dates, the documents it supersedes and its translation key,
+ * the fields answering filters every passage by before any text (`IndexedDocument`'s, the key out of `meta`).
+ */
+export interface DocumentLinks {
+  id: string;
+  lang: string;
+  translation_key?: string;
+  validity?: Validity;
+  supersedes?: string[];
+}
+
+/** What the manifest holds of a linked document: its links and the positions of its passages; no title, path or meta. */
+export type LinkedDocument = DocumentLinks & { first: number; count: number };
+
+/** A document's links: the key only when it is a string (a translation key is), the dates and versions when set. */
+export function linksOf(document: IndexedDocument): DocumentLinks {
+  const key = document.meta.translation_key;
+  return {
+    id: document.id,
+    lang: document.lang,
+    ...(typeof key === 'string' ? { translation_key: key } : {}),
+    ...(document.validity === undefined ? {} : { validity: document.validity }),
+    ...(document.supersedes === undefined ? {} : { supersedes: document.supersedes }),
+  };
+}
 
 /** The manifest. */
 export interface ShardManifest {
@@ -66,8 +98,10 @@ export interface ShardManifest {
   passages: number;
   /** Every document says `synthetic: true` in its front matter: the page says the content is invented. */
   synthetic: boolean;
-  /** Documents that are dated, supersede or are superseded, or have translations; sorted by id. */
-  linked: PlacedDocument[];
+  /** What links the documents that are dated, supersede or are superseded, or have a translation; sorted by id. */
+  linked: LinkedDocument[];
+  /** Documents with no passage, whole: no position places them in a document shard. Sorted by id. */
+  unplaced: PlacedDocument[];
   /** Term shards: a term lives in shard `termBucket(term, terms.count)`. */
   terms: NameTable;
   /** Passage shards: position p's text lives in shard ⌊p / passagesPerShard⌋. */
@@ -144,15 +178,15 @@ export interface PassageShard {
 }
 
 /**
- * The documents whose dates or translations link them to others (dated, superseding or superseded, translated): what
- * answering must know of every passage before any text, so the manifest holds them whole; and those `alsoWhen` picks
- * (the build's: a document with no passage, which no document shard can place).
+ * The documents whose dates or translations link them to others: dated, superseding or superseded, or sharing their
+ * `translation_key` with another document (a key no other document uses links nothing). What answering must know of
+ * every passage before any text, so the manifest holds their links.
  */
-export function linkedDocumentsOf<D extends IndexedDocument>(documents: readonly D[], alsoWhen: (document: D) => boolean = () => false): D[] {
+export function linkedDocumentsOf<D extends IndexedDocument>(documents: readonly D[]): D[] {
   const superseded = new Set(documents.flatMap((d) => d.supersedes ?? []));
-  return documents.filter(
-    (d) => d.validity !== undefined || d.supersedes !== undefined || superseded.has(d.id) || typeof d.meta.translation_key === 'string' || alsoWhen(d),
-  );
+  const keys = new Map<string, number>();
+  for (const d of documents) if (typeof d.meta.translation_key === 'string') keys.set(d.meta.translation_key, (keys.get(d.meta.translation_key) ?? 0) + 1);
+  return documents.filter((d) => d.validity !== undefined || d.supersedes !== undefined || superseded.has(d.id) || (keys.get(d.meta.translation_key as string) ?? 0) > 1);
 }
 
 /**
@@ -238,7 +272,18 @@ const MANIFEST_SCHEMA = v.object({
   documents: v.pipe(count, v.minValue(1)),
   passages: count,
   synthetic: v.boolean(),
-  linked: v.array(v.object({ ...DOCUMENT_SCHEMA.entries, first: count, count })),
+  linked: v.array(
+    v.object({
+      id: DOCUMENT_SCHEMA.entries.id,
+      lang: DOCUMENT_SCHEMA.entries.lang,
+      translation_key: v.optional(v.string()),
+      validity: DOCUMENT_SCHEMA.entries.validity,
+      supersedes: DOCUMENT_SCHEMA.entries.supersedes,
+      first: count,
+      count,
+    }),
+  ),
+  unplaced: v.array(v.object({ ...DOCUMENT_SCHEMA.entries, first: count, count: v.literal(0) })),
   terms: v.object({ count: v.pipe(count, v.minValue(1)), paged: v.boolean(), perPage: v.optional(v.pipe(count, v.minValue(1))), names: v.array(name) }),
   passagesPerShard: v.pipe(count, v.minValue(1)),
   passageShards: v.object({ count, paged: v.boolean(), perPage: v.optional(v.pipe(count, v.minValue(1))), names: v.array(name) }),
