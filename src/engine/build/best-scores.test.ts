@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildIndex } from './build-index.ts';
-import { bestScores, bestScoresScratch } from './best-scores.ts';
+import { bestScores, bestScoresScratch, positionsInAll } from './best-scores.ts';
 import { DEFAULT_SETTINGS } from '../format/settings.ts';
 import { prepareIndex } from '../answer/prepare-index.ts';
 import { forEachScore, questionVector } from '../answer/retrieve.ts';
@@ -73,5 +74,24 @@ describe('bestScores', () => {
       const vector = questionVector(window);
       expect(bestScores(language, vector.counts, vector.terms, documentAt, 0, positionsOf[0]!, () => true, scratch)).toEqual({ own: 0, other: 0 });
     }
+  });
+});
+
+describe('positionsInAll', () => {
+  it('gives the positions every list holds, ascending (a property test against sets)', () => {
+    const list = fc.uniqueArray(fc.integer({ min: 0, max: 60 }), { maxLength: 40 }).map((xs) => Int32Array.from(xs.sort((a, b) => a - b)));
+    fc.assert(
+      fc.property(fc.array(list, { minLength: 1, maxLength: 5 }), (lists) => {
+        const expected = [...lists[0]!].filter((position) => lists.every((l) => l.includes(position)));
+        expect(positionsInAll(lists)).toEqual(expected);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('finds a position right after one a list lacks, and none in an empty list or no list', () => {
+    expect(positionsInAll([Int32Array.of(3, 4, 9), Int32Array.of(1, 2, 4, 5, 9), Int32Array.of(0, 3, 4, 9, 12, 15)])).toEqual([4, 9]);
+    expect(positionsInAll([Int32Array.of(1, 2), new Int32Array(0)])).toEqual([]);
+    expect(positionsInAll([])).toEqual([]);
   });
 });

@@ -46,6 +46,27 @@ export function gallop(positions: Int32Array, position: number, from: number): n
   return ~low;
 }
 
+/**
+ * The positions every list holds, in ascending order (each list ascending, without repeats): the shortest list's
+ * positions, each looked up in the others by galloping on from where that list's last search ended.
+ */
+export function positionsInAll(lists: readonly Int32Array[]): number[] {
+  if (lists.length === 0) return [];
+  const [shortest, ...others] = [...lists].sort((a, b) => a.length - b.length);
+  const from = others.map(() => 0);
+  const found: number[] = [];
+  for (const position of shortest!) {
+    let everywhere = true;
+    for (let j = 0; j < others.length && everywhere; j++) {
+      const at = gallop(others[j]!, position, from[j]!);
+      from[j] = at >= 0 ? at : ~at;
+      everywhere = at >= 0;
+    }
+    if (everywhere) found.push(position);
+  }
+  return found;
+}
+
 /** What `bestScores` keeps from one window to the next of a language: allocated once per calibration. */
 export interface BestScoresScratch {
   /** Each term's largest unit weight. */

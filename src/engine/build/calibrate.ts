@@ -13,7 +13,7 @@ import { prepareIndex, type PreparedLanguage, type PreparedWholeIndex as Prepare
 import type { BuildWarning } from './passages.ts';
 import { forEachScore, questionVector, translatedVector } from '../answer/retrieve.ts';
 import { bodyTermCount } from './passage-terms.ts';
-import { bestScores, bestScoresScratch, gallop } from './best-scores.ts';
+import { bestScores, bestScoresScratch, positionsInAll } from './best-scores.ts';
 import { isSpacelessChar } from '../text/scripts.ts';
 import { graphemeClusters, tokenize } from '../text/tokenize.ts';
 import type { Settings } from '../format/settings.ts';
@@ -213,6 +213,7 @@ function sharedWindows(
   language: PreparedLanguage,
   suppressed: ReadonlySet<string>,
   together: (a: string, b: string) => boolean,
+  bodyTerms: Map<number, string[]>,
 ): boolean[] {
   const holders = new Map<string, Set<string>>();
   const windowShingles = samples.map((sample) => shingles(sample.terms));
@@ -221,20 +222,25 @@ function sharedWindows(
   const read = new Set<number>();
   for (const list of windowShingles) {
     for (const shingle of list) {
+      // Text the corpus repeats gives many windows one shingle: its passages are found once.
+      if (holders.has(shingle)) continue;
       holders.set(shingle, new Set());
-      const postings = shingle.split(' ').map((term) => language.postings.get(term)?.passages ?? new Int32Array(0));
-      postings.sort((a, b) => a.length - b.length);
-      for (const position of postings[0]!) if (postings.every((positions) => gallop(positions, position, 0) >= 0)) read.add(position);
+      for (const position of positionsInAll(shingle.split(' ').map((term) => language.postings.get(term)?.passages ?? new Int32Array(0)))) read.add(position);
     }
   }
   for (const position of read) {
     const passage = prepared.passages[position]!;
-    for (const shingle of shingles(scoringTerms(passage.body, suppressed))) holders.get(shingle)?.add(passage.doc);
+    let terms = bodyTerms.get(position);
+    if (terms === undefined) bodyTerms.set(position, (terms = scoringTerms(passage.body, suppressed)));
+    for (const shingle of shingles(terms)) holders.get(shingle)?.add(passage.doc);
   }
   return samples.map((sample, i) => {
     const list = windowShingles[i]!;
     if (list.length === 0) return false;
-    const elsewhere = list.filter((shingle) => [...holders.get(shingle)!].some((doc) => doc !== sample.doc && together(doc, sample.doc))).length;
+    const elsewhere = list.filter((shingle) => {
+      for (const doc of holders.get(shingle)!) if (doc !== sample.doc && together(doc, sample.doc)) return true;
+      return false;
+    }).length;
     return elsewhere * 2 >= list.length;
   });
 }
@@ -282,13 +288,16 @@ function weightedShare(sample: readonly Weighted[], threshold: number): number {
 
 /**
  * Calibrates one language. `onScored(done, total)` is told after each window is scored, the work that dominates a
- * calibration; it is not called when the language is too small to calibrate.
+ * calibration; it is not called when the language is too small to calibrate. `bodyTerms`: passages' scoring terms
+ * already read, by position, shared by the calibrations of one index (a passage's language, and so its suppressed
+ * terms, is fixed).
  */
 function calibrateLanguage(
   prepared: PreparedIndex,
   lang: string,
   rate: number,
   onScored?: (done: number, total: number) => void,
+  bodyTerms: Map<number, string[]> = new Map(),
 ): LanguageCalibration {
   const passages = prepared.passages.filter((p) => p.lang === lang);
   const documents = new Set(passages.map((p) => p.doc));
@@ -312,7 +321,7 @@ function calibrateLanguage(
   const dated = [...documents].some((doc) => validityOf(doc) !== undefined);
   const together = (a: string, b: string) => !dated || overlaps(validityOf(a), validityOf(b));
   const language = prepared.languages.get(lang)!;
-  const shared = sharedWindows(samples, prepared, language, suppressed, together);
+  const shared = sharedWindows(samples, prepared, language, suppressed, together, bodyTerms);
   const nullSamples = samples.filter((_, i) => !shared[i]);
   if (nullSamples.length < MIN_WINDOWS) {
     return { threshold: DEFAULT_THRESHOLD, source: 'default', documents: documents.size, windows: nullSamples.length, otherDocumentRate: null, ownDocumentRate: null, quantiles: null };
@@ -403,7 +412,13 @@ function calibrationOf(
  * Undefined when the lexicon links no such documents, or too few windows remain: the fallback then uses the `to`
  * language's threshold.
  */
-export function calibrateTranslation(prepared: PreparedIndex, from: string, to: string, rate: number): LanguageCalibration | undefined {
+export function calibrateTranslation(
+  prepared: PreparedIndex,
+  from: string,
+  to: string,
+  rate: number,
+  bodyTerms: Map<number, string[]> = new Map(),
+): LanguageCalibration | undefined {
   const lexicon = prepared.lexicon.get(from)?.get(to);
   const source = prepared.languages.get(from);
   const target = prepared.languages.get(to);
@@ -433,7 +448,7 @@ export function calibrateTranslation(prepared: PreparedIndex, from: string, to: 
   const together = (a: string, b: string) => overlaps(documentOf(a).validity, documentOf(b).validity);
   const families = versionFamilies(prepared.index.documents);
   const samples = sampleWindows(passages, titleTermsOf, suppressed, isSpaceless(passages), windowBudget(passages.length), families).filter((s) => s.terms.length > 0);
-  const shared = sharedWindows(samples, prepared, source, suppressed, together);
+  const shared = sharedWindows(samples, prepared, source, suppressed, together, bodyTerms);
   const scored: Array<{ doc: string; other: number; own: number }> = [];
   for (const [i, sample] of samples.entries()) {
     if (shared[i]) continue;
@@ -480,10 +495,12 @@ export function calibrate(
     if (done > reported) onProgress?.((reported = done), total);
   };
   report(0);
+  // The passages the shared-text check reads, tokenized once for the language's calibration and its paths.
+  const bodyTerms = new Map<number, string[]>();
   for (const lang of Object.keys(index.languages).sort()) {
     // Passages held, not the statistics' count (versions of one document count once there): progress ends at `total`.
     const share = index.passages.filter((p) => p.lang === lang).length;
-    const result = calibrateLanguage(prepared, lang, rate, onProgress && ((done, of) => report(before + Math.floor((share * done) / of))));
+    const result = calibrateLanguage(prepared, lang, rate, onProgress && ((done, of) => report(before + Math.floor((share * done) / of))), bodyTerms);
     before += share;
     report(before);
     languages[lang] = result;
@@ -503,7 +520,7 @@ export function calibrate(
   for (const pair of Object.keys(index.lexicon).sort()) {
     const [a, b] = pair.split('|') as [string, string];
     for (const [from, to] of [[a, b], [b, a]] as const) {
-      const result = calibrateTranslation(prepared, from, to, translatedRate(index.lexicon, from, rate));
+      const result = calibrateTranslation(prepared, from, to, translatedRate(index.lexicon, from, rate), bodyTerms);
       if (result !== undefined) translations[translationKey(from, to)] = result;
     }
   }
