@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldMarks, graphemeClusters, shortWords, termsAndShortWords, termSpans, tokenize, tokenizeWords } from './tokenize.ts';
 
@@ -12,6 +13,28 @@ describe('tokenize', () => {
 
   it('reads a word as a number only when it is digits throughout: a code that mixes letters and digits is a word', () => {
     expect(tokenize('abc1234 1234abc 1234')).toEqual(['abc12', '1234a', '1234']);
+  });
+
+  it('reads ASCII words by the rule the page states, whatever they stand beside (a property test)', () => {
+    // Numbers whole; other words under three characters short; the rest cut to five. Beside punctuation, accented
+    // or Arabic words, Han text and digit groups, each ASCII word is read as it is alone.
+    const ascii = fc.stringMatching(/^[A-Za-z0-9]{1,12}$/u);
+    const other = fc.constantFrom('café', 'niño', 'إعانة', '住房补贴', '3,500', 'Ünter', 'ß');
+    const gap = fc.constantFrom(' ', '. ', ', ', '\n', ' — ', '?', ' (', ') ');
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.oneof(ascii, other), gap), { minLength: 1, maxLength: 12 }), (parts) => {
+        const text = parts.map(([word, space]) => word + space).join('');
+        const expected = parts.flatMap(([word]) => {
+          if (!/^[A-Za-z0-9]+$/u.test(word)) return tokenizeWords(word);
+          const folded = word.toLowerCase();
+          if (/^[0-9]+$/u.test(folded)) return [{ term: folded, word: folded }];
+          return folded.length < 3 ? [] : [{ term: folded.slice(0, 5), word: folded }];
+        });
+        expect(tokenizeWords(text)).toEqual(expected);
+        expect(shortWords(text)).toEqual(parts.flatMap(([word]) => (/^[A-Za-z0-9]+$/u.test(word) ? (/^[0-9]+$/u.test(word) || word.length >= 3 ? [] : [word.toLowerCase()]) : shortWords(word))));
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('does not join a sentence-final full stop to the word before it', () => {

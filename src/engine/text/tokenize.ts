@@ -98,6 +98,15 @@ function wordTerm(word: string): { term: string; whole: string } | { short: stri
   return { term: clusters.slice(0, STEM_LENGTH).join(''), whole: normalised };
 }
 
+/** Whether a run is ASCII lower-case letters and digits only: one cluster a code unit, no script rule but length. */
+function isAsciiWord(run: string): boolean {
+  for (let i = 0; i < run.length; i++) {
+    const code = run.charCodeAt(i);
+    if (!((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39))) return false;
+  }
+  return true;
+}
+
 /**
  * Walks `text` once, handing each term (with the whole word it was cut from; an n-gram is its own whole), and each
  * word too short to be one, to its callback, in order.
@@ -105,6 +114,14 @@ function wordTerm(word: string): { term: string; whole: string } | { short: stri
 function walk(text: string, onTerm: (term: string, whole: string) => void, onShort: (word: string) => void): void {
   const prepared = foldDigits(caseFold(text.normalize('NFKC')));
   for (const match of prepared.matchAll(RUN)) {
+    // Most words of most corpora: what `wordTerm` gives them, without cutting clusters to join them again.
+    if (isAsciiWord(match[0])) {
+      const word = match[0];
+      if (ASCII_NUMBER.test(word)) onTerm(word, word);
+      else if (word.length < MIN_WORD_LENGTH) onShort(word);
+      else onTerm(word.length > STEM_LENGTH ? word.slice(0, STEM_LENGTH) : word, word);
+      continue;
+    }
     const run = match[0].replace(SEPARATORS_AND_JOINERS, '');
     // Joiners alone are no word at all, not even a short one.
     if (run === '') continue;
