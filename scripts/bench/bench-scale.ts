@@ -1,12 +1,12 @@
 /**
  * `npm run bench:scale [-- --sizes 10000,100000] [--sessions N] [--corpus usagov]`: the sharded index at scale,
- * beside the single file, on synthetic corpora (`synthetic-corpus.ts`) or on USA.gov copied to the size
- * (`replicated-corpus.ts`, asked the dev half of the residents' USA.gov questions). Per size: the operator's `npm run build-index` on the corpus written
+ * beside the single file, on synthetic corpora (`synthetic-corpus.ts`) or on a real agency site copied to the size
+ * (`replicated-corpus.ts`: USA.gov or HealthCare.gov, asked the dev half of the residents' questions about it). Per size: the operator's `npm run build-index` on the corpus written
  * to a folder (wall time), build and shard time in this process, peak memory, bytes on disk against gzip(text), and
  * what a resident's page transfers — the app, the manifest and the shards of a first question on a cold
  * page, then ten further questions — counted as a host serves JSON (gzipped); warm answer time of both forms in Node.
  * Byte counts are deterministic; times are this machine's. Run by hand, never by `npm test`. Writes
- * `bench/results/scale-<size>.json` (`scale-usagov-<size>.json`). The browser half (throttled Chromium, Pagefind beside Cairn) is
+ * `bench/results/scale-<size>.json` (`scale-usagov-<size>.json`, `scale-healthcare-<size>.json`). The browser half (throttled Chromium, Pagefind beside Cairn) is
  * `npm run bench:scale -- --browser N` (see `scale-browser.ts`); where no single file can exist (a million passages)
  * it times Cairn's sharded site alone.
  */
@@ -40,12 +40,12 @@ import { measureInBrowser, prepareSites, type BrowserFigures } from './scale-bro
 import { nearestRank, sessionTransfers } from './scale-transfer.ts';
 import { syntheticCorpus } from './synthetic-corpus.ts';
 
-const USAGE = `usage: npm run bench:scale [-- --sizes LIST] [--sessions N] [--corpus synthetic|usagov] [--data DIR]
+const USAGE = `usage: npm run bench:scale [-- --sizes LIST] [--sessions N] [--corpus synthetic|usagov|healthcare] [--data DIR]
 
   --sizes LIST    comma-separated passage counts (default: 10000,100000)
-  --corpus NAME   synthetic (pseudo-words, window questions; the default) or usagov (USA.gov copied to each size,
-                  asked the dev half of eval/residents/usagov.jsonl)
-  --data DIR      the USA.gov corpus for --corpus usagov (default: ../shared/corpora/usagov beside the repository)
+  --corpus NAME   synthetic (pseudo-words, window questions; the default), usagov or healthcare (the agency site
+                  copied to each size, asked the dev half of eval/residents/usagov.jsonl or healthcare.jsonl)
+  --data DIR      the site's folder (default: ../shared/corpora/usagov or ../shared/corpora/healthcare-gov)
   --sessions N    cold pages simulated per size, each a first question then ten more (default: 50)
   --term-shard-bytes N, --passage-shard-bytes N   shard sizes to try instead of the build's defaults
   --browser N     also publish each corpus three ways (Cairn sharded, Cairn single file, Pagefind) and time N cold
@@ -122,8 +122,14 @@ function syntheticScale(size: number): ScaleCorpus {
   return { name: `synthetic-${size}`, files: corpus.files, settings: defaultConfig().settings, config: undefined, questions: corpus.questions, about: `${corpus.files.length} documents of pseudo-words, ${corpus.questions.length} questions` };
 }
 
-/** USA.gov copied to `size` passages, with its own `cairn.toml`, asked the residents' dev-half questions about it. */
-function usagovScale(size: number, dir: string): ScaleCorpus {
+/** Where each real site is, beside the repository, and the residents' questions written about it. */
+const SITES = {
+  usagov: { dir: '../shared/corpora/usagov', questions: 'eval/residents/usagov.jsonl' },
+  healthcare: { dir: '../shared/corpora/healthcare-gov', questions: 'eval/residents/healthcare.jsonl' },
+} as const;
+
+/** A real site copied to `size` passages, with its own `cairn.toml`, asked the residents' dev-half questions about it. */
+function siteScale(site: keyof typeof SITES, size: number, dir: string): ScaleCorpus {
   const { config } = loadConfig({ corpus: dir });
   const source = readCorpus(dir);
   const built = buildIndex(source, config.settings);
@@ -132,7 +138,7 @@ function usagovScale(size: number, dir: string): ScaleCorpus {
   for (const p of built.index.passages) perDocument.set(p.doc, (perDocument.get(p.doc) ?? 0) + 1);
   const passagesOf = new Map(built.index.documents.map((d) => [d.path, perDocument.get(d.id) ?? 0]));
   const replicated = replicatedCorpus(source, passagesOf, size);
-  const questions = readFileSync(join(PROJECT_ROOT, 'eval/residents/usagov.jsonl'), 'utf8')
+  const questions = readFileSync(join(PROJECT_ROOT, SITES[site].questions), 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as { question: string; half: string })
@@ -140,7 +146,7 @@ function usagovScale(size: number, dir: string): ScaleCorpus {
     .map((q) => ({ question: q.question }));
   const toml = join(dir, 'cairn.toml');
   return {
-    name: `usagov-${size}`,
+    name: `${site}-${size}`,
     files: replicated.files,
     settings: config.settings,
     config: existsSync(toml) ? readFileSync(toml, 'utf8') : undefined,
@@ -356,18 +362,18 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const kind = values.corpus ?? 'synthetic';
-  if (kind !== 'synthetic' && kind !== 'usagov') {
-    console.error(`bench:scale: --corpus must be synthetic or usagov, got "${kind}"\n\n${USAGE}`);
+  if (kind !== 'synthetic' && kind !== 'usagov' && kind !== 'healthcare') {
+    console.error(`bench:scale: --corpus must be synthetic, usagov or healthcare, got "${kind}"\n\n${USAGE}`);
     return 2;
   }
-  const data = resolve(values.data ?? join(PROJECT_ROOT, '../shared/corpora/usagov'));
+  const data = kind === 'synthetic' ? '' : resolve(values.data ?? join(PROJECT_ROOT, SITES[kind].dir));
   mkdirSync(RESULTS_DIR, { recursive: true });
   for (const size of sizes) {
     const options: ShardOptions = {
       ...(values['term-shard-bytes'] === undefined ? {} : { termShardBytes: Number(values['term-shard-bytes']) }),
       ...(values['passage-shard-bytes'] === undefined ? {} : { passageShardBytes: Number(values['passage-shard-bytes']) }),
     };
-    const corpus = kind === 'synthetic' ? syntheticScale(size) : usagovScale(size, data);
+    const corpus = kind === 'synthetic' ? syntheticScale(size) : siteScale(kind, size, data);
     const result = { ...(await measure(size, corpus, sessions, options, Number(values.browser ?? 0))), shardOptions: options };
     writeFileSync(join(RESULTS_DIR, `scale-${kind === 'synthetic' ? '' : `${kind}-`}${size}.json`), `${JSON.stringify(result, null, 2)}\n`);
   }
