@@ -27,6 +27,7 @@ const RUN = /(?:[\p{L}\p{M}\p{N}\u200C\u200D]|(?<=\p{N})[.,\u066B\u066C](?=\p{N}
 const SEPARATORS_AND_JOINERS = /[.,\u066B\u066C\u200C\u200D]/gu;
 const ASCII_NUMBER = /^[0-9]+$/;
 const MARK = /\p{M}/u;
+const NON_ASCII = /[^\u0000-\u007F]/u;
 
 /**
  * A Latin, Greek or Cyrillic letter with the combining marks on it (after canonical decomposition): accents,
@@ -112,7 +113,8 @@ function isAsciiWord(run: string): boolean {
  * word too short to be one, to its callback, in order.
  */
 function walk(text: string, onTerm: (term: string, whole: string) => void, onShort: (word: string) => void): void {
-  const prepared = foldDigits(caseFold(text.normalize('NFKC')));
+  // ASCII text is its own NFKC form, holds no digit of another script and no final sigma: lower case is its fold.
+  const prepared = NON_ASCII.test(text) ? foldDigits(caseFold(text.normalize('NFKC'))) : text.toLowerCase();
   for (const match of prepared.matchAll(RUN)) {
     // Most words of most corpora: what `wordTerm` gives them, without cutting clusters to join them again.
     if (isAsciiWord(match[0])) {
