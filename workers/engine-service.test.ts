@@ -175,6 +175,27 @@ describe('engine service: a sharded index', () => {
     expect(await service.document('notice-en')).toEqual(single);
   });
 
+  it('gives every document as the single file does when each document shard holds one record: translations fetched from their own shards; a numeric key links nothing', async () => {
+    const numbered = (lang: string) => ({
+      path: `numbered-${lang}.md`,
+      bytes: new TextEncoder().encode(`---\nid: numbered-${lang}\ntitle: Numbered ${lang}\nlang: ${lang}\ntranslation_key: 7\n---\n\nA page whose key is a number.\n`),
+    });
+    const built = buildIndex([...readCorpus(corpusDir), numbered('en'), numbered('es')], config.settings).index!;
+    const cut = shardIndex(built, { documentShardBytes: 16 });
+    expect(JSON.parse(cut.manifest).documentShards.count).toBe(built.passages.length);
+    const service = createEngineService(async (url: string) => {
+      if (url === 'https://agency.example/help/index.json') return { status: 200, text: cut.manifest };
+      const name = /index-shards\/([0-9a-f]{24})\.json$/u.exec(url)?.[1];
+      return name !== undefined && cut.shards.has(name) ? { status: 200, text: cut.shards.get(name)! } : { status: 404, text: 'Not Found' };
+    });
+    const fromSingle = createEngineService(served(200, serializeIndex(built)));
+    expect(await service.load('https://agency.example/help/index.json')).toMatchObject({ ok: true });
+    expect(await fromSingle.load('https://x/index.json')).toMatchObject({ ok: true });
+    for (const { id } of built.documents) expect(await service.document(id)).toEqual(await fromSingle.document(id));
+    expect(await fromSingle.document('grocery-allowance-ar')).toMatchObject({ document: { translations: [{ id: 'grocery-allowance-en' }, { id: 'grocery-allowance-es' }] } });
+    expect(await fromSingle.document('numbered-en')).toMatchObject({ document: { translations: [] } });
+  });
+
   it('says a shard it cannot fetch is unavailable, and answers nothing', async () => {
     const terms = JSON.parse(manifest).terms as { count: number; names: string[] };
     const name = terms.names[termBucket('allow', terms.count)]!;

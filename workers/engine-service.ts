@@ -44,11 +44,12 @@ function singleFile(index: CairnIndex, engine: Engine): Loaded {
     document: async (id) => {
       const found = index.documents.find((d) => d.id === id);
       if (found === undefined) return undefined;
+      // A translation key is text, as the build and the answer read it: a number in front matter links nothing.
       const key = found.meta.translation_key;
       return {
         document: found,
         passages: index.passages.filter((p) => p.doc === id),
-        translations: index.documents.filter((d) => key !== undefined && d.meta.translation_key === key && d.lang !== found.lang),
+        translations: index.documents.filter((d) => typeof key === 'string' && d.meta.translation_key === key && d.lang !== found.lang),
       };
     },
   };
