@@ -44,7 +44,7 @@ function singleFile(index: CairnIndex, engine: Engine): Loaded {
     document: async (id) => {
       const found = index.documents.find((d) => d.id === id);
       if (found === undefined) return undefined;
-      // A translation key is text, as the build and the answer read it: a number in front matter links nothing.
+      // A translation key is text, as the build (which refuses any other) and the answer read it.
       const key = found.meta.translation_key;
       return {
         document: found,

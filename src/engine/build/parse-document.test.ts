@@ -201,6 +201,20 @@ describe('parseCorpusDocument', () => {
     );
   });
 
+  it.each([
+    ['7', 'number 7', '"7"'],
+    ['true', 'boolean true', '"true"'],
+    ['[a, b]', 'a list', '"the-key"'],
+    ['""', 'string ""', '"the-key"'],
+  ])('rejects translation_key %s, naming the file, the line and how to write it', (key, got, quoted) => {
+    const parse = () => parseCorpusDocument(`---\nid: a\ntitle: T\nlang: en\ntranslation_key: ${key}\n---\nText.\n`, 'a.md');
+    expect(parse).toThrow(`a.md:5: front matter "translation_key" must be non-empty text, got ${got}; write it in quotes, such as translation_key: ${quoted}`);
+  });
+
+  it('keeps a translation_key that looks like a date as the text it is (front matter reads no timestamps)', () => {
+    expect(parseCorpusDocument('---\nid: a\ntitle: T\nlang: en\ntranslation_key: 2024-01-01\n---\nText.\n', 'a.md').meta.translation_key).toBe('2024-01-01');
+  });
+
   it("keeps an absolute https url in the document's front matter", () => {
     expect(parseCorpusDocument('---\nid: a\ntitle: T\nlang: en\nurl: https://www.usa.gov/passport\n---\nText.\n', 'a.md').meta.url).toBe('https://www.usa.gov/passport');
   });

@@ -361,6 +361,20 @@ function checkUrl(value: unknown, path: string, line: number): void {
   }
 }
 
+/**
+ * A `translation_key` links a document to its translations, and every reader compares it as text: a number or a date
+ * (`translation_key: 7`, read by YAML as a number) would link nothing, silently. Refused, with how to write it.
+ */
+function checkTranslationKey(value: unknown, path: string, line: number): void {
+  if (typeof value !== 'string' || value.trim() === '') {
+    const quoted = typeof value === 'number' || typeof value === 'boolean' ? String(value) : 'the-key';
+    throw new CorpusError(`front matter "translation_key" must be non-empty text, got ${describe(value)}; write it in quotes, such as translation_key: "${quoted}"`, {
+      file: path,
+      line,
+    });
+  }
+}
+
 function describe(value: unknown): string {
   if (value === null || value === undefined) return 'nothing';
   if (typeof value === 'object') return Array.isArray(value) ? 'a list' : 'a mapping';
@@ -447,6 +461,7 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
     Object.entries(fields).filter(([key]) => !(REQUIRED_KEYS as readonly string[]).includes(key)),
   );
   if (meta.url !== undefined) checkUrl(meta.url, path, lineOfKey(split.yaml, 'url', yamlFirstLine));
+  if (meta.translation_key !== undefined) checkTranslationKey(meta.translation_key, path, lineOfKey(split.yaml, 'translation_key', yamlFirstLine));
   const dates = documentDates(meta, path, (key) => lineOfKey(split.yaml, key, yamlFirstLine));
   for (const key of DATE_KEYS) delete meta[key];
   const tokens = markdown.parse(split.body, {});
