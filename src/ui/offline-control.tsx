@@ -41,6 +41,8 @@ export function useControlled(): boolean {
     if (worker === undefined) return;
     const update = () => setControlled(Boolean(worker.controller));
     worker.addEventListener('controllerchange', update);
+    // A worker that took control between the first render and this effect fired its event before anyone listened.
+    update();
     return () => worker.removeEventListener('controllerchange', update);
   }, [worker]);
   return controlled;
