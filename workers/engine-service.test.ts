@@ -122,6 +122,15 @@ describe('engine service: a whole document', () => {
 
 describe('engine service: a sharded index', () => {
   const { manifest, shards } = shardIndex(index, { termShardBytes: 2048, passageShardBytes: 1024 });
+  /** A service over a sharded index cut in the test, published at https://agency.example/help/index.json. */
+  function shardedService(cut: { manifest: string; shards: ReadonlyMap<string, string> }) {
+    return createEngineService(async (url: string) => {
+      if (url === 'https://agency.example/help/index.json') return { status: 200, text: cut.manifest };
+      const name = /index-shards\/([0-9a-f]{24})\.json$/u.exec(url)?.[1];
+      return name !== undefined && cut.shards.has(name) ? { status: 200, text: cut.shards.get(name)! } : { status: 404, text: 'Not Found' };
+    });
+  }
+
   function site(missing?: string) {
     const requests: Array<[string, boolean]> = [];
     const fetchText = async (url: string, revalidate: boolean) => {
@@ -162,11 +171,7 @@ describe('engine service: a sharded index', () => {
     const notice = { path: 'notice-en.md', bytes: new TextEncoder().encode('---\nid: notice-en\ntitle: Office closure notice\nlang: en\n---\n\n## Closures\n') };
     const withEmpty = buildIndex([...readCorpus(corpusDir), notice], config.settings).index!;
     const cut = shardIndex(withEmpty);
-    const service = createEngineService(async (url: string) => {
-      if (url === 'https://agency.example/help/index.json') return { status: 200, text: cut.manifest };
-      const name = /index-shards\/([0-9a-f]{24})\.json$/u.exec(url)?.[1];
-      return name !== undefined && cut.shards.has(name) ? { status: 200, text: cut.shards.get(name)! } : { status: 404, text: 'Not Found' };
-    });
+    const service = shardedService(cut);
     const fromSingle = createEngineService(served(200, serializeIndex(withEmpty)));
     expect(await service.load('https://agency.example/help/index.json')).toMatchObject({ ok: true });
     expect(await fromSingle.load('https://x/index.json')).toMatchObject({ ok: true });
@@ -179,11 +184,7 @@ describe('engine service: a sharded index', () => {
     const built = buildIndex(readCorpus(corpusDir), config.settings).index!;
     const cut = shardIndex(built, { documentShardBytes: 16 });
     expect(JSON.parse(cut.manifest).documentShards.count).toBe(built.passages.length);
-    const service = createEngineService(async (url: string) => {
-      if (url === 'https://agency.example/help/index.json') return { status: 200, text: cut.manifest };
-      const name = /index-shards\/([0-9a-f]{24})\.json$/u.exec(url)?.[1];
-      return name !== undefined && cut.shards.has(name) ? { status: 200, text: cut.shards.get(name)! } : { status: 404, text: 'Not Found' };
-    });
+    const service = shardedService(cut);
     const fromSingle = createEngineService(served(200, serializeIndex(built)));
     expect(await service.load('https://agency.example/help/index.json')).toMatchObject({ ok: true });
     expect(await fromSingle.load('https://x/index.json')).toMatchObject({ ok: true });

@@ -59,10 +59,7 @@ function sharded(manifest: ShardManifest, engine: ShardedEngine, text: string, s
   return {
     manifest: { index: manifest, text, source },
     ask: (question, options) => engine.ask(question, options),
-    document: async (id) => {
-      const found = await engine.document(id);
-      return found === undefined ? undefined : { document: found.document, passages: found.passages, translations: found.translations };
-    },
+    document: (id) => engine.document(id),
   };
 }
 

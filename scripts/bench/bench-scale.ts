@@ -34,6 +34,7 @@ import { loadConfig } from '../cli/load-config.ts';
 import { nodeSha256 } from '../cli/node-sha256.ts';
 import { prepareInParallel } from '../cli/prepare-in-parallel.ts';
 import { readCorpus } from '../cli/read-corpus.ts';
+import { loadResidentQuestions } from '../eval/residents.ts';
 import { PROJECT_ROOT } from '../project-paths.ts';
 import { replicatedCorpus } from './replicated-corpus.ts';
 import { measureInBrowser, prepareSites, type BrowserFigures } from './scale-browser.ts';
@@ -138,10 +139,7 @@ function siteScale(site: keyof typeof SITES, size: number, dir: string): ScaleCo
   for (const p of built.index.passages) perDocument.set(p.doc, (perDocument.get(p.doc) ?? 0) + 1);
   const passagesOf = new Map(built.index.documents.map((d) => [d.path, perDocument.get(d.id) ?? 0]));
   const replicated = replicatedCorpus(source, passagesOf, size);
-  const questions = readFileSync(join(PROJECT_ROOT, SITES[site].questions), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as { question: string; half: string })
+  const questions = loadResidentQuestions(join(PROJECT_ROOT, SITES[site].questions))
     .filter((q) => q.half === 'dev')
     .map((q) => ({ question: q.question }));
   const toml = join(dir, 'cairn.toml');

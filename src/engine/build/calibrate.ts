@@ -296,8 +296,8 @@ function calibrateLanguage(
   prepared: PreparedIndex,
   lang: string,
   rate: number,
-  onScored?: (done: number, total: number) => void,
-  bodyTerms: Map<number, string[]> = new Map(),
+  onScored: ((done: number, total: number) => void) | undefined,
+  bodyTerms: Map<number, string[]>,
 ): LanguageCalibration {
   const passages = prepared.passages.filter((p) => p.lang === lang);
   const documents = new Set(passages.map((p) => p.doc));

@@ -184,9 +184,17 @@ export interface PassageShard {
  */
 export function linkedDocumentsOf<D extends IndexedDocument>(documents: readonly D[]): D[] {
   const superseded = new Set(documents.flatMap((d) => d.supersedes ?? []));
-  const keys = new Map<string, number>();
-  for (const d of documents) if (typeof d.meta.translation_key === 'string') keys.set(d.meta.translation_key, (keys.get(d.meta.translation_key) ?? 0) + 1);
-  return documents.filter((d) => d.validity !== undefined || d.supersedes !== undefined || superseded.has(d.id) || (keys.get(d.meta.translation_key as string) ?? 0) > 1);
+  const keyOf = (d: D) => (typeof d.meta.translation_key === 'string' ? d.meta.translation_key : undefined);
+  const sharing = new Map<string, number>();
+  for (const d of documents) {
+    const key = keyOf(d);
+    if (key !== undefined) sharing.set(key, (sharing.get(key) ?? 0) + 1);
+  }
+  const translated = (d: D) => {
+    const key = keyOf(d);
+    return key !== undefined && sharing.get(key)! > 1;
+  };
+  return documents.filter((d) => d.validity !== undefined || d.supersedes !== undefined || superseded.has(d.id) || translated(d));
 }
 
 /**
