@@ -105,6 +105,12 @@ export interface AnswerSource {
    * translated. A single file passes all its documents'; the others change nothing here.
    */
   linkedDocuments: readonly DocumentLinks[];
+  /**
+   * For a document `linkedDocuments` does not link (its translations all undated): whether the document holding a
+   * position has a translation in a corpus language of `lang`'s primary language. Absent when every translated
+   * document is linked, as in a single file.
+   */
+  translatedAt?: (position: number, lang: string) => boolean;
 }
 
 /**
@@ -184,8 +190,9 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
       // Through the lexicon where the corpus's translations taught one; as typed where they did not. A document with a
       // translation in the question's language in force that day was just searched in that translation, which reads
       // the question as it was written: its other versions are not searched again through a lexicon's approximation.
-      const translatedHere = (p: IndexedPassage) => translations.get(p.doc)?.some((t) => primaryLanguage(t.lang) === primaryLanguage(lang) && inForce(t.validity, asOf)) === true;
-      const corpusFilter = (p: IndexedPassage) => (filter === undefined || filter(p)) && !translatedHere(p);
+      const translatedHere = (p: IndexedPassage, position: number) =>
+        translations.get(p.doc)?.some((t) => primaryLanguage(t.lang) === primaryLanguage(lang) && inForce(t.validity, asOf)) === true || source.translatedAt?.(position, lang) === true;
+      const corpusFilter = (p: IndexedPassage, position: number) => (filter === undefined || filter(p)) && !translatedHere(p, position);
       const corpus = retrieve(prepared, terms, { languages: corpusLanguages, thresholdOf, limit: settings.candidates, synonyms, filter: corpusFilter, translateFrom });
       attempts.push({ scope: 'corpus', retrieval: corpus });
       choice = choiceOf(corpus);

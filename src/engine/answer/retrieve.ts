@@ -196,7 +196,7 @@ export interface RetrieveOptions {
   /** Candidates kept, best first. */
   limit: number;
   /** Only passages this accepts are candidates (calibration leaves a document out). */
-  filter?: (passage: IndexedPassage) => boolean;
+  filter?: (passage: IndexedPassage, position: number) => boolean;
   /** The operator's synonyms. */
   synonyms?: SynonymTable;
   /**
@@ -399,7 +399,7 @@ export function retrieve(prepared: PreparedIndex, questionWords: readonly TermWo
       // Most touched passages cannot enter a full list: reject them before allocating anything.
       if (candidates.length === limit && score < candidates[limit - 1]!.score) return;
       const passage = prepared.passages[position]!;
-      if (filter && !filter(passage)) return;
+      if (filter && !filter(passage, position)) return;
       const threshold = thresholdOf(passage.lang, translatedFrom);
       keepBest(candidates, { passage, position, score, cosine, covered, threshold, accepted: score >= threshold, matched: [], ask: { asked: [], held: [], share: 0 } }, limit);
     }, vector.factors, vector.unseenSquares);

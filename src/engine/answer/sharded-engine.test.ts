@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { buildIndex } from '../build/build-index.ts';
 import { shardIndex, dictionaryBuckets } from '../build/shard-index.ts';
 import { DEFAULT_SETTINGS } from '../format/settings.ts';
-import { namesPerPage, parseEitherIndex, parseManifest } from '../format/sharded-format.ts';
+import { namesPerPage, parseEitherIndex, parseManifest, positionsInRuns, runsOf, serializeManifest, type ShardManifest } from '../format/sharded-format.ts';
 import { serializeIndex } from '../format/index-format.ts';
 import { IndexFormatError } from '../text/errors.ts';
 import { createEngine } from './create-engine.ts';
@@ -28,6 +28,9 @@ const CORPUS = [
   file('fees-2025', 'en', 'effective_from: 2025-01-01\neffective_until: 2025-12-31\n', 'Permit fees', ['A building permit costs 120 dollars.', 'Fees are paid at the county office.']),
   file('fees-2026', 'en', 'effective_from: 2026-01-01\nsupersedes: [fees-2025]\n', 'Permit fees', ['A building permit costs 150 dollars.', 'Fees are paid at the county office or online.']),
   file('fees-2027', 'en', 'effective_from: 2027-02-01\nsupersedes: [fees-2026]\n', 'Permit fees', ['A building permit costs 175 dollars.', 'Fees are paid online only.']),
+  // A translation that takes effect later: until it does, the English page answers Spanish questions through the lexicon.
+  file('ferry-en', 'en', 'translation_key: ferry\n', 'Ferry tickets', ['A ferry ticket costs 4 dollars.', 'Buy ferry tickets at the harbor kiosk.']),
+  file('ferry-es', 'es', 'translation_key: ferry\neffective_from: 2026-07-01\n', 'Billetes del ferry', ['Un billete del ferry cuesta 4 dólares.', 'Compre los billetes del ferry en el quiosco del puerto.']),
   file('office-en', 'en', '', 'Contact the office', ['The office is open Monday to Friday from 9 to 5.', 'Call 555 0100 for help with any program.', 'The office is at 12 Harbor Street.']),
 ];
 const SETTINGS = { ...DEFAULT_SETTINGS, threshold: 0.12, synonyms: { en: [['price', 'charge', 'fees']] } };
@@ -65,6 +68,12 @@ const QUESTIONS = [
   'bus schedule to the airport',
   'apply market',
   '65',
+  '¿Cuánto cuesta un billete del ferry?',
+  'billetes ferry quiosco',
+  'ferry ticket kiosk',
+  'prueba de ingresos talón de pago',
+  'proof of income pay stub',
+  'فاتورة',
 ];
 const DATES = ['2025-06-01', '2026-06-01', '2026-12-15', '2027-06-01', '2024-01-01'];
 
@@ -263,6 +272,21 @@ describe('a document with no passage', () => {
   });
 });
 
+describe('parseManifest on the translated positions', () => {
+  const { manifest } = shardIndex(index, { termShardBytes: 400, passageShardBytes: 200 });
+  const { digest: _, ...fields } = parseManifest(manifest, 'index.json');
+  const withTranslated = (translated: Record<string, number[]>) => serializeManifest({ ...fields, translated } as Omit<ShardManifest, 'digest'>);
+
+  it('refuses runs for a language the index does not hold, or past its last passage', () => {
+    expect(() => parseManifest(withTranslated({ ...fields.translated, fr: [0, 1] }), 'index.json')).toThrow('translated.fr: not a language of the index');
+    expect(() => parseManifest(withTranslated({ en: [index.passages.length, 1] }), 'index.json')).toThrow(
+      `translated.en: runs cover ${index.passages.length + 1} positions, and the index has ${index.passages.length}`,
+    );
+    expect(() => parseManifest(withTranslated({ en: [-1] }), 'index.json')).toThrow('translated.en[0]');
+    expect(parseManifest(withTranslated({ en: [index.passages.length - 1, 1] }), 'index.json').translated).toEqual({ en: [index.passages.length - 1, 1] });
+  });
+});
+
 describe('parseEitherIndex', () => {
   it('reads a single file as one, even when a document\'s front matter says format: cairn-sharded-index', () => {
     const odd = buildIndex([file('odd', 'en', 'format: cairn-sharded-index\n', 'Odd', ['One paragraph.', 'Another paragraph.'])], SETTINGS).index!;
@@ -291,9 +315,9 @@ describe('shardIndex', () => {
     const manifest = parseManifest(small.manifest, 'index.json');
     expect(manifest.indexDigest).toBe(index.digest);
     expect(manifest.passages).toBe(index.passages.length);
-    // Dated, superseding or superseded, translated: the documents every passage's filter may need, placed.
+    // Dated, superseding or superseded, and their translations: the documents dated passages' filters need, placed.
     expect(manifest.linked.map((d) => [d.id, d.first, d.count])).toEqual(
-      ['fees-2025', 'fees-2026', 'fees-2027', 'grant-ar', 'grant-en', 'grant-es'].map((id) => [id, index.passages.findIndex((p) => p.doc === id), index.passages.filter((p) => p.doc === id).length]),
+      ['fees-2025', 'fees-2026', 'fees-2027', 'ferry-en', 'ferry-es'].map((id) => [id, index.passages.findIndex((p) => p.doc === id), index.passages.filter((p) => p.doc === id).length]),
     );
     expect(manifest.terms.count).toBeGreaterThan(1);
     expect(parseManifest(large.manifest, 'index.json').terms).toEqual({ count: 1, paged: false, names: [expect.stringMatching(/^[0-9a-f]{24}$/u)] });
@@ -307,8 +331,16 @@ describe('shardIndex', () => {
     const built = buildIndex([...CORPUS, alone, notice, empty], SETTINGS).index!;
     const { manifest, shards } = shardIndex(built, { termShardBytes: 400, passageShardBytes: 200 });
     const parsed = parseManifest(manifest, 'index.json');
-    const grantEs = parsed.linked.find((d) => d.id === 'grant-es')!;
-    expect(grantEs).toEqual({ id: 'grant-es', lang: 'es', translation_key: 'grant', first: built.passages.findIndex((p) => p.doc === 'grant-es'), count: 4 });
+    expect(parsed.linked.find((d) => d.id === 'ferry-es')).toEqual({
+      id: 'ferry-es',
+      lang: 'es',
+      translation_key: 'ferry',
+      validity: { from: '2026-07-01', until: null },
+      first: built.passages.findIndex((p) => p.doc === 'ferry-es'),
+      count: 2,
+    });
+    // Undated itself, linked as the translation of a dated document.
+    expect(parsed.linked.find((d) => d.id === 'ferry-en')).toEqual({ id: 'ferry-en', lang: 'en', translation_key: 'ferry', first: built.passages.findIndex((p) => p.doc === 'ferry-en'), count: 2 });
     expect(parsed.linked.find((d) => d.id === 'fees-2026')).toEqual({
       id: 'fees-2026',
       lang: 'en',
@@ -318,11 +350,12 @@ describe('shardIndex', () => {
       count: 2,
     });
     expect(parsed.linked.map((d) => d.id)).not.toContain('alone-en');
+    expect(parsed.linked.map((d) => d.id)).not.toContain('grant-es');
     expect(JSON.parse(manifest).linked.every((d: object) => !('title' in d) && !('path' in d) && !('meta' in d))).toBe(true);
-    // The document with no passage: linked by its key, and whole in unplaced, since no document shard can place it.
-    expect(parsed.linked.find((d) => d.id === 'notice-es')).toMatchObject({ translation_key: 'notice', count: 0 });
+    // A group with a document with no passage is linked, the one whole in unplaced, since no document shard can place it.
+    expect(parsed.linked.filter((d) => d.translation_key === 'notice').map((d) => [d.id, d.count])).toEqual([['notice-en', 1], ['notice-es', 0]]);
     expect(parsed.unplaced).toEqual([{ ...built.documents.find((d) => d.id === 'notice-es')!, first: 0, count: 0 }]);
-    // Opened by id, a linked document and its translations come whole, from their document shards.
+    // Opened by id, a document and its translations come whole, from their document shards, linked or not.
     const engine = createShardedEngine(parsed, async (name) => shards.get(name)!);
     const opened = await engine.document('grant-es');
     expect(opened?.document).toMatchObject({ id: 'grant-es', title: 'Ayuda de calefacción', meta: { translation_key: 'grant' } });
@@ -330,8 +363,40 @@ describe('shardIndex', () => {
       ['grant-ar', 'منحة التدفئة'],
       ['grant-en', 'Heating grant'],
     ]);
+    expect((await engine.document('ferry-en'))?.translations.map((d) => [d.id, d.title, d.validity])).toEqual([['ferry-es', 'Billetes del ferry', { from: '2026-07-01', until: null }]]);
     expect((await engine.document('notice-en'))?.translations.map((d) => [d.id, d.title, d.count])).toEqual([['notice-es', 'Aviso de cierre', 0]]);
     expect((await engine.document('alone-en'))?.translations).toEqual([]);
+  });
+
+  it('tells by position which documents have a translation in each language, and names them in their document shards', () => {
+    const { manifest, shards } = shardIndex(index, { termShardBytes: 400, passageShardBytes: 200 });
+    const parsed = parseManifest(manifest, 'index.json');
+    const positionsOf = (...ids: string[]) => index.passages.flatMap((p, position) => (ids.includes(p.doc) ? [position] : []));
+    const told = (lang: string) => {
+      const holds = positionsInRuns(parsed.translated[lang] ?? []);
+      return index.passages.flatMap((_, position) => (holds(position) ? [position] : []));
+    };
+    // The ferry group is linked (a dated document): the manifest tells its translations, not the runs.
+    expect(told('en')).toEqual(positionsOf('grant-ar', 'grant-es'));
+    expect(told('es')).toEqual(positionsOf('grant-ar', 'grant-en'));
+    expect(told('ar')).toEqual(positionsOf('grant-en', 'grant-es'));
+    const named = [...shards.values()].map((text) => JSON.parse(text)).filter((shard) => Array.isArray(shard.documents));
+    const translationsNamed = Object.assign({}, ...named.map((shard) => shard.translations));
+    expect(translationsNamed).toEqual({ 'grant-ar': ['grant-en', 'grant-es'], 'grant-en': ['grant-ar', 'grant-es'], 'grant-es': ['grant-ar', 'grant-en'] });
+  });
+
+  it('answers otherwise without the positions it tells translated: the questions above read them', async () => {
+    const { manifest, shards } = shardIndex(index, { termShardBytes: 400, passageShardBytes: 200 });
+    const { digest: _, ...parsed } = parseManifest(manifest, 'index.json');
+    const blind = createShardedEngine(parseManifest(serializeManifest({ ...parsed, translated: {} } as Omit<ShardManifest, 'digest'>), 'index.json'), async (name) => shards.get(name)!);
+    const differing: string[] = [];
+    for (const lang of ['en', 'es', 'ar']) {
+      for (const question of QUESTIONS) {
+        const expected = JSON.stringify(single.ask(question, { lang, asOf: '2026-06-01' }));
+        if (JSON.stringify(await blind.ask(question, { lang, asOf: '2026-06-01' })) !== expected) differing.push(`${lang}: ${question}`);
+      }
+    }
+    expect(differing.length).toBeGreaterThan(0);
   });
 
   it('sizes pages of names so the manifest\'s list and a question\'s pages weigh about the same: √(count / needed)', () => {

@@ -19,6 +19,7 @@ import {
   isPassageShard,
   isTermShard,
   parseShard,
+  positionsInRuns,
   termBucket,
   type DocumentShard,
   type NameTable,
@@ -31,6 +32,7 @@ import {
 import type { ScriptFamily } from '../text/scripts.ts';
 import { graphemeClusters, tokenize } from '../text/tokenize.ts';
 import { QuestionError } from '../text/errors.ts';
+import { primaryLanguage } from '../text/language-tag.ts';
 
 /** Fetches a shard's text by its name; throws (an `IndexFormatError` `missing`, or any error) when it cannot. */
 export type ShardFetch = (name: string) => Promise<string>;
@@ -166,6 +168,11 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
   /** Document records at hand: those with no passage from the manifest, the others as their document shards come. */
   const documents = new Map<string, PlacedDocument>(manifest.unplaced.map((d) => [d.id, d]));
   const links = new Map<string, LinkedDocument>(manifest.linked.map((d) => [d.id, d]));
+  /** The ids of each unlinked document's translations, as its document shard names them. */
+  const translationIds = new Map<string, string[]>();
+  /** Each language's positions whose documents have a translation in it, read from the manifest's runs. */
+  const translatedIn = Object.entries(manifest.translated).map(([lang, runs]) => [primaryLanguage(lang), positionsInRuns(runs)] as const);
+  const translatedAt = (position: number, lang: string): boolean => translatedIn.some(([primary, holds]) => primary === primaryLanguage(lang) && holds(position));
   const misses: Misses = { terms: new Set(), dictionary: new Set(), documents: new Set(), passages: new Set() };
   const languageCodes = Object.keys(manifest.languages).sort();
   /** Each position's language, learnt from the postings that hold it (0 until then): a passage is scored in it. */
@@ -323,6 +330,7 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
     calibrated: { languages: calibratedLanguages, calibration: manifest.calibration },
     profiles,
     linkedDocuments: manifest.linked,
+    translatedAt,
   });
 
   const pending = new Map<string, Promise<string>>();
@@ -385,6 +393,7 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
           const shard = parseShard(await load(name), name, name, isDocumentShard);
           hold(documentShards, index, name, shard);
           for (const d of shard.documents) documents.set(d.id, d);
+          for (const [id, ids] of Object.entries(shard.translations)) translationIds.set(id, ids);
         }),
       );
     }
@@ -468,7 +477,7 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
   }
 
   let directory: string[] | undefined;
-  /** The passage shard a document's first passage is in, by its id: a binary search of the directory shard. */
+  /** The document shard holding a document's first passage, by its id: a binary search of the directory shard. */
   async function shardOfDocument(id: string): Promise<number | undefined> {
     directory ??= parseShard(await load(manifest.directory), manifest.directory, manifest.directory, isDirectoryShard).firstDocuments;
     let low = 0;
@@ -502,11 +511,15 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
     }
     const found = documents.get(id);
     if (found === undefined) return undefined;
-    // Translations are linked: the manifest says which they are and where; their records come from their shards.
+    // A linked document's translations are linked, the manifest says which they are and where; another's are named
+    // by its document shard, and found by id. Their records come from their document shards.
     const key = links.get(id)?.translation_key;
-    const others = key === undefined ? [] : manifest.linked.filter((d) => d.translation_key === key && d.lang !== found.lang);
-    await fetchNow('documents', new Set(others.filter((d) => !documents.has(d.id)).map((d) => Math.floor(d.first / manifest.positionsPerDocumentShard))));
-    const translations = others.map((d) => documents.get(d.id)!);
+    const ids = key === undefined ? (translationIds.get(id) ?? []) : manifest.linked.filter((d) => d.translation_key === key && d.lang !== found.lang).map((d) => d.id);
+    const shardsOf = await Promise.all(
+      ids.filter((other) => !documents.has(other)).map((other) => (links.has(other) ? Math.floor(links.get(other)!.first / manifest.positionsPerDocumentShard) : shardOfDocument(other))),
+    );
+    await fetchNow('documents', new Set(shardsOf.filter((index): index is number => index !== undefined && !documentShards.has(index))));
+    const translations = ids.flatMap((other) => documents.get(other) ?? []);
     const positions = Array.from({ length: found.count }, (_, i) => found.first + i);
     await fetchNow('passages', new Set(positions.map((p) => Math.floor(p / manifest.passagesPerShard)).filter((index) => !passageShards.has(index))));
     const list = positions.map((p, i): IndexedPassage => {

@@ -5,13 +5,15 @@
 import { profileLanguages, profilesFromCounts, type PassageProfiles } from '../answer/detect-language.ts';
 import { prepareIndex, UNIT_WEIGHT_BITS, type PreparedWholeIndex } from '../answer/prepare-index.ts';
 import { isTypoTerm } from '../answer/typo.ts';
-import type { CairnIndex } from '../format/index-format.ts';
+import type { CairnIndex, IndexedDocument } from '../format/index-format.ts';
 import { canonicalJson } from '../format/canonical-json.ts';
 import type { Sha256Factory } from '../format/sha256.ts';
 import { IndexFormatError } from '../text/errors.ts';
 import {
   linkedDocumentsOf,
   linksOf,
+  runsOf,
+  translationGroupsOf,
   NAMES_PER_PAGE,
   namesPerPage,
   type NameTable,
@@ -117,6 +119,18 @@ export function shardIndex(index: CairnIndex, options: ShardOptions = {}): Shard
     const shard: PassageShard = { first, passages: index.passages.slice(first, first + passagesPerShard).map((p) => [p.heading, p.body]) };
     passageShards.push(add(serializeShard(shard)));
   }
+  // Translations: the linked documents' in the manifest; any other's by position, and by id in its document shard.
+  const linked = linkedDocumentsOf(index.documents, (id) => placed.get(id)!.count > 0);
+  const linkedIds = new Set(linked.map((d) => d.id));
+  const translationsOf = new Map<string, IndexedDocument[]>();
+  for (const group of translationGroupsOf(index.documents).values()) {
+    for (const d of group) if (group.length > 1 && !linkedIds.has(d.id)) translationsOf.set(d.id, group.filter((other) => other.lang !== d.lang));
+  }
+  const translated: Record<string, number[]> = {};
+  for (const lang of Object.keys(index.languages).sort()) {
+    const runs = runsOf((position) => translationsOf.get(index.passages[position]!.doc)?.some((t) => t.lang === lang) === true, index.passages.length);
+    if (runs.length > 0) translated[lang] = runs;
+  }
   // Document shards: the records of the documents holding each range of positions, and where their passages are.
   const recordBytes = [...placed.values()].reduce((sum, d) => sum + canonicalJson(d).length, 0);
   const positionsPerDocumentShard = perShard(documentShardBytes, recordBytes);
@@ -125,7 +139,9 @@ export function shardIndex(index: CairnIndex, options: ShardOptions = {}): Shard
   for (let first = 0; first < index.passages.length; first += positionsPerDocumentShard) {
     const slice = index.passages.slice(first, first + positionsPerDocumentShard);
     firstDocuments.push(slice[0]!.doc);
-    const shard: DocumentShard = { first, documents: [...new Set(slice.map((p) => p.doc))].map((id) => placed.get(id)!) };
+    const ids = [...new Set(slice.map((p) => p.doc))];
+    const translations = Object.fromEntries(ids.flatMap((id) => (translationsOf.has(id) ? [[id, translationsOf.get(id)!.map((t) => t.id).sort(byCodeUnit)]] : [])));
+    const shard: DocumentShard = { first, documents: ids.map((id) => placed.get(id)!), translations };
     documentShards.push(add(serializeShard(shard)));
   }
 
@@ -162,7 +178,8 @@ export function shardIndex(index: CairnIndex, options: ShardOptions = {}): Shard
     passages: index.passages.length,
     synthetic: index.documents.every((d) => d.meta.synthetic === true),
     // A linked document's record is in its document shard like any other's; the manifest holds what links it.
-    linked: linkedDocumentsOf(index.documents).map((d) => ({ ...linksOf(d), first: placed.get(d.id)!.first, count: placed.get(d.id)!.count })),
+    linked: linked.map((d) => ({ ...linksOf(d), first: placed.get(d.id)!.first, count: placed.get(d.id)!.count })),
+    translated,
     // A document with no passage holds no position, so no document shard finds it: the manifest holds it instead.
     unplaced: index.documents.filter((d) => placed.get(d.id)!.count === 0).map((d) => placed.get(d.id)!),
     terms,

@@ -5,14 +5,16 @@
  * Every field is documented in DESIGN.md ("Sharded index").
  *
  * - The manifest: settings, calibration, lexicon, each language's counts, suppressed terms, scripts and short
- *   words (what language detection needs), what links the documents whose dates or translations link them (every
- *   passage's filter needs it; their records are in their document shards), and the shard maps.
+ *   words (what language detection needs), what links the documents whose dates link them (every passage's filter
+ *   needs it; their records are in their document shards), which positions' documents have a translation in each
+ *   language, and the shard maps.
  * - Term shards: terms grouped by a hash of the term; each term's document frequency and postings (positions,
  *   delta-coded, and unit weights in 2⁻¹² steps) per language.
  * - Dictionary shards: per language, the unsuppressed terms under one first letter (grapheme cluster) with their
  *   document frequency: what typo and accent correction search, fetched only for a word no passage holds.
  * - Document shards: consecutive positions' documents, their records and where their passages are: a candidate's
- *   title (what its ask is weighed without) and its passages' ids, fetched without their text.
+ *   title (what its ask is weighed without) and its passages' ids, fetched without their text; and which documents
+ *   translate each of them that the manifest does not link.
  * - Passage shards: consecutive passages' headings and text: fetched for the passages an answer quotes.
  */
 import * as v from 'valibot';
@@ -28,11 +30,12 @@ import { IndexFormatError } from '../text/errors.ts';
 /** Identifies a sharded Cairn index's manifest among JSON files. */
 export const MANIFEST_FORMAT = 'cairn-sharded-index';
 /**
- * The manifest's version. Until 8 it was the single file's (`INDEX_FORMAT_VERSION`); 9 holds of a linked document
- * only what links it, its record in its document shard, while the single file stayed at 8. A content change to the
- * single file changes both.
+ * The manifest's version. Until 8 it was the single file's (`INDEX_FORMAT_VERSION`); 9 held of a linked document
+ * only what links it, its record in its document shard, while the single file stayed at 8; 10 links only the
+ * translations of dated documents, the others' told by position (`translated`) and by their document shards. A
+ * content change to the single file changes both.
  */
-export const MANIFEST_VERSION = 9;
+export const MANIFEST_VERSION = 10;
 /** Hex digits of a shard's SHA-256 kept in its name: 96 bits, so no accident and no forgery goes unseen. */
 export const SHARD_NAME_LENGTH = 24;
 
@@ -98,8 +101,18 @@ export interface ShardManifest {
   passages: number;
   /** Every document says `synthetic: true` in its front matter: the page says the content is invented. */
   synthetic: boolean;
-  /** What links the documents that are dated, supersede or are superseded, or have a translation; sorted by id. */
+  /**
+   * What links the documents that are dated, supersede or are superseded, and their translations (every document
+   * sharing a `translation_key` with one of them, or with a document with no passage); sorted by id.
+   */
   linked: LinkedDocument[];
+  /**
+   * Corpus language → the positions whose document has a translation in that language and is not linked, as run
+   * lengths (`runsOf`): a first run of positions without, then with, then without… What the cross-language fallback
+   * reads of every candidate before any document shard: a passage whose document has a translation in the question's
+   * language is not searched again through the lexicon.
+   */
+  translated: Record<string, number[]>;
   /** Documents with no passage, whole: no position places them in a document shard. Sorted by id. */
   unplaced: PlacedDocument[];
   /** Term shards: a term lives in shard `termBucket(term, terms.count)`. */
@@ -149,10 +162,14 @@ export interface DirectoryShard {
   firstDocuments: string[];
 }
 
-/** A document shard: the documents holding positions `first`… (as many as the manifest says a shard covers), placed. */
+/**
+ * A document shard: the documents holding positions `first`… (as many as the manifest says a shard covers), placed;
+ * and, for each of them the manifest does not link that has translations, their ids, sorted.
+ */
 export interface DocumentShard {
   first: number;
   documents: PlacedDocument[];
+  translations: Record<string, string[]>;
 }
 
 /** A term's entry in one language: document frequency, positions as gaps from the previous one, unit-weight steps. */
@@ -178,23 +195,69 @@ export interface PassageShard {
 }
 
 /**
- * The documents whose dates or translations link them to others: dated, superseding or superseded, or sharing their
- * `translation_key` with another document (a key no other document uses links nothing). What answering must know of
- * every passage before any text, so the manifest holds their links.
+ * The documents whose dates link them to others, and the translations of those: every document that is dated,
+ * supersedes or is superseded, and every document sharing its `translation_key` with one of them, or with a document
+ * with no passage (which has no document shard to name its translations). What the filters of dated passages must
+ * know before any text, so the manifest holds their links; any other translation is told by position (`translated`).
  */
-export function linkedDocumentsOf<D extends IndexedDocument>(documents: readonly D[]): D[] {
+export function linkedDocumentsOf<D extends IndexedDocument>(documents: readonly D[], hasPassages: (id: string) => boolean): D[] {
   const superseded = new Set(documents.flatMap((d) => d.supersedes ?? []));
-  const keyOf = (d: D) => (typeof d.meta.translation_key === 'string' ? d.meta.translation_key : undefined);
-  const sharing = new Map<string, number>();
+  const dated = (d: D) => d.validity !== undefined || d.supersedes !== undefined || superseded.has(d.id);
+  const groups = translationGroupsOf(documents);
+  const linkedKeys = new Set([...groups].filter(([, group]) => group.length > 1 && group.some((d) => dated(d) || !hasPassages(d.id))).map(([key]) => key));
+  return documents.filter((d) => dated(d) || linkedKeys.has(translationKeyOf(d) ?? '\u0000'));
+}
+
+/** A document's translation key: its front matter's `translation_key` when that is text (the build refuses any other). */
+export const translationKeyOf = (d: IndexedDocument): string | undefined => (typeof d.meta.translation_key === 'string' ? d.meta.translation_key : undefined);
+
+/** Translation key → the documents sharing it, in the order given. */
+export function translationGroupsOf<D extends IndexedDocument>(documents: readonly D[]): Map<string, D[]> {
+  const groups = new Map<string, D[]>();
   for (const d of documents) {
-    const key = keyOf(d);
-    if (key !== undefined) sharing.set(key, (sharing.get(key) ?? 0) + 1);
+    const key = translationKeyOf(d);
+    if (key !== undefined) (groups.get(key) ?? groups.set(key, []).get(key)!).push(d);
   }
-  const translated = (d: D) => {
-    const key = keyOf(d);
-    return key !== undefined && sharing.get(key)! > 1;
+  return groups;
+}
+
+/**
+ * A set of positions as run lengths: the length of the first run of positions outside it (0 when position 0 is in
+ * it), then of the next run inside, then outside, and so on; nothing after the last run inside.
+ */
+export function runsOf(inside: (position: number) => boolean, positions: number): number[] {
+  const runs: number[] = [];
+  let state = false;
+  let start = 0;
+  for (let p = 0; p < positions; p++) {
+    if (inside(p) === state) continue;
+    runs.push(p - start);
+    state = !state;
+    start = p;
+  }
+  if (state) runs.push(positions - start);
+  return runs;
+}
+
+/** Run lengths (`runsOf`) → whether a position is in the set: a binary search of where the runs end. */
+export function positionsInRuns(runs: readonly number[]): (position: number) => boolean {
+  const ends = new Float64Array(runs.length);
+  let at = 0;
+  runs.forEach((length, i) => {
+    at += length;
+    ends[i] = at;
+  });
+  return (position) => {
+    // The run holding a position is the first that ends past it; the runs at odd places are inside.
+    let low = 0;
+    let high = runs.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (ends[middle]! > position) high = middle;
+      else low = middle + 1;
+    }
+    return low % 2 === 1;
   };
-  return documents.filter((d) => d.validity !== undefined || d.supersedes !== undefined || superseded.has(d.id) || translated(d));
 }
 
 /**
@@ -291,6 +354,7 @@ const MANIFEST_SCHEMA = v.object({
       count,
     }),
   ),
+  translated: v.record(v.string(), v.array(count)),
   unplaced: v.array(v.object({ ...DOCUMENT_SCHEMA.entries, first: count, count: v.literal(0) })),
   terms: v.object({ count: v.pipe(count, v.minValue(1)), paged: v.boolean(), perPage: v.optional(v.pipe(count, v.minValue(1))), names: v.array(name) }),
   passagesPerShard: v.pipe(count, v.minValue(1)),
@@ -347,6 +411,11 @@ function manifestProblem(data: unknown, mayHoldProtoKeys: boolean): string | und
   for (const [i, d] of manifest.linked.entries()) {
     if (d.first + d.count > manifest.passages) return `linked[${i}]: passages ${d.first}–${d.first + d.count - 1} are past the index's ${manifest.passages}`;
   }
+  for (const [lang, runs] of Object.entries(manifest.translated)) {
+    if (manifest.languages[lang] === undefined) return `translated.${lang}: not a language of the index`;
+    const covered = runs.reduce((sum, run) => sum + run, 0);
+    if (covered > manifest.passages) return `translated.${lang}: runs cover ${covered} positions, and the index has ${manifest.passages}`;
+  }
   return undefined;
 }
 
@@ -381,4 +450,5 @@ export const isDictionaryShard = (data: unknown): data is DictionaryShard => isO
 export const isDirectoryShard = (data: unknown): data is DirectoryShard => isObject(data) && Array.isArray(data.firstDocuments);
 export const isPassageShard = (data: unknown): data is PassageShard => isObject(data) && typeof data.first === 'number' && Array.isArray(data.passages);
 export const isNamePage = (data: unknown): data is NamePage => isObject(data) && Array.isArray(data.names);
-export const isDocumentShard = (data: unknown): data is DocumentShard => isObject(data) && typeof data.first === 'number' && Array.isArray(data.documents);
+export const isDocumentShard = (data: unknown): data is DocumentShard =>
+  isObject(data) && typeof data.first === 'number' && Array.isArray(data.documents) && isObject(data.translations);
