@@ -283,7 +283,56 @@ describe('parseManifest on the translated positions', () => {
       `translated.en: runs cover ${index.passages.length + 1} positions, and the index has ${index.passages.length}`,
     );
     expect(() => parseManifest(withTranslated({ en: [-1] }), 'index.json')).toThrow('translated.en[0]');
+    // Runs come in pairs: an odd list would leave every position after it inside.
+    expect(() => parseManifest(withTranslated({ en: [1] }), 'index.json')).toThrow('translated.en: 1 run lengths, and runs come in pairs (outside, then inside)');
+    // Keys the schema's record drops unread are read as loaded.
+    const raw = (translated: string) => withTranslated({}).replace('"translated":{}', `"translated":${translated}`);
+    const rehashed = (text: string) => {
+      const { digest: __, ...rest } = JSON.parse(text) as ShardManifest;
+      return serializeManifest(rest);
+    };
+    expect(() => parseManifest(rehashed(raw('{"constructor":"x"}')), 'index.json')).toThrow('translated.constructor: not a language of the index');
+    expect(() => parseManifest(rehashed(raw('{"toString":[0,4]}')), 'index.json')).toThrow('translated.toString: not a language of the index');
     expect(parseManifest(withTranslated({ en: [index.passages.length - 1, 1] }), 'index.json').translated).toEqual({ en: [index.passages.length - 1, 1] });
+  });
+});
+
+describe('the sharded engine over language variants', () => {
+  // Translations in en-GB and es-MX, a pt-BR page: the fallback's filter compares primary languages.
+  const variants = buildIndex([
+    file('grant-gb', 'en-GB', 'translation_key: grant\n', 'Heating grant', ['Apply to the council for the heating grant.', 'The grant closes in March.']),
+    file('grant-mx', 'es-MX', 'translation_key: grant\n', 'Ayuda de calefacción', ['Solicite la ayuda de calefacción, trámite Zorblax.', 'La ayuda cierra en marzo.']),
+    file('bus-pt', 'pt-BR', '', 'Passe', ['Passe para idosos no trem.']),
+    file('bus-gb', 'en-GB', '', 'Bus pass', ['A bus pass for older riders.']),
+  ], { ...DEFAULT_SETTINGS, threshold: 0.05 }).index!;
+  const cut = shardIndex(variants, { termShardBytes: 16, passageShardBytes: 16, documentShardBytes: 16 });
+
+  it('answers as the single file does in every variant and primary language asked', async () => {
+    const engine = createShardedEngine(parseManifest(cut.manifest, 'index.json'), async (name) => cut.shards.get(name)!, 1);
+    const singleVariants = createEngine(variants);
+    const outcomes = new Set<string>();
+    for (const lang of ['en', 'en-US', 'en-GB', 'es', 'es-ES', 'es-MX', 'pt', 'pt-PT']) {
+      for (const question of ['Zorblax', 'heating grant March', 'ayuda marzo', 'passe idosos', 'bus pass']) {
+        const expected = JSON.stringify(singleVariants.ask(question, { lang, asOf: '2026-06-01', explain: true }));
+        expect(JSON.stringify(await engine.ask(question, { lang, asOf: '2026-06-01', explain: true }))).toBe(expected);
+        outcomes.add(`${lang} ${question} ${singleVariants.ask(question, { lang, asOf: '2026-06-01' }).outcome.kind}`);
+      }
+    }
+    // Not vacuous: "Zorblax", in the Spanish page alone, asked in English is refused (that page translates an English
+    // one, which was searched); asked in Portuguese, which nothing translates into, it is answered from the Spanish page.
+    expect(outcomes).toContain('en-US Zorblax refusal');
+    expect(outcomes).toContain('en Zorblax refusal');
+    expect(outcomes).toContain('pt Zorblax answer');
+    expect(parseManifest(cut.manifest, 'index.json').translated).toEqual({ 'en-GB': expect.any(Array), 'es-MX': expect.any(Array) });
+  });
+});
+
+describe('opening a document after its shard was dropped', () => {
+  it('still names its translations, from a cache of one character', async () => {
+    const engine = createShardedEngine(parseManifest(sharded().manifest, 'index.json'), async (name) => sharded().shards.get(name)!, 1);
+    await engine.ask('heating grant deadline', { asOf: '2026-06-01' });
+    await engine.ask('GoPass lost', { asOf: '2026-06-01' });
+    for (let i = 0; i < 2; i++) expect((await engine.document('grant-en'))!.translations.map((t) => t.id)).toEqual(['grant-ar', 'grant-es']);
   });
 });
 
@@ -351,6 +400,9 @@ describe('shardIndex', () => {
     });
     expect(parsed.linked.map((d) => d.id)).not.toContain('alone-en');
     expect(parsed.linked.map((d) => d.id)).not.toContain('grant-es');
+    // A key of one NUL character is a key like any other: it links its own group, not every document without a key.
+    const nul = buildIndex([...CORPUS.slice(0, 4), file('nul-en', 'en', 'translation_key: "\\0"\neffective_from: 2026-01-01\n', 'Notice', ['Closed on Friday.']), file('nul-es', 'es', 'translation_key: "\\0"\n', 'Aviso', ['Cerrado el viernes.'])], SETTINGS).index!;
+    expect(parseManifest(shardIndex(nul).manifest, 'index.json').linked.map((d) => d.id)).toEqual(['nul-en', 'nul-es']);
     expect(JSON.parse(manifest).linked.every((d: object) => !('title' in d) && !('path' in d) && !('meta' in d))).toBe(true);
     // A group with a document with no passage is linked, the one whole in unplaced, since no document shard can place it.
     expect(parsed.linked.filter((d) => d.translation_key === 'notice').map((d) => [d.id, d.count])).toEqual([['notice-en', 1], ['notice-es', 0]]);

@@ -15,6 +15,10 @@ describe('runsOf and positionsInRuns', () => {
     expect(runsOf(() => true, 0)).toEqual([]);
   });
 
+  it('read a position past the last run as outside, even from a list that is not in pairs', () => {
+    expect([positionsInRuns([0])(0), positionsInRuns([1])(3), positionsInRuns([0, 2])(1), positionsInRuns([0, 2])(2)]).toEqual([false, false, true, false]);
+  });
+
   it('read every position back as it was, past the last run too (property)', () => {
     fc.assert(
       fc.property(fc.array(fc.boolean(), { maxLength: 200 }), fc.nat(50), (bits, beyond) => {

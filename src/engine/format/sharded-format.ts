@@ -205,7 +205,10 @@ export function linkedDocumentsOf<D extends IndexedDocument>(documents: readonly
   const dated = (d: D) => d.validity !== undefined || d.supersedes !== undefined || superseded.has(d.id);
   const groups = translationGroupsOf(documents);
   const linkedKeys = new Set([...groups].filter(([, group]) => group.length > 1 && group.some((d) => dated(d) || !hasPassages(d.id))).map(([key]) => key));
-  return documents.filter((d) => dated(d) || linkedKeys.has(translationKeyOf(d) ?? '\u0000'));
+  return documents.filter((d) => {
+    const key = translationKeyOf(d);
+    return dated(d) || (key !== undefined && linkedKeys.has(key));
+  });
 }
 
 /** A document's translation key: its front matter's `translation_key` when that is text (the build refuses any other). */
@@ -239,7 +242,10 @@ export function runsOf(inside: (position: number) => boolean, positions: number)
   return runs;
 }
 
-/** Run lengths (`runsOf`) → whether a position is in the set: a binary search of where the runs end. */
+/**
+ * Run lengths (`runsOf`: an even number of them) → whether a position is in the set: a binary search of where the
+ * runs end. A position past the last run is outside, whatever the runs.
+ */
 export function positionsInRuns(runs: readonly number[]): (position: number) => boolean {
   const ends = new Float64Array(runs.length);
   let at = 0;
@@ -256,7 +262,7 @@ export function positionsInRuns(runs: readonly number[]): (position: number) => 
       if (ends[middle]! > position) high = middle;
       else low = middle + 1;
     }
-    return low % 2 === 1;
+    return low < runs.length && low % 2 === 1;
   };
 }
 
@@ -411,8 +417,12 @@ function manifestProblem(data: unknown, mayHoldProtoKeys: boolean): string | und
   for (const [i, d] of manifest.linked.entries()) {
     if (d.first + d.count > manifest.passages) return `linked[${i}]: passages ${d.first}–${d.first + d.count - 1} are past the index's ${manifest.passages}`;
   }
-  for (const [lang, runs] of Object.entries(manifest.translated)) {
-    if (manifest.languages[lang] === undefined) return `translated.${lang}: not a language of the index`;
+  // Read as loaded, not as the schema gave it back: its records drop a key such as "constructor" unread, and the
+  // engine reads every key.
+  for (const [lang, runs] of Object.entries((data as { translated: Record<string, unknown> }).translated)) {
+    if (!Object.hasOwn(manifest.languages, lang)) return `translated.${lang}: not a language of the index`;
+    if (!Array.isArray(runs) || !runs.every((run) => Number.isInteger(run) && run >= 0)) return `translated.${lang}: not a list of run lengths`;
+    if (runs.length % 2 !== 0) return `translated.${lang}: ${runs.length} run lengths, and runs come in pairs (outside, then inside)`;
     const covered = runs.reduce((sum, run) => sum + run, 0);
     if (covered > manifest.passages) return `translated.${lang}: runs cover ${covered} positions, and the index has ${manifest.passages}`;
   }
