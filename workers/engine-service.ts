@@ -169,7 +169,7 @@ export function createEngineService(fetchText: (url: string, revalidate: boolean
     const { index, source } = manifest;
     const pages = new Map<string, string>();
     try {
-      const paged = [index.terms, index.documentShards, index.passageShards].filter((table) => table.paged).flatMap((table) => table.names);
+      const paged = [index.terms, index.tails, index.documentShards, index.passageShards].filter((table) => table.paged).flatMap((table) => table.names);
       await Promise.all(
         paged.map(async (name) => {
           const text = await fetchShard(shardUrl(source, name));

@@ -194,7 +194,7 @@ async function measure(size: number, corpus: ScaleCorpus, sessions: number, opti
   const parsed = parseManifest(manifest, 'index.json');
   log(
     `  on disk     single ${singleGzip === null ? '(none)' : `${singleGzip.toLocaleString('en-US')} B gzipped (${round(singleGzip / textGzip, 2)}× gzip(text))`}; sharded ${shardedGzip.toLocaleString('en-US')} B gzipped ` +
-      `(${round(shardedGzip / textGzip, 2)}×) in ${shards.size + 1} files: manifest ${gz.get('manifest')!.toLocaleString('en-US')} B, ${parsed.terms.count} term, ${parsed.documentShards.count} document, ${parsed.passageShards.count} passage shards`,
+      `(${round(shardedGzip / textGzip, 2)}×) in ${shards.size + 1} files: manifest ${gz.get('manifest')!.toLocaleString('en-US')} B, ${parsed.terms.count} term, ${parsed.tails.count} tail, ${parsed.documentShards.count} document, ${parsed.passageShards.count} passage shards`,
   );
 
   // Cold pages: each session a fresh engine (an empty cache), its first question and ten more.
@@ -203,7 +203,7 @@ async function measure(size: number, corpus: ScaleCorpus, sessions: number, opti
   // Every shard's kind, pages of names included, from the files themselves.
   for (const [name, text] of shards) {
     const key = /^\{"([a-zA-Z]+)"/u.exec(text)?.[1];
-    kindOf.set(name, key === 'terms' ? (text.startsWith('{"terms":[') ? 'dictionary' : 'term') : key === 'names' ? 'page of names' : key === 'documents' ? 'document' : key === 'first' ? 'passage' : 'directory');
+    kindOf.set(name, key === 'terms' ? (text.startsWith('{"terms":[') ? 'dictionary' : 'term') : key === 'names' ? 'page of names' : key === 'gaps' ? 'tail' : key === 'documents' ? 'document' : key === 'first' ? 'passage' : 'directory');
   }
   for (const language of Object.values(parsed.languages)) for (const name of Object.values(language.dictionary)) kindOf.set(name, 'dictionary');
   const firstByKind: Record<string, number> = {};
@@ -310,6 +310,7 @@ async function measure(size: number, corpus: ScaleCorpus, sessions: number, opti
       manifestGzip: gz.get('manifest')!,
       files: shards.size + 1,
       termShards: parsed.terms.count,
+      tailShards: parsed.tails.count,
       documentShards: parsed.documentShards.count,
       passageShards: parsed.passageShards.count,
     },

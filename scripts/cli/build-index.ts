@@ -108,10 +108,10 @@ async function writeSharded(indexFile: string, index: CairnIndex, why: string, a
     const name = file.replace(/\.json$/u, '');
     if (!shards.has(name) && !previous.has(name)) rmSync(join(folder, file), { force: true, recursive: true });
   }
-  const parsed = JSON.parse(manifest) as Record<'terms' | 'passageShards' | 'documentShards', { count: number; paged: boolean; names: string[] }>;
-  const pages = (['terms', 'passageShards', 'documentShards'] as const).reduce((sum, key) => sum + (parsed[key].paged ? parsed[key].names.length : 0), 0);
+  const parsed = JSON.parse(manifest) as Record<'terms' | 'tails' | 'passageShards' | 'documentShards', { count: number; paged: boolean; names: string[] }>;
+  const pages = (['terms', 'tails', 'passageShards', 'documentShards'] as const).reduce((sum, key) => sum + (parsed[key].paged ? parsed[key].names.length : 0), 0);
   // Shards of equal content are one file: count files, not places in the tables.
-  const distinct = (key: 'terms' | 'passageShards' | 'documentShards') => (parsed[key].paged ? parsed[key].count : new Set(parsed[key].names).size);
+  const distinct = (key: 'terms' | 'tails' | 'passageShards' | 'documentShards') => (parsed[key].paged ? parsed[key].count : new Set(parsed[key].names).size);
   const manifestBytes = Buffer.byteLength(manifest);
   const manifestGzipped = gzippedSize(manifest);
   return {
@@ -123,9 +123,10 @@ async function writeSharded(indexFile: string, index: CairnIndex, why: string, a
       manifestBytes,
       manifestGzipped,
       termShards: distinct('terms'),
+      tailShards: distinct('tails'),
       passageShards: distinct('passageShards'),
       documentShards: distinct('documentShards'),
-      otherShards: Math.max(0, shards.size - distinct('terms') - distinct('passageShards') - distinct('documentShards') - pages),
+      otherShards: Math.max(0, shards.size - distinct('terms') - distinct('tails') - distinct('passageShards') - distinct('documentShards') - pages),
       pages,
       why,
     },

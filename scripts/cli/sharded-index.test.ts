@@ -29,7 +29,7 @@ describe('build-index --form', () => {
     expect(build(single, 'single').status).toBe(0);
     const run = build(sharded, 'sharded');
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/^ {2}sharded {6}as asked: manifest [0-9,]+ bytes \([0-9,]+ gzipped\); [0-9]+ term, [0-9]+ document, [0-9]+ passage and [0-9]+ dictionary and directory shards, 0 pages of names, in /mu);
+    expect(run.stdout).toMatch(/^ {2}sharded {6}as asked: manifest [0-9,]+ bytes \([0-9,]+ gzipped\); [0-9]+ term, 0 tail, [0-9]+ document, [0-9]+ passage and [0-9]+ dictionary and directory shards, 0 pages of names, in /mu);
     expect(JSON.parse(readFileSync(sharded, 'utf8')).format).toBe('cairn-sharded-index');
     expect(JSON.parse(readFileSync(sharded, 'utf8')).indexDigest).toBe(JSON.parse(readFileSync(single, 'utf8')).digest);
     for (const [name] of files(folder)) expect(name).toMatch(/^[0-9a-f]{24}\.json$/u);

@@ -44,6 +44,11 @@ export function termScript(term: string): ScriptFamily {
 export interface Postings {
   passages: Int32Array;
   weights: Float64Array;
+  /**
+   * Set when these are only the heaviest of the term's postings (a sharded index's head, its tail not fetched yet):
+   * every posting left out weighs at most `max`. Scoring then also bounds what the left-out postings could add.
+   */
+  partial?: { max: number };
 }
 
 /**
@@ -89,7 +94,13 @@ export interface PreparedIndex {
    * from the front. Preallocated because a growing array of touched positions was most of a query's time: at
    * 100,000 passages a question touches a median 31,000 (DESIGN.md, "Speed and size").
    */
-  scratch: { dots: Float64Array; held: Float64Array; touched: Int32Array };
+  scratch: { dots: Float64Array; held: Float64Array; touched: Int32Array; heads?: { dots: Float64Array; held: Float64Array } };
+  /**
+   * Told after each language a retrieval scored from partial postings (`Postings.partial`), whether some passage of it
+   * could still reach its threshold once the rest were read. A sharded index answers from the heads alone only when
+   * no passage could: a refusal proved.
+   */
+  notePartial?: (reachable: boolean) => void;
 }
 
 /** Smoothed IDF, log((N + 1) / (df + 1)) + 1: defined for an unseen term (df 0), never zero, never negative. */

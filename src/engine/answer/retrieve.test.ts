@@ -4,12 +4,13 @@
  * held share, never in the norm), the corrections and synonym readings it reports (one per word, sorted), and the
  * term evidence across languages. Values are computed from the formula, not read off the engine.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildIndex } from '../build/build-index.ts';
 import { DEFAULT_SETTINGS } from '../format/settings.ts';
 import { tokenizeWords } from '../text/tokenize.ts';
 import { passageWeights, prepareIndex, smoothedIdf, sublinearTf, unitWeight } from './prepare-index.ts';
-import { retrieve, type SynonymTable } from './retrieve.ts';
+import { forEachScore, questionVector, retrieve, type SynonymTable } from './retrieve.ts';
 import { TYPO_DISCOUNT } from './typo.ts';
 
 const doc = (id: string, lang: string, body: string) => ({
@@ -147,5 +148,69 @@ describe('retrieve: term evidence across languages', () => {
     expect(prepared.languages.get('en')!.suppressed.has('ofici')).toBe(false);
     expect(ask('oficina ferry zzzzz', { languages: ['es'] }).evidence).toEqual({ matched: ['ferry'], inNoPassage: ['zzzzz'], tooCommon: ['ofici'] });
     expect(ask('oficina ferry zzzzz', { languages: ['en', 'es'] }).evidence).toEqual({ matched: ['ferry', 'ofici'], inNoPassage: ['zzzzz'], tooCommon: [] });
+  });
+});
+
+describe('the bound on scores from partial postings', () => {
+  // Fifty passages over a vocabulary of 26 words: lists of about a dozen, none in half the passages.
+  const words = 'alfa bravo charlie delta echo foxtrot golf hotel india juliett kilo lima mike november oscar papa quebec romeo sierra tango uniform victor whiskey xray yankee zulu'.split(' ');
+  const pages = Array.from({ length: 50 }, (_, i) => doc(`p${String(i).padStart(2, '0')}`, 'en', Array.from({ length: 3 + (i % 7) }, (_, k) => words[(i * 7 + k * k * 3 + k) % words.length]).join(' ')));
+  const whole = prepareIndex(buildIndex(pages, { ...DEFAULT_SETTINGS, threshold: 0.1 }).index!);
+  /** The same index with each list over `head` postings cut to its heaviest, the rest bounded by the heaviest left out. */
+  const cut = (head: number) => {
+    const language = whole.languages.get('en')!;
+    const postings = new Map(
+      [...language.postings].map(([term, list]) => {
+        if (list.passages.length <= head) return [term, list];
+        const order = Array.from(list.passages.keys()).sort((a, b) => list.weights[b]! - list.weights[a]! || a - b);
+        const kept = order.slice(0, head).sort((a, b) => a - b);
+        const max = Math.max(...order.slice(head).map((i) => list.weights[i]!));
+        return [term, { passages: Int32Array.from(kept, (i) => list.passages[i]!), weights: Float64Array.from(kept, (i) => list.weights[i]!), partial: { max } }];
+      }),
+    );
+    return { ...whole, languages: new Map([['en', { ...language, postings }]]) };
+  };
+  const scores = (index: typeof whole, question: string) => {
+    const language = index.languages.get('en')!;
+    const { counts, terms } = questionVector(tokenizeWords(question).map((w) => w.term));
+    let best = 0;
+    const bound = forEachScore(index, language, counts, terms, (_, score) => {
+      best = Math.max(best, score);
+    });
+    return { best, bound };
+  };
+
+  it('is never below what any passage scores once every posting is read (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...words, 'zebra', 'the', 'harbor'), { minLength: 1, maxLength: 8 }), fc.integer({ min: 0, max: 12 }), (picked, head) => {
+        const question = picked.join(' ');
+        const truth = scores(whole, question);
+        const partial = scores(cut(head), question);
+        expect(truth.bound).toBeUndefined();
+        if (partial.bound === undefined) expect(partial.best).toBe(truth.best);
+        else expect(partial.bound).toBeGreaterThanOrEqual(truth.best);
+        // The heads alone never score a passage above its whole list.
+        expect(partial.best).toBeLessThanOrEqual(truth.best);
+        // Nothing is left behind for the next question.
+        expect([...(whole.scratch.heads?.dots ?? []), ...(whole.scratch.heads?.held ?? [])].every((x) => x === 0)).toBe(true);
+      }),
+      { numRuns: 400, seed: 13 },
+    );
+  });
+
+  it('bounds below 1 when the postings left out are few, and tells retrieve whether a threshold is in reach', () => {
+    const question = 'alfa bravo charlie delta';
+    const truth = scores(whole, question).best;
+    const bound = scores(cut(8), question).bound!;
+    expect(bound).toBeGreaterThanOrEqual(truth);
+    expect(bound).toBeLessThan(1);
+    const told: boolean[] = [];
+    const index = { ...cut(8), notePartial: (reachable: boolean) => void told.push(reachable) };
+    retrieve(index, tokenizeWords(question), { languages: ['en'], thresholdOf: () => bound + 0.01, limit: 5 });
+    retrieve(index, tokenizeWords(question), { languages: ['en'], thresholdOf: () => bound - 0.01, limit: 5 });
+    expect(told).toEqual([false, true]);
+    // Whole lists tell nothing.
+    retrieve({ ...whole, notePartial: (reachable: boolean) => void told.push(reachable) }, tokenizeWords(question), { languages: ['en'], thresholdOf: () => 0, limit: 5 });
+    expect(told).toEqual([false, true]);
   });
 });

@@ -149,10 +149,11 @@ function scoreLanguage(
   scratch: PreparedIndex['scratch'],
   factors: ReadonlyMap<string, number> | undefined,
   unseenSquares: number,
-): { touchedCount: number; queryNorm: number } {
+): { touchedCount: number; queryNorm: number; leftOut: { dot: number; squares: number } | undefined } {
   const { dots, held, touched } = scratch;
   let squares = unseenSquares;
   let touchedCount = 0;
+  let leftOut: { dot: number; squares: number } | undefined;
   for (const term of sortedTerms) {
     const factor = factors?.get(term);
     const weight = scoringWeight(language, term, counts.get(term)!, factor);
@@ -165,6 +166,19 @@ function scoreLanguage(
     const postings = language.postings.get(term);
     if (!postings) continue;
     const { passages, weights } = postings;
+    // What the postings left out could add to any one passage: at most the heaviest of them, and the term's weight;
+    // nothing to a passage in the head, whose posting is here. Noted per passage, to be taken off its bound.
+    if (postings.partial !== undefined) {
+      leftOut ??= { dot: 0, squares: 0 };
+      const out = weight * postings.partial.max;
+      leftOut.dot += out;
+      leftOut.squares += squared;
+      scratch.heads ??= { dots: new Float64Array(dots.length), held: new Float64Array(dots.length) };
+      for (let i = 0; i < passages.length; i++) {
+        scratch.heads.dots[passages[i]!]! += out;
+        scratch.heads.held[passages[i]!]! += squared;
+      }
+    }
     for (let i = 0; i < passages.length; i++) {
       const position = passages[i]!;
       if (dots[position] === 0) touched[touchedCount++] = position;
@@ -172,8 +186,14 @@ function scoreLanguage(
       held[position]! += squared;
     }
   }
-  return { touchedCount, queryNorm: Math.sqrt(squares) };
+  return { touchedCount, queryNorm: Math.sqrt(squares), leftOut };
 }
+
+/**
+ * Margin on a bound of a score: the bound sums the same products as the score in another order, so it may come out
+ * a rounding below it; this is far above any rounding and far below any difference a threshold draws.
+ */
+const BOUND_MARGIN = 1e-9;
 
 /** Inserts into a best-first list capped at `limit`: top-k without sorting every scored passage. */
 function keepBest(best: Candidate[], candidate: Candidate, limit: number): void {
@@ -213,6 +233,9 @@ export interface RetrieveOptions {
  * the score's two factors, in no particular order. The one scoring loop: `retrieve` and the calibration both go
  * through it.
  *
+ * Returns, when some of the postings read were partial (`Postings.partial`), a bound on every passage's score once
+ * all its postings are read; otherwise undefined.
+ *
  * Why a product and not the cosine alone: the cosine is a direction, normalised by the passage as much as by the
  * question, so a short passage sharing two topic words with a question can align as well as the passage that holds
  * the question's every term. Whether the corpus can answer is better told by how much of the question the passage
@@ -227,15 +250,25 @@ export function forEachScore(
   visit: (position: number, score: number, cosine: number, covered: number) => void,
   factors?: ReadonlyMap<string, number>,
   unseenSquares = 0,
-): void {
+): number | undefined {
   const { dots, held, touched } = prepared.scratch;
-  const { touchedCount, queryNorm } = scoreLanguage(language, counts, sortedTerms, prepared.scratch, factors, unseenSquares);
+  const { touchedCount, queryNorm, leftOut } = scoreLanguage(language, counts, sortedTerms, prepared.scratch, factors, unseenSquares);
+  const scoreOf = (dot: number, heldSquares: number) => Math.min(1, dot / queryNorm) * Math.min(1, Math.sqrt(heldSquares) / queryNorm);
+  // With partial postings, the most any passage could score once every posting is read: a passage none of them
+  // touched may hold every left-out posting, and a touched one those of the lists whose heads it is not in.
+  let bound = leftOut === undefined || queryNorm === 0 ? undefined : scoreOf(leftOut.dot, leftOut.squares);
   for (let t = 0; t < touchedCount; t++) {
     const position = touched[t]!;
     const dot = dots[position]!;
     const heldSquares = held[position]!;
     dots[position] = 0;
     held[position] = 0;
+    if (leftOut !== undefined) {
+      const heads = prepared.scratch.heads!;
+      if (bound !== undefined) bound = Math.max(bound, scoreOf(dot + Math.max(0, leftOut.dot - heads.dots[position]!), heldSquares + Math.max(0, leftOut.squares - heads.held[position]!)));
+      heads.dots[position] = 0;
+      heads.held[position] = 0;
+    }
     if (dot <= 0 || queryNorm === 0) continue;
     // Postings hold unit weights (the passage's norm already divided out). Clamp: rounding can push a perfect match
     // a hair past 1.
@@ -243,6 +276,7 @@ export function forEachScore(
     const covered = Math.min(1, Math.sqrt(heldSquares) / queryNorm);
     visit(position, cosine * covered, cosine, covered);
   }
+  return bound === undefined ? undefined : bound + BOUND_MARGIN;
 }
 
 /** The question's terms counted, and its distinct terms sorted (the order every floating-point sum runs in). */
@@ -395,7 +429,7 @@ export function retrieve(prepared: PreparedIndex, questionWords: readonly TermWo
         : translatedVector(language, source, questionWords, synonyms?.get(source.lang), lexicon);
     vectors.set(language.lang, vector);
     const translatedFrom = lexicon === undefined ? undefined : source?.lang;
-    forEachScore(prepared, language, vector.counts, vector.terms, (position, score, cosine, covered) => {
+    const bound = forEachScore(prepared, language, vector.counts, vector.terms, (position, score, cosine, covered) => {
       // Most touched passages cannot enter a full list: reject them before allocating anything.
       if (candidates.length === limit && score < candidates[limit - 1]!.score) return;
       const passage = prepared.passages[position]!;
@@ -403,6 +437,7 @@ export function retrieve(prepared: PreparedIndex, questionWords: readonly TermWo
       const threshold = thresholdOf(passage.lang, translatedFrom);
       keepBest(candidates, { passage, position, score, cosine, covered, threshold, accepted: score >= threshold, matched: [], ask: { asked: [], held: [], share: 0 } }, limit);
     }, vector.factors, vector.unseenSquares);
+    if (bound !== undefined) prepared.notePartial?.(bound >= thresholdOf(language.lang, translatedFrom));
   }
   for (const candidate of candidates) {
     const language = prepared.languages.get(candidate.passage.lang)!;

@@ -37,7 +37,7 @@ const SETTINGS = { ...DEFAULT_SETTINGS, threshold: 0.12, synonyms: { en: [['pric
 const index = buildIndex(CORPUS, SETTINGS).index!;
 const single = createEngine(index);
 
-function sharded(options = { termShardBytes: 400, passageShardBytes: 200 }) {
+function sharded(options = { termShardBytes: 400, passageShardBytes: 200, headPostings: 2 }) {
   const { manifest, shards } = shardIndex(index, options);
   const requests: string[] = [];
   const engine = createShardedEngine(parseManifest(manifest, 'index.json'), async (name) => {
@@ -118,6 +118,37 @@ describe('the sharded engine', () => {
       }),
       { numRuns: 200, seed: 17 },
     );
+  });
+
+  it('refuses from the heads of long lists when no passage could reach its threshold, fetching no tail; else fetches them', async () => {
+    const { manifest, shards } = sharded();
+    const tails = new Set(parseManifest(manifest, 'index.json').tails.names);
+    expect(tails.size).toBeGreaterThan(10);
+    const proved: string[] = [];
+    const fetchedTails: string[] = [];
+    // Questions mostly about what the corpus never mentions, beside common words of it: refusals a bound can prove.
+    const offTopic = [
+      'apply for a unicorn license on the moon before my zebra xylophone lessons',
+      'office hours of the quantum marimba museum and its giraffe aquarium',
+      'the deadline for marimba lessons at the violin conservatory orchestra',
+    ];
+    for (const asOf of DATES) {
+      for (const question of [...QUESTIONS, ...offTopic]) {
+        const plain: string[] = [];
+        const explained: string[] = [];
+        const engineOf = (log: string[]) => createShardedEngine(parseManifest(manifest, 'index.json'), async (name) => (log.push(name), shards.get(name)!));
+        const outcome = (await engineOf(plain).ask(question, { asOf })).outcome;
+        expect(JSON.stringify(outcome)).toBe(JSON.stringify(single.ask(question, { asOf }).outcome));
+        await engineOf(explained).ask(question, { asOf, explain: true });
+        const tailsRead = (log: string[]) => log.filter((name) => tails.has(name)).length;
+        if (tailsRead(explained) > 0 && tailsRead(plain) === 0) proved.push(`${asOf} ${question} ${outcome.kind}`);
+        if (tailsRead(plain) > 0) fetchedTails.push(`${asOf} ${question} ${outcome.kind}`);
+      }
+    }
+    // Refusals proved from the heads, tails unread; and every kind of outcome among those that needed them.
+    expect(proved.length).toBeGreaterThan(5);
+    expect(proved.every((line) => line.endsWith(' refusal'))).toBe(true);
+    expect(new Set(fetchedTails.map((line) => line.split(' ').pop()))).toEqual(new Set(['answer', 'related', 'refusal']));
   });
 
   it('shows the single file\'s settings, languages, thresholds and fingerprint', () => {
@@ -324,6 +355,37 @@ describe('the sharded engine over language variants', () => {
     expect(outcomes).toContain('en Zorblax refusal');
     expect(outcomes).toContain('pt Zorblax answer');
     expect(parseManifest(cut.manifest, 'index.json').translated).toEqual({ 'en-GB': expect.any(Array), 'es-MX': expect.any(Array) });
+  });
+});
+
+describe('the sharded engine over an undated corpus', () => {
+  // No dates: a refusal needs no document, and the heads of long lists may prove it.
+  const undated = buildIndex(CORPUS.filter((f) => !/^(fees|ferry)-/u.test(f.path)), SETTINGS).index!;
+  const singleUndated = createEngine(undated);
+  const cut = shardIndex(undated, { termShardBytes: 400, passageShardBytes: 200, documentShardBytes: 64, headPostings: 2 });
+  const manifest = parseManifest(cut.manifest, 'index.json');
+  const documentShards = new Set(manifest.documentShards.names);
+  const offTopic = ['apply for a unicorn license on the moon before my zebra xylophone lessons', 'the deadline for marimba lessons at the violin conservatory orchestra'];
+
+  it('answers every question in every language as the single file does, and refuses without fetching a document', async () => {
+    expect(documentShards.size).toBeGreaterThan(3);
+    const refusedBare: string[] = [];
+    const kinds = new Set<string>();
+    for (const lang of [undefined, 'en', 'es', 'ar']) {
+      for (const question of [...QUESTIONS, ...offTopic]) {
+        const requests: string[] = [];
+        const engine = createShardedEngine(manifest, async (name) => (requests.push(name), cut.shards.get(name)!));
+        const expected = singleUndated.ask(question, { lang, asOf: '2026-06-01' });
+        expect(JSON.stringify(await engine.ask(question, { lang, asOf: '2026-06-01' }))).toBe(JSON.stringify(expected));
+        kinds.add(expected.outcome.kind);
+        if (expected.outcome.kind === 'refusal') {
+          expect(requests.filter((name) => documentShards.has(name))).toEqual([]);
+          refusedBare.push(question);
+        }
+      }
+    }
+    expect(kinds).toEqual(new Set(['answer', 'related', 'refusal']));
+    expect(refusedBare.length).toBeGreaterThan(10);
   });
 });
 

@@ -17,6 +17,7 @@ import {
   isDocumentShard,
   isNamePage,
   isPassageShard,
+  isTailShard,
   isTermShard,
   parseShard,
   positionsInRuns,
@@ -27,6 +28,7 @@ import {
   type LinkedDocument,
   type PlacedDocument,
   type ShardManifest,
+  type TailShard,
   type TermShard,
 } from '../format/sharded-format.ts';
 import type { ScriptFamily } from '../text/scripts.ts';
@@ -51,12 +53,13 @@ export interface ShardedEngine extends Omit<Engine, 'ask'> {
  * Rounds a question may take: each fetches one kind of what the last lacked (terms; their translations and corrections'
  * dictionaries; the corrections' terms; passages): a stop against a loop, never reached by a well-formed index.
  */
-const MAX_ROUNDS = 12;
+const MAX_ROUNDS = 16;
 
 /** What a run lacked, by kind of shard. */
 interface Misses {
   terms: Set<number>;
   dictionary: Set<string>;
+  tails: Set<number>;
   documents: Set<number>;
   passages: Set<number>;
 }
@@ -86,7 +89,14 @@ interface Held<T> {
   value: T;
 }
 
-type DecodedTerm = ReadonlyMap<string, { df: number; postings: Postings }>;
+/** A term's entry in one language: its postings, partial when its list has a tail (by number) not merged in. */
+interface DecodedEntry {
+  df: number;
+  postings: Postings;
+  tail?: number;
+}
+
+type DecodedTerm = ReadonlyMap<string, DecodedEntry>;
 
 /** A Map read through a function: lookups only; anything that would walk the whole map is a bug on a sharded index. */
 class LookupMap<V> extends Map<string, V> {
@@ -156,6 +166,10 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
   const dictionaries = new Map<string, Held<{ typos: TypoIndex; variants: VariantIndex }>>();
   const passageShards = new Map<number, Held<PassageShard>>();
   const documentShards = new Map<number, Held<DocumentShard>>();
+  /** Tail number → the whole list, its head and tail merged (a head is the same whichever term shard read it). */
+  const wholeLists = new Map<number, Held<Postings>>();
+  /** Tail number → its head, for merging when the tail comes; noted as a run reads a partial list. */
+  const headsOfTails = new Map<number, { lang: string; postings: Postings }>();
   /** Names of loaded shards, least recently read first (a Map keeps insertion order). */
   const recency = new Map<string, true>();
   const read = <T>(held: Held<T> | undefined): T | undefined => {
@@ -173,7 +187,9 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
   /** Each language's positions whose documents have a translation in it, read from the manifest's runs. */
   const translatedIn = Object.entries(manifest.translated).map(([lang, runs]) => [primaryLanguage(lang), positionsInRuns(runs)] as const);
   const translatedAt = (position: number, lang: string): boolean => translatedIn.some(([primary, holds]) => primary === primaryLanguage(lang) && holds(position));
-  const misses: Misses = { terms: new Set(), dictionary: new Set(), documents: new Set(), passages: new Set() };
+  const misses: Misses = { terms: new Set(), dictionary: new Set(), tails: new Set(), documents: new Set(), passages: new Set() };
+  /** Tails of the partial lists a run read, and whether a passage could still reach its threshold once they are read. */
+  const partial = { read: new Set<number>(), reachable: false };
   const languageCodes = Object.keys(manifest.languages).sort();
   /** Each position's language, learnt from the postings that hold it (0 until then): a passage is scored in it. */
   const languageAt = new Uint8Array(manifest.passages);
@@ -186,6 +202,17 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
       return undefined;
     }
     return shard.get(term);
+  }
+
+  /** A term's postings in a language: the whole list when its tail is merged in, else its head, noted as read. */
+  function postingsOf(lang: string, term: string): Postings | undefined {
+    const found = termEntry(term)?.get(lang);
+    if (found?.tail === undefined) return found?.postings;
+    const whole = read(wholeLists.get(found.tail));
+    if (whole !== undefined) return whole;
+    partial.read.add(found.tail);
+    headsOfTails.set(found.tail, { lang, postings: found.postings });
+    return found.postings;
   }
 
   function language(lang: string): PreparedLanguage {
@@ -211,7 +238,7 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
         const found = entry(term);
         return found === undefined ? undefined : smoothedIdf(stats.passages, found.df);
       }),
-      postings: new LookupMap((term) => entry(term)?.postings),
+      postings: new LookupMap((term) => postingsOf(lang, term)),
       scripts: new Set(stats.scripts as ScriptFamily[]),
       typos,
       variants,
@@ -266,7 +293,7 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
   }
 
   function holds(lang: string, term: string, position: number): boolean {
-    const positions = termEntry(term)?.get(lang)?.postings.passages;
+    const positions = postingsOf(lang, term)?.passages;
     return positions !== undefined && placeOf(positions.length, (i) => positions[i]! - position) !== undefined;
   }
 
@@ -316,6 +343,9 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
     languages,
     lexicon: lexiconMaps(manifest.lexicon),
     scratch: { dots: new Float64Array(manifest.passages), held: new Float64Array(manifest.passages), touched: new Int32Array(manifest.passages) },
+    notePartial: (reachable) => {
+      partial.reachable ||= reachable;
+    },
   };
   const profiles: LanguageProfile[] = languageCodes.map((lang) => {
     const stats = manifest.languages[lang]!;
@@ -364,14 +394,23 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
     // The first kind lacking is fetched; the later kinds wait for the next run, which knows what it needs of them.
     // Documents and passages go together: the passage a run quoted before it had its candidates' titles is nearly
     // always the one it quotes with them, and a small shard fetched on that guess saves a round trip or two.
-    const kinds = [misses.terms, misses.dictionary, misses.documents, misses.passages];
+    const kinds = [misses.terms, misses.dictionary, misses.tails, misses.documents, misses.passages];
     const first = kinds.findIndex((kind) => kind.size > 0);
-    for (const kind of kinds.slice(first === 2 ? 4 : first + 1)) kind.clear();
+    for (const kind of kinds.slice(kinds[first] === misses.documents ? kinds.length : first + 1)) kind.clear();
     const work: Array<Promise<void>> = [];
     for (const bucket of misses.terms) {
       work.push(
         nameIn(manifest.terms, bucket).then(async (name) => {
           hold(termShards, bucket, name, decodeTerms(parseShard(await load(name), name, name, isTermShard), languageCodes, languageAt));
+        }),
+      );
+    }
+    for (const tail of misses.tails) {
+      const head = headsOfTails.get(tail)!;
+      work.push(
+        nameIn(manifest.tails, tail).then(async (name) => {
+          const shard = parseShard(await load(name), name, name, isTailShard);
+          hold(wholeLists, tail, name, merged(head.postings, shard, languageCodes.indexOf(head.lang), languageAt));
         }),
       );
     }
@@ -456,6 +495,8 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
   async function answer(question: string, options: AskOptions): Promise<AskResult> {
     for (let round = 1; ; round++) {
       for (const kind of Object.values(misses)) kind.clear();
+      partial.read.clear();
+      partial.reachable = false;
       atPosition.clear();
       let result: AskResult | undefined;
       let failure: unknown;
@@ -465,6 +506,19 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
         // A question Cairn will not take is refused before anything is read; anything else may be a stand-in's doing.
         if (error instanceof QuestionError) throw error;
         failure = error;
+      }
+      // Once a run has every term it reads, what else it lacks depends on its outcome. Read from heads alone, a run is
+      // the single file's only when it refused and no passage could have reached its threshold; anything else waits for
+      // the tails it read around, fetched before any document, since the whole lists may choose other candidates. A
+      // refusal of an undated corpus reads no document or passage: only an accepted candidate's title or text could
+      // change an outcome, and none was accepted (dates filter passages by their documents, so a dated corpus fetches).
+      if (misses.terms.size === 0 && misses.dictionary.size === 0) {
+        const refused = result !== undefined && result.outcome.kind === 'refusal' && options.explain !== true;
+        if (partial.read.size > 0 && (!refused || partial.reachable)) for (const tail of partial.read) misses.tails.add(tail);
+        else if (refused && !engine.dated) {
+          misses.documents.clear();
+          misses.passages.clear();
+        }
       }
       const lacking = Object.values(misses).reduce((sum, kind) => sum + kind.size, 0);
       if (lacking === 0) {
@@ -538,8 +592,8 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
 function decodeTerms(shard: TermShard, languageCodes: readonly string[], languageAt: Uint8Array): Map<string, DecodedTerm> {
   const decoded = new Map<string, DecodedTerm>();
   for (const [term, byLanguage] of Object.entries(shard.terms)) {
-    const entry = new Map<string, { df: number; postings: Postings }>();
-    for (const [lang, [df, gaps, steps]] of Object.entries(byLanguage)) {
+    const entry = new Map<string, DecodedEntry>();
+    for (const [lang, [df, gaps, steps, tail, tailMaxSteps]] of Object.entries(byLanguage)) {
       const code = languageCodes.indexOf(lang);
       const passages = new Int32Array(gaps.length);
       const weights = new Float64Array(steps.length);
@@ -550,9 +604,36 @@ function decodeTerms(shard: TermShard, languageCodes: readonly string[], languag
         weights[i] = fromUnitSteps(steps[i]!);
         languageAt[position] = code;
       }
-      entry.set(lang, { df, postings: { passages, weights } });
+      entry.set(lang, tail === undefined ? { df, postings: { passages, weights } } : { df, postings: { passages, weights, partial: { max: fromUnitSteps(tailMaxSteps!) } }, tail });
     }
     decoded.set(term, entry);
   }
   return decoded;
+}
+
+/**
+ * A list's head and its tail shard merged into the whole list, in position order, each tail position's language
+ * noted. The head's postings are the heaviest, the tail's the rest: together, the list the single file holds.
+ */
+function merged(head: Postings, tail: TailShard, code: number, languageAt: Uint8Array): Postings {
+  const count = head.passages.length + tail.gaps.length;
+  const passages = new Int32Array(count);
+  const weights = new Float64Array(count);
+  let h = 0;
+  let t = 0;
+  let position = tail.gaps.length > 0 ? tail.gaps[0]! : 0;
+  for (let i = 0; i < count; i++) {
+    if (t < tail.gaps.length && (h === head.passages.length || position < head.passages[h]!)) {
+      passages[i] = position;
+      weights[i] = fromUnitSteps(tail.steps[t]!);
+      languageAt[position] = code;
+      t++;
+      if (t < tail.gaps.length) position += tail.gaps[t]!;
+    } else {
+      passages[i] = head.passages[h]!;
+      weights[i] = head.weights[h]!;
+      h++;
+    }
+  }
+  return { passages, weights };
 }

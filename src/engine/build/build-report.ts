@@ -70,6 +70,8 @@ export interface WrittenIndex {
     manifestBytes: number;
     manifestGzipped: number;
     termShards: number;
+    /** The rest of long posting lists, fetched only when an outcome depends on them. */
+    tailShards: number;
     documentShards: number;
     passageShards: number;
     /** Pages of shard names, when a kind has more shards than the manifest lists itself. */
@@ -122,7 +124,7 @@ export function buildReport(index: CairnIndex, warnings: number, written?: Writt
             ? []
             : [
                 `  sharded      ${written.sharded.why}: manifest ${grouped(written.sharded.manifestBytes)} bytes (${grouped(written.sharded.manifestGzipped)} gzipped); ` +
-                  `${grouped(written.sharded.termShards)} term, ${grouped(written.sharded.documentShards)} document, ${grouped(written.sharded.passageShards)} passage and ` +
+                  `${grouped(written.sharded.termShards)} term, ${grouped(written.sharded.tailShards)} tail, ${grouped(written.sharded.documentShards)} document, ${grouped(written.sharded.passageShards)} passage and ` +
                   `${grouped(written.sharded.otherShards)} dictionary and directory shards, ${grouped(written.sharded.pages)} pages of names, in ${written.sharded.folder}`,
               ]),
           `  size         ${grouped(written.bytes)} bytes raw, ${grouped(written.gzipped)} gzipped (${perThousand(written.bytes)} raw, ${perThousand(written.gzipped)} gzipped per 1,000 passages)${written.sharded === undefined ? '' : ', every file'}`,

@@ -9,7 +9,9 @@
  *   needs it; their records are in their document shards), which positions' documents have a translation in each
  *   language, and the shard maps.
  * - Term shards: terms grouped by a hash of the term; each term's document frequency and postings (positions,
- *   delta-coded, and unit weights in 2⁻¹² steps) per language.
+ *   delta-coded, and unit weights in 2⁻¹² steps) per language; of a long list only its heaviest postings, the head.
+ * - Tail shards: the rest of a long list, fetched only when a question's outcome depends on it: a refusal that the
+ *   heads prove (no passage could reach its threshold) never fetches one.
  * - Dictionary shards: per language, the unsuppressed terms under one first letter (grapheme cluster) with their
  *   document frequency: what typo and accent correction search, fetched only for a word no passage holds.
  * - Document shards: consecutive positions' documents, their records and where their passages are: a candidate's
@@ -32,10 +34,10 @@ export const MANIFEST_FORMAT = 'cairn-sharded-index';
 /**
  * The manifest's version. Until 8 it was the single file's (`INDEX_FORMAT_VERSION`); 9 held of a linked document
  * only what links it, its record in its document shard, while the single file stayed at 8; 10 links only the
- * translations of dated documents, the others' told by position (`translated`) and by their document shards. A
- * content change to the single file changes both.
+ * translations of dated documents, the others' told by position (`translated`) and by their document shards; 11
+ * cuts a long posting list into a head and a tail (`tails`). A content change to the single file changes both.
  */
-export const MANIFEST_VERSION = 10;
+export const MANIFEST_VERSION = 11;
 /** Hex digits of a shard's SHA-256 kept in its name: 96 bits, so no accident and no forgery goes unseen. */
 export const SHARD_NAME_LENGTH = 24;
 
@@ -117,6 +119,8 @@ export interface ShardManifest {
   unplaced: PlacedDocument[];
   /** Term shards: a term lives in shard `termBucket(term, terms.count)`. */
   terms: NameTable;
+  /** Tail shards, by the number a term's entry gives its tail. */
+  tails: NameTable;
   /** Passage shards: position p's text lives in shard ⌊p / passagesPerShard⌋. */
   passagesPerShard: number;
   passageShards: NameTable;
@@ -172,8 +176,19 @@ export interface DocumentShard {
   translations: Record<string, string[]>;
 }
 
-/** A term's entry in one language: document frequency, positions as gaps from the previous one, unit-weight steps. */
-export type TermPostings = [df: number, gaps: number[], steps: number[]];
+/**
+ * A term's entry in one language: document frequency, positions as gaps from the previous one, unit-weight steps;
+ * for a long list, only its heaviest postings (in position order), then the number of its tail shard and the steps of
+ * the heaviest posting left there.
+ */
+export type TermPostings = [df: number, gaps: number[], steps: number[]] | [df: number, gaps: number[], steps: number[], tail: number, tailMaxSteps: number];
+
+/** A tail shard: the postings a term's entry in one language left out, in position order, as the entry codes them. */
+export interface TailShard {
+  lang: string;
+  gaps: number[];
+  steps: number[];
+}
 
 /** A term shard: term → language → its postings. Suppressed terms are in the manifest, never here. */
 export interface TermShard {
@@ -292,7 +307,7 @@ export function shardFolderOf(manifestFile: string): string {
 export function shardNamesOf(manifest: ShardManifest, page: (name: string) => string | undefined): Set<string> {
   const names = new Set<string>([manifest.directory]);
   for (const language of Object.values(manifest.languages)) for (const name of Object.values(language.dictionary)) names.add(name);
-  for (const table of [manifest.terms, manifest.documentShards, manifest.passageShards]) {
+  for (const table of [manifest.terms, manifest.tails, manifest.documentShards, manifest.passageShards]) {
     for (const name of table.names) {
       names.add(name);
       if (!table.paged) continue;
@@ -314,7 +329,7 @@ export function shardName(text: string, createSha256?: Sha256Factory): string {
 }
 
 /** A shard's text, canonical JSON and newline-terminated, as the build writes it. */
-export function serializeShard(shard: TermShard | DictionaryShard | PassageShard | DirectoryShard | DocumentShard | NamePage): string {
+export function serializeShard(shard: TermShard | TailShard | DictionaryShard | PassageShard | DirectoryShard | DocumentShard | NamePage): string {
   return `${canonicalJson(shard)}\n`;
 }
 
@@ -363,6 +378,7 @@ const MANIFEST_SCHEMA = v.object({
   translated: v.record(v.string(), v.array(count)),
   unplaced: v.array(v.object({ ...DOCUMENT_SCHEMA.entries, first: count, count: v.literal(0) })),
   terms: v.object({ count: v.pipe(count, v.minValue(1)), paged: v.boolean(), perPage: v.optional(v.pipe(count, v.minValue(1))), names: v.array(name) }),
+  tails: v.object({ count, paged: v.boolean(), perPage: v.optional(v.pipe(count, v.minValue(1))), names: v.array(name) }),
   passagesPerShard: v.pipe(count, v.minValue(1)),
   passageShards: v.object({ count, paged: v.boolean(), perPage: v.optional(v.pipe(count, v.minValue(1))), names: v.array(name) }),
   positionsPerDocumentShard: v.pipe(count, v.minValue(1)),
@@ -407,7 +423,7 @@ function manifestProblem(data: unknown, mayHoldProtoKeys: boolean): string | und
   if (manifest.documentShards.count !== documentShards) {
     return `documentShards: ${manifest.documentShards.count} shards, and ${manifest.passages} passages at ${manifest.positionsPerDocumentShard} a shard need ${documentShards}`;
   }
-  for (const key of ['terms', 'passageShards', 'documentShards'] as const) {
+  for (const key of ['terms', 'tails', 'passageShards', 'documentShards'] as const) {
     const table = manifest[key];
     if (table.paged !== (table.perPage !== undefined)) return `${key}.perPage: given exactly when the names are paged`;
     const listed = table.perPage !== undefined ? Math.ceil(table.count / table.perPage) : table.count;
@@ -434,7 +450,7 @@ function manifestProblem(data: unknown, mayHoldProtoKeys: boolean): string | und
  * @throws IndexFormatError `altered` when its content is not the content its name hashes; `damaged` when the build
  * never wrote it (its content matches, its shape does not).
  */
-export function parseShard<T extends TermShard | DictionaryShard | PassageShard | DirectoryShard | DocumentShard | NamePage>(text: string, expected: string, source: string, isShard: (data: unknown) => data is T): T {
+export function parseShard<T extends TermShard | TailShard | DictionaryShard | PassageShard | DirectoryShard | DocumentShard | NamePage>(text: string, expected: string, source: string, isShard: (data: unknown) => data is T): T {
   if (shardName(text) !== expected) {
     throw new IndexFormatError(
       `is not the shard the index names ${expected} (its content hashes otherwise): it was changed or damaged after the build, or the host sent another file in its place, so it is not answered from; publish the index folder as \`npm run build-index\` wrote it`,
@@ -456,6 +472,7 @@ const isObject = (data: unknown): data is Record<string, unknown> => data !== nu
 
 /** The shape of a term shard. Its content was already matched against its name: this guards against a wrong build. */
 export const isTermShard = (data: unknown): data is TermShard => isObject(data) && isObject(data.terms);
+export const isTailShard = (data: unknown): data is TailShard => isObject(data) && typeof data.lang === 'string' && Array.isArray(data.gaps) && Array.isArray(data.steps);
 export const isDictionaryShard = (data: unknown): data is DictionaryShard => isObject(data) && Array.isArray(data.terms);
 export const isDirectoryShard = (data: unknown): data is DirectoryShard => isObject(data) && Array.isArray(data.firstDocuments);
 export const isPassageShard = (data: unknown): data is PassageShard => isObject(data) && typeof data.first === 'number' && Array.isArray(data.passages);
