@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { buildIndex } from '../build/build-index.ts';
 import { shardIndex, dictionaryBuckets } from '../build/shard-index.ts';
 import { DEFAULT_SETTINGS } from '../format/settings.ts';
-import { namesPerPage, parseEitherIndex, parseManifest, positionsInRuns, runsOf, serializeManifest, type ShardManifest } from '../format/sharded-format.ts';
+import { namesPerPage, parseEitherIndex, parseManifest, positionsInRuns, runsOf, serializeManifest, shardNamesOf, type ShardManifest } from '../format/sharded-format.ts';
 import { serializeIndex } from '../format/index-format.ts';
 import { IndexFormatError } from '../text/errors.ts';
 import { createEngine } from './create-engine.ts';
@@ -124,6 +124,8 @@ describe('the sharded engine', () => {
     const { manifest, shards } = sharded();
     const tails = new Set(parseManifest(manifest, 'index.json').tails.names);
     expect(tails.size).toBeGreaterThan(10);
+    // Every tail is among the shards an offline copy downloads.
+    expect(shardNamesOf(parseManifest(manifest, 'index.json'), (name) => shards.get(name))).toEqual(new Set(shards.keys()));
     const proved: string[] = [];
     const fetchedTails: string[] = [];
     // Questions mostly about what the corpus never mentions, beside common words of it: refusals a bound can prove.
