@@ -22,8 +22,9 @@ export const MAIN_BUDGET = 33 * 1024;
  * the index arrives. 24 KiB: the loader, and about 1% headroom — any further growth is a decision, not a drift.
  * 25 KiB: listing every shard for the offline download and telling a republished index from a lost connection took
  * it to the last byte of 24 KiB (24,576); about 4% headroom. 26 KiB: the heads and tails of long posting lists (the
- * bound on what a tail could add, merging a tail in, refusing without documents: 672 bytes gzipped, 25,559 → 26,231)
- * took a cold page's first answer at 100,000 passages of HealthCare.gov from 401.9 to 323.6 kB p95; about 1.5% headroom.
+ * bound on what a tail could add, merging a tail in, refusing without documents, refusing an impossible tail: 755
+ * bytes gzipped, 25,559 → 26,314) took a cold page's first answer at 100,000 passages of HealthCare.gov from 401.9 to
+ * 323.6 kB p95; about 1% headroom.
  */
 export const WORKER_BUDGET = 26 * 1024;
 /**

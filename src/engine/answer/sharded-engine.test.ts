@@ -8,11 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { buildIndex } from '../build/build-index.ts';
 import { shardIndex, dictionaryBuckets } from '../build/shard-index.ts';
 import { DEFAULT_SETTINGS } from '../format/settings.ts';
-import { namesPerPage, parseEitherIndex, parseManifest, positionsInRuns, runsOf, serializeManifest, shardNamesOf, type ShardManifest } from '../format/sharded-format.ts';
+import { namesPerPage, parseEitherIndex, parseManifest, positionsInRuns, runsOf, serializeManifest, serializeShard, shardName, shardNamesOf, type ShardManifest } from '../format/sharded-format.ts';
 import { serializeIndex } from '../format/index-format.ts';
 import { IndexFormatError } from '../text/errors.ts';
 import { createEngine } from './create-engine.ts';
 import { createShardedEngine } from './sharded-engine.ts';
+import { prepareIndex } from './prepare-index.ts';
+import { retrieve } from './retrieve.ts';
+import { tokenizeWords } from '../text/tokenize.ts';
 
 const file = (id: string, lang: string, front: string, title: string, paragraphs: string[]) => ({
   path: `${id}.md`,
@@ -357,6 +360,109 @@ describe('the sharded engine over language variants', () => {
     expect(outcomes).toContain('en Zorblax refusal');
     expect(outcomes).toContain('pt Zorblax answer');
     expect(parseManifest(cut.manifest, 'index.json').translated).toEqual({ 'en-GB': expect.any(Array), 'es-MX': expect.any(Array) });
+  });
+});
+
+describe('refusals proved from heads, on every path and day', () => {
+  // Calibrated thresholds, each translated path its own and lower than its language's: a bound judged against the
+  // wrong one, or a refusal's dated parts read without their documents, shows as a different outcome.
+  const calibrated = buildIndex(CORPUS, { ...DEFAULT_SETTINGS, synonyms: SETTINGS.synonyms }).index!;
+  const template = Object.values(calibrated.calibration.languages)[0]!;
+  const paths = Object.keys(calibrated.lexicon).flatMap((pair) => {
+    const [a, b] = pair.split('|') as [string, string];
+    return [`${a}>${b}`, `${b}>${a}`];
+  });
+  const pathed = { ...calibrated, calibration: { ...calibrated.calibration, translations: Object.fromEntries(paths.sort().map((key, i) => [key, { ...template, threshold: 0.02 + 0.005 * i }])) } };
+  const singlePathed = createEngine(pathed);
+  const asked = [
+    ...QUESTIONS,
+    'ofiina purto los',
+    'talón igresos',
+    'help stub with oficina',
+    'quiosco انهائي quiosco fees',
+    'billetes eero Proof',
+    'apply for a unicorn license on the moon before my zebra xylophone lessons',
+  ];
+
+  it('answers as the single file does with heads of one and two postings, without explain', async () => {
+    expect(paths.length).toBeGreaterThan(1);
+    for (const [built, expected] of [[index, single], [pathed, singlePathed]] as const) {
+      for (const headPostings of [1, 2]) {
+        const cut = shardIndex(built, { termShardBytes: 400, passageShardBytes: 200, documentShardBytes: 64, headPostings });
+        const manifest = parseManifest(cut.manifest, 'index.json');
+        for (const lang of [undefined, 'en', 'es', 'ar']) {
+          for (const asOf of DATES) {
+            for (const question of asked) {
+              // A cold engine each time: nothing another question fetched stands in for what this one lacks.
+              const engine = createShardedEngine(manifest, async (name) => cut.shards.get(name)!);
+              expect(JSON.stringify((await engine.ask(question, { lang, asOf })).outcome), `${headPostings} ${lang} ${asOf} ${question}`).toBe(JSON.stringify(expected.ask(question, { lang, asOf }).outcome));
+            }
+          }
+        }
+      }
+    }
+  });
+
+  it('judges a question carried through the lexicon against its path\'s threshold', () => {
+    const whole = prepareIndex(index);
+    const english = whole.languages.get('en')!;
+    // Every English list cut to its heaviest posting.
+    const postings = new Map(
+      [...english.postings].map(([term, list]) => {
+        if (list.passages.length <= 1) return [term, list];
+        const order = Array.from(list.passages.keys()).sort((a, b) => list.weights[b]! - list.weights[a]! || a - b);
+        return [term, { passages: Int32Array.of(list.passages[order[0]!]!), weights: Float64Array.of(list.weights[order[0]!]!), partial: { max: list.weights[order[1]!]! } }];
+      }),
+    );
+    const told: boolean[] = [];
+    const cut = { ...whole, languages: new Map([...whole.languages, ['en', { ...english, postings }]]), notePartial: (reachable: boolean) => void told.push(reachable) };
+    // Out of reach on the language's own threshold, within reach on the path's.
+    const thresholdOf = (_: string, translatedFrom?: string) => (translatedFrom === undefined ? 2 : 0);
+    const carried = retrieve(cut, tokenizeWords('Solicite la ayuda de calefacción con prueba de ingresos'), { languages: ['en'], thresholdOf, limit: 5, translateFrom: ['es'] });
+    expect(carried.translations.some((t) => t.kind === 'lexicon')).toBe(true);
+    expect(told).toEqual([true]);
+    retrieve(cut, tokenizeWords('apply with proof of income'), { languages: ['en'], thresholdOf, limit: 5 });
+    expect(told).toEqual([true, false]);
+  });
+
+  it('refuses a term shard whose tail the build could not have written, as damaged, rather than answer from it', async () => {
+    const cut = shardIndex(index, { termShardBytes: 400, passageShardBytes: 200, headPostings: 1 });
+    const { digest: _, ...fields } = parseManifest(cut.manifest, 'index.json');
+    for (const broken of [(entry: number[]) => (entry[4] = -1), (entry: number[]) => (entry[3] = fields.tails.count)]) {
+      const shards = new Map(cut.shards);
+      const names = fields.terms.names.map((name) => {
+        const shard = JSON.parse(cut.shards.get(name)!) as { terms: Record<string, Record<string, number[]>> };
+        const entries = Object.values(shard.terms).flatMap((byLanguage) => Object.values(byLanguage)).filter((entry) => entry.length === 5);
+        if (entries.length === 0) return name;
+        for (const entry of entries) broken(entry);
+        const text = serializeShard(shard as never);
+        shards.set(shardName(text), text);
+        return shardName(text);
+      });
+      const manifest = parseManifest(serializeManifest({ ...fields, terms: { ...fields.terms, names } }), 'index.json');
+      const engine = createShardedEngine(manifest, async (name) => shards.get(name)!);
+      const failure = await engine.ask('heating grant deadline', { asOf: '2026-06-01' }).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(IndexFormatError);
+      expect((failure as IndexFormatError).code).toBe('damaged');
+    }
+  });
+
+  it('writes each tail\'s heaviest posting in its entry, no heavier than any posting of its head', () => {
+    const cut = shardIndex(pathed, { termShardBytes: 400, passageShardBytes: 200, headPostings: 2 });
+    const manifest = parseManifest(cut.manifest, 'index.json');
+    let checked = 0;
+    for (const name of manifest.terms.names) {
+      for (const byLanguage of Object.values(JSON.parse(cut.shards.get(name)!).terms as Record<string, Record<string, number[]>>)) {
+        for (const entry of Object.values(byLanguage)) {
+          if (entry.length !== 5) continue;
+          const tail = JSON.parse(cut.shards.get(manifest.tails.names[entry[3]!]!)!) as { steps: number[] };
+          expect(entry[4]).toBe(Math.max(...tail.steps));
+          expect(Math.min(...(entry[2] as unknown as number[]))).toBeGreaterThanOrEqual(entry[4]!);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
   });
 });
 

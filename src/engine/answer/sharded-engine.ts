@@ -33,7 +33,7 @@ import {
 } from '../format/sharded-format.ts';
 import type { ScriptFamily } from '../text/scripts.ts';
 import { graphemeClusters, tokenize } from '../text/tokenize.ts';
-import { QuestionError } from '../text/errors.ts';
+import { IndexFormatError, QuestionError } from '../text/errors.ts';
 import { primaryLanguage } from '../text/language-tag.ts';
 
 /** Fetches a shard's text by its name; throws (an `IndexFormatError` `missing`, or any error) when it cannot. */
@@ -401,7 +401,7 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
     for (const bucket of misses.terms) {
       work.push(
         nameIn(manifest.terms, bucket).then(async (name) => {
-          hold(termShards, bucket, name, decodeTerms(parseShard(await load(name), name, name, isTermShard), languageCodes, languageAt));
+          hold(termShards, bucket, name, decodeTerms(parseShard(await load(name), name, name, isTermShard), name, manifest.tails.count, languageCodes, languageAt));
         }),
       );
     }
@@ -589,11 +589,15 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
 }
 
 /** A term shard's entries as postings, each position's language noted. */
-function decodeTerms(shard: TermShard, languageCodes: readonly string[], languageAt: Uint8Array): Map<string, DecodedTerm> {
+function decodeTerms(shard: TermShard, name: string, tails: number, languageCodes: readonly string[], languageAt: Uint8Array): Map<string, DecodedTerm> {
   const decoded = new Map<string, DecodedTerm>();
   for (const [term, byLanguage] of Object.entries(shard.terms)) {
     const entry = new Map<string, DecodedEntry>();
     for (const [lang, [df, gaps, steps, tail, tailMaxSteps]] of Object.entries(byLanguage)) {
+      // A head's bound is only as good as the entry: one the build could not have written is not answered from.
+      if (tail !== undefined && !(Number.isInteger(tail) && tail >= 0 && tail < tails && Number.isInteger(tailMaxSteps) && tailMaxSteps! >= 1)) {
+        throw new IndexFormatError(`is a damaged Cairn index shard (the tail of "${term}" in ${lang}); rebuild it with \`npm run build-index\``, { file: name }, 'damaged');
+      }
       const code = languageCodes.indexOf(lang);
       const passages = new Int32Array(gaps.length);
       const weights = new Float64Array(steps.length);

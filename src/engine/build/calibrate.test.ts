@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildIndex } from './build-index.ts';
@@ -295,5 +296,20 @@ describe('isSpaceless', () => {
     ['astral Han', ['𠀀𠀁𠀂 ab'], true],
   ])('%s', (_name, bodies, expected) => {
     expect(isSpaceless(passagesOf(bodies))).toBe(expected);
+  });
+});
+
+describe('calibrate: a language whose every window another document answers as well', () => {
+  // Found by a blind review's fuzzer (89 generated documents in two languages): every Spanish window was answered
+  // elsewhere, and the quantile of an empty sample threw a TypeError out of buildIndex.
+  it('builds, with that language at the default threshold and a warning, instead of throwing', () => {
+    const fixture = JSON.parse(readFileSync(new URL('./testdata/every-window-answered-elsewhere.json', import.meta.url), 'utf8')) as {
+      files: Array<{ path: string; text: string }>;
+      settings: typeof DEFAULT_SETTINGS;
+    };
+    const built = buildIndex(fixture.files.map((f) => ({ path: f.path, bytes: new TextEncoder().encode(f.text) })), fixture.settings);
+    expect(built.errors).toEqual([]);
+    expect(built.index!.calibration.languages.es).toEqual({ threshold: DEFAULT_THRESHOLD, source: 'default', documents: 42, windows: 0, otherDocumentRate: null, ownDocumentRate: null, quantiles: null });
+    expect(built.warnings.map((w) => w.message)).toEqual([expect.stringMatching(/^language "es" has too little text to calibrate its threshold \(0 windows from 42 documents/u)]);
   });
 });

@@ -351,6 +351,10 @@ function calibrateLanguage(
     if (answeredElsewhere(bestOther, bestOwn)) continue;
     scored.push({ doc: sample.doc, other: bestOther, own: bestOwn });
   }
+  // Every window answered elsewhere (a corpus that says the same things in every document): nothing to calibrate on.
+  if (scored.length === 0) {
+    return { threshold: DEFAULT_THRESHOLD, source: 'default', documents: documents.size, windows: 0, otherDocumentRate: null, ownDocumentRate: null, quantiles: null };
+  }
   // Every document counts once, however long: a question is about a topic, not about a share of the text. Measured:
   // with windows in proportion to text, one 190 KB document moved the demo's English threshold from 0.2053 to 0.0658.
   const windowsOf = new Map<string, number>();
