@@ -6,7 +6,7 @@ import { createEngine, type AskOptions, type AskResult, type Engine } from '../s
 import { createShardedEngine, type ShardedEngine } from '../src/engine/answer/sharded-engine.ts';
 import { IndexFormatError, QuestionError, type IndexFormatErrorCode } from '../src/engine/text/errors.ts';
 import type { CairnIndex, IndexedDocument } from '../src/engine/format/index-format.ts';
-import { isNamePage, MANIFEST_FORMAT, parseEitherIndex, parseShard, shardFolderOf, shardNamesOf, type ShardManifest } from '../src/engine/format/sharded-format.ts';
+import { isNamePage, MANIFEST_FORMAT, NAME_TABLES, parseEitherIndex, parseShard, shardFolderOf, shardNamesOf, type ShardManifest } from '../src/engine/format/sharded-format.ts';
 import { directionOf } from '../src/engine/text/language.ts';
 import type { AskReply, DocumentReply, EngineWorkerApi, IndexSummary, LoadFailure, LoadReply, ShardListReply } from './contract.ts';
 
@@ -169,7 +169,7 @@ export function createEngineService(fetchText: (url: string, revalidate: boolean
     const { index, source } = manifest;
     const pages = new Map<string, string>();
     try {
-      const paged = [index.terms, index.tails, index.documentShards, index.passageShards].filter((table) => table.paged).flatMap((table) => table.names);
+      const paged = NAME_TABLES.map((key) => index[key]).filter((table) => table.paged).flatMap((table) => table.names);
       await Promise.all(
         paged.map(async (name) => {
           const text = await fetchShard(shardUrl(source, name));

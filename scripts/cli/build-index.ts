@@ -13,6 +13,7 @@ import {
   CairnError,
   formatWarning,
   INDEX_FORMS,
+  NAME_TABLES,
   orderCorpusFiles,
   parseManifest,
   serializeIndex,
@@ -21,6 +22,7 @@ import {
   shardNamesOf,
   type CairnIndex,
   type IndexForm,
+  type ShardManifest,
   type ShardOptions,
   type WrittenIndex,
 } from '../../src/engine/index.ts';
@@ -108,10 +110,10 @@ async function writeSharded(indexFile: string, index: CairnIndex, why: string, a
     const name = file.replace(/\.json$/u, '');
     if (!shards.has(name) && !previous.has(name)) rmSync(join(folder, file), { force: true, recursive: true });
   }
-  const parsed = JSON.parse(manifest) as Record<'terms' | 'tails' | 'passageShards' | 'documentShards', { count: number; paged: boolean; names: string[] }>;
-  const pages = (['terms', 'tails', 'passageShards', 'documentShards'] as const).reduce((sum, key) => sum + (parsed[key].paged ? parsed[key].names.length : 0), 0);
+  const parsed = JSON.parse(manifest) as Pick<ShardManifest, (typeof NAME_TABLES)[number]>;
+  const pages = NAME_TABLES.reduce((sum, key) => sum + (parsed[key].paged ? parsed[key].names.length : 0), 0);
   // Shards of equal content are one file: count files, not places in the tables.
-  const distinct = (key: 'terms' | 'tails' | 'passageShards' | 'documentShards') => (parsed[key].paged ? parsed[key].count : new Set(parsed[key].names).size);
+  const distinct = (key: (typeof NAME_TABLES)[number]) => (parsed[key].paged ? parsed[key].count : new Set(parsed[key].names).size);
   const manifestBytes = Buffer.byteLength(manifest);
   const manifestGzipped = gzippedSize(manifest);
   return {

@@ -12,7 +12,7 @@ export { buildReport, formatWarning, type WrittenIndex } from './build/build-rep
 export { shardIndex, DEFAULT_PASSAGE_SHARD_BYTES, DEFAULT_TERM_SHARD_BYTES, type ShardedIndex, type ShardOptions } from './build/shard-index.ts';
 export type { PreparedWholeIndex } from './answer/prepare-index.ts';
 export { INDEX_FORMS, type IndexForm } from './build/config.ts';
-export { MANIFEST_FORMAT, parseEitherIndex, parseManifest, shardFolderOf, shardNamesOf, termBucket, type ShardManifest } from './format/sharded-format.ts';
+export { MANIFEST_FORMAT, NAME_TABLES, parseEitherIndex, parseManifest, shardFolderOf, shardNamesOf, termBucket, type ShardManifest } from './format/sharded-format.ts';
 export { createShardedEngine, type ShardedEngine, type ShardFetch } from './answer/sharded-engine.ts';
 export { contactFor, DEFAULT_SETTINGS, type Contacts, type Settings } from './format/settings.ts';
 export { CairnError, ConfigError, CorpusError, IndexFormatError, QuestionError, formatLocation, type Location } from './text/errors.ts';

@@ -51,7 +51,8 @@ export interface ShardedEngine extends Omit<Engine, 'ask'> {
 
 /**
  * Rounds a question may take: each fetches one kind of what the last lacked (terms; their translations and corrections'
- * dictionaries; the corrections' terms; passages): a stop against a loop, never reached by a well-formed index.
+ * dictionaries; the corrections' terms; tails; documents and passages): a stop against a loop, never reached by a
+ * well-formed index.
  */
 const MAX_ROUNDS = 16;
 
@@ -168,7 +169,10 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
   const documentShards = new Map<number, Held<DocumentShard>>();
   /** Tail number → the whole list, its head and tail merged (a head is the same whichever term shard read it). */
   const wholeLists = new Map<number, Held<Postings>>();
-  /** Tail number → its head, for merging when the tail comes; noted as a run reads a partial list. */
+  /**
+   * Tail number → its head, for merging when the tail comes; noted as a run reads a partial list. Kept after merging
+   * (a head is at most `headPostings` postings), since a question asked meanwhile may be about to fetch the same tail.
+   */
   const headsOfTails = new Map<number, { lang: string; postings: Postings }>();
   /** Names of loaded shards, least recently read first (a Map keeps insertion order). */
   const recency = new Map<string, true>();
@@ -186,7 +190,10 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
   const translationIds = new Map<string, string[]>();
   /** Each language's positions whose documents have a translation in it, read from the manifest's runs. */
   const translatedIn = Object.entries(manifest.translated).map(([lang, runs]) => [primaryLanguage(lang), positionsInRuns(runs)] as const);
-  const translatedAt = (position: number, lang: string): boolean => translatedIn.some(([primary, holds]) => primary === primaryLanguage(lang) && holds(position));
+  const translatedAt = (position: number, lang: string): boolean => {
+    const asked = primaryLanguage(lang);
+    return translatedIn.some(([primary, holds]) => primary === asked && holds(position));
+  };
   const misses: Misses = { terms: new Set(), dictionary: new Set(), tails: new Set(), documents: new Set(), passages: new Set() };
   /** Tails of the partial lists a run read, and whether a passage could still reach its threshold once they are read. */
   const partial = { read: new Set<number>(), reachable: false };

@@ -76,11 +76,11 @@ export type LinkedDocument = DocumentLinks & { first: number; count: number };
 
 /** A document's links: the key only when it is a string (a translation key is), the dates and versions when set. */
 export function linksOf(document: IndexedDocument): DocumentLinks {
-  const key = document.meta.translation_key;
+  const key = translationKeyOf(document);
   return {
     id: document.id,
     lang: document.lang,
-    ...(typeof key === 'string' ? { translation_key: key } : {}),
+    ...(key === undefined ? {} : { translation_key: key }),
     ...(document.validity === undefined ? {} : { validity: document.validity }),
     ...(document.supersedes === undefined ? {} : { supersedes: document.supersedes }),
   };
@@ -130,6 +130,9 @@ export interface ShardManifest {
   /** The directory shard: where a document is found by id, for a document opened before any answer quoted it. */
   directory: string;
 }
+
+/** The manifest's name tables: every shard but the directory and the dictionaries is named in one of them. */
+export const NAME_TABLES = ['terms', 'tails', 'documentShards', 'passageShards'] as const;
 
 /** The most names a manifest lists itself for one kind of shard (about 3 KB gzipped); more go in pages. */
 export const NAMES_PER_PAGE = 256;
@@ -307,7 +310,7 @@ export function shardFolderOf(manifestFile: string): string {
 export function shardNamesOf(manifest: ShardManifest, page: (name: string) => string | undefined): Set<string> {
   const names = new Set<string>([manifest.directory]);
   for (const language of Object.values(manifest.languages)) for (const name of Object.values(language.dictionary)) names.add(name);
-  for (const table of [manifest.terms, manifest.tails, manifest.documentShards, manifest.passageShards]) {
+  for (const table of NAME_TABLES.map((key) => manifest[key])) {
     for (const name of table.names) {
       names.add(name);
       if (!table.paged) continue;
@@ -423,7 +426,7 @@ function manifestProblem(data: unknown, mayHoldProtoKeys: boolean): string | und
   if (manifest.documentShards.count !== documentShards) {
     return `documentShards: ${manifest.documentShards.count} shards, and ${manifest.passages} passages at ${manifest.positionsPerDocumentShard} a shard need ${documentShards}`;
   }
-  for (const key of ['terms', 'tails', 'passageShards', 'documentShards'] as const) {
+  for (const key of NAME_TABLES) {
     const table = manifest[key];
     if (table.paged !== (table.perPage !== undefined)) return `${key}.perPage: given exactly when the names are paged`;
     const listed = table.perPage !== undefined ? Math.ceil(table.count / table.perPage) : table.count;
