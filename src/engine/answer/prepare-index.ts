@@ -100,7 +100,7 @@ export interface PreparedIndex {
    * could still reach its threshold once the rest were read. A sharded index answers from the heads alone only when
    * no passage could: a refusal proved.
    */
-  notePartial?: (reachable: boolean) => void;
+  notePartial?: (reachable: boolean, leftOut: ReadonlyMap<Postings, number>) => void;
 }
 
 /** Smoothed IDF, log((N + 1) / (df + 1)) + 1: defined for an unseen term (df 0), never zero, never negative. */

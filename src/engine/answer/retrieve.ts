@@ -4,7 +4,7 @@
  * statistics of the language it is scored against) times the share of the question's weight the passage holds.
  * Ties broken by position in the index.
  */
-import { smoothedIdf, sublinearTf, termScript, type PreparedIndex, type PreparedLanguage } from './prepare-index.ts';
+import { smoothedIdf, sublinearTf, termScript, type PreparedIndex, type PreparedLanguage, type Postings } from './prepare-index.ts';
 import type { IndexedPassage } from '../format/index-format.ts';
 import type { TermWord } from '../text/tokenize.ts';
 import { correction, TYPO_DISCOUNT, typoIndex } from './typo.ts';
@@ -137,6 +137,23 @@ export function scoringWeight(language: PreparedLanguage, term: string, count: n
   return sublinearTf(count) * idf * factor;
 }
 
+/** What a language's partial lists left out: summed over the lists, and each list's share of the dot. */
+interface LeftOut {
+  dot: number;
+  squares: number;
+  lists: Map<Postings, number>;
+}
+
+/**
+ * A bound on every passage's score once all its postings are read, from partial lists; with those lists, each with
+ * the most its left-out postings could add to one passage's dot product (the term's weight times the heaviest left
+ * out), to tell which would matter most to read whole.
+ */
+export interface PartialBound {
+  bound: number;
+  leftOut: ReadonlyMap<Postings, number>;
+}
+
 /**
  * Accumulates one language's dot products into `dots` and the squared question weight each passage holds into
  * `held` (both indexed by passage position), recording each passage touched once in `touched`; returns how many
@@ -149,11 +166,11 @@ function scoreLanguage(
   scratch: PreparedIndex['scratch'],
   factors: ReadonlyMap<string, number> | undefined,
   unseenSquares: number,
-): { touchedCount: number; queryNorm: number; leftOut: { dot: number; squares: number } | undefined } {
+): { touchedCount: number; queryNorm: number; leftOut: LeftOut | undefined } {
   const { dots, held, touched } = scratch;
   let squares = unseenSquares;
   let touchedCount = 0;
-  let leftOut: { dot: number; squares: number } | undefined;
+  let leftOut: LeftOut | undefined;
   for (const term of sortedTerms) {
     const factor = factors?.get(term);
     const weight = scoringWeight(language, term, counts.get(term)!, factor);
@@ -169,9 +186,10 @@ function scoreLanguage(
     // What the postings left out could add to any one passage: at most the heaviest of them, and the term's weight;
     // nothing to a passage in the head, whose posting is here. Noted per passage, to be taken off its bound.
     if (postings.partial !== undefined) {
-      leftOut ??= { dot: 0, squares: 0 };
+      leftOut ??= { dot: 0, squares: 0, lists: new Map() };
       const out = weight * postings.partial.max;
       leftOut.dot += out;
+      leftOut.lists.set(postings, out);
       leftOut.squares += squared;
       scratch.heads ??= { dots: new Float64Array(dots.length), held: new Float64Array(dots.length) };
       for (let i = 0; i < passages.length; i++) {
@@ -250,7 +268,7 @@ export function forEachScore(
   visit: (position: number, score: number, cosine: number, covered: number) => void,
   factors?: ReadonlyMap<string, number>,
   unseenSquares = 0,
-): number | undefined {
+): PartialBound | undefined {
   const { dots, held, touched } = prepared.scratch;
   const { touchedCount, queryNorm, leftOut } = scoreLanguage(language, counts, sortedTerms, prepared.scratch, factors, unseenSquares);
   const scoreOf = (dot: number, heldSquares: number) => Math.min(1, dot / queryNorm) * Math.min(1, Math.sqrt(heldSquares) / queryNorm);
@@ -276,7 +294,7 @@ export function forEachScore(
     const covered = Math.min(1, Math.sqrt(heldSquares) / queryNorm);
     visit(position, cosine * covered, cosine, covered);
   }
-  return bound === undefined ? undefined : bound + BOUND_MARGIN;
+  return bound === undefined ? undefined : { bound: bound + BOUND_MARGIN, leftOut: leftOut!.lists };
 }
 
 /** The question's terms counted, and its distinct terms sorted (the order every floating-point sum runs in). */
@@ -429,7 +447,7 @@ export function retrieve(prepared: PreparedIndex, questionWords: readonly TermWo
         : translatedVector(language, source, questionWords, synonyms?.get(source.lang), lexicon);
     vectors.set(language.lang, vector);
     const translatedFrom = lexicon === undefined ? undefined : source?.lang;
-    const bound = forEachScore(prepared, language, vector.counts, vector.terms, (position, score, cosine, covered) => {
+    const partial = forEachScore(prepared, language, vector.counts, vector.terms, (position, score, cosine, covered) => {
       // Most touched passages cannot enter a full list: reject them before allocating anything.
       if (candidates.length === limit && score < candidates[limit - 1]!.score) return;
       const passage = prepared.passages[position]!;
@@ -437,7 +455,7 @@ export function retrieve(prepared: PreparedIndex, questionWords: readonly TermWo
       const threshold = thresholdOf(passage.lang, translatedFrom);
       keepBest(candidates, { passage, position, score, cosine, covered, threshold, accepted: score >= threshold, matched: [], ask: { asked: [], held: [], share: 0 } }, limit);
     }, vector.factors, vector.unseenSquares);
-    if (bound !== undefined) prepared.notePartial?.(bound >= thresholdOf(language.lang, translatedFrom));
+    if (partial !== undefined) prepared.notePartial?.(partial.bound >= thresholdOf(language.lang, translatedFrom), partial.leftOut);
   }
   for (const candidate of candidates) {
     const language = prepared.languages.get(candidate.passage.lang)!;

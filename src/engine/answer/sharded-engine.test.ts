@@ -403,6 +403,30 @@ describe('refusals proved from heads, on every path and day', () => {
     }
   });
 
+  it('fetches for a refusal only the tails of the retrievals a passage could still win: none in a language out of reach', async () => {
+    // No English passage can reach 1 (a bound reaches it only with every left-out posting at its heaviest), so every
+    // English retrieval is proved from heads; the Spanish and Arabic ones, at the default threshold, may not be.
+    const closed = buildIndex(CORPUS, { ...DEFAULT_SETTINGS, thresholdByLanguage: { en: 1 } }).index!;
+    const closedSingle = createEngine(closed);
+    const cut = shardIndex(closed, { termShardBytes: 400, passageShardBytes: 200, documentShardBytes: 64, headPostings: 1 });
+    const manifest = parseManifest(cut.manifest, 'index.json');
+    const tailLanguage = new Map(manifest.tails.names.map((name) => [name, (JSON.parse(cut.shards.get(name)!) as { lang: string }).lang]));
+    const refusedWithTails: string[] = [];
+    for (const asOf of DATES) {
+      for (const question of asked) {
+        const log: string[] = [];
+        const engine = createShardedEngine(manifest, async (name) => (log.push(name), cut.shards.get(name)!));
+        const { outcome } = await engine.ask(question, { asOf });
+        expect(JSON.stringify(outcome)).toBe(JSON.stringify(closedSingle.ask(question, { asOf }).outcome));
+        const read = log.filter((name) => tailLanguage.has(name)).map((name) => tailLanguage.get(name));
+        if (outcome.kind === 'refusal' && read.length > 0) refusedWithTails.push(`${question} ${read.join(',')}`);
+      }
+    }
+    // English questions read English tails; a refusal of them fetches only the Spanish tails of their translated run.
+    expect(refusedWithTails.some((line) => line.startsWith('How do I apply for the heating grant? '))).toBe(true);
+    expect(refusedWithTails.filter((line) => / (en,|en$)|,en\b/u.test(line))).toEqual([]);
+  });
+
   it('judges a question carried through the lexicon against its path\'s threshold', () => {
     const whole = prepareIndex(index);
     const english = whole.languages.get('en')!;

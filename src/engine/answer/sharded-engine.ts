@@ -195,8 +195,11 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
     return translatedIn.some(([primary, holds]) => primary === asked && holds(position));
   };
   const misses: Misses = { terms: new Set(), dictionary: new Set(), tails: new Set(), documents: new Set(), passages: new Set() };
-  /** Tails of the partial lists a run read, and whether a passage could still reach its threshold once they are read. */
-  const partial = { read: new Set<number>(), reachable: false };
+  /**
+   * Tails of the partial lists a run read (by the head's postings, as retrieval names them), whether a passage could
+   * still reach its threshold once they are read, and the tails of the retrievals where one could.
+   */
+  const partial = { read: new Set<number>(), tailOf: new Map<Postings, number>(), reachable: false, needed: new Set<number>() };
   const languageCodes = Object.keys(manifest.languages).sort();
   /** Each position's language, learnt from the postings that hold it (0 until then): a passage is scored in it. */
   const languageAt = new Uint8Array(manifest.passages);
@@ -218,6 +221,7 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
     const whole = read(wholeLists.get(found.tail));
     if (whole !== undefined) return whole;
     partial.read.add(found.tail);
+    partial.tailOf.set(found.postings, found.tail);
     headsOfTails.set(found.tail, { lang, postings: found.postings });
     return found.postings;
   }
@@ -350,8 +354,13 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
     languages,
     lexicon: lexiconMaps(manifest.lexicon),
     scratch: { dots: new Float64Array(manifest.passages), held: new Float64Array(manifest.passages), touched: new Int32Array(manifest.passages) },
-    notePartial: (reachable) => {
-      partial.reachable ||= reachable;
+    notePartial: (reachable, leftOut) => {
+      if (!reachable) return;
+      partial.reachable = true;
+      for (const postings of leftOut.keys()) {
+        const tail = partial.tailOf.get(postings);
+        if (tail !== undefined) partial.needed.add(tail);
+      }
     },
   };
   const profiles: LanguageProfile[] = languageCodes.map((lang) => {
@@ -504,6 +513,8 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
       for (const kind of Object.values(misses)) kind.clear();
       partial.read.clear();
       partial.reachable = false;
+      partial.tailOf.clear();
+      partial.needed.clear();
       atPosition.clear();
       let result: AskResult | undefined;
       let failure: unknown;
@@ -516,12 +527,13 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
       }
       // Once a run has every term it reads, what else it lacks depends on its outcome. Read from heads alone, a run is
       // the single file's only when it refused and no passage could have reached its threshold; anything else waits for
-      // the tails it read around, fetched before any document, since the whole lists may choose other candidates. A
+      // tails, fetched before any document, since the whole lists may choose other candidates: a refusal, the tails of
+      // the retrievals where a passage could (the others stay proved); any other outcome, every tail it read. A
       // refusal of an undated corpus reads no document or passage: only an accepted candidate's title or text could
       // change an outcome, and none was accepted (dates filter passages by their documents, so a dated corpus fetches).
       if (misses.terms.size === 0 && misses.dictionary.size === 0) {
         const refused = result !== undefined && result.outcome.kind === 'refusal' && options.explain !== true;
-        if (partial.read.size > 0 && (!refused || partial.reachable)) for (const tail of partial.read) misses.tails.add(tail);
+        if (partial.read.size > 0 && (!refused || partial.reachable)) for (const tail of refused && partial.needed.size > 0 ? partial.needed : partial.read) misses.tails.add(tail);
         else if (refused && !engine.dated) {
           misses.documents.clear();
           misses.passages.clear();
