@@ -298,7 +298,7 @@ function calibrateLanguage(
   rate: number,
   onScored: ((done: number, total: number) => void) | undefined,
   bodyTerms: Map<number, string[]>,
-): LanguageCalibration {
+): { result: LanguageCalibration; sampled: number } {
   const passages = prepared.passages.filter((p) => p.lang === lang);
   const documents = new Set(passages.map((p) => p.doc));
   const spaceless = isSpaceless(passages);
@@ -312,9 +312,12 @@ function calibrateLanguage(
   // The full budget at any size: a window costs the postings of its rarer terms (`bestScores`), not the language.
   const families = versionFamilies(prepared.index.documents);
   const samples = sampleWindows(passages, titleTermsOf, suppressed, spaceless, MAX_WINDOWS, families).filter((sample) => sample.terms.length > 0);
-  if (samples.length < MIN_WINDOWS || documents.size < MIN_DOCUMENTS) {
-    return { threshold: DEFAULT_THRESHOLD, source: 'default', documents: documents.size, windows: samples.length, otherDocumentRate: null, ownDocumentRate: null, quantiles: null };
-  }
+  // Not calibrated: the default, with the windows there were to calibrate on and the documents they came from.
+  const uncalibrated = (windows: number, from = documents.size) => ({
+    result: { threshold: DEFAULT_THRESHOLD, source: 'default' as const, documents: from, windows, otherDocumentRate: null, ownDocumentRate: null, quantiles: null },
+    sampled: samples.length,
+  });
+  if (samples.length < MIN_WINDOWS || documents.size < MIN_DOCUMENTS) return uncalibrated(samples.length);
   // Dated versions of one document are never in force on the same day: one is not the other's evidence, either that
   // the corpus repeats itself or that a window is answered elsewhere. Undated documents are in force together always.
   const validityOf = (doc: string) => prepared.documents.get(doc)?.validity;
@@ -323,9 +326,7 @@ function calibrateLanguage(
   const language = prepared.languages.get(lang)!;
   const shared = sharedWindows(samples, prepared, language, suppressed, together, bodyTerms);
   const nullSamples = samples.filter((_, i) => !shared[i]);
-  if (nullSamples.length < MIN_WINDOWS) {
-    return { threshold: DEFAULT_THRESHOLD, source: 'default', documents: documents.size, windows: nullSamples.length, otherDocumentRate: null, ownDocumentRate: null, quantiles: null };
-  }
+  if (nullSamples.length < MIN_WINDOWS) return uncalibrated(nullSamples.length);
   const scored: Array<{ doc: string; other: number; own: number }> = [];
   // Documents as small integers by passage position: the visitor below runs once per touched passage (tens of
   // thousands per window in a large corpus), and comparing document ids as strings there was a fifth of a build.
@@ -351,16 +352,15 @@ function calibrateLanguage(
     if (answeredElsewhere(bestOther, bestOwn)) continue;
     scored.push({ doc: sample.doc, other: bestOther, own: bestOwn });
   }
-  // Every window answered elsewhere (a corpus that says the same things in every document): nothing to calibrate on.
-  if (scored.length === 0) {
-    return { threshold: DEFAULT_THRESHOLD, source: 'default', documents: documents.size, windows: 0, otherDocumentRate: null, ownDocumentRate: null, quantiles: null };
-  }
   // Every document counts once, however long: a question is about a topic, not about a share of the text. Measured:
   // with windows in proportion to text, one 190 KB document moved the demo's English threshold from 0.2053 to 0.0658.
   const windowsOf = new Map<string, number>();
   for (const sample of scored) windowsOf.set(sample.doc, (windowsOf.get(sample.doc) ?? 0) + 1);
+  // What the quantile is taken over needs the same minimum as the sample: a corpus that says the same things in many
+  // documents can leave too few windows that nothing else answers (none at all once threw).
+  if (scored.length < MIN_WINDOWS || windowsOf.size < MIN_DOCUMENTS) return uncalibrated(scored.length, windowsOf.size);
   // Dated versions of one document share its one count: three versions of a program are one topic, not three.
-  return calibrationOf(scored, rate, familyWeight(families, windowsOf), windowsOf.size);
+  return { result: calibrationOf(scored, rate, familyWeight(families, windowsOf), windowsOf.size), sampled: samples.length };
 }
 
 /**
@@ -504,17 +504,21 @@ export function calibrate(
   for (const lang of Object.keys(index.languages).sort()) {
     // Passages held, not the statistics' count (versions of one document count once there): progress ends at `total`.
     const share = index.passages.filter((p) => p.lang === lang).length;
-    const result = calibrateLanguage(prepared, lang, rate, onProgress && ((done, of) => report(before + Math.floor((share * done) / of))), bodyTerms);
+    const { result, sampled } = calibrateLanguage(prepared, lang, rate, onProgress && ((done, of) => report(before + Math.floor((share * done) / of))), bodyTerms);
     before += share;
     report(before);
     languages[lang] = result;
     if (result.source === 'default' && explicitThreshold(settings, lang) === undefined) {
       const doc = index.documents.find((d) => d.lang === lang)!;
+      const needs = `needs ${MIN_WINDOWS} from ${MIN_DOCUMENTS}), so it uses the default ${DEFAULT_THRESHOLD}`;
       warnings.push({
         file: doc.path,
         message:
-          `language "${lang}" has too little text to calibrate its threshold (${result.windows} windows from ${result.documents} documents; ` +
-          `needs ${MIN_WINDOWS} from ${MIN_DOCUMENTS}), so it uses the default ${DEFAULT_THRESHOLD}; add documents, or set retrieval.threshold_by_language`,
+          result.windows === sampled
+            ? `language "${lang}" has too little text to calibrate its threshold (${result.windows} windows from ${result.documents} documents; ${needs}; add documents, or set retrieval.threshold_by_language`
+            : `language "${lang}" cannot calibrate its threshold: ${sampled - result.windows} of its ${sampled} windows repeat another document's text or are answered ` +
+              `as well by another document, leaving ${result.windows} from ${result.documents} documents (${needs}; documents that say the same things cannot show where answers end: add documents on ` +
+              `other topics, or set retrieval.threshold_by_language`,
       });
     }
   }
