@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { contentSecurityPolicy, policyMeta, SITE_SOURCES } from './scripts/tooling/content-security-policy.ts';
@@ -66,12 +66,12 @@ function serviceWorker(): Plugin {
       const { digest } = siteInfo(JSON.parse(readFileSync(INDEX_FILE, 'utf8')));
       const emitted = Object.keys(bundle).filter((file) => !file.startsWith('.vite/') && file !== 'index.html' && !OPERATOR_ONLY_ASSET.test(file));
       // `index.offline` (CAIRN_OFFLINE_SHARDS): every shard of a sharded index too, so all of it answers offline.
-      // Only the shards this manifest names: the folder also keeps the replaced index's for pages that loaded it.
-      const shardFolder = resolve(PUBLIC_DIR, 'index-shards');
+      // Only the shards this manifest names (every name computable from it): the folder also keeps the replaced
+      // index's for pages that loaded it.
       const index = JSON.parse(readFileSync(INDEX_FILE, 'utf8')) as { format?: string };
       const shards =
         process.env.CAIRN_OFFLINE_SHARDS === '1' && index.format === MANIFEST_FORMAT
-          ? [...shardNamesOf(index as ShardManifest, (name) => (existsSync(resolve(shardFolder, `${name}.json`)) ? readFileSync(resolve(shardFolder, `${name}.json`), 'utf8') : undefined))]
+          ? [...shardNamesOf(index as ShardManifest)]
               .sort()
               .map((name) => `index-shards/${name}.json`)
           : [];

@@ -213,25 +213,23 @@ describe('engine service: a sharded index', () => {
     expect(await single.shardUrls()).toEqual({ ok: true, urls: [] });
   });
 
-  it('lists the names its pages hold when there are too many to name in the manifest, and says a page it cannot fetch', async () => {
+  it('lists every file of a paged table from the manifest alone, fetching nothing: a paged shard is named by its page and place', async () => {
     const paged = shardIndex(index, { termShardBytes: 32 });
     const table = JSON.parse(paged.manifest).terms as { paged: boolean; names: string[] };
     expect(table.paged).toBe(true);
-    const serve = (missing?: string) => async (url: string) => {
+    const requested: string[] = [];
+    const service = createEngineService(async (url: string) => {
+      requested.push(url);
       if (url.endsWith('index.json')) return { status: 200, text: paged.manifest };
-      const name = /([0-9a-f]{24})\.json$/u.exec(url)![1]!;
-      return name !== missing && paged.shards.has(name) ? { status: 200, text: paged.shards.get(name)! } : { status: 404, text: '' };
-    };
-    const service = createEngineService(serve());
-    await service.load('https://agency.example/index.json');
-    expect(await service.shardUrls()).toEqual({ ok: true, urls: [...paged.shards.keys()].sort().map((name) => `https://agency.example/index-shards/${name}.json`) });
-    const page = table.names[0]!;
-    const broken = createEngineService(serve(page));
-    await broken.load('https://agency.example/index.json');
-    expect(await broken.shardUrls()).toEqual({
-      ok: false,
-      detail: `https://agency.example/index-shards/${page}.json: answered 404: the index names it, and the site does not serve it; publish the index's folder with it`,
+      const name = /([0-9a-f]{24}(?:-[0-9]+)?)\.json$/u.exec(url)![1]!;
+      return paged.shards.has(name) ? { status: 200, text: paged.shards.get(name)! } : { status: 404, text: '' };
     });
+    await service.load('https://agency.example/index.json');
+    const loaded = requested.length;
+    const listed = await service.shardUrls();
+    expect(listed).toEqual({ ok: true, urls: [...paged.shards.keys()].sort().map((name) => `https://agency.example/index-shards/${name}.json`) });
+    expect(requested.length).toBe(loaded);
+    expect((listed as { urls: string[] }).urls).toContain(`https://agency.example/index-shards/${table.names[0]}-0.json`);
   });
 
   /** The demo served with `term` shard gone; `now` answers the manifest's unversioned address (what changed since). */

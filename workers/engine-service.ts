@@ -6,7 +6,7 @@ import { createEngine, type AskOptions, type AskResult, type Engine } from '../s
 import { createShardedEngine, type ShardedEngine } from '../src/engine/answer/sharded-engine.ts';
 import { IndexFormatError, QuestionError, type IndexFormatErrorCode } from '../src/engine/text/errors.ts';
 import type { CairnIndex, IndexedDocument } from '../src/engine/format/index-format.ts';
-import { isNamePage, MANIFEST_FORMAT, NAME_TABLES, parseEitherIndex, parseShard, shardFolderOf, shardNamesOf, type ShardManifest } from '../src/engine/format/sharded-format.ts';
+import { MANIFEST_FORMAT, parseEitherIndex, shardFolderOf, shardNamesOf, type ShardManifest } from '../src/engine/format/sharded-format.ts';
 import { directionOf } from '../src/engine/text/language.ts';
 import type { AskReply, DocumentReply, EngineWorkerApi, IndexSummary, LoadFailure, LoadReply, ShardListReply } from './contract.ts';
 
@@ -160,27 +160,14 @@ export function createEngineService(fetchText: (url: string, revalidate: boolean
 
   /**
    * Every file of the loaded sharded index but its manifest, by URL, sorted: what a browser must hold to answer any
-   * question offline. Pages of names are fetched (all at once) and checked to read the names they list. Empty for a
-   * single file, which the page already holds whole.
+   * question offline, every name computable from the manifest (a paged shard's file is named by its page and place).
+   * Empty for a single file, which the page already holds whole.
    */
   async function shardUrls(): Promise<ShardListReply> {
     const manifest = loaded?.manifest;
     if (manifest === undefined) return { ok: true, urls: [] };
     const { index, source } = manifest;
-    const pages = new Map<string, string>();
-    try {
-      const paged = NAME_TABLES.map((key) => index[key]).filter((table) => table.paged).flatMap((table) => table.names);
-      await Promise.all(
-        paged.map(async (name) => {
-          const text = await fetchShard(shardUrl(source, name));
-          parseShard(text, name, shardUrl(source, name), isNamePage);
-          pages.set(name, text);
-        }),
-      );
-    } catch (error) {
-      return { ok: false, detail: String((error as Error).message ?? error) };
-    }
-    return { ok: true, urls: [...shardNamesOf(index, (name) => pages.get(name))].sort().map((name) => shardUrl(source, name)) };
+    return { ok: true, urls: [...shardNamesOf(index)].sort().map((name) => shardUrl(source, name)) };
   }
 
   async function document(id: string): Promise<DocumentReply> {

@@ -62,32 +62,25 @@ async function gzippedSizes(texts: Iterable<string>, stop: () => boolean): Promi
   return sizes;
 }
 
-/** Every shard the sharded index now at `indexFile` names, read from its folder; empty when it is not one. */
-function namedByCurrent(indexFile: string, folder: string): Set<string> {
+/** Every shard the sharded index now at `indexFile` names; empty when it is not one. */
+function namedByCurrent(indexFile: string): Set<string> {
   try {
-    const manifest = parseManifest(readFileSync(indexFile, 'utf8'), indexFile);
-    return shardNamesOf(manifest, (name) => {
-      try {
-        return readFileSync(join(folder, `${name}.json`), 'utf8');
-      } catch {
-        return undefined;
-      }
-    });
+    return shardNamesOf(parseManifest(readFileSync(indexFile, 'utf8'), indexFile));
   } catch {
     return new Set();
   }
 }
 
 /**
- * Writes the sharded form: every shard (each atomically; a name is its content, so a shard already there is the same
- * file), then the manifest (atomically: readers see the old index or the new), then removes the shards neither it
+ * Writes the sharded form: every shard (each atomically; a name is its content, or its page's and its place there,
+ * so a shard already there is the same file), then the manifest (atomically: readers see the old index or the new), then removes the shards neither it
  * nor the manifest it replaced names: a page that loaded the previous index keeps finding its shards until the next
  * build. Returns what was written, for the report.
  */
 async function writeSharded(indexFile: string, index: CairnIndex, why: string, aids: Pick<ShardOptions, 'prepared' | 'profiles' | 'sha256'>): Promise<WrittenIndex> {
   const { manifest, shards } = shardIndex(index, aids);
   const folder = join(dirname(indexFile), shardFolderOf(indexFile));
-  const previous = namedByCurrent(indexFile, folder);
+  const previous = namedByCurrent(indexFile);
   let bytes = 0;
   let gzipped = 0;
   // Written and measured at once, on libuv's threads (4 by default), off this one. Both are waited for, so no write is

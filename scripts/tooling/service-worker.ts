@@ -10,9 +10,11 @@
  *    carries the index's digest (`index.json?v=…`), so a cached copy is never a wrong copy.
  * 3. Caches are named `cairn:<scope>:<build>`: two Cairn sites under one origin (two GitHub Pages project sites)
  *    never delete each other's caches, and activating a build deletes only its own scope's older builds.
- * 4. A sharded index's shards (`index-shards/<hash>.json`) are cached as they are fetched, in a cache of their own
- *    per scope that outlives builds: a shard's name is the SHA-256 of its content, so a cached copy is never a wrong
- *    copy, and a shard two builds share is fetched once. Only a response whose content hashes to its name is kept.
+ * 4. A sharded index's shards (`index-shards/<hash>.json`, and `index-shards/<page>-<place>.json` for a shard
+ *    listed in a page of names) are cached as they are fetched, in a cache of their own per scope that outlives
+ *    builds: a shard's name is the SHA-256 of its content, or of the page that lists that hash, so a cached copy is
+ *    never a wrong copy, and a shard two builds share is fetched once. Only a response whose content hashes to its
+ *    name, or to the name its (checked) page lists at its place, is kept.
  *    With `index.offline` in cairn.toml every shard is in the precache list too, downloaded at install.
  * 5. Nothing else is touched: other origins, other methods, files outside the list go straight to the network.
  * 6. A page that has just downloaded every shard of its index ("Make available offline") names them all in a
@@ -58,9 +60,9 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(fetch(request).catch(() => caches.open(CACHE).then((cache) => cache.match(PAGE))).then((response) => response || Response.error()));
     return;
   }
-  const name = shardName(request.url);
-  if (name !== null) {
-    event.respondWith(shard(request, name));
+  const file = shardFile(request.url);
+  if (file !== null) {
+    event.respondWith(shard(request, file));
     return;
   }
   if (!PRECACHE.includes(request.url)) return;
@@ -70,10 +72,31 @@ self.addEventListener('fetch', (event) => {
 const SHARDS = 'cairn-shards:' + SCOPE;
 const SHARD_FOLDER = new URL('index-shards/', self.registration.scope).href;
 
-function shardName(url) {
+// A shard's file: named by its content's hash, or by its page of names and its place there.
+function shardFile(url) {
   if (!url.startsWith(SHARD_FOLDER)) return null;
   const file = url.slice(SHARD_FOLDER.length);
-  return /^[0-9a-f]{24}\\.json$/.test(file) ? file.slice(0, 24) : null;
+  const named = /^([0-9a-f]{24})\\.json$/.exec(file);
+  if (named) return { name: named[1] };
+  const placed = /^([0-9a-f]{24})-([0-9]+)\\.json$/.exec(file);
+  return placed ? { page: placed[1], slot: Number(placed[2]) } : null;
+}
+
+async function hexOf(response) {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await response.clone().arrayBuffer()));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+// The name a page of names lists at a place, the page fetched (and kept) as any shard and checked against its name.
+async function listedAt(page, slot) {
+  try {
+    const response = await shard(new Request(SHARD_FOLDER + page + '.json'), { name: page });
+    if (response.status !== 200 || !(await hexOf(response)).startsWith(page)) return undefined;
+    const names = (await response.clone().json()).names;
+    return Array.isArray(names) && typeof names[slot] === 'string' ? names[slot] : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const LISTS = 'cairn-offline:' + SCOPE;
@@ -82,7 +105,7 @@ const LISTS_KEY = new URL('cairn-offline-lists.json', self.registration.scope).h
 self.addEventListener('message', (event) => {
   const data = event.data;
   if (data === null || typeof data !== 'object' || data.type !== 'cairn-keep-shards' || !PRECACHE.includes(data.index) || !Array.isArray(data.urls)) return;
-  const urls = data.urls.filter((url) => typeof url === 'string' && shardName(url) !== null);
+  const urls = data.urls.filter((url) => typeof url === 'string' && shardFile(url) !== null);
   if (urls.length === 0) return;
   event.waitUntil(keepOnly(data.index, urls));
 });
@@ -98,16 +121,15 @@ async function keepOnly(index, urls) {
   for (const request of await cache.keys()) if (!keep.has(request.url)) await cache.delete(request);
 }
 
-async function shard(request, name) {
+async function shard(request, file) {
   // Precached with the build (index.offline), or kept from an earlier question: any copy is the right one.
   const hit = await caches.match(request.url);
   if (hit) return hit;
   const cache = await caches.open(SHARDS);
   const response = await fetch(request);
   if (response.status !== 200) return response;
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await response.clone().arrayBuffer()));
-  const hex = Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
-  if (!hex.startsWith(name)) return response;
+  const name = file.name ?? (await listedAt(file.page, file.slot));
+  if (name === undefined || !(await hexOf(response)).startsWith(name)) return response;
   try {
     await cache.put(request.url, response.clone());
     return response;

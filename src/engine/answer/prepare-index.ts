@@ -97,10 +97,11 @@ export interface PreparedIndex {
   scratch: { dots: Float64Array; held: Float64Array; touched: Int32Array; heads?: { dots: Float64Array; held: Float64Array } };
   /**
    * Told after each language a retrieval scored from partial postings (`Postings.partial`), whether some passage of it
-   * could still reach its threshold once the rest were read. A sharded index answers from the heads alone only when
-   * no passage could: a refusal proved.
+   * could still reach its threshold once the rest were read, and which partial lists it read. A sharded index answers
+   * from the heads alone only when no passage could: a refusal proved; else it reads whole the lists of the
+   * retrievals where one could.
    */
-  notePartial?: (reachable: boolean, leftOut: ReadonlyMap<Postings, number>) => void;
+  notePartial?: (reachable: boolean, lists: ReadonlySet<Postings>) => void;
 }
 
 /** Smoothed IDF, log((N + 1) / (df + 1)) + 1: defined for an unseen term (df 0), never zero, never negative. */

@@ -137,21 +137,17 @@ export function scoringWeight(language: PreparedLanguage, term: string, count: n
   return sublinearTf(count) * idf * factor;
 }
 
-/** What a language's partial lists left out: summed over the lists, and each list's share of the dot. */
+/** What a language's partial lists left out, summed over them, and the lists. */
 interface LeftOut {
   dot: number;
   squares: number;
-  lists: Map<Postings, number>;
+  lists: Set<Postings>;
 }
 
-/**
- * A bound on every passage's score once all its postings are read, from partial lists; with those lists, each with
- * the most its left-out postings could add to one passage's dot product (the term's weight times the heaviest left
- * out), to tell which would matter most to read whole.
- */
+/** A bound on every passage's score once all its postings are read, from partial lists; and those lists. */
 export interface PartialBound {
   bound: number;
-  leftOut: ReadonlyMap<Postings, number>;
+  lists: ReadonlySet<Postings>;
 }
 
 /**
@@ -186,10 +182,10 @@ function scoreLanguage(
     // What the postings left out could add to any one passage: at most the heaviest of them, and the term's weight;
     // nothing to a passage in the head, whose posting is here. Noted per passage, to be taken off its bound.
     if (postings.partial !== undefined) {
-      leftOut ??= { dot: 0, squares: 0, lists: new Map() };
+      leftOut ??= { dot: 0, squares: 0, lists: new Set() };
       const out = weight * postings.partial.max;
       leftOut.dot += out;
-      leftOut.lists.set(postings, out);
+      leftOut.lists.add(postings);
       leftOut.squares += squared;
       scratch.heads ??= { dots: new Float64Array(dots.length), held: new Float64Array(dots.length) };
       for (let i = 0; i < passages.length; i++) {
@@ -294,7 +290,7 @@ export function forEachScore(
     const covered = Math.min(1, Math.sqrt(heldSquares) / queryNorm);
     visit(position, cosine * covered, cosine, covered);
   }
-  return bound === undefined ? undefined : { bound: bound + BOUND_MARGIN, leftOut: leftOut!.lists };
+  return bound === undefined ? undefined : { bound: bound + BOUND_MARGIN, lists: leftOut!.lists };
 }
 
 /** The question's terms counted, and its distinct terms sorted (the order every floating-point sum runs in). */
@@ -455,7 +451,7 @@ export function retrieve(prepared: PreparedIndex, questionWords: readonly TermWo
       const threshold = thresholdOf(passage.lang, translatedFrom);
       keepBest(candidates, { passage, position, score, cosine, covered, threshold, accepted: score >= threshold, matched: [], ask: { asked: [], held: [], share: 0 } }, limit);
     }, vector.factors, vector.unseenSquares);
-    if (partial !== undefined) prepared.notePartial?.(partial.bound >= thresholdOf(language.lang, translatedFrom), partial.leftOut);
+    if (partial !== undefined) prepared.notePartial?.(partial.bound >= thresholdOf(language.lang, translatedFrom), partial.lists);
   }
   for (const candidate of candidates) {
     const language = prepared.languages.get(candidate.passage.lang)!;

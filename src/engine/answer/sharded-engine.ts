@@ -21,6 +21,7 @@ import {
   isTermShard,
   parseShard,
   positionsInRuns,
+  shardFileIn,
   termBucket,
   type DocumentShard,
   type NameTable,
@@ -354,10 +355,10 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
     languages,
     lexicon: lexiconMaps(manifest.lexicon),
     scratch: { dots: new Float64Array(manifest.passages), held: new Float64Array(manifest.passages), touched: new Int32Array(manifest.passages) },
-    notePartial: (reachable, leftOut) => {
+    notePartial: (reachable, lists) => {
       if (!reachable) return;
       partial.reachable = true;
-      for (const postings of leftOut.keys()) {
+      for (const postings of lists) {
         const tail = partial.tailOf.get(postings);
         if (tail !== undefined) partial.needed.add(tail);
       }
@@ -416,17 +417,16 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
     const work: Array<Promise<void>> = [];
     for (const bucket of misses.terms) {
       work.push(
-        nameIn(manifest.terms, bucket).then(async (name) => {
-          hold(termShards, bucket, name, decodeTerms(parseShard(await load(name), name, name, isTermShard), name, manifest.tails.count, languageCodes, languageAt));
+        shardIn(manifest.terms, bucket, isTermShard).then(({ file, shard }) => {
+          hold(termShards, bucket, file, decodeTerms(shard, file, manifest.tails.count, languageCodes, languageAt));
         }),
       );
     }
     for (const tail of misses.tails) {
       const head = headsOfTails.get(tail)!;
       work.push(
-        nameIn(manifest.tails, tail).then(async (name) => {
-          const shard = parseShard(await load(name), name, name, isTailShard);
-          hold(wholeLists, tail, name, merged(head.postings, shard, languageCodes.indexOf(head.lang), languageAt));
+        shardIn(manifest.tails, tail, isTailShard).then(({ file, shard }) => {
+          hold(wholeLists, tail, file, merged(head.postings, shard, languageCodes.indexOf(head.lang), languageAt));
         }),
       );
     }
@@ -444,9 +444,8 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
     }
     for (const index of misses.documents) {
       work.push(
-        nameIn(manifest.documentShards, index).then(async (name) => {
-          const shard = parseShard(await load(name), name, name, isDocumentShard);
-          hold(documentShards, index, name, shard);
+        shardIn(manifest.documentShards, index, isDocumentShard).then(({ file, shard }) => {
+          hold(documentShards, index, file, shard);
           for (const d of shard.documents) documents.set(d.id, d);
           for (const [id, ids] of Object.entries(shard.translations)) translationIds.set(id, ids);
         }),
@@ -454,8 +453,8 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
     }
     for (const index of misses.passages) {
       work.push(
-        nameIn(manifest.passageShards, index).then(async (name) => {
-          hold(passageShards, index, name, parseShard(await load(name), name, name, isPassageShard));
+        shardIn(manifest.passageShards, index, isPassageShard).then(({ file, shard }) => {
+          hold(passageShards, index, file, shard);
         }),
       );
     }
@@ -464,17 +463,29 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
 
   /** Page shard name → the names it lists: kept while the engine lives (a page is 3 KB gzipped). */
   const pages = new Map<string, string[]>();
-  /** The name of shard `index` in a table, fetching its page first when the table is paged. */
-  async function nameIn(table: NameTable, index: number): Promise<string> {
-    if (!table.paged) return table.names[index]!;
-    const perPage = table.perPage ?? table.count;
-    const pageName = table.names[Math.floor(index / perPage)]!;
+  async function namesOn(pageName: string): Promise<string[]> {
     let page = pages.get(pageName);
     if (page === undefined) {
       page = parseShard(await load(pageName), pageName, pageName, isNamePage).names;
       pages.set(pageName, page);
     }
-    return page[index % perPage]!;
+    return page;
+  }
+  /**
+   * Shard `index` of a table, checked against the name the manifest gives it or, when the table is paged, the name its
+   * page lists: the page is fetched beside the shard, not before it (its file name is computable), and both checked.
+   */
+  async function shardIn<T extends TermShard | TailShard | DocumentShard | PassageShard>(
+    table: NameTable,
+    index: number,
+    isShard: (data: unknown) => data is T,
+  ): Promise<{ file: string; shard: T }> {
+    const { file, page } = shardFileIn(table, index);
+    if (page === undefined) return { file, shard: parseShard(await load(file), file, file, isShard) };
+    const [text, names] = await Promise.all([load(file), namesOn(page.name)]);
+    const expected = names[page.slot];
+    if (expected === undefined) throw new IndexFormatError(`is a damaged Cairn index shard (it lists ${names.length} names, and the manifest places a shard at ${page.slot}); rebuild it with \`npm run build-index\``, { file: page.name }, 'damaged');
+    return { file, shard: parseShard(text, expected, file, isShard) };
   }
 
   /** How to drop each loaded shard, by name: set when it is loaded. */
@@ -526,15 +537,19 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
         failure = error;
       }
       // Once a run has every term it reads, what else it lacks depends on its outcome. Read from heads alone, a run is
-      // the single file's only when it refused and no passage could have reached its threshold; anything else waits for
-      // tails, fetched before any document, since the whole lists may choose other candidates: a refusal, the tails of
-      // the retrievals where a passage could (the others stay proved); any other outcome, every tail it read. A
-      // refusal of an undated corpus reads no document or passage: only an accepted candidate's title or text could
-      // change an outcome, and none was accepted (dates filter passages by their documents, so a dated corpus fetches).
+      // the single file's only when it refused, in an undated corpus, and no passage could have reached its threshold;
+      // anything else waits for tails, fetched before any document, since the whole lists may choose other candidates:
+      // such a refusal, the tails of the retrievals where a passage could (the others stay out of reach); any other
+      // outcome, every tail it read. In a dated corpus a refusal says since when the documents speak, from the best
+      // passage of a search on every day, in a list of candidates below the threshold too: their scores from heads
+      // could let another passage into it. A refusal of an undated corpus reads no document or passage: only an
+      // accepted candidate's title or text could change an outcome, and none was accepted.
       if (misses.terms.size === 0 && misses.dictionary.size === 0) {
-        const refused = result !== undefined && result.outcome.kind === 'refusal' && options.explain !== true;
+        const refused = result !== undefined && result.outcome.kind === 'refusal' && options.explain !== true && !engine.dated;
+        // `needed` is never empty when a passage could reach its threshold (every partial list is read through
+        // `postingsOf`); were it, every tail read is the safe side.
         if (partial.read.size > 0 && (!refused || partial.reachable)) for (const tail of refused && partial.needed.size > 0 ? partial.needed : partial.read) misses.tails.add(tail);
-        else if (refused && !engine.dated) {
+        else if (refused) {
           misses.documents.clear();
           misses.passages.clear();
         }

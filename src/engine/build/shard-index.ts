@@ -16,6 +16,7 @@ import {
   translationGroupsOf,
   NAMES_PER_PAGE,
   namesPerPage,
+  pagedShardFile,
   type NameTable,
   MANIFEST_FORMAT,
   MANIFEST_VERSION,
@@ -56,6 +57,8 @@ export interface ShardOptions {
   profiles?: PassageProfiles;
   /** The SHA-256 that names the shards (default: the engine's own); every SHA-256 gives the same names. */
   sha256?: Sha256Factory;
+  /** The most names the manifest lists itself for one kind of shard (default `NAMES_PER_PAGE`); more go in pages. */
+  namesInManifest?: number;
 }
 
 export const DEFAULT_TERM_SHARD_BYTES = 4 * 1024;
@@ -98,7 +101,7 @@ export function shardIndex(index: CairnIndex, options: ShardOptions = {}): Shard
 
   // Term shards: every term's postings in every language, the terms bucketed by hash; of a long list, its head.
   const entries = new Map<string, Record<string, TermPostings>>();
-  const tailNames: string[] = [];
+  const tailTexts: string[] = [];
   let postingCount = 0;
   for (const lang of Object.keys(index.languages).sort()) {
     const language = prepared.languages.get(lang)!;
@@ -116,24 +119,30 @@ export function shardIndex(index: CairnIndex, options: ShardOptions = {}): Shard
       const head = byWeight.slice(0, headPostings).sort((a, b) => a - b);
       const tail = byWeight.slice(headPostings).sort((a, b) => a - b);
       const [gaps, steps] = coded(postings, tail);
-      tailNames.push(add(serializeShard({ lang, gaps, steps })));
-      byLanguage[lang] = [df, ...coded(postings, head), tailNames.length - 1, steps.reduce((a, b) => Math.max(a, b), 0)];
+      tailTexts.push(serializeShard({ lang, gaps, steps }));
+      byLanguage[lang] = [df, ...coded(postings, head), tailTexts.length - 1, steps.reduce((a, b) => Math.max(a, b), 0)];
       postingCount += head.length;
     }
   }
   const bucketCount = Math.max(1, Math.ceil((postingCount * POSTING_CHARS) / termShardBytes));
   const buckets: Array<Record<string, Record<string, TermPostings>>> = Array.from({ length: bucketCount }, () => ({}));
   for (const [term, byLanguage] of entries) buckets[termBucket(term, bucketCount)]![term] = byLanguage;
-  // A question needs about eight shards of a kind (terms, or candidates' documents): pages sized for that.
-  const nameTable = (names: string[]): NameTable => {
-    if (names.length <= NAMES_PER_PAGE) return { count: names.length, paged: false, names };
+  // A question needs about eight shards of a kind (terms, or candidates' documents): pages sized for that. A paged
+  // shard's file is named by its page and its place there (`pagedShardFile`), so a question fetches it beside its page.
+  const nameTable = (texts: string[]): NameTable => {
+    if (texts.length <= (options.namesInManifest ?? NAMES_PER_PAGE)) return { count: texts.length, paged: false, names: texts.map(add) };
+    const names = texts.map((text) => shardName(text, options.sha256));
     const perPage = namesPerPage(names.length, QUESTION_SHARDS);
     const pages: string[] = [];
-    for (let first = 0; first < names.length; first += perPage) pages.push(add(serializeShard({ names: names.slice(first, first + perPage) })));
+    for (let first = 0; first < names.length; first += perPage) {
+      const page = add(serializeShard({ names: names.slice(first, first + perPage) }));
+      pages.push(page);
+      for (let slot = 0; slot < perPage && first + slot < texts.length; slot++) shards.set(pagedShardFile(page, slot), texts[first + slot]!);
+    }
     return { count: names.length, paged: true, perPage, names: pages };
   };
-  const terms = nameTable(buckets.map((bucket) => add(serializeShard({ terms: bucket }))));
-  const tails = nameTable(tailNames);
+  const terms = nameTable(buckets.map((bucket) => serializeShard({ terms: bucket })));
+  const tails = nameTable(tailTexts);
 
   // Passage shards: text only.
   const placed = placeDocuments(index);
@@ -142,7 +151,7 @@ export function shardIndex(index: CairnIndex, options: ShardOptions = {}): Shard
   const passageShards: string[] = [];
   for (let first = 0; first < index.passages.length; first += passagesPerShard) {
     const shard: PassageShard = { first, passages: index.passages.slice(first, first + passagesPerShard).map((p) => [p.heading, p.body]) };
-    passageShards.push(add(serializeShard(shard)));
+    passageShards.push(serializeShard(shard));
   }
   // Translations: the linked documents' in the manifest; any other's by position, and by id in its document shard.
   const linked = linkedDocumentsOf(index.documents, (id) => placed.get(id)!.count > 0);
@@ -167,7 +176,7 @@ export function shardIndex(index: CairnIndex, options: ShardOptions = {}): Shard
     const ids = [...new Set(slice.map((p) => p.doc))];
     const translations = Object.fromEntries(ids.flatMap((id) => (translationsOf.has(id) ? [[id, translationsOf.get(id)!.map((t) => t.id).sort(byCodeUnit)]] : [])));
     const shard: DocumentShard = { first, documents: ids.map((id) => placed.get(id)!), translations };
-    documentShards.push(add(serializeShard(shard)));
+    documentShards.push(serializeShard(shard));
   }
 
   // Languages: what scoring and detection read before any shard.

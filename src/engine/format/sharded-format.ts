@@ -35,9 +35,10 @@ export const MANIFEST_FORMAT = 'cairn-sharded-index';
  * The manifest's version. Until 8 it was the single file's (`INDEX_FORMAT_VERSION`); 9 held of a linked document
  * only what links it, its record in its document shard, while the single file stayed at 8; 10 links only the
  * translations of dated documents, the others' told by position (`translated`) and by their document shards; 11
- * cuts a long posting list into a head and a tail (`tails`). A content change to the single file changes both.
+ * cuts a long posting list into a head and a tail (`tails`); 12 names a paged shard's file by its page and place
+ * (`pagedShardFile`). A content change to the single file changes both.
  */
-export const MANIFEST_VERSION = 11;
+export const MANIFEST_VERSION = 12;
 /** Hex digits of a shard's SHA-256 kept in its name: 96 bits, so no accident and no forgery goes unseen. */
 export const SHARD_NAME_LENGTH = 24;
 
@@ -140,8 +141,9 @@ export const NAMES_PER_PAGE = 256;
 /**
  * The names of `count` shards, by number: in the manifest while there are at most `NAMES_PER_PAGE` (`paged` false),
  * else in page shards of `perPage` names each, which the manifest names (`paged` true). A manifest so stays small at
- * any size, and a question fetches the pages of the shards it needs: a two-level tree of hashes, every file checked
- * against its name.
+ * any size: a two-level tree of hashes, every file checked against the name its parent gives it. A paged shard's file
+ * is named by its page and its place in it (`pagedShardFile`), so a question fetches it and its page at once and checks
+ * it when both are in, rather than waiting a round trip for the page to learn the name.
  */
 export interface NameTable {
   count: number;
@@ -157,6 +159,23 @@ export interface NameTable {
  */
 export function namesPerPage(count: number, needed: number): number {
   return Math.max(1, Math.ceil(Math.sqrt(count / needed)));
+}
+
+/**
+ * The file of the shard at `slot` in page `page` of a paged table: `<page>-<slot>`. Immutable as a content name is
+ * (the page's name hashes the names it lists, so the same file name always holds the same content), and computable
+ * from the manifest alone. Its content is checked against the name its page lists.
+ */
+export function pagedShardFile(page: string, slot: number): string {
+  return `${page}-${slot}`;
+}
+
+/** The file of shard `index` of a table, and, when paged, its page and the place in it whose name checks the file. */
+export function shardFileIn(table: NameTable, index: number): { file: string; page?: { name: string; slot: number } } {
+  if (!table.paged) return { file: table.names[index]! };
+  const perPage = table.perPage!;
+  const page = { name: table.names[Math.floor(index / perPage)]!, slot: index % perPage };
+  return { file: pagedShardFile(page.name, page.slot), page };
 }
 
 /** A page of shard names. */
@@ -303,25 +322,13 @@ export function shardFolderOf(manifestFile: string): string {
   return `${base.endsWith('.json') ? base.slice(0, -'.json'.length) : base}-shards`;
 }
 
-/**
- * Every shard a manifest names, pages of names and the names they list included; `page` reads a page shard's text
- * (undefined when it is not there: its names are then unknown, and left out).
- */
-export function shardNamesOf(manifest: ShardManifest, page: (name: string) => string | undefined): Set<string> {
+/** Every file a manifest names, by name without `.json`: pages of names and the shards they list included. */
+export function shardNamesOf(manifest: ShardManifest): Set<string> {
   const names = new Set<string>([manifest.directory]);
   for (const language of Object.values(manifest.languages)) for (const name of Object.values(language.dictionary)) names.add(name);
   for (const table of NAME_TABLES.map((key) => manifest[key])) {
-    for (const name of table.names) {
-      names.add(name);
-      if (!table.paged) continue;
-      const text = page(name);
-      if (text === undefined) continue;
-      try {
-        for (const listed of parseShard(text, name, name, isNamePage).names) names.add(listed);
-      } catch {
-        // A page that is not the one named lists nothing that can be trusted.
-      }
-    }
+    for (const name of table.names) names.add(name);
+    if (table.paged) for (let index = 0; index < table.count; index++) names.add(shardFileIn(table, index).file);
   }
   return names;
 }
