@@ -3,23 +3,25 @@
  * Chromium through a throttled connection — Cairn with its sharded index, Cairn with today's single file, and
  * Pagefind (the npm package, indexing the same passages rendered as HTML pages, its JS search API loading the first
  * result). Each cold page: a fresh browser context (empty cache, no service worker), the connection throttled by
- * Chromium's DevTools network emulation, the question asked once the page can take it; the bytes are every response
+ * Chromium's DevTools network emulation, served over HTTPS with HTTP/2 as CDNs serve (a certificate made for the run),
+ * the question asked once the page can take it; the bytes are every response
  * the page and its workers received (bodies as sent, gzipped by the server as a static host does, plus headers).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpsGet } from 'node:https';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import * as pagefind from 'pagefind';
 import type { CairnIndex } from '../../src/engine/index.ts';
 import { PROJECT_ROOT } from '../project-paths.ts';
 import { nearestRank } from './scale-transfer.ts';
-import { waitForServer } from '../tooling/wait-for-server.ts';
 
 /** Chromium DevTools' "Slow 4G" as the issue names it: 1.6 Mbps down, 750 kbps up, 150 ms round trip. */
 export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1e6) / 8, uploadThroughput: (750 * 1e3) / 8 };
 const PORT = 4321;
-const BASE = `http://127.0.0.1:${PORT}`;
+// HTTPS with HTTP/2, as CDNs and most static hosts serve (a self-signed certificate made for the run).
+const BASE = `https://127.0.0.1:${PORT}`;
 
 /** One published form of the corpus, and how to ask it on a page. */
 interface Contender {
@@ -142,12 +144,36 @@ window.pagefindReady = true;
 }
 
 function serve(dir: string): ChildProcess {
+  const tls = join(dir, 'tls');
+  mkdirSync(tls, { recursive: true });
+  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(tls, 'key.pem'), '-out', join(tls, 'cert.pem'), '-days', '1', '-subj', '/CN=127.0.0.1'], { stdio: 'ignore' });
+  if (made.status !== 0) throw new Error('bench:scale: the browser half serves HTTPS, and `openssl` could not make a certificate for it (install Debian\'s openssl)');
   const tsx = resolve(PROJECT_ROOT, 'node_modules/.bin/tsx');
   return spawn(
     tsx,
-    [resolve(PROJECT_ROOT, 'scripts/tooling/serve-static.ts'), '--port', String(PORT), '--gzip', '--mount', `/cairn-sharded/=${join(dir, 'cairn-sharded')}`, '--mount', `/cairn-single/=${join(dir, 'cairn-single')}`, '--mount', `/pagefind/=${join(dir, 'pagefind')}`],
+    [
+      resolve(PROJECT_ROOT, 'scripts/tooling/serve-static.ts'),
+      ...['--port', String(PORT), '--gzip', '--tls', tls],
+      ...['--mount', `/cairn-sharded/=${join(dir, 'cairn-sharded')}`, '--mount', `/cairn-single/=${join(dir, 'cairn-single')}`, '--mount', `/pagefind/=${join(dir, 'pagefind')}`],
+    ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
+}
+
+/** Waits for the HTTPS server to answer (its certificate is the run's own, so not checked). */
+async function waitForHttps(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const up = await new Promise<boolean>((done) => {
+      const request = httpsGet(url, { rejectUnauthorized: false }, (response) => {
+        response.resume();
+        done(response.statusCode === 200);
+      });
+      request.on('error', () => done(false));
+    });
+    if (up) return;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`bench:scale: the server did not come up at ${url}`);
 }
 
 /** What one contender cost on cold pages. */
@@ -161,7 +187,7 @@ export interface BrowserFigures {
 }
 
 async function coldPage(browser: Browser, contender: Contender, questions: readonly string[]) {
-  const context = await browser.newContext({ serviceWorkers: 'block', locale: 'en-US' });
+  const context = await browser.newContext({ serviceWorkers: 'block', locale: 'en-US', ignoreHTTPSErrors: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -195,7 +221,7 @@ async function coldPage(browser: Browser, contender: Contender, questions: reado
 export async function measureInBrowser(dir: string, questions: readonly string[], sessions: number, shardedOnly = false): Promise<BrowserFigures[]> {
   const server = serve(dir);
   try {
-    await waitForServer(`${BASE}/cairn-sharded/`, 'bench:scale', 100);
+    await waitForHttps(`${BASE}/cairn-sharded/`);
     const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
     try {
       const figures: BrowserFigures[] = [];
@@ -214,7 +240,7 @@ export async function measureInBrowser(dir: string, questions: readonly string[]
           warmP95Ms: Math.round(nearestRank(runs.flatMap((r) => r.warm), 95) * 1000) / 1000,
         };
         console.log(
-          `  browser     ${figure.name}: first answer ${(figure.firstAnswerBytes.median / 1000).toFixed(1)} kB in ${(figure.firstAnswerMs.median / 1000).toFixed(2)} s on slow 4G (median of ${pages}; ` +
+          `  browser     ${figure.name}: first answer ${(figure.firstAnswerBytes.median / 1000).toFixed(1)} kB in ${(figure.firstAnswerMs.median / 1000).toFixed(2)} s on slow 4G over HTTP/2 (median of ${pages}; ` +
             `max ${(figure.firstAnswerBytes.max / 1000).toFixed(1)} kB, ${(figure.firstAnswerMs.max / 1000).toFixed(2)} s); ten more ${(figure.furtherTenBytes.median / 1000).toFixed(1)} kB; warm p95 ${figure.warmP95Ms} ms`,
         );
         figures.push(figure);

@@ -10,9 +10,14 @@
  *
  * `--slow /prefix/=MS`: every answer under that prefix waits MS milliseconds first, so a spec can act while a long
  * download is still under way (cancel it) without depending on how fast the machine is.
+ *
+ * `--tls DIR`: HTTPS with HTTP/2 (HTTP/1.1 for a client that asks), with `DIR/key.pem` and `DIR/cert.pem`, as CDNs and
+ * most static hosts serve: the scale benchmark's browser half, where a question's many small files would otherwise
+ * queue on the six connections a browser opens to one HTTP/1.1 host.
  */
 import { createReadStream, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -29,7 +34,9 @@ const TYPES: Readonly<Record<string, string>> = {
   '.toml': 'text/plain; charset=utf-8',
 };
 
-const { values } = parseArgs({ options: { port: { type: 'string' }, mount: { type: 'string', multiple: true }, gzip: { type: 'boolean' }, slow: { type: 'string', multiple: true } } });
+const { values } = parseArgs({
+  options: { port: { type: 'string' }, mount: { type: 'string', multiple: true }, gzip: { type: 'boolean' }, slow: { type: 'string', multiple: true }, tls: { type: 'string' } },
+});
 const COMPRESSED = new Set(['.html', '.js', '.css', '.json', '.svg']);
 /** Compressed once per file, at the level the build's size reports use. */
 const gzipped = new Map<string, Buffer>();
@@ -43,12 +50,18 @@ const slow = (values.slow ?? []).map((spec) => {
   return { prefix, ms: Number(ms) };
 });
 
-createServer((request, response) => {
+const handle = (request: IncomingMessage, response: ServerResponse) => {
   const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
   const delay = slow.find((s) => path.startsWith(s.prefix))?.ms ?? 0;
   if (delay > 0) setTimeout(() => serve(path, request, response), delay);
   else serve(path, request, response);
-}).listen(Number(values.port ?? 4174), '127.0.0.1');
+};
+// HTTP/2's compatibility API takes the same handler (its request and response have every member `serve` uses).
+const server =
+  values.tls === undefined
+    ? createServer(handle)
+    : createSecureServer({ key: readFileSync(join(values.tls, 'key.pem')), cert: readFileSync(join(values.tls, 'cert.pem')), allowHTTP1: true }, handle as never);
+server.listen(Number(values.port ?? 4174), '127.0.0.1');
 
 function serve(path: string, request: IncomingMessage, response: ServerResponse): void {
   // Longest prefix first, so a mount at `/` does not shadow `/agency/help/`.

@@ -13,8 +13,10 @@
  * 4. A sharded index's shards (`index-shards/<hash>.json`, and `index-shards/<page>-<place>.json` for a shard
  *    listed in a page of names) are cached as they are fetched, in a cache of their own per scope that outlives
  *    builds: a shard's name is the SHA-256 of its content, or of the page that lists that hash, so a cached copy is
- *    never a wrong copy, and a shard two builds share is fetched once. Only a response whose content hashes to its
- *    name, or to the name its (checked) page lists at its place, is kept.
+ *    never a wrong copy, and a shard two builds share is fetched once (a paged one while its page is unchanged: a
+ *    page that changes renames its shards, and the cache may then hold one content under two names). Only a response
+ *    whose content hashes to its name, or to the name its (checked) page lists at its place, is kept; requests for
+ *    one file at once share one fetch (a page is asked for beside its shards).
  *    With `index.offline` in cairn.toml every shard is in the precache list too, downloaded at install.
  * 5. Nothing else is touched: other origins, other methods, files outside the list go straight to the network.
  * 6. A page that has just downloaded every shard of its index ("Make available offline") names them all in a
@@ -78,7 +80,7 @@ function shardFile(url) {
   const file = url.slice(SHARD_FOLDER.length);
   const named = /^([0-9a-f]{24})\\.json$/.exec(file);
   if (named) return { name: named[1] };
-  const placed = /^([0-9a-f]{24})-([0-9]+)\\.json$/.exec(file);
+  const placed = /^([0-9a-f]{24})-(0|[1-9][0-9]*)\\.json$/.exec(file);
   return placed ? { page: placed[1], slot: Number(placed[2]) } : null;
 }
 
@@ -121,7 +123,18 @@ async function keepOnly(index, urls) {
   for (const request of await cache.keys()) if (!keep.has(request.url)) await cache.delete(request);
 }
 
-async function shard(request, file) {
+// One fetch for the requests of one file under way at once (each gets its own copy of the response).
+const underWay = new Map();
+function shard(request, file) {
+  let pending = underWay.get(request.url);
+  if (!pending) {
+    pending = fetchShard(request, file).finally(() => underWay.delete(request.url));
+    underWay.set(request.url, pending);
+  }
+  return pending.then((response) => response.clone());
+}
+
+async function fetchShard(request, file) {
   // Precached with the build (index.offline), or kept from an earlier question: any copy is the right one.
   const hit = await caches.match(request.url);
   if (hit) return hit;

@@ -598,6 +598,25 @@ describe('a sharded index whose tables are paged', () => {
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(IndexFormatError);
     expect([(failure as IndexFormatError).code, (failure as IndexFormatError).location?.file]).toEqual(['altered', file]);
+    // Opening a document reads its document shard, at a place of a page of the document table.
+    const table = pagedManifest.documentShards;
+    expect(table.perPage).toBeGreaterThan(1);
+    const id = index.passages[0]!.doc;
+    const opening = async (shards: Map<string, string>, log: string[] = []) =>
+      createShardedEngine(pagedManifest, async (name) => (log.push(name), shards.get(name)!))
+        .document(id)
+        .catch((error: unknown) => error);
+    const read: string[] = [];
+    expect(await opening(paged.shards, read)).toMatchObject({ document: { id } });
+    const slot = Array.from({ length: table.count }, (_, i) => shardFileIn(table, i)).find(({ file }) => read.includes(file))!;
+    const { name: pageName, slot: place } = slot.page!;
+    const sibling = shardFileIn(table, Math.floor(table.names.indexOf(pageName) * table.perPage!) + (place === 0 ? 1 : 0)).file;
+    // A page served with other content under its name: nothing it lists is read.
+    const forged = await opening(new Map(paged.shards).set(pageName, serializeShard({ names: (JSON.parse(paged.shards.get(pageName)!) as { names: string[] }).names.slice().reverse() })));
+    expect([(forged as IndexFormatError).code, (forged as IndexFormatError).location?.file]).toEqual(['altered', pageName]);
+    // Two places of one page with their files swapped: each file a real shard, at the wrong place.
+    const swapped = await opening(new Map(paged.shards).set(slot.file, paged.shards.get(sibling)!).set(sibling, paged.shards.get(slot.file)!));
+    expect([(swapped as IndexFormatError).code, (swapped as IndexFormatError).location?.file]).toEqual(['altered', slot.file]);
     // A page rewritten to list fewer names, and renamed to match, in a manifest pointing at it.
     const page = pagedManifest.terms.names[0]!;
     const short = serializeShard({ names: [] });

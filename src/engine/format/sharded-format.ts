@@ -486,6 +486,6 @@ export const isTailShard = (data: unknown): data is TailShard => isObject(data) 
 export const isDictionaryShard = (data: unknown): data is DictionaryShard => isObject(data) && Array.isArray(data.terms);
 export const isDirectoryShard = (data: unknown): data is DirectoryShard => isObject(data) && Array.isArray(data.firstDocuments);
 export const isPassageShard = (data: unknown): data is PassageShard => isObject(data) && typeof data.first === 'number' && Array.isArray(data.passages);
-export const isNamePage = (data: unknown): data is NamePage => isObject(data) && Array.isArray(data.names);
+export const isNamePage = (data: unknown): data is NamePage => isObject(data) && Array.isArray(data.names) && data.names.every((name) => typeof name === 'string');
 export const isDocumentShard = (data: unknown): data is DocumentShard =>
   isObject(data) && typeof data.first === 'number' && Array.isArray(data.documents) && isObject(data.translations);
