@@ -4,8 +4,8 @@
  * Pagefind (the npm package, indexing the same passages rendered as HTML pages, its JS search API loading the first
  * result). Each cold page: a fresh browser context (empty cache, no service worker), the connection throttled by
  * Chromium's DevTools network emulation, served over HTTPS with HTTP/2 as CDNs serve (a certificate made for the run),
- * the question asked once the page can take it; the bytes are every response
- * the page and its workers received (bodies as sent, gzipped by the server as a static host does, plus headers).
+ * the question asked once the page can take it; the bytes are every response the page and its workers received
+ * (bodies as sent, gzipped by the server as a static host does, plus headers).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +16,7 @@ import * as pagefind from 'pagefind';
 import type { CairnIndex } from '../../src/engine/index.ts';
 import { PROJECT_ROOT } from '../project-paths.ts';
 import { nearestRank } from './scale-transfer.ts';
+import { waitForServer } from '../tooling/wait-for-server.ts';
 
 /** Chromium DevTools' "Slow 4G" as the issue names it: 1.6 Mbps down, 750 kbps up, 150 ms round trip. */
 export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1e6) / 8, uploadThroughput: (750 * 1e3) / 8 };
@@ -160,20 +161,14 @@ function serve(dir: string): ChildProcess {
   );
 }
 
-/** Waits for the HTTPS server to answer (its certificate is the run's own, so not checked). */
-async function waitForHttps(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const up = await new Promise<boolean>((done) => {
-      const request = httpsGet(url, { rejectUnauthorized: false }, (response) => {
-        response.resume();
-        done(response.statusCode === 200);
-      });
-      request.on('error', () => done(false));
-    });
-    if (up) return;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`bench:scale: the server did not come up at ${url}`);
+/** Whether the HTTPS server answers `url` with 200 (its certificate is the run's own, so not checked). */
+function answersOverHttps(url: string): Promise<boolean> {
+  return new Promise((done) => {
+    httpsGet(url, { rejectUnauthorized: false }, (response) => {
+      response.resume();
+      done(response.statusCode === 200);
+    }).on('error', () => done(false));
+  });
 }
 
 /** What one contender cost on cold pages. */
@@ -221,7 +216,7 @@ async function coldPage(browser: Browser, contender: Contender, questions: reado
 export async function measureInBrowser(dir: string, questions: readonly string[], sessions: number, shardedOnly = false): Promise<BrowserFigures[]> {
   const server = serve(dir);
   try {
-    await waitForHttps(`${BASE}/cairn-sharded/`);
+    await waitForServer(`${BASE}/cairn-sharded/`, 'bench:scale', 100, answersOverHttps);
     const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
     try {
       const figures: BrowserFigures[] = [];

@@ -19,4 +19,12 @@ describe('waitForServer', () => {
     await expect(waitForServer(`http://127.0.0.1:${port}/x`, 'bench:scale', 2)).rejects.toThrow(`bench:scale: the server did not come up at http://127.0.0.1:${port}/x`);
     server.close();
   });
+
+  it('asks the probe it is given, as often as it takes', async () => {
+    const asked: string[] = [];
+    const upOnThird = async (url: string) => (asked.push(url), asked.length === 3);
+    await expect(waitForServer('https://127.0.0.1:1/', 'bench:scale', 5, upOnThird)).resolves.toBeUndefined();
+    expect(asked).toEqual(['https://127.0.0.1:1/', 'https://127.0.0.1:1/', 'https://127.0.0.1:1/']);
+    await expect(waitForServer('https://127.0.0.1:1/', 'bench:scale', 2, async () => false)).rejects.toThrow('bench:scale: the server did not come up at https://127.0.0.1:1/');
+  });
 });

@@ -36,6 +36,8 @@ const CORPUS = [
   file('ferry-es', 'es', 'translation_key: ferry\neffective_from: 2026-07-01\n', 'Billetes del ferry', ['Un billete del ferry cuesta 4 dólares.', 'Compre los billetes del ferry en el quiosco del puerto.']),
   file('office-en', 'en', '', 'Contact the office', ['The office is open Monday to Friday from 9 to 5.', 'Call 555 0100 for help with any program.', 'The office is at 12 Harbor Street.']),
 ];
+/** The corpus without its dated documents (the fee schedules) and the translation that takes effect later. */
+const UNDATED = CORPUS.filter((f) => !/^(fees|ferry)-/u.test(f.path));
 const SETTINGS = { ...DEFAULT_SETTINGS, threshold: 0.12, synonyms: { en: [['price', 'charge', 'fees']] } };
 const index = buildIndex(CORPUS, SETTINGS).index!;
 const single = createEngine(index);
@@ -125,7 +127,7 @@ describe('the sharded engine', () => {
 
   it('refuses from the heads of long lists when no passage could reach its threshold, fetching no tail; else fetches them', async () => {
     // An undated corpus: a dated one's refusal reads the candidates of a search on every day (below).
-    const undated = buildIndex(CORPUS.filter((f) => !/^(fees|ferry)-/u.test(f.path)), SETTINGS).index!;
+    const undated = buildIndex(UNDATED, SETTINGS).index!;
     const single = createEngine(undated);
     const { manifest, shards } = shardIndex(undated, { termShardBytes: 400, passageShardBytes: 200, headPostings: 2 });
     const tails = new Set(parseManifest(manifest, 'index.json').tails.names);
@@ -157,7 +159,7 @@ describe('the sharded engine', () => {
     expect(proved.length).toBeGreaterThan(5);
     expect(proved.every((line) => line.endsWith(' refusal'))).toBe(true);
     // (A refusal that needs its tails, some passage in reach, is the next test's.)
-    expect([...new Set(fetchedTails.map((line) => line.split(' ').pop()))].sort()).toEqual(expect.arrayContaining(['answer', 'related']));
+    expect([...new Set(fetchedTails.map((line) => line.split(' ').pop()))].sort()).toEqual(['answer', 'related']);
   });
 
   it('shows the single file\'s settings, languages, thresholds and fingerprint', () => {
@@ -410,7 +412,7 @@ describe('refusals proved from heads, on every path and day', () => {
   it('fetches for a refusal only the tails of the retrievals a passage could still win: none in a language out of reach', async () => {
     // No English passage can reach 1 (a bound reaches it only with every left-out posting at its heaviest), so every
     // English retrieval is proved from heads; the Spanish and Arabic ones, at the default threshold, may not be.
-    const closed = buildIndex(CORPUS.filter((f) => !/^(fees|ferry)-/u.test(f.path)), { ...DEFAULT_SETTINGS, thresholdByLanguage: { en: 1 } }).index!;
+    const closed = buildIndex(UNDATED, { ...DEFAULT_SETTINGS, thresholdByLanguage: { en: 1 } }).index!;
     const closedSingle = createEngine(closed);
     const cut = shardIndex(closed, { termShardBytes: 400, passageShardBytes: 200, documentShardBytes: 64, headPostings: 1 });
     const manifest = parseManifest(cut.manifest, 'index.json');
@@ -428,7 +430,7 @@ describe('refusals proved from heads, on every path and day', () => {
     }
     // English questions read English tails; a refusal of them fetches only the Spanish tails of their translated run.
     expect(refusedWithTails.some((line) => line.startsWith('How do I apply for the heating grant? '))).toBe(true);
-    expect(refusedWithTails.filter((line) => / (en,|en$)|,en\b/u.test(line))).toEqual([]);
+    expect(refusedWithTails.filter((line) => line.split(' ').pop()!.split(',').includes('en'))).toEqual([]);
   });
 
   it('in a dated corpus, fetches the tails a refusal read before saying since when the documents speak', async () => {
@@ -514,7 +516,7 @@ describe('refusals proved from heads, on every path and day', () => {
 
 describe('the sharded engine over an undated corpus', () => {
   // No dates: a refusal needs no document, and the heads of long lists may prove it.
-  const undated = buildIndex(CORPUS.filter((f) => !/^(fees|ferry)-/u.test(f.path)), SETTINGS).index!;
+  const undated = buildIndex(UNDATED, SETTINGS).index!;
   const singleUndated = createEngine(undated);
   const cut = shardIndex(undated, { termShardBytes: 400, passageShardBytes: 200, documentShardBytes: 64, headPostings: 2 });
   const manifest = parseManifest(cut.manifest, 'index.json');
@@ -563,7 +565,7 @@ describe('a sharded index whose tables are paged', () => {
 
   it('pages every table, naming each paged shard\'s file by its page and place, and lists every file for offline use', () => {
     expect(NAME_TABLES.map((key) => pagedManifest[key].paged)).toEqual([true, true, true, true]);
-    const table = [...NAME_TABLES].map((key) => pagedManifest[key]).sort((a, b) => b.perPage! - a.perPage!)[0]!;
+    const table = NAME_TABLES.map((key) => pagedManifest[key]).sort((a, b) => b.perPage! - a.perPage!)[0]!;
     expect(table.perPage).toBeGreaterThan(1);
     expect(shardFileIn(table, 0)).toEqual({ file: `${table.names[0]}-0`, page: { name: table.names[0], slot: 0 } });
     expect(shardFileIn(table, table.perPage! + 1)).toEqual({ file: `${table.names[1]}-1`, page: { name: table.names[1], slot: 1 } });
@@ -610,7 +612,7 @@ describe('a sharded index whose tables are paged', () => {
     expect(await opening(paged.shards, read)).toMatchObject({ document: { id } });
     const slot = Array.from({ length: table.count }, (_, i) => shardFileIn(table, i)).find(({ file }) => read.includes(file))!;
     const { name: pageName, slot: place } = slot.page!;
-    const sibling = shardFileIn(table, Math.floor(table.names.indexOf(pageName) * table.perPage!) + (place === 0 ? 1 : 0)).file;
+    const sibling = shardFileIn(table, table.names.indexOf(pageName) * table.perPage! + (place === 0 ? 1 : 0)).file;
     // A page served with other content under its name: nothing it lists is read.
     const forged = await opening(new Map(paged.shards).set(pageName, serializeShard({ names: (JSON.parse(paged.shards.get(pageName)!) as { names: string[] }).names.slice().reverse() })));
     expect([(forged as IndexFormatError).code, (forged as IndexFormatError).location?.file]).toEqual(['altered', pageName]);

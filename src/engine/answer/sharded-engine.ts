@@ -200,7 +200,7 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
    * Tails of the partial lists a run read (by the head's postings, as retrieval names them), whether a passage could
    * still reach its threshold once they are read, and the tails of the retrievals where one could.
    */
-  const partial = { read: new Set<number>(), tailOf: new Map<Postings, number>(), reachable: false, needed: new Set<number>() };
+  const partial = { tailOf: new Map<Postings, number>(), reachable: false, needed: new Set<number>() };
   const languageCodes = Object.keys(manifest.languages).sort();
   /** Each position's language, learnt from the postings that hold it (0 until then): a passage is scored in it. */
   const languageAt = new Uint8Array(manifest.passages);
@@ -221,7 +221,6 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
     if (found?.tail === undefined) return found?.postings;
     const whole = read(wholeLists.get(found.tail));
     if (whole !== undefined) return whole;
-    partial.read.add(found.tail);
     partial.tailOf.set(found.postings, found.tail);
     headsOfTails.set(found.tail, { lang, postings: found.postings });
     return found.postings;
@@ -522,7 +521,6 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
   async function answer(question: string, options: AskOptions): Promise<AskResult> {
     for (let round = 1; ; round++) {
       for (const kind of Object.values(misses)) kind.clear();
-      partial.read.clear();
       partial.reachable = false;
       partial.tailOf.clear();
       partial.needed.clear();
@@ -545,11 +543,12 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
       // could let another passage into it. A refusal of an undated corpus reads no document or passage: only an
       // accepted candidate's title or text could change an outcome, and none was accepted.
       if (misses.terms.size === 0 && misses.dictionary.size === 0) {
-        const refused = result !== undefined && result.outcome.kind === 'refusal' && options.explain !== true && !engine.dated;
+        const undatedRefusal = result !== undefined && result.outcome.kind === 'refusal' && options.explain !== true && !engine.dated;
         // `needed` is never empty when a passage could reach its threshold (every partial list is read through
         // `postingsOf`); were it, every tail read is the safe side.
-        if (partial.read.size > 0 && (!refused || partial.reachable)) for (const tail of refused && partial.needed.size > 0 ? partial.needed : partial.read) misses.tails.add(tail);
-        else if (refused) {
+        const tails = undatedRefusal && partial.needed.size > 0 ? partial.needed : partial.tailOf.values();
+        if (partial.tailOf.size > 0 && (!undatedRefusal || partial.reachable)) for (const tail of tails) misses.tails.add(tail);
+        else if (undatedRefusal) {
           misses.documents.clear();
           misses.passages.clear();
         }
