@@ -82,6 +82,14 @@ describe('npm run ask', () => {
     expect(run.stdout).toContain('\n     translated into en: cuest untranslated, cuánt → much, gopas → gopas (same word)\n');
   });
 
+  it('carries a word into the other language without its accents, and says so', () => {
+    // "tránsito" has no pair in the lexicon; without its accent it is the English page's "transit".
+    const run = ask('¿Dónde está la oficina de tránsito del GoPass?', '--lang', 'es', '--explain');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('\nHow to get the pass\nGo in person to the Harbor Transit Office');
+    expect(run.stdout).toContain('\n     translated into en: dónde untranslated, está untranslated, gopas → gopas (same word), ofici untranslated, tráns → trans (same word without accents)\n');
+  });
+
   it('answers a batch from standard input, one JSON result per line, with errors as records', () => {
     const input = [
       JSON.stringify({ id: 'a', question: 'How much does the GoPass cost?' }),

@@ -6,8 +6,8 @@
  */
 import { smoothedIdf, sublinearTf, termScript, type PreparedIndex, type PreparedLanguage, type Postings } from './prepare-index.ts';
 import type { IndexedPassage } from '../format/index-format.ts';
-import type { TermWord } from '../text/tokenize.ts';
-import { correction, TYPO_DISCOUNT, typoIndex } from './typo.ts';
+import { foldMarks, graphemeClusters, type TermWord } from '../text/tokenize.ts';
+import { correction, MIN_TYPO_WORD, TYPO_DISCOUNT, typoIndex } from './typo.ts';
 import { markVariant, variantIndex } from './variants.ts';
 
 /** One scored passage. */
@@ -79,7 +79,8 @@ export interface Translation {
   from: string;
   to: string;
   term: string;
-  kind: 'lexicon' | 'shared' | 'untranslated';
+  /** `shared`: the same term; `marks`: the same term once both drop their accents; `lexicon`: learned. */
+  kind: 'lexicon' | 'shared' | 'marks' | 'untranslated';
   read: string | null;
 }
 
@@ -374,6 +375,20 @@ function languageVector(language: PreparedLanguage, words: readonly TermWord[], 
 }
 
 /**
+ * The term of `target` that is `term` once both drop their marks ("región" → regio, "region" → regió), or undefined:
+ * the same word written with or without accents across two languages of one script, as names and cognates are.
+ * A term with marks is matched to a plain one first, then to the most common marked one (`markVariant`'s order).
+ */
+function withoutMarksIn(target: PreparedLanguage, term: string): string | undefined {
+  // A short word has too many namesakes in another language once its marks go (Vietnamese "thẻ", card, is not "the").
+  if (graphemeClusters(term).length < MIN_TYPO_WORD) return undefined;
+  const folded = foldMarks(term);
+  if (folded !== term && target.vocabulary.has(folded)) return folded;
+  target.variants ??= variantIndex(target.idf);
+  return target.variants.get(folded)?.find((other) => other !== term);
+}
+
+/**
  * The question carried from its own language into `target`'s through the lexicon: read first as its own language
  * reads it (synonyms, accents, typos), then each term replaced by its translation, or kept where `target`'s passages
  * use it too (a name, a number). A term with neither keeps its weight in its own language in the norm, so a question
@@ -396,12 +411,13 @@ export function translatedVector(
   for (const term of own.terms) {
     const count = own.counts.get(term)!;
     const factor = own.factors.get(term);
-    const to = lexicon.get(term) ?? (target.vocabulary.has(term) ? term : undefined);
+    const learned = lexicon.get(term);
+    const to = learned ?? (target.vocabulary.has(term) ? term : withoutMarksIn(target, term));
     if (to !== undefined) {
       for (let n = 0; n < count; n++) read.push(to);
       if (factor === undefined) typed.add(to);
       else factors.set(to, Math.max(factors.get(to) ?? 0, factor));
-      translations.push({ from: source.lang, to: target.lang, term, kind: to === term ? 'shared' : 'lexicon', read: to });
+      translations.push({ from: source.lang, to: target.lang, term, kind: to === term ? 'shared' : learned !== undefined ? 'lexicon' : 'marks', read: to });
       continue;
     }
     // A reading the question borrowed (a typo's correction) that does not translate adds nothing; a typed word counts.

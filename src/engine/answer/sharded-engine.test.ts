@@ -79,6 +79,7 @@ const QUESTIONS = [
   'prueba de ingresos talón de pago',
   'proof of income pay stub',
   'فاتورة',
+  'winter credit market',
 ];
 const DATES = ['2025-06-01', '2026-06-01', '2026-12-15', '2027-06-01', '2024-01-01'];
 
@@ -98,6 +99,7 @@ describe('the sharded engine', () => {
     expect(new Set(attempts.flatMap((a) => a.corrections.map((c) => c.kind)))).toEqual(new Set(['typo', 'accents']));
     expect(attempts.some((a) => a.synonyms.length > 0)).toBe(true);
     expect(attempts.some((a) => a.translations.some((t) => t.kind === 'lexicon'))).toBe(true);
+    expect(attempts.some((a) => a.translations.some((t) => t.kind === 'marks'))).toBe(true);
     expect(results.some((r) => r.outcome.kind === 'answer' && r.outcome.upcoming.length > 0)).toBe(true);
     expect(shardIndex(index, { termShardBytes: 400, passageShardBytes: 200 }).shards.size).toBeGreaterThan(20);
   });

@@ -201,3 +201,35 @@ describe('a question in one of two variants of its language', () => {
     expect(translations).toEqual([]);
   });
 });
+
+describe('a word carried across languages with its accents dropped', () => {
+  // The grant teaches its pairs; the ferry page is in English only, the plaza page in Spanish only. No pair holds
+  // "región", "region" or "café".
+  const corpus = [
+    ...CORPUS.slice(0, 2),
+    file('ferry-en', 'en', undefined, 'Harbor ferry', ['Riders in the harbor region ride the ferry free.', 'The cafe at the ferry dock opens at noon.']),
+    file('plaza-es', 'es', undefined, 'Plaza del puerto', ['La plaza de la región abre los sábados.', 'Los puestos abren temprano.']),
+  ];
+  const built = buildIndex(corpus, { ...DEFAULT_SETTINGS, threshold: 0.12 }).index!;
+  const carried = (question: string, from: string, to: string) =>
+    retrieve(prepareIndex(built), tokenizeWords(question), { languages: [to], thresholdOf: () => 0.12, limit: 5, translateFrom: [from] });
+
+  it('reads a Spanish word as the English word it is without its marks, and shows that it did', () => {
+    const { candidates, translations } = carried('¿El ferry de la región?', 'es', 'en');
+    expect(translations.find((t) => t.term === 'regió')).toEqual({ from: 'es', to: 'en', term: 'regió', kind: 'marks', read: 'regio' });
+    expect(candidates[0]!.passage.id).toBe('ferry-en#1');
+    expect(candidates[0]!.matched).toEqual(['ferry', 'regio']);
+  });
+
+  it('reads an English word as the Spanish word written with marks', () => {
+    const { candidates, translations } = carried('plaza region', 'en', 'es');
+    expect(translations.find((t) => t.term === 'regio')).toEqual({ from: 'en', to: 'es', term: 'regio', kind: 'marks', read: 'regió' });
+    expect(candidates[0]!.passage.id).toBe('plaza-es#1');
+    expect(candidates[0]!.matched).toEqual(['plaza', 'regió']);
+  });
+
+  it('leaves a word shorter than five letters as it is: a short word has too many namesakes without its marks', () => {
+    const { translations } = carried('¿Café del ferry?', 'es', 'en');
+    expect(translations.find((t) => t.term === 'café')).toEqual({ from: 'es', to: 'en', term: 'café', kind: 'untranslated', read: null });
+  });
+});
