@@ -79,7 +79,10 @@ export interface Translation {
   from: string;
   to: string;
   term: string;
-  /** `shared`: the same term; `marks`: the same term once both drop their accents; `lexicon`: learned. */
+  /**
+   * `lexicon`: a learned pair; `shared`: the same term; `marks`: the same term once both drop their accents;
+   * `untranslated`: none of these, counted against every passage.
+   */
   kind: 'lexicon' | 'shared' | 'marks' | 'untranslated';
   read: string | null;
 }
@@ -377,13 +380,16 @@ function languageVector(language: PreparedLanguage, words: readonly TermWord[], 
 /**
  * The term of `target` that is `term` once both drop their marks ("región" → regio, "region" → regió), or undefined:
  * the same word written with or without accents across two languages of one script, as names and cognates are.
- * A term with marks is matched to a plain one first, then to the most common marked one (`markVariant`'s order).
+ * A term with marks is matched to a plain one first, then to the most common marked one that scores (`markVariant`'s
+ * order). A word too common in `target` to score, with marks or without, is no evidence there: undefined, so the
+ * word stays untranslated, in the norm, whichever way it is carried.
  */
 function withoutMarksIn(target: PreparedLanguage, term: string): string | undefined {
   // A short word has too many namesakes in another language once its marks go (Vietnamese "thẻ", card, is not "the").
   if (graphemeClusters(term).length < MIN_TYPO_WORD) return undefined;
   const folded = foldMarks(term);
-  if (folded !== term && target.vocabulary.has(folded)) return folded;
+  for (const common of target.suppressed) if (foldMarks(common) === folded) return undefined;
+  if (folded !== term && target.idf.has(folded)) return folded;
   target.variants ??= variantIndex(target.idf);
   return target.variants.get(folded)?.find((other) => other !== term);
 }
@@ -391,8 +397,9 @@ function withoutMarksIn(target: PreparedLanguage, term: string): string | undefi
 /**
  * The question carried from its own language into `target`'s through the lexicon: read first as its own language
  * reads it (synonyms, accents, typos), then each term replaced by its translation, or kept where `target`'s passages
- * use it too (a name, a number). A term with neither keeps its weight in its own language in the norm, so a question
- * half of which does not translate scores at most half: it is not made to look answered by the half that does.
+ * use it too (a name, a number), or read as `target`'s same word without its accents (`withoutMarksIn`). A term with
+ * none of these keeps its weight in its own language in the norm, so a question half of which does not translate
+ * scores at most half: it is not made to look answered by the half that does.
  */
 export function translatedVector(
   target: PreparedLanguage,

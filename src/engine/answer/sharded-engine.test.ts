@@ -80,6 +80,7 @@ const QUESTIONS = [
   'proof of income pay stub',
   'فاتورة',
   'winter credit market',
+  '¿Dónde está el kiósko del ferry?',
 ];
 const DATES = ['2025-06-01', '2026-06-01', '2026-12-15', '2027-06-01', '2024-01-01'];
 

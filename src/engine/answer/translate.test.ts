@@ -233,3 +233,65 @@ describe('a word carried across languages with its accents dropped', () => {
     expect(translations.find((t) => t.term === 'café')).toEqual({ from: 'es', to: 'en', term: 'café', kind: 'untranslated', read: null });
   });
 });
+
+describe('which term a word carried without its accents becomes (from a blind review)', () => {
+  const GRANT = CORPUS.slice(0, 2);
+  const es = (n: number, text: string) => file(`p${n}-es`, 'es', undefined, `Página ${n}`, [text]);
+  const en = (n: number, text: string) => file(`p${n}-en`, 'en', undefined, `Page ${n}`, [text]);
+  const carriedOver = (extra: ReturnType<typeof file>[], question: string, from: string, to: string, base = GRANT) => {
+    const prepared = prepareIndex(buildIndex([...base, ...extra], { ...DEFAULT_SETTINGS, threshold: 0.12 }).index!);
+    const found = retrieve(prepared, tokenizeWords(question), { languages: [to], thresholdOf: () => 0.12, limit: 5, translateFrom: [from] });
+    return { ...found, target: prepared.languages.get(to)! };
+  };
+  const fate = (found: { translations: Array<{ term: string }> }, term: string) => found.translations.find((t) => t.term === term);
+
+  it('leaves a word untranslated whose accent-free namesake is too common in the other language to score, either way', () => {
+    const toEnglish = carriedOver(['one office', 'two office', 'three ferry', 'ferry dock', 'of the harbor'].map((t, i) => en(i, `Region ${t}.`)), '¿El ferry de la región?', 'es', 'en');
+    const toSpanish = carriedOver(['uno', 'dos', 'tres plaza', 'cuatro', 'cinco plaza'].map((t, i) => es(i, `La región ${t}.`)), 'plaza region', 'en', 'es');
+    expect([toEnglish.target.suppressed.has('regio'), toSpanish.target.suppressed.has('regió')]).toEqual([true, true]);
+    expect(fate(toEnglish, 'regió')).toEqual({ from: 'es', to: 'en', term: 'regió', kind: 'untranslated', read: null });
+    expect(fate(toSpanish, 'regio')).toEqual({ from: 'en', to: 'es', term: 'regio', kind: 'untranslated', read: null });
+  });
+
+  it('never reads a plain word as a rare marked form because the common one is too common to score', () => {
+    const pages = ['uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho'].map((t, i) => es(i, `La región ${t} plaza.`));
+    const found = carriedOver([...pages, es(9, 'El regíon raro plaza.')], 'plaza region', 'en', 'es');
+    expect(found.target.suppressed.has('regió')).toBe(true);
+    expect(fate(found, 'regio')).toEqual({ from: 'en', to: 'es', term: 'regio', kind: 'untranslated', read: null });
+  });
+
+  it('takes the most common marked form that scores', () => {
+    const pages = ['uno', 'dos', 'tres'].map((t, i) => es(i, `La región ${t} plaza.`));
+    expect(fate(carriedOver([...pages, es(9, 'El regíon raro.')], 'plaza region', 'en', 'es'), 'regio')).toMatchObject({ kind: 'marks', read: 'regió' });
+  });
+
+  it('keeps a plain word the other language uses as it is, though that language also writes it with marks', () => {
+    const found = carriedOver([es(1, 'El público puede publicar avisos.')], 'public notices', 'en', 'es');
+    expect(fate(found, 'publi')).toEqual({ from: 'en', to: 'es', term: 'publi', kind: 'shared', read: 'publi' });
+  });
+
+  it('prefers the lexicon\'s pair to the accent-free namesake', () => {
+    const base = [GRANT[0]!, file('grant-es', 'es', 'grant', 'Ayuda de calefacción', ['Solicite la ayuda de calefacción antes del límite.', 'Solicite con prueba de ingresos.', 'El límite es en marzo.', 'La prueba de ingresos puede ser un talón de pago.'])];
+    const found = carriedOver([en(1, 'The limit on income is 500 dollars.')], '¿Cuál es el límite?', 'es', 'en', base);
+    expect(fate(found, 'límit')).toEqual({ from: 'es', to: 'en', term: 'límit', kind: 'lexicon', read: 'deadl' });
+  });
+
+  it('reads a marked word as the plain term before another marked one', () => {
+    // Portuguese "econômico": Spanish has plain econo (economía) and marked econó (económico).
+    const base = [...GRANT, file('grant-pt', 'pt', 'grant', 'Auxílio de aquecimento', ['Solicite o auxílio de aquecimento antes da data limite.', 'Solicite com prova de renda.', 'A data limite é em março.', 'A prova de renda pode ser um contracheque.'])];
+    const found = carriedOver([es(1, 'La economía local y el plan económico.')], 'plano econômico', 'pt', 'es', base);
+    expect(fate(found, 'econô')).toEqual({ from: 'pt', to: 'es', term: 'econô', kind: 'marks', read: 'econo' });
+  });
+
+  it('carries the accented reading of a word its own language corrected', () => {
+    const found = carriedOver([file('ferry-en', 'en', undefined, 'Harbor ferry', ['Riders in the harbor region ride the ferry free.'])], 'ferry regiin', 'es', 'en', [...GRANT, es(1, 'La plaza de la región.')]);
+    expect(found.translations.map((t) => `${t.term}:${t.kind}`)).toContain('regió:marks');
+  });
+
+  it('counts a word\'s letters as a reader sees them, not code units: a Yoruba word of four letters is short', () => {
+    // "ẹ́kọ́" is four clusters and seven code units; an English page uses "eko".
+    const base = [...GRANT, file('grant-yo', 'yo', 'grant', 'Ẹ̀bùn ìgbóná', ['Béèrè fún ẹ̀bùn náà ṣáájú ọjọ́ ìparí.', 'Ọjọ́ ìparí jẹ́ ní oṣù kẹta.'])];
+    const found = carriedOver([en(1, 'The eko center is open.')], 'ẹ́kọ́ center', 'yo', 'en', base);
+    expect(fate(found, 'ẹ́kọ́')).toMatchObject({ kind: 'untranslated' });
+  });
+});
