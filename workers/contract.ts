@@ -58,14 +58,21 @@ export type AskReply =
 /** Every shard of the loaded index by URL (none for a single file), or why they could not be listed. */
 export type ShardListReply = { ok: true; urls: string[] } | { ok: false; detail: string };
 
+/**
+ * What the page's request for the index gave: the status and body (a Blob crosses to the worker as a handle, never
+ * copied on the main thread), or why no answer came.
+ */
+export type FetchedIndex = { status: number; body: string | Blob } | { error: string };
+
 /** The API the worker exposes through comlink. */
 export interface EngineWorkerApi {
   /**
-   * Fetches the index at `url` (absolute), checks it and prepares the engine once. Replaces any loaded index.
+   * Checks the index the page fetched from `url` (absolute) and prepares the engine once. Replaces any loaded index.
+   * The page fetches it, not the worker, so the request starts while the worker's script is still arriving.
    * With `expectedDigest` (the index digest the page was built with), any other index is refused — another corpus,
    * other settings, or one edited and re-digested: the page and its index are one publication.
    */
-  load(url: string, expectedDigest?: string): Promise<LoadReply>;
+  load(url: string, fetched: FetchedIndex, expectedDigest?: string): Promise<LoadReply>;
   /**
    * The same, for an index the page already holds — the single-file build embeds its text; the operator view has
    * a built preview as a Blob of index.json — `source` names it in errors. A Blob crosses as a handle and is read

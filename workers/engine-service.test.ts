@@ -7,16 +7,34 @@ import { buildIndex, canonicalJson, createEngine, INDEX_FORMAT_VERSION, serializ
 import { loadConfig } from '../scripts/cli/load-config.ts';
 import { readCorpus } from '../scripts/cli/read-corpus.ts';
 import { createEngineService, REPUBLISH_CHECK_MS } from './engine-service.ts';
+import type { EngineWorkerApi, FetchedIndex } from './contract.ts';
 import { termBucket } from '../src/engine/format/sharded-format.ts';
 
 const { config, corpusDir } = loadConfig({});
 const index = buildIndex(readCorpus(corpusDir), config.settings).index!;
 const text = serializeIndex(index);
 const served = (status: number, body: string) => async () => ({ status, text: body });
+type FetchText = Parameters<typeof createEngineService>[0];
+
+/** What the page does (`loadPublishedIndex`): fetches the index, revalidated, and hands the worker what came back. */
+async function fetchedBy(fetchText: FetchText, url: string): Promise<FetchedIndex> {
+  try {
+    const { status, text: body } = await fetchText(url, true);
+    return { status, body };
+  } catch (error) {
+    return { error: String((error as Error).message ?? error) };
+  }
+}
+
+/** The worker's service over `fetchText`, its index loaded as the page loads it: `load(url, digest?)`. */
+function serviceOver(fetchText: FetchText): Omit<EngineWorkerApi, 'load'> & { load(url: string, expectedDigest?: string): ReturnType<EngineWorkerApi['load']> } {
+  const service = createEngineService(fetchText);
+  return { ...service, load: async (url, expectedDigest) => service.load(url, await fetchedBy(fetchText, url), expectedDigest) };
+}
 
 describe('engine service', () => {
   it('answers exactly as createEngine(index).ask does directly', async () => {
-    const service = createEngineService(served(200, text));
+    const service = serviceOver(served(200, text));
     const loaded = await service.load('https://agency.example/help/index.json');
     expect(loaded).toMatchObject({ ok: true, summary: { agencyName: 'Harbor County Community Assistance', synthetic: true, passages: 85, sharded: false } });
     const direct = createEngine(index);
@@ -48,13 +66,13 @@ describe('engine service', () => {
       ok: false, failure: 'altered', detail: expect.stringMatching(/^https:\/\/x\/index\.json: was changed after it was built \(its content does not match its digest\)/u),
     }],
   ])('reports %s as data, not an exception', async (_case, fetchText, expected) => {
-    const service = createEngineService(fetchText);
+    const service = serviceOver(fetchText);
     expect(await service.load('https://x/index.json')).toEqual(expected);
     expect(await service.ask('hello', {})).toEqual({ ok: false, code: 'not-loaded', detail: 'no index is loaded' });
   });
 
   it('refuses an index other than the one the page was built with, and keeps the one it had', async () => {
-    const service = createEngineService(served(200, text));
+    const service = serviceOver(served(200, text));
     expect((await service.load('https://x/index.json', index.digest)).ok).toBe(true);
     expect(await service.load('https://x/index.json', 'sha256:other')).toEqual({
       ok: false,
@@ -64,8 +82,18 @@ describe('engine service', () => {
     expect((await service.ask('How much does the GoPass cost?', { lang: 'en' })).ok).toBe(true);
   });
 
+  it('loads the index as the page hands it over, its body a Blob, and nothing is fetched in the worker', async () => {
+    const fetchText = vi.fn(served(404, ''));
+    const service = createEngineService(fetchText);
+    expect(await service.load('https://x/index.json', { status: 200, body: new Blob([text]) }, index.digest)).toMatchObject({ ok: true, summary: { passages: 85 } });
+    expect(await service.load('https://x/index.json', { error: 'Failed to fetch' })).toEqual({ ok: false, failure: 'unreachable', detail: 'Failed to fetch' });
+    expect(await service.load('https://x/index.json', { status: 404, body: new Blob(['Not Found']) })).toEqual({ ok: false, failure: 'not-found', detail: 'https://x/index.json answered 404' });
+    expect(fetchText).not.toHaveBeenCalled();
+    expect((await service.ask('How much does the GoPass cost?', { lang: 'en' })).ok).toBe(true);
+  });
+
   it('loads an index held as a Blob exactly as its text', async () => {
-    const service = createEngineService(served(404, ''));
+    const service = serviceOver(served(404, ''));
     const loaded = await service.loadText(new Blob([text]), 'local preview');
     expect(loaded).toMatchObject({ ok: true, summary: { fingerprint: index.fingerprint, passages: 85 } });
     const reply = await service.ask('How much is the grocery allowance per person?', { lang: 'en', explain: true });
@@ -77,14 +105,14 @@ describe('engine service', () => {
   });
 
   it('returns question errors as codes', async () => {
-    const service = createEngineService(served(200, text));
+    const service = serviceOver(served(200, text));
     await service.load('https://x/index.json');
     expect(await service.ask('  ', {})).toEqual({ ok: false, code: 'empty-question', detail: 'the question is empty; type a question' });
   });
 
   it('keeps answering from the last good index when a reload fails', async () => {
     let body = text;
-    const service = createEngineService(async () => ({ status: 200, text: body }));
+    const service = serviceOver(async () => ({ status: 200, text: body }));
     await service.load('https://x/index.json');
     body = 'garbage';
     expect((await service.load('https://x/index.json')).ok).toBe(false);
@@ -94,7 +122,7 @@ describe('engine service', () => {
 
 describe('engine service: a whole document', () => {
   it('gives every passage of the document in order, from the loaded index, and says when there is none', async () => {
-    const service = createEngineService(served(200, text));
+    const service = serviceOver(served(200, text));
     expect(await service.document('transit-pass-en')).toEqual({ ok: false, detail: 'no document "transit-pass-en" in the loaded index' });
     await service.load('https://x/index.json');
     const reply = await service.document('transit-pass-en');
@@ -124,7 +152,7 @@ describe('engine service: a sharded index', () => {
   const { manifest, shards } = shardIndex(index, { termShardBytes: 2048, passageShardBytes: 1024 });
   /** A service over a sharded index cut in the test, published at https://agency.example/help/index.json. */
   function shardedService(cut: { manifest: string; shards: ReadonlyMap<string, string> }) {
-    return createEngineService(async (url: string) => {
+    return serviceOver(async (url: string) => {
       if (url === 'https://agency.example/help/index.json') return { status: 200, text: cut.manifest };
       const name = /index-shards\/([0-9a-f]{24})\.json$/u.exec(url)?.[1];
       return name !== undefined && cut.shards.has(name) ? { status: 200, text: cut.shards.get(name)! } : { status: 404, text: 'Not Found' };
@@ -139,7 +167,7 @@ describe('engine service: a sharded index', () => {
       const name = /^https:\/\/agency\.example\/help\/index-shards\/([0-9a-f]{24})\.json$/u.exec(url)?.[1];
       return name !== undefined && name !== missing && shards.has(name) ? { status: 200, text: shards.get(name)! } : { status: 404, text: 'Not Found' };
     };
-    return { service: createEngineService(fetchText), requests };
+    return { service: serviceOver(fetchText), requests };
   }
 
   it('loads the manifest, answers exactly as the single file does, and revalidates only the manifest', async () => {
@@ -161,7 +189,7 @@ describe('engine service: a sharded index', () => {
 
   it('gives a whole document as the single file does, translations included', async () => {
     const { service } = site();
-    const fromSingle = createEngineService(served(200, text));
+    const fromSingle = serviceOver(served(200, text));
     await service.load('https://agency.example/help/index.json?v=1');
     await fromSingle.load('https://x/index.json');
     for (const id of ['transit-pass-en', 'grocery-allowance-ar', 'utility-credit-2027-es']) expect(await service.document(id)).toEqual(await fromSingle.document(id));
@@ -172,7 +200,7 @@ describe('engine service: a sharded index', () => {
     const withEmpty = buildIndex([...readCorpus(corpusDir), notice], config.settings).index!;
     const cut = shardIndex(withEmpty);
     const service = shardedService(cut);
-    const fromSingle = createEngineService(served(200, serializeIndex(withEmpty)));
+    const fromSingle = serviceOver(served(200, serializeIndex(withEmpty)));
     expect(await service.load('https://agency.example/help/index.json')).toMatchObject({ ok: true });
     expect(await fromSingle.load('https://x/index.json')).toMatchObject({ ok: true });
     const single = await fromSingle.document('notice-en');
@@ -185,7 +213,7 @@ describe('engine service: a sharded index', () => {
     const cut = shardIndex(built, { documentShardBytes: 16 });
     expect(JSON.parse(cut.manifest).documentShards.count).toBe(built.passages.length);
     const service = shardedService(cut);
-    const fromSingle = createEngineService(served(200, serializeIndex(built)));
+    const fromSingle = serviceOver(served(200, serializeIndex(built)));
     expect(await service.load('https://agency.example/help/index.json')).toMatchObject({ ok: true });
     expect(await fromSingle.load('https://x/index.json')).toMatchObject({ ok: true });
     for (const { id } of built.documents) expect(await service.document(id)).toEqual(await fromSingle.document(id));
@@ -208,7 +236,7 @@ describe('engine service: a sharded index', () => {
     const { service } = site();
     await service.load('https://agency.example/help/index.json?v=1');
     expect(await service.shardUrls()).toEqual({ ok: true, urls: [...shards.keys()].sort().map((name) => `https://agency.example/help/index-shards/${name}.json`) });
-    const single = createEngineService(served(200, text));
+    const single = serviceOver(served(200, text));
     await single.load('https://x/index.json');
     expect(await single.shardUrls()).toEqual({ ok: true, urls: [] });
   });
@@ -218,7 +246,7 @@ describe('engine service: a sharded index', () => {
     const table = JSON.parse(paged.manifest).terms as { paged: boolean; names: string[] };
     expect(table.paged).toBe(true);
     const requested: string[] = [];
-    const service = createEngineService(async (url: string) => {
+    const service = serviceOver(async (url: string) => {
       requested.push(url);
       if (url.endsWith('index.json')) return { status: 200, text: paged.manifest };
       const name = /([0-9a-f]{24}(?:-[0-9]+)?)\.json$/u.exec(url)![1]!;
@@ -237,7 +265,7 @@ describe('engine service: a sharded index', () => {
     const terms = JSON.parse(manifest).terms as { count: number; names: string[] };
     const gone = terms.names[termBucket('allow', terms.count)]!;
     const requests: string[] = [];
-    const service = createEngineService(async (url) => {
+    const service = serviceOver(async (url) => {
       requests.push(url);
       if (url === 'https://agency.example/index.json?v=1') return { status: 200, text: manifest };
       if (url === 'https://agency.example/index.json') return now(url);
@@ -268,7 +296,7 @@ describe('engine service: a sharded index', () => {
       'https://agency.example/index.json?v=1',
       ...Array.from({ length: 4 }, () => 'https://agency.example/index.json'),
     ]);
-    const single = createEngineService(served(200, text));
+    const single = serviceOver(served(200, text));
     await single.load('https://agency.example/index.json');
     expect(await single.republished()).toBe(false);
   });

@@ -8,7 +8,7 @@ import { IndexFormatError, QuestionError, type IndexFormatErrorCode } from '../s
 import type { CairnIndex, IndexedDocument } from '../src/engine/format/index-format.ts';
 import { MANIFEST_FORMAT, parseEitherIndex, shardFolderOf, shardNamesOf, type ShardManifest } from '../src/engine/format/sharded-format.ts';
 import { directionOf } from '../src/engine/text/language.ts';
-import type { AskReply, DocumentReply, EngineWorkerApi, IndexSummary, LoadFailure, LoadReply, ShardListReply } from './contract.ts';
+import type { AskReply, DocumentReply, EngineWorkerApi, FetchedIndex, IndexSummary, LoadFailure, LoadReply, ShardListReply } from './contract.ts';
 
 /** How long a failed question waits to learn whether the index was republished before saying it is unavailable. */
 export const REPUBLISH_CHECK_MS = 10_000;
@@ -70,16 +70,11 @@ function sharded(manifest: ShardManifest, engine: ShardedEngine, text: string, s
 export function createEngineService(fetchText: (url: string, revalidate: boolean) => Promise<{ status: number; text: string }>): EngineWorkerApi {
   let loaded: Loaded | undefined;
 
-  async function load(url: string, expectedDigest?: string): Promise<LoadReply> {
-    let response: { status: number; text: string };
-    try {
-      response = await fetchText(url, true);
-    } catch (error) {
-      return { ok: false, failure: 'unreachable', detail: String((error as Error).message ?? error) };
-    }
-    if (response.status === 404) return { ok: false, failure: 'not-found', detail: `${url} answered 404` };
-    if (response.status < 200 || response.status >= 300) return { ok: false, failure: 'unreachable', detail: `${url} answered ${response.status}` };
-    return loadText(response.text, url, expectedDigest);
+  async function load(url: string, fetched: FetchedIndex, expectedDigest?: string): Promise<LoadReply> {
+    if ('error' in fetched) return { ok: false, failure: 'unreachable', detail: fetched.error };
+    if (fetched.status === 404) return { ok: false, failure: 'not-found', detail: `${url} answered 404` };
+    if (fetched.status < 200 || fetched.status >= 300) return { ok: false, failure: 'unreachable', detail: `${url} answered ${fetched.status}` };
+    return loadText(fetched.body, url, expectedDigest);
   }
 
   async function loadText(text: string | Blob, source: string, expectedDigest?: string): Promise<LoadReply> {
