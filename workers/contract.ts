@@ -62,7 +62,7 @@ export type ShardListReply = { ok: true; urls: string[] } | { ok: false; detail:
  * What the page's request for the index gave: the status and body (a Blob crosses to the worker as a handle, never
  * copied on the main thread), or why no answer came.
  */
-export type FetchedIndex = { status: number; body: string | Blob } | { error: string };
+export type FetchedIndex = { status: number; body: Blob } | { error: string };
 
 /** The API the worker exposes through comlink. */
 export interface EngineWorkerApi {

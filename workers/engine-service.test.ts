@@ -20,7 +20,7 @@ type FetchText = Parameters<typeof createEngineService>[0];
 async function fetchedBy(fetchText: FetchText, url: string): Promise<FetchedIndex> {
   try {
     const { status, text: body } = await fetchText(url, true);
-    return { status, body };
+    return { status, body: new Blob([body]) };
   } catch (error) {
     return { error: String((error as Error).message ?? error) };
   }
@@ -170,12 +170,13 @@ describe('engine service: a sharded index', () => {
     return { service: serviceOver(fetchText), requests };
   }
 
-  it('loads the manifest, answers exactly as the single file does, and revalidates only the manifest', async () => {
+  it('loads the manifest the page fetched, answers exactly as the single file does, and fetches shards without revalidating', async () => {
     const { service, requests } = site();
     expect(await service.load('https://agency.example/help/index.json?v=1', JSON.parse(manifest).digest)).toMatchObject({
       ok: true,
       summary: { agencyName: 'Harbor County Community Assistance', synthetic: true, passages: 85, dated: true, sharded: true },
     });
+    // The manifest's request is the page's (`serviceOver` stands in for it; engine-client.test.ts tests the page's own).
     expect(requests).toEqual([['https://agency.example/help/index.json?v=1', true]]);
     const direct = createEngine(index);
     for (const question of ['How much is the grocery allowance per person?', 'ما هي بطاقة GoPass؟', '¿Quién puede solicitar el subsidio de vivienda?']) {
