@@ -388,10 +388,12 @@ function withoutMarksIn(target: PreparedLanguage, term: string): string | undefi
   // A short word has too many namesakes in another language once its marks go (Vietnamese "thẻ", card, is not "the").
   if (graphemeClusters(term).length < MIN_TYPO_WORD) return undefined;
   const folded = foldMarks(term);
-  for (const common of target.suppressed) if (foldMarks(common) === folded) return undefined;
-  if (folded !== term && target.idf.has(folded)) return folded;
   target.variants ??= variantIndex(target.idf);
-  return target.variants.get(folded)?.find((other) => other !== term);
+  const match = folded !== term && target.idf.has(folded) ? folded : target.variants.get(folded)?.find((other) => other !== term);
+  // Only for a match (most words have none): the suppressed terms are read once per word that found one.
+  if (match === undefined) return undefined;
+  for (const common of target.suppressed) if (foldMarks(common) === folded) return undefined;
+  return match;
 }
 
 /**
