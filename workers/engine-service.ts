@@ -64,8 +64,10 @@ function sharded(manifest: ShardManifest, engine: ShardedEngine, text: string, s
 }
 
 /**
- * Creates the service; `fetchText` is injected so Node tests can serve files without a network. `revalidate`: the
- * index (or a sharded index's manifest) must be checked with the server; a shard, named by its content, need not.
+ * Creates the service; `fetchText` is injected so Node tests can serve files without a network. It fetches what the
+ * worker reads itself — a sharded index's shards, and the index again when asking whether it was republished — while
+ * the page fetches the index it loads (`load`). `revalidate`: the index must be checked with the server; a shard,
+ * named by its content, need not.
  */
 export function createEngineService(fetchText: (url: string, revalidate: boolean) => Promise<{ status: number; text: string }>): EngineWorkerApi {
   let loaded: Loaded | undefined;

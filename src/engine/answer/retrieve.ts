@@ -389,7 +389,8 @@ function withoutMarksIn(target: PreparedLanguage, term: string): string | undefi
   if (graphemeClusters(term).length < MIN_TYPO_WORD) return undefined;
   const folded = foldMarks(term);
   target.variants ??= variantIndex(target.idf);
-  const match = folded !== term && target.idf.has(folded) ? folded : target.variants.get(folded)?.find((other) => other !== term);
+  // `term` is none of `target`'s terms (the caller asked), so the most common marked one is never itself.
+  const match = folded !== term && target.idf.has(folded) ? folded : markVariant(target.variants, term);
   // Only for a match (most words have none): the suppressed terms are read once per word that found one.
   if (match === undefined) return undefined;
   for (const common of target.suppressed) if (foldMarks(common) === folded) return undefined;
