@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assembleIndex, buildIndex, CairnError, defaultConfig, orderCorpusFiles, type FileOutcome, type SourceFile } from '../../src/engine/index.ts';
+import { assembleIndex, buildIndex, CairnError, defaultConfig, orderCorpusFiles, type IndexedOutcome, type SourceFile } from '../../src/engine/index.ts';
 import { syntheticCorpus } from '../bench/synthetic-corpus.ts';
 import { PARALLEL_ABOVE_BYTES, prepareInParallel, threadsFor } from './prepare-in-parallel.ts';
 
@@ -45,7 +45,7 @@ describe('prepareInParallel', () => {
   it('gives a file that fails the same corpus error as one thread, as a CairnError naming the file', async () => {
     const broken = orderCorpusFiles([...files.slice(0, 100), file('zz-broken.md', '---\nid: [unclosed\n---\n\nText.\n'), file('zz-untitled.md', '---\nid: x\nlang: en\n---\n\nText.\n')]);
     const [parallel, alone] = [(await prepareInParallel(broken, { threads: 2 })).outcomes, (await prepareInParallel(broken, { threads: 1 })).outcomes];
-    const errorsOf = (outcomes: FileOutcome[]) => outcomes.flatMap((o) => ('error' in o ? [o.error] : []));
+    const errorsOf = (outcomes: IndexedOutcome[]) => outcomes.flatMap((o) => ('error' in o ? [o.error] : []));
     expect(errorsOf(parallel).length).toBe(2);
     for (const error of errorsOf(parallel)) expect(error).toBeInstanceOf(CairnError);
     expect(errorsOf(parallel).map((e) => [e.name, e.message, e.location])).toEqual(errorsOf(alone).map((e) => [e.name, e.message, e.location]));

@@ -6,7 +6,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { prepareCorpusFile, prepareCorpusFiles, type FileOutcome, type PreparedFile, type SourceFile } from '../../src/engine/index.ts';
+import { indexedOutcome, prepareCorpusFile, prepareCorpusFiles, type IndexedOutcome, type PreparedFile, type SourceFile } from '../../src/engine/index.ts';
 
 /**
  * Below this many bytes of markdown, one thread. Each thread loads and compiles the parser and warms up on its own:
@@ -44,16 +44,17 @@ export interface PrepareOptions {
 }
 
 /**
- * Every file's outcome, in the order of `files`, and how many threads prepared them. Rejects — never hangs — when a
- * thread fails, stops while it holds files, or sends what cannot be read; every thread is stopped before it returns.
+ * Every file's outcome, ready for the assembly (`indexedOutcome`, as each arrives), in the order of `files`, and how
+ * many threads prepared them. Rejects — never hangs — when a thread fails, stops while it holds files, or sends what
+ * cannot be read; every thread is stopped before it returns.
  */
-export async function prepareInParallel(files: readonly SourceFile[], options: PrepareOptions = {}): Promise<{ outcomes: FileOutcome[]; threads: number }> {
+export async function prepareInParallel(files: readonly SourceFile[], options: PrepareOptions = {}): Promise<{ outcomes: IndexedOutcome[]; threads: number }> {
   const { onPrepared } = options;
   const batches: number[] = [];
   for (let start = 0; start < files.length; start += BATCH_FILES) batches.push(start);
   const threads = Math.min(options.threads ?? threadsFor(files), batches.length);
   if (threads <= 1) return { outcomes: prepareCorpusFiles(files, onPrepared), threads: 1 };
-  const outcomes: FileOutcome[] = new Array<FileOutcome>(files.length);
+  const outcomes: IndexedOutcome[] = new Array<IndexedOutcome>(files.length);
   let done = 0;
   onPrepared?.(0, files.length);
   const entry = options.thread ?? new URL('./prepare-thread.mjs', import.meta.url);
@@ -81,7 +82,7 @@ export async function prepareInParallel(files: readonly SourceFile[], options: P
             const start = batches[batch]!;
             for (const [i, reply] of replies.entries()) {
               // An error does not survive the crossing as a CairnError: prepare the file again here to get it.
-              outcomes[start + i] = 'failed' in reply ? prepareCorpusFile(files[start + i]!) : reply;
+              outcomes[start + i] = indexedOutcome('failed' in reply ? prepareCorpusFile(files[start + i]!) : reply);
               onPrepared?.(++done, files.length);
             }
             send(worker);

@@ -19,7 +19,9 @@ import {
 } from '../format/index-format.ts';
 import type { DocumentHead } from './parse-document.ts';
 import type { BuildWarning } from './passages.ts';
-import { prepareCorpusFiles, sortedRecord, type FileOutcome, type PreparedFile } from './prepare-file.ts';
+import { isOwnTerm, titleCounts } from './passage-terms.ts';
+import { prepareCorpusFiles, sortedRecord, type IndexedFile, type IndexedOutcome } from './prepare-file.ts';
+import { tokenize } from '../text/tokenize.ts';
 import { resolveDates } from './validity.ts';
 import { learnLexicon, type LexiconReport } from './lexicon.ts';
 import { versionFamilies } from '../format/effective-dates.ts';
@@ -62,65 +64,66 @@ export interface BuildResult {
   profiles?: PassageProfiles;
 }
 
-/**
- * The terms document frequency counts for a passage: its heading's and body's, and, for the first passage of a
- * document, its title's. A title counts once per document, as if written in its first passage, never once per
- * passage: otherwise a document holding most of a language's passages has its title words over the df ceiling,
- * suppressed, and a question naming it refused.
- */
-export interface DocumentFrequencyTerms {
-  lang: string;
-  /** Distinct: each counts once for the passage. */
-  terms: readonly string[];
-  /** The passage's family of versions (its document's, see `versionFamilies`) and how many versions it has. */
-  family: string;
-  versions: number;
+/** One language's document frequency as passages are added: straight into `df`, or per family of versions. */
+interface LanguageCount {
+  df: Map<string, number>;
+  /** Passages counted (a family of k versions' n passages as ⌈n / k⌉, once the families are added in). */
+  total: number;
+  /** Per family of versions: how many of its passages hold each term, and how many passages it has. */
+  families: Map<string, { versions: number; passages: number; held: Map<string, number> }>;
 }
 
 /**
- * Per-language document frequency and the terms the df ceiling suppresses. Versions of one document are never in
- * force together, so a family of k versions counts as one document: a term held by c of its passages counts
- * ⌈c / k⌉, and its n passages count ⌈n / k⌉ towards the language's total. A document with no versions (k = 1)
- * counts exactly as before, so an undated corpus has the same statistics, byte for byte.
+ * Per-language document frequency and the terms the df ceiling suppresses, counted a passage at a time (`add`) so the
+ * terms need not be kept for it. Versions of one document are never in force together, so a family of k versions
+ * counts as one document: a term held by c of its passages counts ⌈c / k⌉, and its n passages count ⌈n / k⌉ towards
+ * the language's total. A document with no versions (k = 1) counts exactly as before, so an undated corpus has the same
+ * statistics, byte for byte.
  */
-function languageStats(passages: readonly DocumentFrequencyTerms[]): Record<string, LanguageStats> {
-  const byLanguage = new Map<string, DocumentFrequencyTerms[]>();
-  for (const passage of passages) {
-    const group = byLanguage.get(passage.lang) ?? [];
-    group.push(passage);
-    byLanguage.set(passage.lang, group);
+class DocumentFrequency {
+  readonly #languages = new Map<string, LanguageCount>();
+
+  /**
+   * Counts one passage of `lang`, in `family`, which has `versions` versions: every term of `terms` when `inTitle` is
+   * null (a document's first passage), else its own terms (its heading's and body's, `isOwnTerm`). A title counts once
+   * per document, as if written in its first passage, never once per passage: otherwise a document holding most of a
+   * language's passages has its title words over the df ceiling, suppressed, and a question naming it refused.
+   */
+  add(lang: string, terms: Readonly<Record<string, number>>, inTitle: ReadonlyMap<string, number> | null, family: string, versions: number): void {
+    let language = this.#languages.get(lang);
+    if (!language) this.#languages.set(lang, (language = { df: new Map(), total: 0, families: new Map() }));
+    // A document with no versions (⌈c / 1⌉ = c) counts straight into df: most documents, and at 100,000 passages a map
+    // per document was a second of the build.
+    let into = language.df;
+    if (versions === 1) {
+      language.total++;
+    } else {
+      let held = language.families.get(family);
+      if (!held) language.families.set(family, (held = { versions, passages: 0, held: new Map() }));
+      held.passages++;
+      into = held.held;
+    }
+    for (const term in terms) if (inTitle === null || isOwnTerm(term, terms[term]!, inTitle)) into.set(term, (into.get(term) ?? 0) + 1);
   }
-  const stats: Record<string, LanguageStats> = {};
-  for (const lang of [...byLanguage.keys()].sort()) {
-    const group = byLanguage.get(lang)!;
-    const df = new Map<string, number>();
-    let total = 0;
-    // Per family of versions: how many of its passages hold each term, and how many passages it has. A document with no
-    // versions (⌈c / 1⌉ = c) counts straight into df: most documents, and at 100,000 passages a map per document was
-    // a second of the build.
-    const families = new Map<string, { versions: number; passages: number; held: Map<string, number> }>();
-    for (const passage of group) {
-      if (passage.versions === 1) {
-        total++;
-        for (const term of passage.terms) df.set(term, (df.get(term) ?? 0) + 1);
-        continue;
+
+  /** Each language's statistics, languages in code-unit order. Once: it adds the families into the counts. */
+  stats(): Record<string, LanguageStats> {
+    const stats: Record<string, LanguageStats> = {};
+    for (const lang of [...this.#languages.keys()].sort()) {
+      const { df, families } = this.#languages.get(lang)!;
+      let total = this.#languages.get(lang)!.total;
+      for (const family of families.values()) {
+        total += Math.ceil(family.passages / family.versions);
+        for (const [term, held] of family.held) df.set(term, (df.get(term) ?? 0) + Math.ceil(held / family.versions));
       }
-      let family = families.get(passage.family);
-      if (!family) families.set(passage.family, (family = { versions: passage.versions, passages: 0, held: new Map() }));
-      family.passages++;
-      for (const term of passage.terms) family.held.set(term, (family.held.get(term) ?? 0) + 1);
+      let suppressed = [...df.keys()].filter((term) => df.get(term)! > total * MAX_DF_RATIO).sort();
+      // A language the corpus holds one passage of would lose every term and become unreachable, even by a
+      // question quoting it word for word. All-or-nothing: the claim is only that a language stays reachable.
+      if (suppressed.length === df.size) suppressed = [];
+      stats[lang] = { passages: total, df: sortedRecord(df), suppressed };
     }
-    for (const family of families.values()) {
-      total += Math.ceil(family.passages / family.versions);
-      for (const [term, held] of family.held) df.set(term, (df.get(term) ?? 0) + Math.ceil(held / family.versions));
-    }
-    let suppressed = [...df.keys()].filter((term) => df.get(term)! > total * MAX_DF_RATIO).sort();
-    // A language the corpus holds one passage of would lose every term and become unreachable, even by a
-    // question quoting it word for word. All-or-nothing: the claim is only that a language stays reachable.
-    if (suppressed.length === df.size) suppressed = [];
-    stats[lang] = { passages: total, df: sortedRecord(df), suppressed };
+    return stats;
   }
-  return stats;
 }
 
 /** The corpus files in the order a build reads them: paths normalised, sorted by code unit. */
@@ -142,12 +145,11 @@ export function buildIndex(files: readonly SourceFile[], settings: Settings, opt
 }
 
 /**
- * The index from every file's outcome (`prepareCorpusFile`, in the order of `orderCorpusFiles`, on any thread):
- * `buildIndex` after its files are prepared. The same outcomes give the same index, byte for byte. Once every check
- * has passed they are used up — each passage's term map emptied, each file's passages and distinct-term lists let go —
- * so they cannot be assembled twice; an assembly that fails leaves them as they were.
+ * The index from every file's outcome (`prepareCorpusFile` on any thread, then `indexedOutcome`, in the order of
+ * `orderCorpusFiles`): `buildIndex` after its files are prepared. The same outcomes give the same index, byte for
+ * byte; the index holds their passages (the same objects), and nothing in them is changed.
  */
-export function assembleIndex(ordered: readonly SourceFile[], outcomes: readonly FileOutcome[], settings: Settings, options: BuildOptions = {}): BuildResult {
+export function assembleIndex(ordered: readonly SourceFile[], outcomes: readonly IndexedOutcome[], settings: Settings, options: BuildOptions = {}): BuildResult {
   const { onProgress } = options;
   if (outcomes.length !== ordered.length) throw new Error(`assembleIndex: ${outcomes.length} outcomes for ${ordered.length} files`);
   const errors: CairnError[] = [];
@@ -156,7 +158,7 @@ export function assembleIndex(ordered: readonly SourceFile[], outcomes: readonly
     errors.push(new CorpusError('the corpus has no documents (no .md files); add at least one markdown document with front matter'));
     return { index: undefined, errors, warnings, lexicon: [] };
   }
-  const prepared: PreparedFile[] = [];
+  const prepared: IndexedFile[] = [];
   const pathById = new Map<string, string>();
   for (const [n, file] of ordered.entries()) {
     const outcome = outcomes[n]!;
@@ -178,7 +180,6 @@ export function assembleIndex(ordered: readonly SourceFile[], outcomes: readonly
   const documents: DocumentHead[] = prepared.map((r) => r.document);
   const dates = resolveDates(documents);
   if (dates.errors.length > 0) return { index: undefined, errors: [...errors, ...dates.errors], warnings, lexicon: [] };
-  // Checked before the outcomes are used up below, so a failed assembly leaves them as they were.
   const passageLanguages = new Set(prepared.flatMap((file) => file.passages.map((p) => p.lang)));
   for (const lang of Object.keys(settings.synonyms).sort()) {
     if (!passageLanguages.has(lang)) {
@@ -192,7 +193,7 @@ export function assembleIndex(ordered: readonly SourceFile[], outcomes: readonly
   }
   if (errors.length > 0) return { index: undefined, errors, warnings, lexicon: [] };
   const passages: IndexedPassage[] = [];
-  const counted: DocumentFrequencyTerms[] = [];
+  const frequency = new DocumentFrequency();
   const families = versionFamilies(documents.map((d) => ({ id: d.id, supersedes: d.dates?.supersedes })));
   onProgress?.(0, prepared.length, 'passages');
   const profileCounts = new Map<string, ProfileCounts>();
@@ -201,23 +202,14 @@ export function assembleIndex(ordered: readonly SourceFile[], outcomes: readonly
     const lang = file.document.lang;
     addProfile(profileCounts.get(lang) ?? profileCounts.set(lang, { letters: new Map(), shortWords: new Set() }).get(lang)!, file.profile);
     const family = families.get(file.document.id)!;
+    const inTitle = titleCounts(tokenize(file.document.title));
     for (const [p, passage] of file.passages.entries()) {
-      counted.push({ lang: passage.lang, terms: file.counted[p]!, family: family[0]!, versions: family.length });
-      const { counts, ...stored } = passage;
-      passages.push({ ...stored, terms: sortedRecord(counts) });
-      // The record now holds the counts: emptied, the map is not carried through calibration (at a million passages,
-      // gigabytes). The outcomes are used once.
-      counts.clear();
+      frequency.add(passage.lang, passage.terms, p === 0 ? null : inTitle, family[0]!, family.length);
+      passages.push(passage);
     }
-    // The passages are copied into the index: the file's own are not carried either.
-    file.passages.length = 0;
     onProgress?.(n + 1, prepared.length, 'passages');
   }
-  const languages = languageStats(counted);
-  // Counted, each passage's distinct terms (a copy of every string, as a thread sent it) are not carried through
-  // calibration: at a million passages, about 60 million strings.
-  for (const file of prepared) file.counted.length = 0;
-  counted.length = 0;
+  const languages = frequency.stats();
   for (const [lang, stats] of Object.entries(languages)) {
     if (stats.passages === 1) {
       const doc = passages.find((p) => p.lang === lang)!.doc;

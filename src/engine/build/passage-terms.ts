@@ -18,19 +18,20 @@ function countInto(terms: readonly string[], weight: number, into: Map<string, n
 
 /**
  * Term → count for one passage: its heading and body once each, its document title's terms `TITLE_WEIGHT` times;
- * `own`, the distinct terms of its heading and body alone (what document frequency counts); and `bodyShortWords`,
- * the body's words too short to be terms (what language detection counts), from the same walk over the body.
+ * `own`, how many distinct terms its heading and body hold alone (what document frequency counts): the map's first
+ * `own` keys, inserted before the title's; and `bodyShortWords`, the body's words too short to be terms (what language
+ * detection counts), from the same walk over the body.
  */
 export function passageTermCounts(
   heading: string,
   body: string,
   titleTerms: readonly string[],
-): { counts: Map<string, number>; own: string[]; bodyShortWords: string[] } {
+): { counts: Map<string, number>; own: number; bodyShortWords: string[] } {
   const counts = new Map<string, number>();
   countInto(tokenize(heading), 1, counts);
   const { terms, short } = termsAndShortWords(body);
   countInto(terms, 1, counts);
-  const own = [...counts.keys()];
+  const own = counts.size;
   countInto(titleTerms, TITLE_WEIGHT, counts);
   return { counts, own, bodyShortWords: short };
 }
@@ -47,3 +48,17 @@ export function bodyTermCount(passage: IndexedPassage, titleTerms: readonly stri
   for (const [term, n] of Object.entries(passage.terms)) if (keep(term)) count += n - (notBody.get(term) ?? 0);
   return count;
 }
+
+/** How many times each term is in a document's title: what `TITLE_WEIGHT` multiplies in every passage's counts. */
+export function titleCounts(titleTerms: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  countInto(titleTerms, 1, counts);
+  return counts;
+}
+
+/**
+ * Whether `term` is one of a passage's own terms (its heading's or body's: what document frequency counts), read from
+ * its stored count: a title term counts `TITLE_WEIGHT` for each time the title holds it, so a term is the passage's
+ * own when its count is more than that (`inTitle`: `titleCounts` of its document's title).
+ */
+export const isOwnTerm = (term: string, count: number, inTitle: ReadonlyMap<string, number>): boolean => count > TITLE_WEIGHT * (inTitle.get(term) ?? 0);

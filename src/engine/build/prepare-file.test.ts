@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { prepareCorpusFile, sortedRecord } from './prepare-file.ts';
+import { indexedOutcome, prepareCorpusFile, sortedRecord } from './prepare-file.ts';
 
 /** What a record of `entries` in code-unit key order is: every key inserted in sorted order into a plain object. */
 function reference(entries: ReadonlyArray<readonly [string, number]>): Record<string, number> {
@@ -29,13 +29,26 @@ describe('sortedRecord', () => {
   });
 });
 
-describe('prepareCorpusFile', () => {
-  it('lists each passage\'s distinct terms once, the first passage\'s with its title\'s, however often they repeat', () => {
+describe('indexedOutcome', () => {
+  it("makes each passage's counts the index's record, keys in code-unit order, and empties the map", () => {
     const outcome = prepareCorpusFile({
       path: 'r.md',
       bytes: new TextEncoder().encode('---\nid: r\ntitle: Rent help rent\nlang: en\n---\n## Rent\n\nRent help, rent help, rent.\n\n## Help\n\nHelp with rent and help.\n'),
     });
     if (!('file' in outcome)) throw new Error('expected a prepared file');
-    expect(outcome.file.counted.map((terms) => [...terms].sort())).toEqual([['help', 'rent'], ['and', 'help', 'rent', 'with']]);
+    const maps = outcome.file.passages.map((p) => p.counts);
+    const indexed = indexedOutcome(outcome);
+    if (!('file' in indexed)) throw new Error('expected an indexed file');
+    expect(indexed.file.passages.map((p) => [p.id, p.heading, Object.entries(p.terms)])).toEqual([
+      ['r#1', 'Rent', [['help', 2 + 5], ['rent', 4 + 10]]],
+      ['r#2', 'Help', [['and', 1], ['help', 3 + 5], ['rent', 1 + 10], ['with', 1]]],
+    ]);
+    expect(maps.map((m) => m.size)).toEqual([0, 0]);
+    expect(indexed.file.document).toBe(outcome.file.document);
+  });
+
+  it('passes an error through', () => {
+    const outcome = prepareCorpusFile({ path: 'x.md', bytes: new TextEncoder().encode('no front matter') });
+    expect(indexedOutcome(outcome)).toBe(outcome);
   });
 });

@@ -13,7 +13,7 @@ import { parseCorpusDocument, type DocumentHead } from './parse-document.ts';
 import { passageTermCounts } from './passage-terms.ts';
 import { splitPassages, type BuildWarning } from './passages.ts';
 
-/** A passage as the index stores it, its term counts still a map (`sortedRecord` makes the stored record). */
+/** A passage as the index stores it, its term counts still a map (`indexedOutcome` makes the stored record). */
 export type PreparedPassage = Omit<IndexedPassage, 'terms'> & { counts: Map<string, number> };
 
 /** A file prepared: its document's head, its passages, and what document frequency counts. */
@@ -24,8 +24,6 @@ export interface PreparedFile {
    * object per passage, each with its own set of keys, took the receiving thread 10 s at 100,000 passages.
    */
   passages: PreparedPassage[];
-  /** Per passage, the distinct terms document frequency counts: its own, and the title's in the first passage. */
-  counted: string[][];
   /** Language detection's counts over the passages' bodies (the document's language), for the sharded manifest. */
   profile: ProfileCounts;
   warnings: BuildWarning[];
@@ -33,6 +31,14 @@ export interface PreparedFile {
 
 /** A file prepared, or why it could not be. */
 export type FileOutcome = { file: PreparedFile } | { error: CairnError };
+
+/** A prepared file as the assembly takes it: its passages as the index stores them, their counts records. */
+export interface IndexedFile extends Omit<PreparedFile, 'passages'> {
+  passages: IndexedPassage[];
+}
+
+/** A file ready for the assembly, or why it could not be prepared. */
+export type IndexedOutcome = { file: IndexedFile } | { error: CairnError };
 
 /**
  * A term → count map as a record with its keys in code-unit order. Built in dictionary mode (two properties added and
@@ -49,6 +55,26 @@ export function sortedRecord(map: ReadonlyMap<string, number>): Record<string, n
 }
 
 /**
+ * A prepared file's passages with their counts made the index's records, each map emptied as its record is made.
+ * Done as each file arrives (from this thread or another), so a corpus's maps are never all held beside its records:
+ * at a million passages the two were 8 GB together.
+ */
+export function indexedOutcome(outcome: FileOutcome): IndexedOutcome {
+  if ('error' in outcome) return outcome;
+  const { passages, ...file } = outcome.file;
+  return {
+    file: {
+      ...file,
+      passages: passages.map(({ counts, ...stored }) => {
+        const terms = sortedRecord(counts);
+        counts.clear();
+        return { ...stored, terms };
+      }),
+    },
+  };
+}
+
+/**
  * Prepares one file (path already normalised). Never throws for bad input: a corpus error is the outcome.
  * @throws Error naming the file, only for a defect in Cairn.
  */
@@ -60,18 +86,16 @@ export function prepareCorpusFile(file: SourceFile): FileOutcome {
     const warnings = [...split.warnings];
     const titleTerms = tokenize(document.title);
     const passages: PreparedPassage[] = [];
-    const counted: string[][] = [];
     const profile: ProfileCounts = { letters: new Map(), shortWords: new Set() };
-    for (const [n, passage] of split.passages.entries()) {
+    for (const passage of split.passages) {
       const { counts, own, bodyShortWords } = passageTermCounts(passage.heading, passage.body, titleTerms);
       countProfile(profile, passage.body, bodyShortWords);
-      counted.push(n === 0 ? [...new Set([...own, ...titleTerms])] : own);
-      if (own.length === 0) {
+      if (own === 0) {
         warnings.push({ file: document.path, message: `passage ${passage.id} produced no searchable words; only its document title can find it` });
       }
       passages.push({ id: passage.id, doc: passage.doc, lang: passage.lang, heading: passage.heading, body: passage.body, counts });
     }
-    return { file: { document, passages, counted, profile, warnings } };
+    return { file: { document, passages, profile, warnings } };
   } catch (error) {
     if (error instanceof CairnError) return { error };
     // Not the file's fault but a defect in Cairn: named, so the operator can report which file set it off.
@@ -81,11 +105,14 @@ export function prepareCorpusFile(file: SourceFile): FileOutcome {
   }
 }
 
-/** Every file's outcome, in order, prepared in turn on this thread; `onPrepared(done, total)` from 0 to `total`. */
-export function prepareCorpusFiles(files: readonly SourceFile[], onPrepared?: (done: number, total: number) => void): FileOutcome[] {
+/**
+ * Every file's outcome, in order, prepared in turn on this thread and made ready for the assembly;
+ * `onPrepared(done, total)` from 0 to `total`.
+ */
+export function prepareCorpusFiles(files: readonly SourceFile[], onPrepared?: (done: number, total: number) => void): IndexedOutcome[] {
   onPrepared?.(0, files.length);
   return files.map((file, n) => {
-    const outcome = prepareCorpusFile(file);
+    const outcome = indexedOutcome(prepareCorpusFile(file));
     onPrepared?.(n + 1, files.length);
     return outcome;
   });

@@ -99,34 +99,50 @@ export function shardIndex(index: CairnIndex, options: ShardOptions = {}): Shard
     return name;
   };
 
-  // Term shards: every term's postings in every language, the terms bucketed by hash; of a long list, its head.
-  const entries = new Map<string, Record<string, TermPostings>>();
+  // Term shards: every term's postings in every language, the terms bucketed by hash; of a long list, its head. First,
+  // in the order the lists are read (languages in code-unit order, each one's terms as prepared): the tails numbered
+  // and written, each long list's head coded, every term in the order first met.
+  const langs = Object.keys(index.languages).sort();
+  const heads = new Map<Postings, TermPostings>();
+  const termsMet = new Set<string>();
   const tailTexts: string[] = [];
   let postingCount = 0;
-  for (const lang of Object.keys(index.languages).sort()) {
-    const language = prepared.languages.get(lang)!;
-    for (const [term, postings] of language.postings) {
-      const byLanguage = entries.get(term) ?? entries.set(term, {}).get(term)!;
-      const df = index.languages[lang]!.df[term]!;
-      const all = Array.from(postings.passages.keys());
-      if (all.length <= headPostings) {
-        byLanguage[lang] = [df, ...coded(postings, all)];
-        postingCount += all.length;
+  for (const lang of langs) {
+    for (const [term, postings] of prepared.languages.get(lang)!.postings) {
+      termsMet.add(term);
+      const length = postings.passages.length;
+      if (length <= headPostings) {
+        postingCount += length;
         continue;
       }
       // The heaviest first, the earlier of equals first: a total order, so the same index cuts the same head.
-      const byWeight = all.sort((a, b) => postings.weights[b]! - postings.weights[a]! || a - b);
+      const byWeight = Array.from(postings.passages.keys()).sort((a, b) => postings.weights[b]! - postings.weights[a]! || a - b);
       const head = byWeight.slice(0, headPostings).sort((a, b) => a - b);
       const tail = byWeight.slice(headPostings).sort((a, b) => a - b);
       const [gaps, steps] = coded(postings, tail);
       tailTexts.push(serializeShard({ lang, gaps, steps }));
-      byLanguage[lang] = [df, ...coded(postings, head), tailTexts.length - 1, steps.reduce((a, b) => Math.max(a, b), 0)];
+      heads.set(postings, [index.languages[lang]!.df[term]!, ...coded(postings, head), tailTexts.length - 1, steps.reduce((a, b) => Math.max(a, b), 0)]);
       postingCount += head.length;
     }
   }
+  // Then a bucket at a time: its terms' postings coded, its text written, the coded lists let go. Coded all at once,
+  // every posting of the index was held twice more as arrays of numbers.
   const bucketCount = Math.max(1, Math.ceil((postingCount * POSTING_CHARS) / termShardBytes));
-  const buckets: Array<Record<string, Record<string, TermPostings>>> = Array.from({ length: bucketCount }, () => ({}));
-  for (const [term, byLanguage] of entries) buckets[termBucket(term, bucketCount)]![term] = byLanguage;
+  const termsOfBucket: string[][] = Array.from({ length: bucketCount }, () => []);
+  for (const term of termsMet) termsOfBucket[termBucket(term, bucketCount)]!.push(term);
+  termsMet.clear();
+  const termTexts = termsOfBucket.map((terms) => {
+    const bucket: Record<string, Record<string, TermPostings>> = {};
+    for (const term of terms) {
+      const byLanguage: Record<string, TermPostings> = {};
+      for (const lang of langs) {
+        const postings = prepared.languages.get(lang)!.postings.get(term);
+        if (postings) byLanguage[lang] = heads.get(postings) ?? [index.languages[lang]!.df[term]!, ...coded(postings, Array.from(postings.passages.keys()))];
+      }
+      bucket[term] = byLanguage;
+    }
+    return serializeShard({ terms: bucket });
+  });
   // A question needs about eight shards of a kind (terms, or candidates' documents): pages sized for that. A paged
   // shard's file is named by its page and its place there (`pagedShardFile`), so a question fetches it beside its page.
   const nameTable = (texts: string[]): NameTable => {
@@ -141,7 +157,7 @@ export function shardIndex(index: CairnIndex, options: ShardOptions = {}): Shard
     }
     return { count: names.length, paged: true, perPage, names: pages };
   };
-  const terms = nameTable(buckets.map((bucket) => serializeShard({ terms: bucket })));
+  const terms = nameTable(termTexts);
   const tails = nameTable(tailTexts);
 
   // Passage shards: text only.
