@@ -174,6 +174,9 @@ export function prepareIndex(index: Omit<CairnIndex, 'digest'>): PreparedWholeIn
       filled.set(list, at + 1);
     }
   });
+  for (const [list, at] of filled) {
+    if (at !== list.passages.length) throw new Error(`prepareIndex: a posting list counted ${list.passages.length} long was filled to ${at}`);
+  }
   return {
     index,
     passages,

@@ -67,6 +67,28 @@ describe('buildIndex', () => {
     expect([built.languages.en!.df.lemur, built.languages.en!.df.levy]).toEqual([2, 2]);
   });
 
+  it('counts a family of versions as one document: a term in c of its passages ⌈c / k⌉ times, its n passages ⌈n / k⌉', () => {
+    const dated = (id: string, front: string, body: string): SourceFile => ({
+      path: `${id}.md`,
+      bytes: encode(`---\nid: ${id}\ntitle: Heat Credit\nlang: en\n${front}---\n${body}`),
+    });
+    const versions = buildIndex(
+      [
+        dated('heat-2025', 'effective_from: 2025-01-01\n', '\nThe credit pays 100 dollars.\n\nApply by mail.\n\nBring a utility bill.\n'),
+        dated('heat-2026', 'effective_from: 2026-01-01\nsupersedes: heat-2025\n', '\nThe credit pays 120 dollars.\n\nApply by mail or online.\n'),
+        file('dogs-en.md', 'dogs-en', 'en', 'Dog Licence', '\nA dog licence costs 10 dollars.\n'),
+      ],
+      DEFAULT_SETTINGS,
+    ).index!;
+    const { df, passages } = versions.languages.en!;
+    // The family: 5 passages in 2 versions count ⌈5 / 2⌉ = 3, the licence's 1: 4 in all.
+    expect(passages).toBe(4);
+    // "mail" is in 2 of the family's passages (⌈2 / 2⌉ = 1); "dollars" in 2 of them (1) and the licence's (1);
+    // "bill" in 1 (⌈1 / 2⌉ = 1); the title's "credit" counts once per version's first passage (⌈2 / 2⌉ = 1), and once
+    // more where a body writes it (the first passages both do: still 2 of 5, so 1).
+    expect([df.mail, df.dolla, df.bill, df.credi]).toEqual([1, 2, 1, 1]);
+  });
+
   it('rejects synonyms for a language no document is written in, naming the key', () => {
     const built = buildIndex(corpus, { ...DEFAULT_SETTINGS, synonyms: { fr: [['prix', 'coût']] } });
     expect(built.index).toBeUndefined();

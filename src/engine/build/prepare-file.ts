@@ -16,12 +16,13 @@ import { splitPassages, type BuildWarning } from './passages.ts';
 /** A passage as the index stores it, its term counts still a map (`indexedOutcome` makes the stored record). */
 export type PreparedPassage = Omit<IndexedPassage, 'terms'> & { counts: Map<string, number> };
 
-/** A file prepared: its document's head, its passages, and what document frequency counts. */
+/** A file prepared: its document's head, its passages, language detection's counts and the file's warnings. */
 export interface PreparedFile {
   document: DocumentHead;
   /**
-   * Term counts stay maps until the index is assembled: a map crosses between threads as one flat table, where an
-   * object per passage, each with its own set of keys, took the receiving thread 10 s at 100,000 passages.
+   * Term counts are maps until the file has crossed to the assembling thread (`indexedOutcome`): a map crosses between
+   * threads as one flat table, where an object per passage, each with its own set of keys, took the receiving thread
+   * 10 s at 100,000 passages.
    */
   passages: PreparedPassage[];
   /** Language detection's counts over the passages' bodies (the document's language), for the sharded manifest. */
@@ -55,9 +56,9 @@ export function sortedRecord(map: ReadonlyMap<string, number>): Record<string, n
 }
 
 /**
- * A prepared file's passages with their counts made the index's records, each map emptied as its record is made.
- * Done as each file arrives (from this thread or another), so a corpus's maps are never all held beside its records:
- * at a million passages the two were 8 GB together.
+ * A prepared file's passages with their counts made the index's records; the outcome itself is not changed. Done as
+ * each file arrives (from this thread or another) and the map form then dropped, so a corpus's maps are never all held
+ * beside its records: at a million passages the two were 8 GB together.
  */
 export function indexedOutcome(outcome: FileOutcome): IndexedOutcome {
   if ('error' in outcome) return outcome;
@@ -65,11 +66,7 @@ export function indexedOutcome(outcome: FileOutcome): IndexedOutcome {
   return {
     file: {
       ...file,
-      passages: passages.map(({ counts, ...stored }) => {
-        const terms = sortedRecord(counts);
-        counts.clear();
-        return { ...stored, terms };
-      }),
+      passages: passages.map(({ counts, ...stored }) => ({ ...stored, terms: sortedRecord(counts) })),
     },
   };
 }
