@@ -83,9 +83,8 @@ describe('buildIndex', () => {
     const { df, passages } = versions.languages.en!;
     // The family: 5 passages in 2 versions count ⌈5 / 2⌉ = 3, the licence's 1: 4 in all.
     expect(passages).toBe(4);
-    // "mail" is in 2 of the family's passages (⌈2 / 2⌉ = 1); "dollars" in 2 of them (1) and the licence's (1);
-    // "bill" in 1 (⌈1 / 2⌉ = 1); the title's "credit" counts once per version's first passage (⌈2 / 2⌉ = 1), and once
-    // more where a body writes it (the first passages both do: still 2 of 5, so 1).
+    // Held by passages of the family, then ⌈c / 2⌉: "mail" 2 → 1; "dollars" 2 → 1, and the licence's 1; "bill" 1 → 1;
+    // "credit", a title word, only in each version's first passage (title and body there), 2 → 1.
     expect([df.mail, df.dolla, df.bill, df.credi]).toEqual([1, 2, 1, 1]);
   });
 

@@ -110,8 +110,8 @@ class DocumentFrequency {
   stats(): Record<string, LanguageStats> {
     const stats: Record<string, LanguageStats> = {};
     for (const lang of [...this.#languages.keys()].sort()) {
-      const { df, families } = this.#languages.get(lang)!;
-      let total = this.#languages.get(lang)!.total;
+      const { df, families, total: unversioned } = this.#languages.get(lang)!;
+      let total = unversioned;
       for (const family of families.values()) {
         total += Math.ceil(family.passages / family.versions);
         for (const [term, held] of family.held) df.set(term, (df.get(term) ?? 0) + Math.ceil(held / family.versions));

@@ -19,7 +19,6 @@ describe('passageTermCounts', () => {
   it('counts heading and body once and the title TITLE_WEIGHT times, and says how many terms were the passage\'s own', () => {
     const { counts, own } = passageTermCounts('Rent help', 'Rent paid monthly', tokenize('Rent Grant'));
     expect(Object.fromEntries(counts)).toEqual({ rent: 2 + TITLE_WEIGHT, help: 1, paid: 1, month: 1, grant: TITLE_WEIGHT });
-    expect([...counts.keys()].slice(0, own).sort()).toEqual(['help', 'month', 'paid', 'rent']);
     expect(own).toBe(4);
   });
 });

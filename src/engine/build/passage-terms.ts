@@ -18,9 +18,8 @@ function countInto(terms: readonly string[], weight: number, into: Map<string, n
 
 /**
  * Term → count for one passage: its heading and body once each, its document title's terms `TITLE_WEIGHT` times;
- * `own`, how many distinct terms its heading and body hold alone (what document frequency counts): the map's first
- * `own` keys, inserted before the title's; and `bodyShortWords`, the body's words too short to be terms (what language
- * detection counts), from the same walk over the body.
+ * `own`, how many distinct terms its heading and body hold alone (none: the build warns); and `bodyShortWords`, the
+ * body's words too short to be terms (what language detection counts), from the same walk over the body.
  */
 export function passageTermCounts(
   heading: string,

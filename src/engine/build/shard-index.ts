@@ -100,8 +100,8 @@ export function shardIndex(index: CairnIndex, options: ShardOptions = {}): Shard
   };
 
   // Term shards: every term's postings in every language, the terms bucketed by hash; of a long list, its head. First,
-  // in the order the lists are read (languages in code-unit order, each one's terms as prepared): the tails numbered
-  // and written, each long list's head coded, every term in the order first met.
+  // in the order the lists are read (languages in code-unit order, each one's terms as prepared), the tails numbered
+  // and written and each long list's head coded.
   const langs = Object.keys(index.languages).sort();
   const heads = new Map<Postings, TermPostings>();
   const termsMet = new Set<string>();
@@ -130,7 +130,6 @@ export function shardIndex(index: CairnIndex, options: ShardOptions = {}): Shard
   const bucketCount = Math.max(1, Math.ceil((postingCount * POSTING_CHARS) / termShardBytes));
   const termsOfBucket: string[][] = Array.from({ length: bucketCount }, () => []);
   for (const term of termsMet) termsOfBucket[termBucket(term, bucketCount)]!.push(term);
-  termsMet.clear();
   const termTexts = termsOfBucket.map((terms) => {
     const bucket: Record<string, Record<string, TermPostings>> = {};
     for (const term of terms) {
