@@ -6,7 +6,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { indexedOutcome, prepareCorpusFile, prepareCorpusFiles, type IndexedOutcome, type PreparedFile, type SourceFile } from '../../src/engine/index.ts';
+import { indexedOutcome, prepareCorpusFile, prepareCorpusFiles, TermTable, type IndexedOutcome, type PreparedFile, type SourceFile } from '../../src/engine/index.ts';
 
 /**
  * Below this many bytes of markdown, one thread. Each thread loads and compiles the parser and warms up on its own:
@@ -53,7 +53,8 @@ export async function prepareInParallel(files: readonly SourceFile[], options: P
   const batches: number[] = [];
   for (let start = 0; start < files.length; start += BATCH_FILES) batches.push(start);
   const threads = Math.min(options.threads ?? threadsFor(files), batches.length);
-  if (threads <= 1) return { outcomes: prepareCorpusFiles(files, onPrepared), threads: 1 };
+  const table = new TermTable();
+  if (threads <= 1) return { outcomes: prepareCorpusFiles(files, table, onPrepared), threads: 1 };
   const outcomes: IndexedOutcome[] = new Array<IndexedOutcome>(files.length);
   let done = 0;
   onPrepared?.(0, files.length);
@@ -82,7 +83,7 @@ export async function prepareInParallel(files: readonly SourceFile[], options: P
             const start = batches[batch]!;
             for (const [i, reply] of replies.entries()) {
               // An error does not survive the crossing as a CairnError: prepare the file again here to get it.
-              outcomes[start + i] = indexedOutcome('failed' in reply ? prepareCorpusFile(files[start + i]!) : reply);
+              outcomes[start + i] = indexedOutcome('failed' in reply ? prepareCorpusFile(files[start + i]!) : reply, table);
               onPrepared?.(++done, files.length);
             }
             send(worker);

@@ -13,5 +13,7 @@ port.on('message', ({ batch, files }: BatchRequest) => {
     const outcome = prepareCorpusFile(file);
     return 'file' in outcome ? outcome : { failed: true as const };
   });
-  port.postMessage({ batch, outcomes } satisfies BatchReply);
+  // The pairs' buffers are moved to the main thread, not copied.
+  const moved = outcomes.flatMap((outcome) => ('file' in outcome ? [outcome.file.pairs.buffer as ArrayBuffer] : []));
+  port.postMessage({ batch, outcomes } satisfies BatchReply, moved);
 });

@@ -5,6 +5,7 @@
  */
 export { assembleIndex, buildIndex, MAX_DF_RATIO, orderCorpusFiles, type BuildOptions, type BuildResult, type BuildStage } from './build/build-index.ts';
 export { indexedOutcome, prepareCorpusFile, prepareCorpusFiles, type FileOutcome, type IndexedOutcome, type PreparedFile } from './build/prepare-file.ts';
+export { CountedPassage, TermTable } from './build/counted-passage.ts';
 export { TITLE_WEIGHT } from './build/passage-terms.ts';
 export { defaultConfig, parseConfig, type Config } from './build/config.ts';
 export type { BuildWarning } from './build/passages.ts';

@@ -120,13 +120,9 @@ export interface PreparedWholeIndex extends PreparedIndex {
   passages: readonly IndexedPassage[];
 }
 
-/** Builds the inverted index of unit weights. Linear in the total number of (passage, term) pairs. */
-export function prepareIndex(index: Omit<CairnIndex, 'digest'>): PreparedWholeIndex {
-  const passages = index.passages;
+/** Each language's statistics prepared, its postings still empty (`prepareIndex` fills them). */
+export function preparedLanguages(index: Pick<CairnIndex, 'languages'>): Map<string, PreparedLanguage> {
   const languages = new Map<string, PreparedLanguage>();
-  /** Per language, each scoring term's number of postings. */
-  const building = new Map<string, Map<string, number>>();
-
   for (const [lang, stats] of Object.entries(index.languages)) {
     const suppressed = new Set(stats.suppressed);
     const idf = new Map<string, number>();
@@ -140,8 +136,33 @@ export function prepareIndex(index: Omit<CairnIndex, 'digest'>): PreparedWholeIn
       idf,
       postings: new Map(),
     });
-    building.set(lang, new Map());
   }
+  return languages;
+}
+
+/** The whole index prepared, from its languages with their postings filled. */
+export function preparedWhole(index: Omit<CairnIndex, 'digest'>, languages: ReadonlyMap<string, PreparedLanguage>): PreparedWholeIndex {
+  const passages = index.passages;
+  return {
+    index,
+    passages,
+    documents: new Map(index.documents.map((d) => [d.id, d])),
+    titleTerms: new Map(index.documents.map((d) => [d.id, new Set(tokenize(d.title))])),
+    languages,
+    lexicon: lexiconMaps(index.lexicon),
+    scratch: { dots: new Float64Array(passages.length), held: new Float64Array(passages.length), touched: new Int32Array(passages.length) },
+  };
+}
+
+/**
+ * Builds the inverted index of unit weights. Linear in the total number of (passage, term) pairs. (The build makes
+ * the same from its passages' term numbers: `build/prepare-counted.ts`.)
+ */
+export function prepareIndex(index: Omit<CairnIndex, 'digest'>): PreparedWholeIndex {
+  const passages = index.passages;
+  const languages = preparedLanguages(index);
+  /** Per language, each scoring term's number of postings. */
+  const building = new Map([...languages.keys()].map((lang) => [lang, new Map<string, number>()]));
 
   // Two passes: how long each term's list is, then the lists, each allocated once at its length. Grown as arrays and
   // copied into typed ones, the lists held three times their final size at their peak (at 300,000 passages, most of
@@ -174,15 +195,7 @@ export function prepareIndex(index: Omit<CairnIndex, 'digest'>): PreparedWholeIn
       lengths.set(term, left - 1);
     }
   });
-  return {
-    index,
-    passages,
-    documents: new Map(index.documents.map((d) => [d.id, d])),
-    titleTerms: new Map(index.documents.map((d) => [d.id, new Set(tokenize(d.title))])),
-    languages,
-    lexicon: lexiconMaps(index.lexicon),
-    scratch: { dots: new Float64Array(passages.length), held: new Float64Array(passages.length), touched: new Int32Array(passages.length) },
-  };
+  return preparedWhole(index, languages);
 }
 
 /**

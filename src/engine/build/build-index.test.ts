@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assembleIndex, buildIndex, orderCorpusFiles } from './build-index.ts';
 import { prepareCorpusFiles } from './prepare-file.ts';
+import { TermTable } from './counted-passage.ts';
 import { TITLE_WEIGHT } from './passage-terms.ts';
 import { DEFAULT_SETTINGS } from '../format/settings.ts';
 import type { SourceFile } from '../format/fingerprint.ts';
@@ -162,7 +163,7 @@ describe('buildIndex errors', () => {
 describe('assembleIndex', () => {
   it('changes nothing in the outcomes, so they assemble again after a failure, to buildIndex\'s index', () => {
     const ordered = orderCorpusFiles(corpus);
-    const outcomes = prepareCorpusFiles(ordered);
+    const outcomes = prepareCorpusFiles(ordered, new TermTable());
     const before = structuredClone(outcomes);
     const failed = assembleIndex(ordered, outcomes, { ...DEFAULT_SETTINGS, synonyms: { fr: [['prix', 'tarif']] } });
     expect([failed.index, failed.errors.map((e) => e.message)]).toEqual([

@@ -14,13 +14,13 @@ import {
   indexDigest,
   type CairnIndex,
   type IndexedDocument,
-  type IndexedPassage,
   type LanguageStats,
 } from '../format/index-format.ts';
 import type { DocumentHead } from './parse-document.ts';
 import type { BuildWarning } from './passages.ts';
 import { isOwnTerm, titleCounts } from './passage-terms.ts';
-import { prepareCorpusFiles, sortedRecord, type IndexedFile, type IndexedOutcome } from './prepare-file.ts';
+import { CountedPassage, sortedRecord, TermTable } from './counted-passage.ts';
+import { prepareCorpusFiles, type IndexedFile, type IndexedOutcome } from './prepare-file.ts';
 import { tokenize } from '../text/tokenize.ts';
 import { resolveDates } from './validity.ts';
 import { learnLexicon, type LexiconReport } from './lexicon.ts';
@@ -50,6 +50,11 @@ export interface BuildOptions {
 
 /** What a build produced: an index when there were no errors, and always every error and warning found. */
 export interface BuildResult {
+  /**
+   * From `assembleIndex`, its passages are the build's `CountedPassage`s: each reads as an `IndexedPassage` and
+   * serialises as one, but holds its counts as numbers (compare one with a parsed passage through `toJSON`). From
+   * `buildIndex`, plain records.
+   */
   index: CairnIndex | undefined;
   errors: CairnError[];
   warnings: BuildWarning[];
@@ -64,13 +69,13 @@ export interface BuildResult {
   profiles?: PassageProfiles;
 }
 
-/** One language's document frequency as passages are added: straight into `df`, or per family of versions. */
+/** One language's document frequency as passages are added, by term number: straight into `df`, or per family of versions. */
 interface LanguageCount {
-  df: Map<string, number>;
+  df: Map<number, number>;
   /** Passages counted (a family of k versions' n passages as ⌈n / k⌉, once the families are added in). */
   total: number;
   /** Per family of versions: how many of its passages hold each term, and how many passages it has. */
-  families: Map<string, { versions: number; passages: number; held: Map<string, number> }>;
+  families: Map<string, { versions: number; passages: number; held: Map<number, number> }>;
 }
 
 /**
@@ -83,13 +88,16 @@ interface LanguageCount {
 class DocumentFrequency {
   readonly #languages = new Map<string, LanguageCount>();
 
+  constructor(readonly table: TermTable) {}
+
   /**
-   * Counts one passage of `lang`, in `family`, which has `versions` versions: every term of `terms` when `inTitle` is
-   * null (a document's first passage), else its own terms (its heading's and body's, `isOwnTerm`). A title counts once
-   * per document, as if written in its first passage, never once per passage: otherwise a document holding most of a
-   * language's passages has its title words over the df ceiling, suppressed, and a question naming it refused.
+   * Counts one passage of `lang`, in `family`, which has `versions` versions: every term it holds when `inTitle` is
+   * null (a document's first passage), else its own terms (its heading's and body's, `isOwnTerm`; `inTitle` by term
+   * number). A title counts once per document, as if written in its first passage, never once per passage: otherwise a
+   * document holding most of a language's passages has its title words over the df ceiling, suppressed, and a
+   * question naming it refused.
    */
-  add(lang: string, terms: Readonly<Record<string, number>>, inTitle: ReadonlyMap<string, number> | null, family: string, versions: number): void {
+  add(lang: string, passage: CountedPassage, inTitle: ReadonlyMap<number, number> | null, family: string, versions: number): void {
     let language = this.#languages.get(lang);
     if (!language) this.#languages.set(lang, (language = { df: new Map(), total: 0, families: new Map() }));
     // A document with no versions (⌈c / 1⌉ = c) counts straight into df: most documents, and at 100,000 passages a map
@@ -103,19 +111,26 @@ class DocumentFrequency {
       held.passages++;
       into = held.held;
     }
-    for (const term in terms) if (inTitle === null || isOwnTerm(term, terms[term]!, inTitle)) into.set(term, (into.get(term) ?? 0) + 1);
+    const { pairs, end } = passage;
+    for (let i = passage.start; i < end; i += 2) {
+      const term = pairs[i]!;
+      if (inTitle === null || isOwnTerm(term, pairs[i + 1]!, inTitle)) into.set(term, (into.get(term) ?? 0) + 1);
+    }
   }
 
   /** Each language's statistics, languages in code-unit order. Once: it adds the families into the counts. */
   stats(): Record<string, LanguageStats> {
     const stats: Record<string, LanguageStats> = {};
+    const { terms } = this.table;
     for (const lang of [...this.#languages.keys()].sort()) {
-      const { df, families, total: unversioned } = this.#languages.get(lang)!;
+      const { df: byNumber, families, total: unversioned } = this.#languages.get(lang)!;
       let total = unversioned;
       for (const family of families.values()) {
         total += Math.ceil(family.passages / family.versions);
-        for (const [term, held] of family.held) df.set(term, (df.get(term) ?? 0) + Math.ceil(held / family.versions));
+        for (const [term, held] of family.held) byNumber.set(term, (byNumber.get(term) ?? 0) + Math.ceil(held / family.versions));
       }
+      const df = new Map<string, number>();
+      for (const [term, count] of byNumber) df.set(terms[term]!, count);
       let suppressed = [...df.keys()].filter((term) => df.get(term)! > total * MAX_DF_RATIO).sort();
       // A language the corpus holds one passage of would lose every term and become unreachable, even by a
       // question quoting it word for word. All-or-nothing: the claim is only that a language stays reachable.
@@ -140,8 +155,17 @@ export function orderCorpusFiles(files: readonly SourceFile[]): SourceFile[] {
 export function buildIndex(files: readonly SourceFile[], settings: Settings, options: BuildOptions = {}): BuildResult {
   const { onProgress } = options;
   const ordered = orderCorpusFiles(files);
-  const outcomes = prepareCorpusFiles(ordered, onProgress && ((done, total) => onProgress(done, total, 'parse')));
-  return assembleIndex(ordered, outcomes, settings, options);
+  const outcomes = prepareCorpusFiles(ordered, new TermTable(), onProgress && ((done, total) => onProgress(done, total, 'parse')));
+  const result = assembleIndex(ordered, outcomes, settings, options);
+  if (!result.index) return result;
+  // A corpus small enough to build in one call is small enough to hold as records: the index then is exactly what
+  // parsing its text gives, with nothing of the build's tables in it.
+  const passages = result.index.passages.map((p) => (p instanceof CountedPassage ? p.toJSON() : p));
+  const index = { ...result.index, passages };
+  // The same passages in their other form: the aids stay the index's own.
+  const prepared = result.prepared && { ...result.prepared, index, passages };
+  const profiles = result.profiles && { ...result.profiles, passages };
+  return { ...result, index, prepared, profiles };
 }
 
 /**
@@ -192,8 +216,9 @@ export function assembleIndex(ordered: readonly SourceFile[], outcomes: readonly
     }
   }
   if (errors.length > 0) return { index: undefined, errors, warnings, lexicon: [] };
-  const passages: IndexedPassage[] = [];
-  const frequency = new DocumentFrequency();
+  const passages: CountedPassage[] = [];
+  const table = prepared[0]?.passages[0]?.table ?? new TermTable();
+  const frequency = new DocumentFrequency(table);
   const families = versionFamilies(documents.map((d) => ({ id: d.id, supersedes: d.dates?.supersedes })));
   onProgress?.(0, prepared.length, 'passages');
   const profileCounts = new Map<string, ProfileCounts>();
@@ -202,9 +227,10 @@ export function assembleIndex(ordered: readonly SourceFile[], outcomes: readonly
     const lang = file.document.lang;
     addProfile(profileCounts.get(lang) ?? profileCounts.set(lang, { letters: new Map(), shortWords: new Set() }).get(lang)!, file.profile);
     const family = families.get(file.document.id)!;
-    const inTitle = titleCounts(tokenize(file.document.title));
+    const inTitle = new Map([...titleCounts(tokenize(file.document.title))].map(([term, count]) => [table.find(term), count]));
     for (const [p, passage] of file.passages.entries()) {
-      frequency.add(passage.lang, passage.terms, p === 0 ? null : inTitle, family[0]!, family.length);
+      if (passage.table !== table) throw new Error('assembleIndex: the files were numbered in different term tables; number every file of a build in one');
+      frequency.add(passage.lang, passage, p === 0 ? null : inTitle, family[0]!, family.length);
       passages.push(passage);
     }
     onProgress?.(n + 1, prepared.length, 'passages');

@@ -9,7 +9,8 @@
  * (1 − rate) quantile. The same windows scored against their own document show what the threshold costs in
  * answered questions. Deterministic: windows in document order, an even stride when capped, scores rounded up.
  */
-import { prepareIndex, type PreparedLanguage, type PreparedWholeIndex as PreparedIndex } from '../answer/prepare-index.ts';
+import type { PreparedLanguage, PreparedWholeIndex as PreparedIndex } from '../answer/prepare-index.ts';
+import { prepareCounted } from './prepare-counted.ts';
 import type { BuildWarning } from './passages.ts';
 import { forEachScore, questionVector, translatedVector } from '../answer/retrieve.ts';
 import { bodyTermCount } from './passage-terms.ts';
@@ -488,7 +489,7 @@ export function calibrate(
   onProgress?: (done: number, total: number) => void,
 ): { calibration: Calibration; warnings: BuildWarning[]; prepared: PreparedIndex } {
   const rate = settings.falseAnswerRate;
-  const prepared = prepareIndex({ ...index, calibration: { falseAnswerRate: rate, languages: {}, translations: {} } });
+  const prepared = prepareCounted({ ...index, calibration: { falseAnswerRate: rate, languages: {}, translations: {} } });
   const languages: Record<string, LanguageCalibration> = {};
   const warnings: BuildWarning[] = [];
   const total = index.passages.length;

@@ -60,4 +60,4 @@ export function titleCounts(titleTerms: readonly string[]): Map<string, number> 
  * its stored count: a title term counts `TITLE_WEIGHT` for each time the title holds it, so a term is the passage's
  * own when its count is more than that (`inTitle`: `titleCounts` of its document's title).
  */
-export const isOwnTerm = (term: string, count: number, inTitle: ReadonlyMap<string, number>): boolean => count > TITLE_WEIGHT * (inTitle.get(term) ?? 0);
+export const isOwnTerm = <Term>(term: Term, count: number, inTitle: ReadonlyMap<Term, number>): boolean => count > TITLE_WEIGHT * (inTitle.get(term) ?? 0);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { indexedOutcome, prepareCorpusFile, sortedRecord } from './prepare-file.ts';
+import { sortedRecord, TermTable } from './counted-passage.ts';
+import { indexedOutcome, prepareCorpusFile } from './prepare-file.ts';
 
 /** What a record of `entries` in code-unit key order is: every key inserted in sorted order into a plain object. */
 function reference(entries: ReadonlyArray<readonly [string, number]>): Record<string, number> {
@@ -37,19 +38,20 @@ describe('indexedOutcome', () => {
     });
     if (!('file' in outcome)) throw new Error('expected a prepared file');
     const before = structuredClone(outcome);
-    const indexed = indexedOutcome(outcome);
+    const table = new TermTable();
+    const indexed = indexedOutcome(outcome, table);
     if (!('file' in indexed)) throw new Error('expected an indexed file');
     expect(indexed.file.passages.map((p) => [p.id, p.heading, Object.entries(p.terms)])).toEqual([
       ['r#1', 'Rent', [['help', 2 + 5], ['rent', 4 + 10]]],
       ['r#2', 'Help', [['and', 1], ['help', 3 + 5], ['rent', 1 + 10], ['with', 1]]],
     ]);
     expect(outcome).toEqual(before);
-    expect(indexedOutcome(outcome)).toEqual(indexed);
+    expect(indexedOutcome(outcome, table)).toEqual(indexed);
     expect(indexed.file.document).toBe(outcome.file.document);
   });
 
   it('passes an error through', () => {
     const outcome = prepareCorpusFile({ path: 'x.md', bytes: new TextEncoder().encode('no front matter') });
-    expect(indexedOutcome(outcome)).toBe(outcome);
+    expect(indexedOutcome(outcome, new TermTable())).toBe(outcome);
   });
 });

@@ -10,21 +10,24 @@ import { CairnError } from '../text/errors.ts';
 import { tokenize } from '../text/tokenize.ts';
 import { decodeUtf8 } from './decode-utf8.ts';
 import { parseCorpusDocument, type DocumentHead } from './parse-document.ts';
+import { CountedPassage, type TermTable } from './counted-passage.ts';
 import { passageTermCounts } from './passage-terms.ts';
 import { splitPassages, type BuildWarning } from './passages.ts';
 
-/** A passage as the index stores it, its term counts still a map (`indexedOutcome` makes the stored record). */
-export type PreparedPassage = Omit<IndexedPassage, 'terms'> & { counts: Map<string, number> };
+/** A passage as a thread prepares it: its text, and where its (term, count) pairs are in its file's `pairs`. */
+export type PreparedPassage = Omit<IndexedPassage, 'terms'> & { start: number; end: number };
 
 /** A file prepared: its document's head, its passages, language detection's counts and the file's warnings. */
 export interface PreparedFile {
   document: DocumentHead;
-  /**
-   * Term counts are maps until the file has crossed to the assembling thread (`indexedOutcome`): a map crosses between
-   * threads as one flat table, where an object per passage, each with its own set of keys, took the receiving thread
-   * 10 s at 100,000 passages.
-   */
   passages: PreparedPassage[];
+  /**
+   * The file's distinct terms in code-unit order, and every passage's counts as (index into `terms`, count) pairs,
+   * each passage's in its terms' order: compact to send between threads (the pairs' buffer is moved, not copied), and
+   * numbered into the build's `TermTable` as the file arrives (`indexedOutcome`).
+   */
+  terms: string[];
+  pairs: Int32Array;
   /** Language detection's counts over the passages' bodies (the document's language), for the sharded manifest. */
   profile: ProfileCounts;
   warnings: BuildWarning[];
@@ -33,42 +36,57 @@ export interface PreparedFile {
 /** A file prepared, or why it could not be. */
 export type FileOutcome = { file: PreparedFile } | { error: CairnError };
 
-/** A prepared file as the assembly takes it: its passages as the index stores them, their counts records. */
-export interface IndexedFile extends Omit<PreparedFile, 'passages'> {
-  passages: IndexedPassage[];
+/** A prepared file as the assembly takes it: its passages counted in the build's table. */
+export interface IndexedFile extends Omit<PreparedFile, 'passages' | 'terms' | 'pairs'> {
+  passages: CountedPassage[];
 }
 
 /** A file ready for the assembly, or why it could not be prepared. */
 export type IndexedOutcome = { file: IndexedFile } | { error: CairnError };
 
 /**
- * A term → count map as a record with its keys in code-unit order. Built in dictionary mode (two properties added and
- * deleted first): added one by one, each passage's distinct set of keys would grow its own chain of hidden classes,
- * twice the time at 100,000 passages.
+ * A prepared file's passages with their terms numbered in `table` (every file of a build in the same table); the
+ * outcome itself is not changed. Done as each file arrives, from this thread or another.
  */
-export function sortedRecord(map: ReadonlyMap<string, number>): Record<string, number> {
-  const record: Record<string, number> = { '\u0000': 0, '\u0001': 0 };
-  // Deleting a property other than the last one added is what switches an object to dictionary mode.
-  delete record['\u0000'];
-  delete record['\u0001'];
-  for (const key of [...map.keys()].sort()) record[key] = map.get(key)!;
-  return record;
-}
-
-/**
- * A prepared file's passages with their counts made the index's records; the outcome itself is not changed. Done as
- * each file arrives (from this thread or another) and the map form then dropped, so a corpus's maps are never all held
- * beside its records: at a million passages the two were 8 GB together.
- */
-export function indexedOutcome(outcome: FileOutcome): IndexedOutcome {
+export function indexedOutcome(outcome: FileOutcome, table: TermTable): IndexedOutcome {
   if ('error' in outcome) return outcome;
-  const { passages, ...file } = outcome.file;
+  const { passages, terms, pairs: local, ...file } = outcome.file;
+  const ids = terms.map((term) => table.idOf(term));
+  const pairs = new Int32Array(local.length);
+  for (let i = 0; i < local.length; i += 2) {
+    pairs[i] = ids[local[i]!]!;
+    pairs[i + 1] = local[i + 1]!;
+  }
   return {
     file: {
       ...file,
-      passages: passages.map(({ counts, ...stored }) => ({ ...stored, terms: sortedRecord(counts) })),
+      passages: passages.map((p) => new CountedPassage(p.id, p.doc, p.lang, p.heading, p.body, table, pairs, p.start, p.end)),
     },
   };
+}
+
+/** Each passage's counts as pairs of (index into the file's terms, in code-unit order; count). */
+function numbered(counts: ReadonlyArray<ReadonlyMap<string, number>>): { terms: string[]; pairs: Int32Array; ranges: Array<[number, number]> } {
+  const distinct = new Set<string>();
+  let size = 0;
+  for (const map of counts) {
+    size += map.size;
+    for (const term of map.keys()) distinct.add(term);
+  }
+  const terms = [...distinct].sort();
+  const index = new Map(terms.map((term, i) => [term, i]));
+  const pairs = new Int32Array(2 * size);
+  const ranges: Array<[number, number]> = [];
+  let at = 0;
+  for (const map of counts) {
+    const start = at;
+    for (const i of [...map.keys()].map((term) => index.get(term)!).sort((a, b) => a - b)) {
+      pairs[at++] = i;
+      pairs[at++] = map.get(terms[i]!)!;
+    }
+    ranges.push([start, at]);
+  }
+  return { terms, pairs, ranges };
 }
 
 /**
@@ -82,7 +100,7 @@ export function prepareCorpusFile(file: SourceFile): FileOutcome {
     const { blocks: _split, ...document } = parsed;
     const warnings = [...split.warnings];
     const titleTerms = tokenize(document.title);
-    const passages: PreparedPassage[] = [];
+    const counted: Array<Map<string, number>> = [];
     const profile: ProfileCounts = { letters: new Map(), shortWords: new Set() };
     for (const passage of split.passages) {
       const { counts, own, bodyShortWords } = passageTermCounts(passage.heading, passage.body, titleTerms);
@@ -90,9 +108,11 @@ export function prepareCorpusFile(file: SourceFile): FileOutcome {
       if (own === 0) {
         warnings.push({ file: document.path, message: `passage ${passage.id} produced no searchable words; only its document title can find it` });
       }
-      passages.push({ id: passage.id, doc: passage.doc, lang: passage.lang, heading: passage.heading, body: passage.body, counts });
+      counted.push(counts);
     }
-    return { file: { document, passages, profile, warnings } };
+    const { terms, pairs, ranges } = numbered(counted);
+    const passages = split.passages.map(({ id, doc, lang, heading, body }, n): PreparedPassage => ({ id, doc, lang, heading, body, start: ranges[n]![0], end: ranges[n]![1] }));
+    return { file: { document, passages, terms, pairs, profile, warnings } };
   } catch (error) {
     if (error instanceof CairnError) return { error };
     // Not the file's fault but a defect in Cairn: named, so the operator can report which file set it off.
@@ -103,13 +123,14 @@ export function prepareCorpusFile(file: SourceFile): FileOutcome {
 }
 
 /**
- * Every file's outcome, in order, prepared in turn on this thread and made ready for the assembly;
+ * Every file's outcome, in order, prepared in turn on this thread and made ready for the assembly (terms numbered in
+ * `table`);
  * `onPrepared(done, total)` from 0 to `total`.
  */
-export function prepareCorpusFiles(files: readonly SourceFile[], onPrepared?: (done: number, total: number) => void): IndexedOutcome[] {
+export function prepareCorpusFiles(files: readonly SourceFile[], table: TermTable, onPrepared?: (done: number, total: number) => void): IndexedOutcome[] {
   onPrepared?.(0, files.length);
   return files.map((file, n) => {
-    const outcome = indexedOutcome(prepareCorpusFile(file));
+    const outcome = indexedOutcome(prepareCorpusFile(file), table);
     onPrepared?.(n + 1, files.length);
     return outcome;
   });

@@ -1,8 +1,10 @@
 /**
  * Canonical JSON: object keys sorted by UTF-16 code unit (locale-independent), no whitespace. The same value
- * serialises to the same bytes on every runtime, which is what makes "two builds, one hash" testable.
+ * serialises to the same bytes on every runtime, which is what makes "two builds, one hash" testable. An object with a
+ * `toJSON` method is written as what it returns, as `JSON.stringify` writes it (the build's passages are such).
  */
 export function canonicalJson(value: unknown): string {
+  value = stored(value);
   if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
   // Most of an index is already in canonical order (the build writes sorted records): the engine's own serialiser
   // then writes the same bytes, several times faster than sorting and joining every object's members again.
@@ -23,6 +25,9 @@ export function canonicalJson(value: unknown): string {
  * boolean, which `JSON.stringify` unwraps; a class instance), or a value that is not a string, number, boolean, null,
  * array or such an object. Undefined members are left out by both; an undefined element is `null` in both.
  */
+/** What JSON writes for `value`: its `toJSON()` when it has one. */
+const stored = (value: unknown): unknown => (typeof (value as { toJSON?: unknown } | null)?.toJSON === 'function' ? (value as { toJSON(): unknown }).toJSON() : value);
+
 function inCanonicalOrder(value: object): boolean {
   if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return false;
   if (Array.isArray(value)) {
@@ -60,6 +65,7 @@ function plainInOrder(item: unknown): boolean {
  * (each passage is one). A piece never splits a string, so never a surrogate pair.
  */
 export function* canonicalJsonPieces(value: unknown, depth = 2): Generator<string, void, undefined> {
+  value = stored(value);
   if (depth === 0 || value === null || typeof value !== 'object') {
     yield canonicalJson(value);
     return;

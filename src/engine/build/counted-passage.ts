@@ -1,0 +1,89 @@
+/**
+ * How the build holds a passage's term counts: as numbers into one table of the corpus's terms, not as an object per
+ * passage. A record of term → count is a dictionary-mode object of about 3.3 KB for a passage of thirty terms; the
+ * same counts as pairs of integers take 240 bytes. At a million passages the records were most of what the build held
+ * (docs/evidence.md, "Session 17: counts as numbers").
+ */
+import type { IndexedPassage } from '../format/index-format.ts';
+
+/** Every distinct term of a build, each numbered once, in the order first seen. */
+export class TermTable {
+  readonly #ids = new Map<string, number>();
+  /** Number → term. */
+  readonly terms: string[] = [];
+
+  /** The term's number, given one if it has none yet. */
+  idOf(term: string): number {
+    let id = this.#ids.get(term);
+    if (id === undefined) {
+      id = this.terms.length;
+      this.#ids.set(term, id);
+      this.terms.push(term);
+    }
+    return id;
+  }
+
+  /** The term's number, or -1 when no passage holds it. */
+  find(term: string): number {
+    return this.#ids.get(term) ?? -1;
+  }
+}
+
+/**
+ * A record whose keys are added in code-unit order. Built in dictionary mode (two properties added and deleted first):
+ * added one by one, each passage's distinct set of keys would grow its own chain of hidden classes, twice the time at
+ * 100,000 passages.
+ */
+function dictionaryRecord(): Record<string, number> {
+  const record: Record<string, number> = { '\u0000': 0, '\u0001': 0 };
+  // Deleting a property other than the last one added is what switches an object to dictionary mode.
+  delete record['\u0000'];
+  delete record['\u0001'];
+  return record;
+}
+
+/** A term → count map as a record with its keys in code-unit order. */
+export function sortedRecord(map: ReadonlyMap<string, number>): Record<string, number> {
+  const record = dictionaryRecord();
+  for (const key of [...map.keys()].sort()) record[key] = map.get(key)!;
+  return record;
+}
+
+/**
+ * A passage as the build holds it: its text, and its term counts as (term number, count) pairs in a file's array.
+ * To everything that reads an `IndexedPassage` it is one: `terms` makes the record on each read, and `toJSON` is what
+ * the index stores, so it serialises and digests to the same bytes. The build's own readers (document frequency, the
+ * inverted index) walk the pairs instead.
+ */
+export class CountedPassage implements IndexedPassage {
+  constructor(
+    readonly id: string,
+    readonly doc: string,
+    readonly lang: string,
+    readonly heading: string,
+    readonly body: string,
+    /** The table the pairs' term numbers are of. */
+    readonly table: TermTable,
+    /**
+     * Term number and count, alternately; this passage's pairs from index `start` to `end` (exclusive), in the
+     * terms' code-unit order. Shared by the passages of one file.
+     */
+    readonly pairs: Int32Array,
+    readonly start: number,
+    readonly end: number,
+  ) {}
+
+  /** Term → count, keys in code-unit order: made anew on each read (the build keeps only the pairs). */
+  get terms(): Record<string, number> {
+    const record = dictionaryRecord();
+    const { pairs, end } = this;
+    const terms = this.table.terms;
+    for (let i = this.start; i < end; i += 2) record[terms[pairs[i]!]!] = pairs[i + 1]!;
+    return record;
+  }
+
+  /** The passage as the index stores it, its members in code-unit order. */
+  toJSON(): IndexedPassage {
+    return { body: this.body, doc: this.doc, heading: this.heading, id: this.id, lang: this.lang, terms: this.terms };
+  }
+}
