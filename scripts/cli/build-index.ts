@@ -11,6 +11,7 @@ import {
   assembleIndex,
   buildReport,
   CairnError,
+  corpusFingerprint,
   formatWarning,
   INDEX_FORMS,
   NAME_TABLES,
@@ -18,7 +19,7 @@ import {
   parseManifest,
   serializeIndex,
   shardFolderOf,
-  shardIndex,
+  shardFiles,
   shardNamesOf,
   type CairnIndex,
   type IndexForm,
@@ -46,21 +47,7 @@ const USAGE = `usage: npm run build-index [-- --corpus DIR] [--config FILE] [--o
 const SHARD_ABOVE_GZIP_BYTES = 1024 * 1024;
 
 const gzipAsync = promisify(gzip);
-/** Shards compressed at once for the report's sizes. */
-const GZIP_LANES = 8;
 const gzippedSize = (text: string): number => gzipSync(new TextEncoder().encode(text), { level: GZIP_LEVEL }).length;
-
-/** Each text's size gzipped, in order, several compressed at once on zlib's threads; no more once `stop()` says so. */
-async function gzippedSizes(texts: Iterable<string>, stop: () => boolean): Promise<number[]> {
-  const all = [...texts];
-  const sizes = new Array<number>(all.length);
-  let next = 0;
-  const lane = async (): Promise<void> => {
-    for (let n = next++; n < all.length && !stop(); n = next++) sizes[n] = (await gzipAsync(all[n]!, { level: GZIP_LEVEL })).length;
-  };
-  await Promise.all(Array.from({ length: GZIP_LANES }, lane));
-  return sizes;
-}
 
 /** Every shard the sharded index now at `indexFile` names; empty when it is not one. */
 function namedByCurrent(indexFile: string): Set<string> {
@@ -78,30 +65,40 @@ function namedByCurrent(indexFile: string): Set<string> {
  * build. Returns what was written, for the report.
  */
 async function writeSharded(indexFile: string, index: CairnIndex, why: string, aids: Pick<ShardOptions, 'prepared' | 'profiles' | 'sha256'>): Promise<WrittenIndex> {
-  const { manifest, shards } = shardIndex(index, aids);
   const folder = join(dirname(indexFile), shardFolderOf(indexFile));
   const previous = namedByCurrent(indexFile);
+  const written = new Set<string>();
   let bytes = 0;
   let gzipped = 0;
-  // Written and measured at once, on libuv's threads (4 by default), off this one. Both are waited for, so no write is
-  // under way when a failure is reported; a failed write stops the measuring.
-  let failed = false;
-  const [written, measured] = await Promise.allSettled([
-    writeAllAtomically(folder, [...shards].map(([name, text]) => [`${name}.json`, text] as const)).catch((error: unknown) => {
-      failed = true;
-      throw error;
-    }),
-    gzippedSizes(shards.values(), () => failed),
-  ]);
-  if (written.status === 'rejected') throw written.reason;
-  if (measured.status === 'rejected') throw measured.reason;
-  const sizes = measured.value;
-  for (const text of shards.values()) bytes += Buffer.byteLength(text);
-  for (const size of sizes) gzipped += size;
+  let manifest: string | undefined;
+  // Each shard is written as it is made and measured gzipped beside its write (on libuv's threads, four by default),
+  // so only the shards under way are held: the whole index's text was most of a gigabyte at a million passages. A
+  // shard made again under a name already written is the same file, written once.
+  function* once(): Generator<readonly [string, string], void, undefined> {
+    const files = shardFiles(index, aids);
+    for (let next = files.next(); ; next = files.next()) {
+      if (next.done) {
+        manifest = next.value;
+        return;
+      }
+      const [name, text] = next.value;
+      if (written.has(name)) continue;
+      written.add(name);
+      bytes += Buffer.byteLength(text);
+      yield [`${name}.json`, text];
+    }
+  }
+  await writeAllAtomically(folder, once(), async (text) => {
+    // Read after the await: `gzipped += await …` would add to the total as it stood before, losing the other lanes'.
+    const size = (await gzipAsync(text, { level: GZIP_LEVEL })).length;
+    gzipped += size;
+  });
+  // Every shard was read from `once` before the writes ended without a failure.
+  if (manifest === undefined) throw new Error('build-index: the shards were written but no manifest was made');
   writeAtomically(indexFile, manifest);
   for (const file of readdirSync(folder)) {
     const name = file.replace(/\.json$/u, '');
-    if (!shards.has(name) && !previous.has(name)) rmSync(join(folder, file), { force: true, recursive: true });
+    if (!written.has(name) && !previous.has(name)) rmSync(join(folder, file), { force: true, recursive: true });
   }
   const parsed = JSON.parse(manifest) as Pick<ShardManifest, (typeof NAME_TABLES)[number]>;
   const pages = NAME_TABLES.reduce((sum, key) => sum + (parsed[key].paged ? parsed[key].names.length : 0), 0);
@@ -121,7 +118,7 @@ async function writeSharded(indexFile: string, index: CairnIndex, why: string, a
       tailShards: distinct('tails'),
       passageShards: distinct('passageShards'),
       documentShards: distinct('documentShards'),
-      otherShards: Math.max(0, shards.size - distinct('terms') - distinct('tails') - distinct('passageShards') - distinct('documentShards') - pages),
+      otherShards: Math.max(0, written.size - distinct('terms') - distinct('tails') - distinct('passageShards') - distinct('documentShards') - pages),
       pages,
       why,
     },
@@ -189,6 +186,17 @@ function progressLine(): ((done: number, total: number, stage: string) => void) 
   };
 }
 
+/**
+ * The corpus's files read, fingerprinted and prepared; only their names are kept, so their bytes (half a gigabyte at a
+ * million passages) are not held while the passages are assembled and sharded.
+ */
+async function readAndPrepare(corpusDir: string, onPrepared?: (done: number, total: number) => void) {
+  const files = orderCorpusFiles(readCorpus(corpusDir));
+  const fingerprint = corpusFingerprint(files, nodeSha256);
+  const { outcomes } = await prepareInParallel(files, { onPrepared });
+  return { names: files.map(({ path }) => ({ path })), fingerprint, outcomes };
+}
+
 async function main(argv: string[]): Promise<number> {
   let flags: { corpus?: string; config?: string; out?: string; form?: string; help?: boolean };
   try {
@@ -213,10 +221,9 @@ async function main(argv: string[]): Promise<number> {
   try {
     const { config, corpusDir, indexFile } = loadConfig(flags);
     checkIndexPath(indexFile);
-    const files = orderCorpusFiles(readCorpus(corpusDir));
     const onProgress = progressLine();
-    const { outcomes } = await prepareInParallel(files, { onPrepared: onProgress && ((done, total) => onProgress(done, total, 'parse')) });
-    const result = assembleIndex(files, outcomes, config.settings, { onProgress, sha256: nodeSha256 });
+    const { names, fingerprint, outcomes } = await readAndPrepare(corpusDir, onProgress && ((done, total) => onProgress(done, total, 'parse')));
+    const result = assembleIndex(names, outcomes, config.settings, { onProgress, sha256: nodeSha256, fingerprint });
     for (const warning of result.warnings) console.error(terminalText(formatWarning(warning)));
     if (result.index === undefined) {
       for (const error of result.errors) console.error(terminalText(`error: ${error.message}`));

@@ -6,10 +6,12 @@
  */
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../project-paths.ts';
 import { runScript } from './run-script.test-helper.ts';
+import { GZIP_LEVEL } from './single-file-size.ts';
 import { EVAL_AS_OF, loadQuestions } from '../eval/eval-questions.ts';
 import { buildIndex, defaultConfig, parseManifest, shardNamesOf, termBucket } from '../../src/engine/index.ts';
 import { syntheticCorpus } from '../bench/synthetic-corpus.ts';
@@ -33,6 +35,11 @@ describe('build-index --form', () => {
     expect(JSON.parse(readFileSync(sharded, 'utf8')).format).toBe('cairn-sharded-index');
     expect(JSON.parse(readFileSync(sharded, 'utf8')).indexDigest).toBe(JSON.parse(readFileSync(single, 'utf8')).digest);
     for (const [name] of files(folder)) expect(name).toMatch(/^[0-9a-f]{24}\.json$/u);
+    // The report's sizes are the files': every shard and the manifest, each gzipped on its own.
+    const written = [sharded, ...readdirSync(folder).map((name) => join(folder, name))].map((file) => readFileSync(file));
+    const raw = written.reduce((sum, bytes) => sum + bytes.length, 0);
+    const gzipped = written.reduce((sum, bytes) => sum + gzipSync(bytes, { level: GZIP_LEVEL }).length, 0);
+    expect(run.stdout).toContain(`\n  size         ${raw.toLocaleString('en-US')} bytes raw, ${gzipped.toLocaleString('en-US')} gzipped (`);
   });
 
   it('writes the same bytes on a rebuild, and drops the shards neither the new manifest nor the one it replaced names', () => {

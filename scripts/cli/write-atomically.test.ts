@@ -66,6 +66,34 @@ describe('writeAllAtomically', () => {
     for (const [name, text] of files) expect(readFileSync(join(folder, name), 'utf8')).toBe(text);
   });
 
+  it('reads the files as it writes them, and runs `alongside` beside each write; a failure there stops the writes', async () => {
+    const folder = join(dir, 'index-shards');
+    let made = 0;
+    let mostUnderWay = 0;
+    const finished = new Set<string>();
+    function* lazily() {
+      for (let n = 0; n < 200; n++) {
+        made++;
+        mostUnderWay = Math.max(mostUnderWay, made - finished.size);
+        yield [`shard-${n}.json`, `{"n":${n}}`] as const;
+      }
+    }
+    await writeAllAtomically(folder, lazily(), async (text) => {
+      await Promise.resolve();
+      finished.add(text);
+    });
+    expect([made, finished.size, readdirSync(folder).length]).toEqual([200, 200, 200]);
+    // Never more than one file per lane made ahead of the writes.
+    expect(mostUnderWay).toBeLessThanOrEqual(32);
+    const failing = join(dir, 'failing');
+    let caught: unknown;
+    await writeAllAtomically(failing, lazily(), async (text) => {
+      if (text === '{"n":3}') throw new Error('measuring failed');
+    }).catch((error: unknown) => (caught = error));
+    expect((caught as Error).message).toBe('measuring failed');
+    expect(readdirSync(failing).length).toBeLessThan(100);
+  });
+
   it('stops at a file it cannot write, names it, and leaves every other file whole or absent', async () => {
     const folder = join(dir, 'index-shards');
     // The first file fails: by then the other lanes have each written about one file, far from all 2,000.

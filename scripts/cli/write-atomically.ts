@@ -59,11 +59,18 @@ async function writeOne(file: string, contents: string | Uint8Array): Promise<vo
 
 /**
  * `writeAtomically` for every file of `files`, all in `folder` (created when missing), several at a time: at 100,000
- * passages a sharded index is 27,000 files, 4.6 s one after another. Each file is whole or absent; on the first
- * failure no further file is started, the ones under way finish, and the failure is thrown.
+ * passages a sharded index is 27,000 files, 4.6 s one after another. `files` is read as the writes go, so a generator
+ * that makes each file as it is asked for has only the files under way held. `alongside(contents)`, when given, runs
+ * beside each file's write (the build measures each shard gzipped) and a failure of it counts as the write's. Each file
+ * is whole or absent; on the first failure no further file is started, the ones under way finish, and the failure is
+ * thrown.
  * @throws OutputError naming the file that could not be written, why, and what to do.
  */
-export async function writeAllAtomically(folder: string, files: Iterable<readonly [string, string | Uint8Array]>): Promise<void> {
+export async function writeAllAtomically<Contents extends string | Uint8Array>(
+  folder: string,
+  files: Iterable<readonly [string, Contents]>,
+  alongside?: (contents: Contents) => Promise<unknown>,
+): Promise<void> {
   try {
     await mkdir(folder, { recursive: true });
   } catch (error) {
@@ -78,7 +85,7 @@ export async function writeAllAtomically(folder: string, files: Iterable<readonl
     for (let next = queue.next(); !next.done && failure === undefined; next = queue.next()) {
       const [name, contents] = next.value;
       try {
-        await writeOne(join(folder, name), contents);
+        await Promise.all([writeOne(join(folder, name), contents), alongside?.(contents)]);
       } catch (error) {
         failure ??= error;
       }

@@ -10,7 +10,7 @@ export { TITLE_WEIGHT } from './build/passage-terms.ts';
 export { defaultConfig, parseConfig, type Config } from './build/config.ts';
 export type { BuildWarning } from './build/passages.ts';
 export { buildReport, formatWarning, type WrittenIndex } from './build/build-report.ts';
-export { shardIndex, DEFAULT_PASSAGE_SHARD_BYTES, DEFAULT_TERM_SHARD_BYTES, type ShardedIndex, type ShardOptions } from './build/shard-index.ts';
+export { shardFiles, shardIndex, DEFAULT_PASSAGE_SHARD_BYTES, DEFAULT_TERM_SHARD_BYTES, type ShardedIndex, type ShardFile, type ShardOptions } from './build/shard-index.ts';
 export type { PreparedWholeIndex } from './answer/prepare-index.ts';
 export { INDEX_FORMS, type IndexForm } from './build/config.ts';
 export { MANIFEST_FORMAT, NAME_TABLES, parseEitherIndex, parseManifest, shardFolderOf, shardNamesOf, termBucket, type ShardManifest } from './format/sharded-format.ts';

@@ -48,6 +48,15 @@ export interface BuildOptions {
   sha256?: Sha256Factory;
 }
 
+/** How `assembleIndex` is told about the corpus beyond `BuildOptions`. */
+export interface AssembleOptions extends BuildOptions {
+  /**
+   * The corpus fingerprint (`corpusFingerprint` of the files), when the caller computed it as it read them: the files'
+   * bytes then need not be held while their passages are assembled (at a million passages, half a gigabyte).
+   */
+  fingerprint?: string;
+}
+
 /** What a build produced: an index when there were no errors, and always every error and warning found. */
 export interface BuildResult {
   /**
@@ -141,6 +150,14 @@ class DocumentFrequency {
   }
 }
 
+const hasBytes = (files: ReadonlyArray<Partial<SourceFile>>): files is readonly SourceFile[] => files.every((file) => file.bytes !== undefined);
+
+/** The corpus fingerprint of files that still have their bytes. @throws Error when one has none (a defect in the caller). */
+function fingerprintOf(files: ReadonlyArray<Pick<SourceFile, 'path'> & Partial<SourceFile>>, sha256: Sha256Factory | undefined): string {
+  if (!hasBytes(files)) throw new Error('assembleIndex: the files have no bytes to fingerprint, and no fingerprint was given');
+  return corpusFingerprint(files, sha256);
+}
+
 /** The corpus files in the order a build reads them: paths normalised, sorted by code unit. */
 export function orderCorpusFiles(files: readonly SourceFile[]): SourceFile[] {
   return [...files]
@@ -173,7 +190,12 @@ export function buildIndex(files: readonly SourceFile[], settings: Settings, opt
  * `orderCorpusFiles`): `buildIndex` after its files are prepared. The same outcomes give the same index, byte for
  * byte; the index holds their passages (the same objects), and nothing in them is changed.
  */
-export function assembleIndex(ordered: readonly SourceFile[], outcomes: readonly IndexedOutcome[], settings: Settings, options: BuildOptions = {}): BuildResult {
+export function assembleIndex(
+  ordered: ReadonlyArray<Pick<SourceFile, 'path'> & Partial<SourceFile>>,
+  outcomes: readonly IndexedOutcome[],
+  settings: Settings,
+  options: AssembleOptions = {},
+): BuildResult {
   const { onProgress } = options;
   if (outcomes.length !== ordered.length) throw new Error(`assembleIndex: ${outcomes.length} outcomes for ${ordered.length} files`);
   const errors: CairnError[] = [];
@@ -263,7 +285,7 @@ export function assembleIndex(ordered: readonly SourceFile[], outcomes: readonly
   const uncalibrated = {
     format: INDEX_FORMAT,
     version: INDEX_FORMAT_VERSION,
-    fingerprint: corpusFingerprint(ordered, options.sha256),
+    fingerprint: options.fingerprint ?? fingerprintOf(ordered, options.sha256),
     settings: {
       ...settings,
       thresholdByLanguage: { ...settings.thresholdByLanguage },

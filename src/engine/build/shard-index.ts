@@ -84,21 +84,35 @@ const QUESTION_SHARDS = 8;
 /** Characters a posting takes in a term shard, about: a gap of a few digits and a step count of up to four. */
 const POSTING_CHARS = 11;
 
-/** Cuts a built index into its manifest and shards. */
+/** A shard file: its name (without `.json`) and its text. */
+export type ShardFile = readonly [name: string, text: string];
+
+/** Cuts a built index into its manifest and shards, every shard held. */
 export function shardIndex(index: CairnIndex, options: ShardOptions = {}): ShardedIndex {
+  const shards = new Map<string, string>();
+  const files = shardFiles(index, options);
+  let next = files.next();
+  for (; !next.done; next = files.next()) shards.set(next.value[0], next.value[1]);
+  return { manifest: next.value, shards: new Map([...shards].sort(([a], [b]) => byCodeUnit(a, b))) };
+}
+
+/**
+ * `shardIndex`'s shards one at a time, as they are made, and its manifest as the generator's return value: a writer
+ * that writes each as it comes holds about one page of shards, not the whole index (at a million passages its text is
+ * most of a gigabyte). A shard whose text another has too comes again under the same name; the order is not sorted.
+ */
+export function* shardFiles(index: CairnIndex, options: ShardOptions = {}): Generator<ShardFile, string, undefined> {
   const termShardBytes = options.termShardBytes ?? DEFAULT_TERM_SHARD_BYTES;
   const passageShardBytes = options.passageShardBytes ?? DEFAULT_PASSAGE_SHARD_BYTES;
   const documentShardBytes = options.documentShardBytes ?? DEFAULT_DOCUMENT_SHARD_BYTES;
   const headPostings = options.headPostings ?? DEFAULT_HEAD_POSTINGS;
   checkPassageIds(index);
   const prepared = options.prepared?.passages === index.passages ? options.prepared : prepareIndex(index);
-  const shards = new Map<string, string>();
-  const add = (text: string): string => {
+  function* add(text: string): Generator<ShardFile, string, undefined> {
     const name = shardName(text, options.sha256);
-    shards.set(name, text);
+    yield [name, text];
     return name;
-  };
-
+  }
   // Term shards: every term's postings in every language, the terms bucketed by hash; of a long list, its head. First,
   // in the order the lists are read (languages in code-unit order, each one's terms as prepared), the tails numbered
   // and written and each long list's head coded.
@@ -130,44 +144,61 @@ export function shardIndex(index: CairnIndex, options: ShardOptions = {}): Shard
   const bucketCount = Math.max(1, Math.ceil((postingCount * POSTING_CHARS) / termShardBytes));
   const termsOfBucket: string[][] = Array.from({ length: bucketCount }, () => []);
   for (const term of termsMet) termsOfBucket[termBucket(term, bucketCount)]!.push(term);
-  const termTexts = termsOfBucket.map((terms) => {
-    const bucket: Record<string, Record<string, TermPostings>> = {};
-    for (const term of terms) {
-      const byLanguage: Record<string, TermPostings> = {};
-      for (const lang of langs) {
-        const postings = prepared.languages.get(lang)!.postings.get(term);
-        if (postings) byLanguage[lang] = heads.get(postings) ?? [index.languages[lang]!.df[term]!, ...coded(postings, Array.from(postings.passages.keys()))];
+  const termTexts = function* (): Generator<string, void, undefined> {
+    for (const terms of termsOfBucket) {
+      const bucket: Record<string, Record<string, TermPostings>> = {};
+      for (const term of terms) {
+        const byLanguage: Record<string, TermPostings> = {};
+        for (const lang of langs) {
+          const postings = prepared.languages.get(lang)!.postings.get(term);
+          if (postings) byLanguage[lang] = heads.get(postings) ?? [index.languages[lang]!.df[term]!, ...coded(postings, Array.from(postings.passages.keys()))];
+        }
+        bucket[term] = byLanguage;
       }
-      bucket[term] = byLanguage;
+      yield serializeShard({ terms: bucket });
     }
-    return serializeShard({ terms: bucket });
-  });
+  };
   // A question needs about eight shards of a kind (terms, or candidates' documents): pages sized for that. A paged
   // shard's file is named by its page and its place there (`pagedShardFile`), so a question fetches it beside its page.
-  const nameTable = (texts: string[]): NameTable => {
-    if (texts.length <= (options.namesInManifest ?? NAMES_PER_PAGE)) return { count: texts.length, paged: false, names: texts.map(add) };
-    const names = texts.map((text) => shardName(text, options.sha256));
-    const perPage = namesPerPage(names.length, QUESTION_SHARDS);
-    const pages: string[] = [];
-    for (let first = 0; first < names.length; first += perPage) {
-      const page = add(serializeShard({ names: names.slice(first, first + perPage) }));
-      pages.push(page);
-      for (let slot = 0; slot < perPage && first + slot < texts.length; slot++) shards.set(pagedShardFile(page, slot), texts[first + slot]!);
+  // `count` texts, made one at a time: a page of them is held until its name is known.
+  function* nameTable(count: number, texts: Iterable<string>): Generator<ShardFile, NameTable, undefined> {
+    const names: string[] = [];
+    if (count <= (options.namesInManifest ?? NAMES_PER_PAGE)) {
+      for (const text of texts) names.push(yield* add(text));
+      return { count, paged: false, names };
     }
-    return { count: names.length, paged: true, perPage, names: pages };
-  };
-  const terms = nameTable(termTexts);
-  const tails = nameTable(tailTexts);
+    const perPage = namesPerPage(count, QUESTION_SHARDS);
+    let page: string[] = [];
+    let made = 0;
+    function* flush(): Generator<ShardFile, void, undefined> {
+      const name = yield* add(serializeShard({ names: page.map((text) => shardName(text, options.sha256)) }));
+      names.push(name);
+      for (const [slot, text] of page.entries()) yield [pagedShardFile(name, slot), text];
+      page = [];
+    }
+    for (const text of texts) {
+      page.push(text);
+      made++;
+      if (page.length === perPage) yield* flush();
+    }
+    if (page.length > 0) yield* flush();
+    // Pages are sized by the count: a wrong one would page the same shards differently.
+    if (made !== count) throw new Error(`shardIndex: ${made} shards made where ${count} were counted`);
+    return { count, paged: true, perPage, names };
+  }
+  const terms = yield* nameTable(bucketCount, termTexts());
+  const tails = yield* nameTable(tailTexts.length, tailTexts);
 
   // Passage shards: text only.
   const placed = placeDocuments(index);
   const perShard = (bytes: number, total: number) => Math.max(1, Math.round(bytes / Math.max(1, total / Math.max(1, index.passages.length))));
   const passagesPerShard = perShard(passageShardBytes, index.passages.reduce((sum, p) => sum + p.heading.length + p.body.length + 8, 0));
-  const passageShards: string[] = [];
-  for (let first = 0; first < index.passages.length; first += passagesPerShard) {
-    const shard: PassageShard = { first, passages: index.passages.slice(first, first + passagesPerShard).map((p) => [p.heading, p.body]) };
-    passageShards.push(serializeShard(shard));
-  }
+  const passageShards = function* (): Generator<string, void, undefined> {
+    for (let first = 0; first < index.passages.length; first += passagesPerShard) {
+      const shard: PassageShard = { first, passages: index.passages.slice(first, first + passagesPerShard).map((p) => [p.heading, p.body]) };
+      yield serializeShard(shard);
+    }
+  };
   // Translations: the linked documents' in the manifest; any other's by position, and by id in its document shard.
   const linked = linkedDocumentsOf(index.documents, (id) => placed.get(id)!.count > 0);
   const linkedIds = new Set(linked.map((d) => d.id));
@@ -183,16 +214,21 @@ export function shardIndex(index: CairnIndex, options: ShardOptions = {}): Shard
   // Document shards: the records of the documents holding each range of positions, and where their passages are.
   const recordBytes = [...placed.values()].reduce((sum, d) => sum + canonicalJson(d).length, 0);
   const positionsPerDocumentShard = perShard(documentShardBytes, recordBytes);
-  const documentShards: string[] = [];
   const firstDocuments: string[] = [];
-  for (let first = 0; first < index.passages.length; first += positionsPerDocumentShard) {
-    const slice = index.passages.slice(first, first + positionsPerDocumentShard);
-    firstDocuments.push(slice[0]!.doc);
-    const ids = [...new Set(slice.map((p) => p.doc))];
-    const translations = Object.fromEntries(ids.flatMap((id) => (translationsOf.has(id) ? [[id, translationsOf.get(id)!.map((t) => t.id).sort(byCodeUnit)]] : [])));
-    const shard: DocumentShard = { first, documents: ids.map((id) => placed.get(id)!), translations };
-    documentShards.push(serializeShard(shard));
-  }
+  const documentShards = function* (): Generator<string, void, undefined> {
+    for (let first = 0; first < index.passages.length; first += positionsPerDocumentShard) {
+      const slice = index.passages.slice(first, first + positionsPerDocumentShard);
+      firstDocuments.push(slice[0]!.doc);
+      const ids = [...new Set(slice.map((p) => p.doc))];
+      const translations = Object.fromEntries(ids.flatMap((id) => (translationsOf.has(id) ? [[id, translationsOf.get(id)!.map((t) => t.id).sort(byCodeUnit)]] : [])));
+      const shard: DocumentShard = { first, documents: ids.map((id) => placed.get(id)!), translations };
+      yield serializeShard(shard);
+    }
+  };
+  const shardsOf = (perShard: number) => Math.ceil(index.passages.length / perShard);
+  const passageTable = yield* nameTable(shardsOf(passagesPerShard), passageShards());
+  const documentTable = yield* nameTable(shardsOf(positionsPerDocumentShard), documentShards());
+  const directory = yield* add(serializeShard({ firstDocuments }));
 
   // Languages: what scoring and detection read before any shard.
   const vocabularies = new Map([...prepared.languages].map(([lang, l]) => [lang, l.vocabulary]));
@@ -203,7 +239,7 @@ export function shardIndex(index: CairnIndex, options: ShardOptions = {}): Shard
     const language = prepared.languages.get(lang)!;
     const profile = profiles.get(lang);
     const dictionary: Record<string, string> = {};
-    for (const [key, list] of dictionaryBuckets(index.languages[lang]!.df, language.suppressed)) dictionary[key] = add(serializeShard({ terms: list }));
+    for (const [key, list] of dictionaryBuckets(index.languages[lang]!.df, language.suppressed)) dictionary[key] = yield* add(serializeShard({ terms: list }));
     languages[lang] = {
       passages: language.passageCount,
       suppressed: [...language.suppressed].sort(byCodeUnit),
@@ -214,7 +250,7 @@ export function shardIndex(index: CairnIndex, options: ShardOptions = {}): Shard
     };
   }
 
-  const manifest = serializeManifest({
+  return serializeManifest({
     format: MANIFEST_FORMAT,
     version: MANIFEST_VERSION,
     fingerprint: index.fingerprint,
@@ -234,12 +270,11 @@ export function shardIndex(index: CairnIndex, options: ShardOptions = {}): Shard
     terms,
     tails,
     passagesPerShard,
-    passageShards: nameTable(passageShards),
+    passageShards: passageTable,
     positionsPerDocumentShard,
-    documentShards: nameTable(documentShards),
-    directory: add(serializeShard({ firstDocuments })),
+    documentShards: documentTable,
+    directory,
   });
-  return { manifest, shards: new Map([...shards].sort(([a], [b]) => byCodeUnit(a, b))) };
 }
 
 /** Some of a list's postings (indexes into it, in position order) as a term shard codes them: gaps and steps. */
