@@ -94,6 +94,22 @@ describe('writeAllAtomically', () => {
     expect(readdirSync(failing).length).toBeLessThan(100);
   });
 
+  it('lets the writes under way finish before it reports a file that could not be made', async () => {
+    const folder = join(dir, 'made-failing');
+    function* failingAt(n: number) {
+      for (let i = 0; i < n; i++) yield [`shard-${i}.json`, 'x'.repeat(1 << 20)] as const;
+      throw new Error('shard could not be made');
+    }
+    let caught: unknown;
+    await writeAllAtomically(folder, failingAt(40)).catch((error: unknown) => (caught = error));
+    expect((caught as Error).message).toBe('shard could not be made');
+    // Nothing left half-written or still being written once it has rejected: every file there is whole.
+    const left = readdirSync(folder);
+    expect(left.filter((name) => name.includes('.tmp-'))).toEqual([]);
+    for (const name of left) expect(readFileSync(join(folder, name), 'utf8').length).toBe(1 << 20);
+    expect(left.length).toBe(40);
+  });
+
   it('stops at a file it cannot write, names it, and leaves every other file whole or absent', async () => {
     const folder = join(dir, 'index-shards');
     // The first file fails: by then the other lanes have each written about one file, far from all 2,000.

@@ -81,14 +81,22 @@ export async function writeAllAtomically<Contents extends string | Uint8Array>(
   }
   const queue = files[Symbol.iterator]();
   let failure: unknown;
+  /** The next file, or none once the files end or one fails to be made (the failure kept, the writes under way let finish). */
+  const take = (): IteratorResult<readonly [string, Contents]> => {
+    try {
+      return queue.next();
+    } catch (error) {
+      failure ??= error;
+      return { done: true, value: undefined };
+    }
+  };
   const lane = async (): Promise<void> => {
-    for (let next = queue.next(); !next.done && failure === undefined; next = queue.next()) {
+    for (let next = take(); !next.done && failure === undefined; next = take()) {
       const [name, contents] = next.value;
-      try {
-        await Promise.all([writeOne(join(folder, name), contents), alongside?.(contents)]);
-      } catch (error) {
-        failure ??= error;
-      }
+      // Both settled before a failure counts, so no write is under way when it is thrown.
+      const [written, beside] = await Promise.allSettled([writeOne(join(folder, name), contents), alongside?.(contents)]);
+      if (written.status === 'rejected') failure ??= written.reason;
+      if (beside.status === 'rejected') failure ??= beside.reason;
     }
   };
   await Promise.all(Array.from({ length: WRITE_CONCURRENCY }, lane));

@@ -37,7 +37,7 @@ export const WORKER_BUDGET = 26 * 1024;
  * (its threads' largest cost) and took the worker from 91,002 to 104,949 bytes (it always bundles linkify-it and
  * punycode, which Cairn never calls); about 1.4% headroom. 106 KiB in session 17: the build holding each passage's
  * counts as numbers into one table of terms (`counted-passage.ts`, `prepare-counted.ts`), which took a million-passage
- * build's memory down, took the worker from 106,116 to 107,369 bytes; about 1.1% headroom. Residents' pages never load
+ * build's memory down, took the worker from 106,116 to 107,389 bytes; about 1.1% headroom. Residents' pages never load
  * this worker.
  */
 export const INDEXER_BUDGET = 106 * 1024;

@@ -3,7 +3,7 @@
  * text/ (rules both sides share), format/ (the index: the contract), build/ (corpus → index), answer/ (index →
  * outcome). Imports run one way — build → answer's scoring, both → format → text — checked by `npm run check:layers`.
  */
-export { assembleIndex, buildIndex, MAX_DF_RATIO, orderCorpusFiles, type BuildOptions, type BuildResult, type BuildStage } from './build/build-index.ts';
+export { asRecords, assembleIndex, buildIndex, MAX_DF_RATIO, orderCorpusFiles, type AssembleOptions, type BuildOptions, type BuildResult, type BuildStage } from './build/build-index.ts';
 export { indexedOutcome, prepareCorpusFile, prepareCorpusFiles, type FileOutcome, type IndexedOutcome, type PreparedFile } from './build/prepare-file.ts';
 export { CountedPassage, TermTable } from './build/counted-passage.ts';
 export { TITLE_WEIGHT } from './build/passage-terms.ts';

@@ -28,6 +28,19 @@ describe('buildIndex', () => {
     expect(index!.passages.map((p) => p.id)).toEqual(['food-en#1', 'food-en#2', 'rent-en#1', 'rent-en#2', 'rent-es#1']);
   });
 
+  it('hands back plain records, as parsing the index text gives them, with nothing of the build\'s tables', () => {
+    for (const passage of index!.passages) expect([Object.getPrototypeOf(passage), Object.keys(passage)]).toEqual([Object.prototype, ['body', 'doc', 'heading', 'id', 'lang', 'terms']]);
+    expect(JSON.parse(serializeIndex(index!))).toEqual(index);
+  });
+
+  it('builds a corpus whose first document has no passage', () => {
+    // The first document by id: front matter and a heading, no paragraph.
+    const built = buildIndex([file('aaa.md', 'aaa', 'en', 'Empty', '\n## Nothing here\n'), ...corpus], DEFAULT_SETTINGS);
+    expect(built.errors).toEqual([]);
+    expect(built.index!.documents[0]!.id).toBe('aaa');
+    expect(built.index!.passages.map((p) => p.id)).toEqual(index!.passages.map((p) => p.id));
+  });
+
   it('counts the title terms into every passage at the title weight, and heading terms once', () => {
     const passage = index!.passages.find((p) => p.id === 'rent-en#1')!;
     expect(TITLE_WEIGHT).toBe(5);

@@ -158,6 +158,14 @@ function fingerprintOf(files: ReadonlyArray<Pick<SourceFile, 'path'> & Partial<S
   return corpusFingerprint(files, sha256);
 }
 
+/**
+ * The index with its passages as plain records, as parsing its text would give it: for answering from an index
+ * `assembleIndex` built (a `CountedPassage` makes its record anew each time its terms are read).
+ */
+export function asRecords(index: CairnIndex): CairnIndex {
+  return { ...index, passages: index.passages.map((p) => (p instanceof CountedPassage ? p.toJSON() : p)) };
+}
+
 /** The corpus files in the order a build reads them: paths normalised, sorted by code unit. */
 export function orderCorpusFiles(files: readonly SourceFile[]): SourceFile[] {
   return [...files]
@@ -177,8 +185,8 @@ export function buildIndex(files: readonly SourceFile[], settings: Settings, opt
   if (!result.index) return result;
   // A corpus small enough to build in one call is small enough to hold as records: the index then is exactly what
   // parsing its text gives, with nothing of the build's tables in it.
-  const passages = result.index.passages.map((p) => (p instanceof CountedPassage ? p.toJSON() : p));
-  const index = { ...result.index, passages };
+  const index = asRecords(result.index);
+  const passages = index.passages;
   // The same passages in their other form: the aids stay the index's own.
   const prepared = result.prepared && { ...result.prepared, index, passages };
   const profiles = result.profiles && { ...result.profiles, passages };
@@ -239,7 +247,7 @@ export function assembleIndex(
   }
   if (errors.length > 0) return { index: undefined, errors, warnings, lexicon: [] };
   const passages: CountedPassage[] = [];
-  const table = prepared[0]?.passages[0]?.table ?? new TermTable();
+  const table = prepared[0]!.table;
   const frequency = new DocumentFrequency(table);
   const families = versionFamilies(documents.map((d) => ({ id: d.id, supersedes: d.dates?.supersedes })));
   onProgress?.(0, prepared.length, 'passages');
@@ -250,8 +258,8 @@ export function assembleIndex(
     addProfile(profileCounts.get(lang) ?? profileCounts.set(lang, { letters: new Map(), shortWords: new Set() }).get(lang)!, file.profile);
     const family = families.get(file.document.id)!;
     const inTitle = new Map([...titleCounts(tokenize(file.document.title))].map(([term, count]) => [table.find(term), count]));
+    if (file.table !== table) throw new Error('assembleIndex: the files were numbered in different term tables; number every file of a build in one');
     for (const [p, passage] of file.passages.entries()) {
-      if (passage.table !== table) throw new Error('assembleIndex: the files were numbered in different term tables; number every file of a build in one');
       frequency.add(passage.lang, passage, p === 0 ? null : inTitle, family[0]!, family.length);
       passages.push(passage);
     }

@@ -4,6 +4,7 @@
  * same counts as pairs of integers take 240 bytes. At a million passages the records were most of what the build held
  * (docs/evidence.md, "Session 17: counts as numbers").
  */
+import { STORED } from '../format/canonical-json.ts';
 import type { IndexedPassage } from '../format/index-format.ts';
 
 /** Every distinct term of a build, each numbered once, in the order first seen. */
@@ -51,9 +52,9 @@ export function sortedRecord(map: ReadonlyMap<string, number>): Record<string, n
 
 /**
  * A passage as the build holds it: its text, and its term counts as (term number, count) pairs in a file's array.
- * To everything that reads an `IndexedPassage` it is one: `terms` makes the record on each read, and `toJSON` is what
- * the index stores, so it serialises and digests to the same bytes. The build's own readers (document frequency, the
- * inverted index) walk the pairs instead.
+ * To everything that reads an `IndexedPassage` it is one: `terms` makes the record on each read, and `STORED` (for
+ * `canonicalJson`) and `toJSON` give what the index stores, so it serialises and digests to the same bytes. The
+ * build's own readers (document frequency, the inverted index) walk the pairs instead.
  */
 export class CountedPassage implements IndexedPassage {
   constructor(
@@ -82,7 +83,12 @@ export class CountedPassage implements IndexedPassage {
     return record;
   }
 
-  /** The passage as the index stores it, its members in code-unit order. */
+  /** What the index stores (`canonicalJson` writes it). */
+  [STORED](): IndexedPassage {
+    return this.toJSON();
+  }
+
+  /** The passage as the index stores it, its members in code-unit order (`JSON.stringify` writes it). */
   toJSON(): IndexedPassage {
     return { body: this.body, doc: this.doc, heading: this.heading, id: this.id, lang: this.lang, terms: this.terms };
   }

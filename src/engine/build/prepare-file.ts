@@ -38,6 +38,8 @@ export type FileOutcome = { file: PreparedFile } | { error: CairnError };
 
 /** A prepared file as the assembly takes it: its passages counted in the build's table. */
 export interface IndexedFile extends Omit<PreparedFile, 'passages' | 'terms' | 'pairs'> {
+  /** The table its passages' term numbers are of (every file of a build has the same, passages or none). */
+  table: TermTable;
   passages: CountedPassage[];
 }
 
@@ -60,6 +62,7 @@ export function indexedOutcome(outcome: FileOutcome, table: TermTable): IndexedO
   return {
     file: {
       ...file,
+      table,
       passages: passages.map((p) => new CountedPassage(p.id, p.doc, p.lang, p.heading, p.body, table, pairs, p.start, p.end)),
     },
   };

@@ -115,14 +115,19 @@ export function* shardFiles(index: CairnIndex, options: ShardOptions = {}): Gene
   }
   // Term shards: every term's postings in every language, the terms bucketed by hash; of a long list, its head. First,
   // in the order the lists are read (languages in code-unit order, each one's terms as prepared), the tails numbered
-  // and written and each long list's head coded.
+  // and written as each is coded, and each long list's head chosen (positions into the list, coded with its bucket):
+  // held until the term shards were written, the tails were a fifth of the shards' text at a million passages.
   const langs = Object.keys(index.languages).sort();
-  const heads = new Map<Postings, TermPostings>();
+  const lists = function* (): Generator<[lang: string, term: string, postings: Postings], void, undefined> {
+    for (const lang of langs) for (const [term, postings] of prepared.languages.get(lang)!.postings) yield [lang, term, postings];
+  };
+  let tailCount = 0;
+  for (const [, , postings] of lists()) if (postings.passages.length > headPostings) tailCount++;
+  const heads = new Map<Postings, { head: Int32Array; tail: number; max: number }>();
   const termsMet = new Set<string>();
-  const tailTexts: string[] = [];
   let postingCount = 0;
-  for (const lang of langs) {
-    for (const [term, postings] of prepared.languages.get(lang)!.postings) {
+  const tailTexts = function* (): Generator<string, void, undefined> {
+    for (const [lang, term, postings] of lists()) {
       termsMet.add(term);
       const length = postings.passages.length;
       if (length <= headPostings) {
@@ -131,14 +136,15 @@ export function* shardFiles(index: CairnIndex, options: ShardOptions = {}): Gene
       }
       // The heaviest first, the earlier of equals first: a total order, so the same index cuts the same head.
       const byWeight = Array.from(postings.passages.keys()).sort((a, b) => postings.weights[b]! - postings.weights[a]! || a - b);
-      const head = byWeight.slice(0, headPostings).sort((a, b) => a - b);
+      const head = Int32Array.from(byWeight.slice(0, headPostings)).sort();
       const tail = byWeight.slice(headPostings).sort((a, b) => a - b);
       const [gaps, steps] = coded(postings, tail);
-      tailTexts.push(serializeShard({ lang, gaps, steps }));
-      heads.set(postings, [index.languages[lang]!.df[term]!, ...coded(postings, head), tailTexts.length - 1, steps.reduce((a, b) => Math.max(a, b), 0)]);
+      heads.set(postings, { head, tail: heads.size, max: steps.reduce((a, b) => Math.max(a, b), 0) });
       postingCount += head.length;
+      yield serializeShard({ lang, gaps, steps });
     }
-  }
+  };
+  const tails = yield* nameTable(tailCount, tailTexts());
   // Then a bucket at a time: its terms' postings coded, its text written, the coded lists let go. Coded all at once,
   // every posting of the index was held twice more as arrays of numbers.
   const bucketCount = Math.max(1, Math.ceil((postingCount * POSTING_CHARS) / termShardBytes));
@@ -151,7 +157,10 @@ export function* shardFiles(index: CairnIndex, options: ShardOptions = {}): Gene
         const byLanguage: Record<string, TermPostings> = {};
         for (const lang of langs) {
           const postings = prepared.languages.get(lang)!.postings.get(term);
-          if (postings) byLanguage[lang] = heads.get(postings) ?? [index.languages[lang]!.df[term]!, ...coded(postings, Array.from(postings.passages.keys()))];
+          if (!postings) continue;
+          const long = heads.get(postings);
+          const df = index.languages[lang]!.df[term]!;
+          byLanguage[lang] = long ? [df, ...coded(postings, Array.from(long.head)), long.tail, long.max] : [df, ...coded(postings, Array.from(postings.passages.keys()))];
         }
         bucket[term] = byLanguage;
       }
@@ -165,6 +174,7 @@ export function* shardFiles(index: CairnIndex, options: ShardOptions = {}): Gene
     const names: string[] = [];
     if (count <= (options.namesInManifest ?? NAMES_PER_PAGE)) {
       for (const text of texts) names.push(yield* add(text));
+      if (names.length !== count) throw new Error(`shardIndex: ${names.length} shards made where ${count} were counted`);
       return { count, paged: false, names };
     }
     const perPage = namesPerPage(count, QUESTION_SHARDS);
@@ -187,7 +197,6 @@ export function* shardFiles(index: CairnIndex, options: ShardOptions = {}): Gene
     return { count, paged: true, perPage, names };
   }
   const terms = yield* nameTable(bucketCount, termTexts());
-  const tails = yield* nameTable(tailTexts.length, tailTexts);
 
   // Passage shards: text only.
   const placed = placeDocuments(index);

@@ -1,7 +1,18 @@
 /**
+ * The method a value may carry to be written as what it returns: the build holds a passage's counts as numbers and
+ * writes them as the record an index stores. Not `toJSON`, which `canonicalJson` never reads: front matter can hold
+ * values with one (a YAML timestamp is a `Date`; YAML binary a Node `Buffer`, and in the browser a `Uint8Array`, which
+ * has none), and the index writes them as it always has, the same from Node and from the page.
+ */
+export const STORED = Symbol('stored');
+
+/** `value` as the index stores it: what its `STORED` method returns, when it has one. */
+const stored = (value: unknown): unknown => (typeof (value as { [STORED]?: unknown } | null)?.[STORED] === 'function' ? (value as { [STORED](): unknown })[STORED]() : value);
+
+/**
  * Canonical JSON: object keys sorted by UTF-16 code unit (locale-independent), no whitespace. The same value
  * serialises to the same bytes on every runtime, which is what makes "two builds, one hash" testable. An object with a
- * `toJSON` method is written as what it returns, as `JSON.stringify` writes it (the build's passages are such).
+ * `STORED` method is written as what it returns (the build's passages are such).
  */
 export function canonicalJson(value: unknown): string {
   value = stored(value);
@@ -25,9 +36,6 @@ export function canonicalJson(value: unknown): string {
  * boolean, which `JSON.stringify` unwraps; a class instance), or a value that is not a string, number, boolean, null,
  * array or such an object. Undefined members are left out by both; an undefined element is `null` in both.
  */
-/** What JSON writes for `value`: its `toJSON()` when it has one. */
-const stored = (value: unknown): unknown => (typeof (value as { toJSON?: unknown } | null)?.toJSON === 'function' ? (value as { toJSON(): unknown }).toJSON() : value);
-
 function inCanonicalOrder(value: object): boolean {
   if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return false;
   if (Array.isArray(value)) {
