@@ -51,8 +51,8 @@ export interface BuildOptions {
 /** How `assembleIndex` is told about the corpus beyond `BuildOptions`. */
 export interface AssembleOptions extends BuildOptions {
   /**
-   * The corpus fingerprint (`corpusFingerprint` of the files), when the caller computed it as it read them: the files'
-   * bytes then need not be held while their passages are assembled (at a million passages, half a gigabyte).
+   * The corpus fingerprint (`corpusFingerprint` of the files), when the caller computed it once it had read them: the
+   * files' bytes then need not be held while their passages are assembled (at a million passages, half a gigabyte).
    */
   fingerprint?: string;
 }
@@ -97,7 +97,11 @@ interface LanguageCount {
 class DocumentFrequency {
   readonly #languages = new Map<string, LanguageCount>();
 
-  constructor(readonly table: TermTable) {}
+  readonly #table: TermTable;
+
+  constructor(table: TermTable) {
+    this.#table = table;
+  }
 
   /**
    * Counts one passage of `lang`, in `family`, which has `versions` versions: every term it holds when `inTitle` is
@@ -130,7 +134,7 @@ class DocumentFrequency {
   /** Each language's statistics, languages in code-unit order. Once: it adds the families into the counts. */
   stats(): Record<string, LanguageStats> {
     const stats: Record<string, LanguageStats> = {};
-    const { terms } = this.table;
+    const { terms } = this.#table;
     for (const lang of [...this.#languages.keys()].sort()) {
       const { df: byNumber, families, total: unversioned } = this.#languages.get(lang)!;
       let total = unversioned;
@@ -257,8 +261,8 @@ export function assembleIndex(
     const lang = file.document.lang;
     addProfile(profileCounts.get(lang) ?? profileCounts.set(lang, { letters: new Map(), shortWords: new Set() }).get(lang)!, file.profile);
     const family = families.get(file.document.id)!;
-    const inTitle = new Map([...titleCounts(tokenize(file.document.title))].map(([term, count]) => [table.find(term), count]));
     if (file.table !== table) throw new Error('assembleIndex: the files were numbered in different term tables; number every file of a build in one');
+    const inTitle = new Map([...titleCounts(tokenize(file.document.title))].map(([term, count]) => [table.find(term), count]));
     for (const [p, passage] of file.passages.entries()) {
       frequency.add(passage.lang, passage, p === 0 ? null : inTitle, family[0]!, family.length);
       passages.push(passage);
