@@ -4,7 +4,7 @@
  * same counts as pairs of integers take 240 bytes. At a million passages the records were most of what the build held
  * (docs/evidence.md, "Session 17: counts as numbers").
  */
-import { STORED } from '../format/canonical-json.ts';
+import { CANONICAL, STORED } from '../format/canonical-json.ts';
 import type { IndexedPassage } from '../format/index-format.ts';
 
 /** Every distinct term of a build, each numbered once, in the order first seen. */
@@ -81,6 +81,18 @@ export class CountedPassage implements IndexedPassage {
     const terms = this.table.terms;
     for (let i = this.start; i < end; i += 2) record[terms[pairs[i]!]!] = pairs[i + 1]!;
     return record;
+  }
+
+  /**
+   * What the index stores, as `canonicalJson` writes it: the members in code-unit order, the terms in the pairs' order
+   * (theirs too). Written from the pairs, no record made.
+   */
+  [CANONICAL](): string {
+    const { pairs, end, start } = this;
+    const terms = this.table.terms;
+    const counts: string[] = [];
+    for (let i = start; i < end; i += 2) counts.push(`${JSON.stringify(terms[pairs[i]!]!)}:${pairs[i + 1]!}`);
+    return `{"body":${JSON.stringify(this.body)},"doc":${JSON.stringify(this.doc)},"heading":${JSON.stringify(this.heading)},"id":${JSON.stringify(this.id)},"lang":${JSON.stringify(this.lang)},"terms":{${counts.join(',')}}}`;
   }
 
   /** What the index stores (`canonicalJson` writes it). */

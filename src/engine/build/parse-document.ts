@@ -398,11 +398,13 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
   // 'error': the YAML library would otherwise print warnings of its own (a mapping used as a key), and the engine
   // never logs; what matters reaches the operator as an error or as a key in `meta`.
   const yaml = parseYaml(split.yaml, { logLevel: 'error' });
-  const tooNested = new CorpusError(`front matter nests values more than ${MAX_NESTING} levels deep; write plain "key: value" lines`, {
-    file: path,
-    line: yamlFirstLine,
-  });
-  if (yaml.errors.some((error) => isStackOverflow(error.message))) throw tooNested;
+  // Made only when thrown: an error's stack costs every file that would never throw it.
+  const tooNested = () =>
+    new CorpusError(`front matter nests values more than ${MAX_NESTING} levels deep; write plain "key: value" lines`, {
+      file: path,
+      line: yamlFirstLine,
+    });
+  if (yaml.errors.some((error) => isStackOverflow(error.message))) throw tooNested();
   if (yaml.errors.length > 0) {
     const error = yaml.errors[0]!;
     const line = yamlFirstLine + (error.linePos?.[0]?.line ?? 1) - 1;
@@ -413,14 +415,14 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
   try {
     data = yaml.toJS();
   } catch (error) {
-    if (isStackOverflow((error as Error).message)) throw tooNested;
+    if (isStackOverflow((error as Error).message)) throw tooNested();
     // The YAML library refuses to expand an alias bomb (a few lines that would become millions of values).
     throw new CorpusError(`front matter could not be read (${(error as Error).message}); write plain "key: value" lines, without YAML aliases`, {
       file: path,
       line: yamlFirstLine,
     });
   }
-  if (tooDeep(data, (value) => (value !== null && typeof value === 'object' ? Object.values(value) : [])) !== undefined) throw tooNested;
+  if (tooDeep(data, (value) => (value !== null && typeof value === 'object' ? Object.values(value) : [])) !== undefined) throw tooNested();
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     throw new CorpusError(`front matter must be "key: value" lines, got ${describe(data)}`, { file: path, line: yamlFirstLine });
   }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { prepareIndex, type PreparedWholeIndex } from '../answer/prepare-index.ts';
 import type { SourceFile } from '../format/fingerprint.ts';
 import type { CairnIndex } from '../format/index-format.ts';
+import { canonicalJson } from '../format/canonical-json.ts';
 import { DEFAULT_SETTINGS } from '../format/settings.ts';
 import { assembleIndex, orderCorpusFiles } from './build-index.ts';
 import { CountedPassage, TermTable } from './counted-passage.ts';
@@ -67,5 +68,35 @@ describe('prepareCounted', () => {
   it('prepares records as prepareIndex does', () => {
     const { records } = bothForms([file('a', 'en', 'Alpha', '\nOne two three.\n\nFour five.\n')]);
     expect(lists(prepareCounted(records))).toEqual(lists(prepareIndex(records)));
+  });
+});
+
+describe('a counted passage\'s canonical text', () => {
+  // Written from the pairs, in their order: the same text as the record's, whose keys canonicalJson sorts itself.
+  const sameText = (counted: CairnIndex, records: CairnIndex) => {
+    expect(counted.passages.map((p) => canonicalJson(p))).toEqual(records.passages.map((p) => canonicalJson(p)));
+    expect(canonicalJson(counted)).toBe(canonicalJson(records));
+  };
+
+  it('is the record\'s, with integer-like terms (a record lists them first), accents, Arabic and Han bigrams', () => {
+    const { counted, records } = bothForms([
+      file('rent', 'en', 'Rent Grant 10', '\nThe grant pays 2024 rent, 9 and 10.\n\nThe "office" opens at 9, café.\n'),
+      file('ijar', 'ar', 'دعم الإيجار', '\nيدفع الدعم الإيجار.\n'),
+      file('zu', 'zh', '租金补助', '\n补助支付租金。\n'),
+    ]);
+    expect(canonicalJson(counted.passages.find((p) => p.id === 'rent#1'))).toContain('"terms":{"10":');
+    sameText(counted, records);
+  });
+
+  it('is the record\'s on generated corpora', () => {
+    const word = fc.constantFrom('rent', 'grant', '9', '10', '2024', 'café', 'cafe', 'Café', 'دعم', 'x1', 'Ωmega', 'ÿes', 'zz');
+    const doc = fc.record({ title: fc.array(word, { minLength: 1, maxLength: 3 }), paragraphs: fc.array(fc.array(word, { minLength: 1, maxLength: 8 }).map((w) => w.join(' ')), { minLength: 1, maxLength: 3 }) });
+    fc.assert(
+      fc.property(fc.array(doc, { minLength: 1, maxLength: 5 }), (docs) => {
+        const { counted, records } = bothForms(docs.map((d, n) => file(`d${n}`, 'en', d.title.join(' '), `\n${d.paragraphs.join('\n\n')}\n`)));
+        sameText(counted, records);
+      }),
+      { numRuns: 100, seed: 18 },
+    );
   });
 });

@@ -68,24 +68,37 @@ export function indexedOutcome(outcome: FileOutcome, table: TermTable): IndexedO
   };
 }
 
-/** Each passage's counts as pairs of (index into the file's terms, in code-unit order; count). */
+/**
+ * Each passage's counts as pairs of (index into the file's terms, in code-unit order; count). A passage's indices are
+ * sorted as numbers in a typed array, each one's count kept in `countOf` meanwhile (a passage counts a term once).
+ */
 function numbered(counts: ReadonlyArray<ReadonlyMap<string, number>>): { terms: string[]; pairs: Int32Array; ranges: Array<[number, number]> } {
-  const distinct = new Set<string>();
+  const met = new Map<string, number>();
   let size = 0;
   for (const map of counts) {
     size += map.size;
-    for (const term of map.keys()) distinct.add(term);
+    for (const term of map.keys()) if (!met.has(term)) met.set(term, met.size);
   }
-  const terms = [...distinct].sort();
-  const index = new Map(terms.map((term, i) => [term, i]));
+  const terms = [...met.keys()].sort();
+  const place = new Int32Array(terms.length);
+  for (const [i, term] of terms.entries()) place[met.get(term)!] = i;
+  const countOf = new Int32Array(terms.length);
   const pairs = new Int32Array(2 * size);
   const ranges: Array<[number, number]> = [];
   let at = 0;
   for (const map of counts) {
     const start = at;
-    for (const i of [...map.keys()].map((term) => index.get(term)!).sort((a, b) => a - b)) {
-      pairs[at++] = i;
-      pairs[at++] = map.get(terms[i]!)!;
+    const indices = new Int32Array(map.size);
+    let k = 0;
+    for (const [term, count] of map) {
+      const i = place[met.get(term)!]!;
+      indices[k++] = i;
+      countOf[i] = count;
+    }
+    indices.sort();
+    for (let j = 0; j < k; j++) {
+      pairs[at++] = indices[j]!;
+      pairs[at++] = countOf[indices[j]!]!;
     }
     ranges.push([start, at]);
   }

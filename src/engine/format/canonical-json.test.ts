@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, canonicalJsonPieces, STORED } from './canonical-json.ts';
+import { CANONICAL, canonicalJson, canonicalJsonPieces, STORED } from './canonical-json.ts';
 
 // canonicalJson's first rules are tested in index-format.test.ts.
 
@@ -104,5 +104,29 @@ describe('canonicalJsonPieces', () => {
       '7',
       '}',
     ]);
+  });
+});
+
+describe('a value with a CANONICAL method', () => {
+  // Its text is written as it is, before STORED and toJSON, which say something else here.
+  class Written {
+    constructor(readonly n: number) {}
+    [CANONICAL]() {
+      return `{"n":${this.n}}`;
+    }
+    [STORED]() {
+      return { stored: this.n };
+    }
+    toJSON() {
+      return 'toJSON is not read';
+    }
+  }
+  const value = { b: [new Written(1), 2], a: new Written(3) };
+  const text = '{"a":{"n":3},"b":[{"n":1},2]}';
+
+  it('is written as the text it returns, at any depth and in pieces', () => {
+    expect(canonicalJson(value)).toBe(text);
+    expect(canonicalJson(new Written(5))).toBe('{"n":5}');
+    for (const depth of [0, 1, 2, 3]) expect([...canonicalJsonPieces(value, depth)].join('')).toBe(text);
   });
 });

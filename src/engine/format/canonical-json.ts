@@ -6,15 +6,29 @@
  */
 export const STORED = Symbol('stored');
 
+/**
+ * The method a value may carry to write its own canonical JSON: exactly the text `canonicalJson` writes for what its
+ * `STORED` method returns, made without making that record. The build's passages have one: their records were most
+ * of the digest's time (docs/evidence.md, "Session 18: the build's digest and its threads").
+ */
+export const CANONICAL = Symbol('canonical');
+
+/** The value's own canonical text, when it writes one. */
+const ownText = (value: unknown): string | undefined =>
+  typeof (value as { [CANONICAL]?: unknown } | null)?.[CANONICAL] === 'function' ? (value as { [CANONICAL](): string })[CANONICAL]() : undefined;
+
 /** `value` as the index stores it: what its `STORED` method returns, when it has one. */
 const stored = (value: unknown): unknown => (typeof (value as { [STORED]?: unknown } | null)?.[STORED] === 'function' ? (value as { [STORED](): unknown })[STORED]() : value);
 
 /**
  * Canonical JSON: object keys sorted by UTF-16 code unit (locale-independent), no whitespace. The same value
  * serialises to the same bytes on every runtime, which is what makes "two builds, one hash" testable. An object with a
- * `STORED` method is written as what it returns (the build's passages are such).
+ * `CANONICAL` method is written as the text it returns; one with a `STORED` method as what that returns (the build's
+ * passages have both).
  */
 export function canonicalJson(value: unknown): string {
+  const own = ownText(value);
+  if (own !== undefined) return own;
   value = stored(value);
   if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
   // Most of an index is already in canonical order (the build writes sorted records): the engine's own serialiser
@@ -73,6 +87,11 @@ function plainInOrder(item: unknown): boolean {
  * (each passage is one). A piece never splits a string, so never a surrogate pair.
  */
 export function* canonicalJsonPieces(value: unknown, depth = 2): Generator<string, void, undefined> {
+  const own = ownText(value);
+  if (own !== undefined) {
+    yield own;
+    return;
+  }
   value = stored(value);
   if (depth === 0 || value === null || typeof value !== 'object') {
     yield canonicalJson(value);

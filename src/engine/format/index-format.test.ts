@@ -3,6 +3,7 @@ import { buildIndex } from '../build/build-index.ts';
 import { canonicalJson } from './canonical-json.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
 import { indexDigest, parseIndex, serializeIndex, type CairnIndex } from './index-format.ts';
+import { sha256Of } from './sha256.ts';
 
 const doc = (name: string, body: string) => ({ path: `${name}.md`, bytes: new TextEncoder().encode(`---\nid: ${name}\ntitle: ${name} title\nlang: en\n---\n${body}\n`) });
 const built = buildIndex([doc('a', 'Some words here.\n\nThe fee is $20 a month.'), doc('b', 'Other words entirely.')], DEFAULT_SETTINGS).index!;
@@ -39,6 +40,16 @@ describe('indexDigest', () => {
     expect(digest).toMatch(/^sha256:[0-9a-f]{64}$/u);
     expect(indexDigest(content)).toBe(digest);
     expect(indexDigest(built)).toBe(digest);
+  });
+
+  it('hashes the UTF-8 of that text, whatever the pieces: over the buffer\'s size, across its end, in every script', () => {
+    // One passage longer than the buffer can take (encoded on its own), then 3,000 passages of mixed scripts and
+    // astral characters, two-thirds of a megabyte of pieces and more, so the buffer fills and is hashed mid-index.
+    const long = { ...built.passages[0]!, id: 'a#long', body: 'é'.repeat(400_000) };
+    const many = Array.from({ length: 3000 }, (_, i) => ({ ...built.passages[1]!, id: `b#${i}`, body: `${i} ${'plain, دعم, 租金, 😀 '.repeat(1 + (i % 40))}` }));
+    const { digest: _old, ...content } = { ...built, passages: [long, ...built.passages, ...many] };
+    expect(indexDigest(content)).toBe(sha256Of(canonicalJson(content)));
+    expect(indexDigest({ ...content, passages: many })).toBe(sha256Of(canonicalJson({ ...content, passages: many })));
   });
 
   it('moves with one character of a passage and with one setting', () => {

@@ -136,26 +136,31 @@ export function* serializedIndexPieces(index: CairnIndex): Generator<string, voi
   yield '\n';
 }
 
-/** UTF-8 bytes hashed at a time: the canonical JSON is gathered into pieces of about this many characters. */
-const DIGEST_PIECE = 1 << 20;
+/** Bytes hashed at a time: the canonical JSON's pieces are encoded into a buffer of this size, then hashed. */
+const DIGEST_BUFFER = 1 << 20;
 
 /**
  * The digest of an index's content: SHA-256 over the canonical JSON of every field but `digest` itself, hashed a
- * piece at a time — at a million passages that text is longer than any string can be. `createSha256`: which hasher
- * (they all give the same digest).
+ * piece at a time — at a million passages that text is longer than any string can be. Each piece is encoded straight
+ * into one buffer: gathered into a longer string first, the text was joined and encoded again, half the digest's time
+ * at 100,000 passages. `createSha256`: which hasher (they all give the same digest).
  */
 export function indexDigest(index: Omit<CairnIndex, 'digest'> | CairnIndex, createSha256: Sha256Factory = engineSha256): string {
   const { digest: _ignored, ...content } = index as CairnIndex;
   const hash = createSha256();
   const encoder = new TextEncoder();
-  let gathered = '';
+  const buffer = new Uint8Array(DIGEST_BUFFER);
+  let used = 0;
   for (const piece of canonicalJsonPieces(content)) {
-    gathered += piece;
-    if (gathered.length < DIGEST_PIECE) continue;
-    hash.update(encoder.encode(gathered));
-    gathered = '';
+    // A UTF-16 code unit is at most three bytes of UTF-8.
+    if (3 * piece.length > DIGEST_BUFFER - used) {
+      hash.update(buffer.subarray(0, used));
+      used = 0;
+    }
+    if (3 * piece.length > DIGEST_BUFFER) hash.update(encoder.encode(piece));
+    else used += encoder.encodeInto(piece, buffer.subarray(used)).written;
   }
-  hash.update(encoder.encode(gathered));
+  hash.update(buffer.subarray(0, used));
   return `sha256:${hexOf(hash)}`;
 }
 

@@ -8,6 +8,7 @@ import { bytesToHex } from '@noble/hashes/utils.js';
 
 /** An incremental SHA-256: fed bytes, then read once. */
 export interface Sha256 {
+  /** Reads `data` before it returns: the caller may fill the same bytes again. */
   update(data: Uint8Array): unknown;
   digest(): Uint8Array;
 }

@@ -9,4 +9,5 @@ declare class TextDecoder {
 
 declare class TextEncoder {
   encode(input?: string): Uint8Array;
+  encodeInto(source: string, destination: Uint8Array): { read: number; written: number };
 }
