@@ -134,10 +134,7 @@ export function* shardFiles(index: CairnIndex, options: ShardOptions = {}): Gene
         postingCount += length;
         continue;
       }
-      // The heaviest first, the earlier of equals first: a total order, so the same index cuts the same head.
-      const byWeight = Array.from(postings.passages.keys()).sort((a, b) => postings.weights[b]! - postings.weights[a]! || a - b);
-      const head = Int32Array.from(byWeight.slice(0, headPostings)).sort();
-      const tail = byWeight.slice(headPostings).sort((a, b) => a - b);
+      const { head, tail } = cutHead(postings, headPostings);
       const [gaps, steps] = coded(postings, tail);
       heads.set(postings, { head, tail: heads.size, max: steps.reduce((a, b) => Math.max(a, b), 0) });
       postingCount += head.length;
@@ -287,6 +284,40 @@ export function* shardFiles(index: CairnIndex, options: ShardOptions = {}): Gene
 }
 
 /** Some of a list's postings (indexes into it, in position order) as a term shard codes them: gaps and steps. */
+/**
+ * A long list cut in two, each part's places in the list's order: the head, its `size` heaviest postings (the earlier of
+ * equals first: a total order, so the same index cuts the same head), and the tail, the rest. A weight is a whole
+ * number of steps of 2⁻¹² from 1 to 2¹² (`unitSteps`), so the cut is found by counting the postings at each step, not
+ * by sorting them: a sort was most of the shards' own time.
+ * @throws Error for a weight that is not such a number (a defect in Cairn).
+ */
+export function cutHead(postings: Postings, size: number): { head: Int32Array; tail: number[] } {
+  const { length } = postings.passages;
+  const steps = new Int32Array(length);
+  const atStep = new Int32Array(UNIT_STEPS + 1);
+  for (let i = 0; i < length; i++) {
+    const step = postings.weights[i]! * UNIT_STEPS;
+    if (!(Number.isInteger(step) && step >= 1 && step <= UNIT_STEPS)) throw new Error(`shardIndex: a weight of ${postings.weights[i]} is not a whole number of steps`);
+    steps[i] = step;
+    atStep[step]!++;
+  }
+  // The lightest step the head reaches, and how many of that step's postings it takes.
+  let cut = UNIT_STEPS;
+  let heavier = 0;
+  while (heavier + atStep[cut]! < size) heavier += atStep[cut--]!;
+  let takenAtCut = size - heavier;
+  const head = new Int32Array(size);
+  const tail: number[] = [];
+  let h = 0;
+  for (let i = 0; i < length; i++) {
+    if (steps[i]! > cut || (steps[i] === cut && takenAtCut-- > 0)) head[h++] = i;
+    else tail.push(i);
+  }
+  return { head, tail };
+}
+
+const UNIT_STEPS = 2 ** UNIT_WEIGHT_BITS;
+
 function coded(postings: Postings, indexes: readonly number[]): [gaps: number[], steps: number[]] {
   const gaps = indexes.map((i, k) => postings.passages[i]! - (k === 0 ? 0 : postings.passages[indexes[k - 1]!]!));
   const steps = indexes.map((i) => postings.weights[i]! * 2 ** UNIT_WEIGHT_BITS);
