@@ -6,7 +6,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { indexedOutcome, prepareCorpusFile, prepareCorpusFiles, TermTable, type IndexedOutcome, type PreparedFile, type SourceFile } from '../../src/engine/index.ts';
+import { indexedFile, indexedOutcome, prepareCorpusFile, prepareCorpusFiles, TermTable, type IndexedOutcome, type RenumberedFile, type SourceFile } from '../../src/engine/index.ts';
 
 /**
  * Below this many bytes of markdown, one thread. Each thread loads and compiles the parser and warms up on its own:
@@ -25,7 +25,10 @@ export interface BatchRequest {
 }
 export interface BatchReply {
   batch: number;
-  outcomes: ({ file: PreparedFile } | { failed: true })[];
+  /** The terms the thread numbered while preparing this batch, in number order, after those of its earlier replies. */
+  terms: string[];
+  /** Each file's outcome, its pairs numbered in the thread's table. */
+  outcomes: ({ file: RenumberedFile } | { failed: true })[];
 }
 
 /** How many threads prepare `files`: 1 (this one) for a small corpus or a single core. */
@@ -78,12 +81,15 @@ export async function prepareInParallel(files: readonly SourceFile[], options: P
         worker.postMessage({ batch, files: files.slice(start, start + BATCH_FILES) } satisfies BatchRequest);
       };
       for (const worker of workers) {
-        worker.on('message', ({ batch, outcomes: replies }: BatchReply) => {
+        /** The thread's term numbers → the build's: its replies come in the order it sent them. */
+        const ids: number[] = [];
+        worker.on('message', ({ batch, terms, outcomes: replies }: BatchReply) => {
           try {
+            for (const term of terms) ids.push(table.idOf(term));
             const start = batches[batch]!;
             for (const [i, reply] of replies.entries()) {
               // An error does not survive the crossing as a CairnError: prepare the file again here to get it.
-              outcomes[start + i] = indexedOutcome('failed' in reply ? prepareCorpusFile(files[start + i]!) : reply, table);
+              outcomes[start + i] = 'failed' in reply ? indexedOutcome(prepareCorpusFile(files[start + i]!), table) : { file: indexedFile(reply.file, table, ids) };
               onPrepared?.(++done, files.length);
             }
             send(worker);

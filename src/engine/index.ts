@@ -4,7 +4,17 @@
  * outcome). Imports run one way — build → answer's scoring, both → format → text — checked by `npm run check:layers`.
  */
 export { asRecords, assembleIndex, buildIndex, MAX_DF_RATIO, orderCorpusFiles, type AssembleOptions, type BuildOptions, type BuildResult, type BuildStage } from './build/build-index.ts';
-export { indexedOutcome, prepareCorpusFile, prepareCorpusFiles, type FileOutcome, type IndexedOutcome, type PreparedFile } from './build/prepare-file.ts';
+export {
+  indexedFile,
+  indexedOutcome,
+  numberedIn,
+  prepareCorpusFile,
+  prepareCorpusFiles,
+  type FileOutcome,
+  type IndexedOutcome,
+  type PreparedFile,
+  type RenumberedFile,
+} from './build/prepare-file.ts';
 export { CountedPassage, TermTable } from './build/counted-passage.ts';
 export { TITLE_WEIGHT } from './build/passage-terms.ts';
 export { defaultConfig, parseConfig, type Config } from './build/config.ts';

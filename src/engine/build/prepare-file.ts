@@ -52,19 +52,42 @@ export type IndexedOutcome = { file: IndexedFile } | { error: CairnError };
  */
 export function indexedOutcome(outcome: FileOutcome, table: TermTable): IndexedOutcome {
   if ('error' in outcome) return outcome;
-  const { passages, terms, pairs: local, ...file } = outcome.file;
+  const { terms, ...file } = outcome.file;
+  return { file: indexedFile(file, table, terms.map((term) => table.idOf(term))) };
+}
+
+/**
+ * A prepared file whose pairs number terms in another table: a thread that prepares many files numbers them all in a
+ * table of its own (`numberedIn`) and sends each term once, not once for every file that holds it.
+ */
+export type RenumberedFile = Omit<PreparedFile, 'terms'>;
+
+/**
+ * The file with its pairs numbered in `table` (a thread's own) and its list of terms left out: the pairs are changed
+ * in place, each passage's still in its terms' code-unit order.
+ */
+export function numberedIn(file: PreparedFile, table: TermTable): RenumberedFile {
+  const { terms, ...rest } = file;
   const ids = terms.map((term) => table.idOf(term));
+  for (let i = 0; i < rest.pairs.length; i += 2) rest.pairs[i] = ids[rest.pairs[i]!]!;
+  return rest;
+}
+
+/**
+ * A file whose pairs number terms in some list, ready for the assembly: `ids` maps that list's numbers to `table`'s.
+ * The file is not changed.
+ */
+export function indexedFile(file: RenumberedFile, table: TermTable, ids: ArrayLike<number>): IndexedFile {
+  const { passages, pairs: local, ...rest } = file;
   const pairs = new Int32Array(local.length);
   for (let i = 0; i < local.length; i += 2) {
     pairs[i] = ids[local[i]!]!;
     pairs[i + 1] = local[i + 1]!;
   }
   return {
-    file: {
-      ...file,
-      table,
-      passages: passages.map((p) => new CountedPassage(p.id, p.doc, p.lang, p.heading, p.body, table, pairs, p.start, p.end)),
-    },
+    ...rest,
+    table,
+    passages: passages.map((p) => new CountedPassage(p.id, p.doc, p.lang, p.heading, p.body, table, pairs, p.start, p.end)),
   };
 }
 
