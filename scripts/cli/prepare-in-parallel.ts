@@ -47,7 +47,7 @@ export interface PrepareOptions {
 }
 
 /**
- * Every file's outcome, ready for the assembly (`indexedOutcome`, as each arrives), in the order of `files`, and how
+ * Every file's outcome, ready for the assembly (`indexedFile`, as each batch arrives), in the order of `files`, and how
  * many threads prepared them. Rejects — never hangs — when a thread fails, stops while it holds files, or sends what
  * cannot be read; every thread is stopped before it returns.
  */

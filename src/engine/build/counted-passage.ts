@@ -4,7 +4,7 @@
  * same counts as pairs of integers take 240 bytes. At a million passages the records were most of what the build held
  * (docs/evidence.md, "Session 17: counts as numbers").
  */
-import { CANONICAL, STORED } from '../format/canonical-json.ts';
+import { CANONICAL } from '../format/canonical-json.ts';
 import type { IndexedPassage } from '../format/index-format.ts';
 
 /** Every distinct term of a build, each numbered once, in the order first seen. */
@@ -52,9 +52,10 @@ export function sortedRecord(map: ReadonlyMap<string, number>): Record<string, n
 
 /**
  * A passage as the build holds it: its text, and its term counts as (term number, count) pairs in a file's array.
- * To everything that reads an `IndexedPassage` it is one: `terms` makes the record on each read, and `STORED` (for
- * `canonicalJson`) and `toJSON` give what the index stores, so it serialises and digests to the same bytes. The
- * build's own readers (document frequency, the inverted index) walk the pairs instead.
+ * To everything that reads an `IndexedPassage` it is one: `terms` makes the record on each read, `toJSON` gives the
+ * record the index stores, and `CANONICAL` writes that record's canonical text from the pairs (what `canonicalJson`
+ * writes for it), so it serialises and digests to the same bytes. The build's own readers (document frequency, the
+ * inverted index) walk the pairs instead.
  */
 export class CountedPassage implements IndexedPassage {
   constructor(
@@ -93,11 +94,6 @@ export class CountedPassage implements IndexedPassage {
     const counts: string[] = [];
     for (let i = start; i < end; i += 2) counts.push(`${JSON.stringify(terms[pairs[i]!]!)}:${pairs[i + 1]!}`);
     return `{"body":${JSON.stringify(this.body)},"doc":${JSON.stringify(this.doc)},"heading":${JSON.stringify(this.heading)},"id":${JSON.stringify(this.id)},"lang":${JSON.stringify(this.lang)},"terms":{${counts.join(',')}}}`;
-  }
-
-  /** What the index stores (`canonicalJson` writes it). */
-  [STORED](): IndexedPassage {
-    return this.toJSON();
   }
 
   /** The passage as the index stores it, its members in code-unit order (`JSON.stringify` writes it). */

@@ -24,7 +24,8 @@ export interface PreparedFile {
   /**
    * The file's distinct terms in code-unit order, and every passage's counts as (index into `terms`, count) pairs,
    * each passage's in its terms' order: compact to send between threads (the pairs' buffer is moved, not copied), and
-   * numbered into the build's `TermTable` as the file arrives (`indexedOutcome`).
+   * numbered into the build's `TermTable` as the file arrives (`indexedOutcome`; a thread first numbers its files in a
+   * table of its own, `numberedIn`, and the build maps that table's numbers to its own, `indexedFile`).
    */
   terms: string[];
   pairs: Int32Array;

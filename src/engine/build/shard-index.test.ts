@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cutHead } from './shard-index.ts';
+import { DEFAULT_SETTINGS } from '../format/settings.ts';
+import { buildIndex } from './build-index.ts';
+import { cutHead, shardIndex } from './shard-index.ts';
 
 /** What the cut must equal: every place sorted, the heaviest first and the earlier of equals first, then split. */
 function bySorting(weights: readonly number[], size: number): { head: number[]; tail: number[] } {
@@ -34,7 +36,19 @@ describe('cutHead', () => {
     );
   });
 
-  it('refuses a weight that is not a whole number of steps', () => {
+  it('refuses a weight that is not a whole number of steps, and a head it cannot cut', () => {
     expect(() => cut([0.5, 0.3, 0.1], 1)).toThrow('a weight of 0.3 is not a whole number of steps');
+    for (const size of [2.5, -1, 4, 6]) expect(() => cut([1, 1, 1, 0.5], size)).toThrow(`a head of ${size} cannot be cut from a list of 4`);
+  });
+});
+
+describe('shardIndex options', () => {
+  it('refuses a head that is not a whole number of postings, before it writes anything', () => {
+    const doc = (id: string) => ({ path: `${id}.md`, bytes: new TextEncoder().encode(`---\nid: ${id}\ntitle: ${id}\nlang: en\n---\nRent help for ${id}.\n`) });
+    const built = buildIndex([doc('a'), doc('b'), doc('c')], DEFAULT_SETTINGS).index!;
+    expect(shardIndex(built, { headPostings: 1 }).shards.size).toBeGreaterThan(0);
+    for (const headPostings of [2.5, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => shardIndex(built, { headPostings })).toThrow(`headPostings must be a whole number of postings, 0 or more; got ${headPostings}`);
+    }
   });
 });

@@ -106,6 +106,8 @@ export function* shardFiles(index: CairnIndex, options: ShardOptions = {}): Gene
   const passageShardBytes = options.passageShardBytes ?? DEFAULT_PASSAGE_SHARD_BYTES;
   const documentShardBytes = options.documentShardBytes ?? DEFAULT_DOCUMENT_SHARD_BYTES;
   const headPostings = options.headPostings ?? DEFAULT_HEAD_POSTINGS;
+  // A head is cut at a whole number of postings (`cutHead`): 2.5 would lose one from both head and tail.
+  if (!(Number.isInteger(headPostings) && headPostings >= 0)) throw new Error(`shardIndex: headPostings must be a whole number of postings, 0 or more; got ${headPostings}`);
   checkPassageIds(index);
   const prepared = options.prepared?.passages === index.passages ? options.prepared : prepareIndex(index);
   function* add(text: string): Generator<ShardFile, string, undefined> {
@@ -283,16 +285,16 @@ export function* shardFiles(index: CairnIndex, options: ShardOptions = {}): Gene
   });
 }
 
-/** Some of a list's postings (indexes into it, in position order) as a term shard codes them: gaps and steps. */
 /**
  * A long list cut in two, each part's places in the list's order: the head, its `size` heaviest postings (the earlier of
  * equals first: a total order, so the same index cuts the same head), and the tail, the rest. A weight is a whole
  * number of steps of 2⁻¹² from 1 to 2¹² (`unitSteps`), so the cut is found by counting the postings at each step, not
- * by sorting them: a sort was most of the shards' own time.
- * @throws Error for a weight that is not such a number (a defect in Cairn).
+ * by sorting them: a sort was most of the shards' own time. `size` is a whole number below the list's length.
+ * @throws Error for a weight that is not such a number, or a size that is not (a defect in Cairn).
  */
 export function cutHead(postings: Postings, size: number): { head: Int32Array; tail: number[] } {
   const { length } = postings.passages;
+  if (!(Number.isInteger(size) && size >= 0 && size < length)) throw new Error(`shardIndex: a head of ${size} cannot be cut from a list of ${length}`);
   const steps = new Int32Array(length);
   const atStep = new Int32Array(UNIT_STEPS + 1);
   for (let i = 0; i < length; i++) {
@@ -318,6 +320,7 @@ export function cutHead(postings: Postings, size: number): { head: Int32Array; t
 
 const UNIT_STEPS = 2 ** UNIT_WEIGHT_BITS;
 
+/** Some of a list's postings (indexes into it, in position order) as a term shard codes them: gaps and steps. */
 function coded(postings: Postings, indexes: readonly number[]): [gaps: number[], steps: number[]] {
   const gaps = indexes.map((i, k) => postings.passages[i]! - (k === 0 ? 0 : postings.passages[indexes[k - 1]!]!));
   const steps = indexes.map((i) => postings.weights[i]! * 2 ** UNIT_WEIGHT_BITS);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CANONICAL, canonicalJson, canonicalJsonPieces, STORED } from './canonical-json.ts';
+import { CANONICAL, canonicalJson, canonicalJsonPieces } from './canonical-json.ts';
 
 // canonicalJson's first rules are tested in index-format.test.ts.
 
@@ -54,31 +54,6 @@ describe('canonicalJson', () => {
   });
 });
 
-describe('a value with a STORED method', () => {
-  // A class with its own members, a STORED method and a toJSON that says something else: only STORED counts.
-  class Held {
-    inner = 'not written';
-    constructor(readonly n: number) {}
-    [STORED]() {
-      return { z: this.n, a: [this.n, { y: 1, b: 2 }] };
-    }
-    toJSON() {
-      return 'toJSON is not read';
-    }
-  }
-  const value = { list: [new Held(1), 2, new Held(3)], one: new Held(4) };
-  const text = '{"list":[{"a":[1,{"b":2,"y":1}],"z":1},2,{"a":[3,{"b":2,"y":1}],"z":3}],"one":{"a":[4,{"b":2,"y":1}],"z":4}}';
-
-  it('is written as what the method returns, its keys sorted, at any depth', () => {
-    expect(canonicalJson(value)).toBe(text);
-    expect(canonicalJson(new Held(5))).toBe('{"a":[5,{"b":2,"y":1}],"z":5}');
-  });
-
-  it('is written the same in pieces, at every depth', () => {
-    for (const depth of [0, 1, 2, 3, 4]) expect([...canonicalJsonPieces(value, depth)].join('')).toBe(text);
-  });
-});
-
 describe('canonicalJsonPieces', () => {
   const pieces = (value: unknown, depth?: number) => [...canonicalJsonPieces(value, depth)];
 
@@ -108,14 +83,12 @@ describe('canonicalJsonPieces', () => {
 });
 
 describe('a value with a CANONICAL method', () => {
-  // Its text is written as it is, before STORED and toJSON, which say something else here.
+  // Its text is written as it is: not its members, nor its toJSON, which say something else here.
   class Written {
+    inner = 'not written';
     constructor(readonly n: number) {}
     [CANONICAL]() {
       return `{"n":${this.n}}`;
-    }
-    [STORED]() {
-      return { stored: this.n };
     }
     toJSON() {
       return 'toJSON is not read';

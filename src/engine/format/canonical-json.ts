@@ -1,15 +1,10 @@
 /**
- * The method a value may carry to be written as what it returns: the build holds a passage's counts as numbers and
- * writes them as the record an index stores. Not `toJSON`, which `canonicalJson` never reads: front matter can hold
- * values with one (a YAML timestamp is a `Date`; YAML binary a Node `Buffer`, and in the browser a `Uint8Array`, which
- * has none), and the index writes them as it always has, the same from Node and from the page.
- */
-export const STORED = Symbol('stored');
-
-/**
- * The method a value may carry to write its own canonical JSON: exactly the text `canonicalJson` writes for what its
- * `STORED` method returns, made without making that record. The build's passages have one: their records were most
- * of the digest's time (docs/evidence.md, "Session 18: the build's digest and its threads").
+ * The method a value may carry to write its own canonical JSON: exactly the text `canonicalJson` writes for the record
+ * it stands for, made without making that record. The build holds a passage's counts as numbers (`CountedPassage`),
+ * and the records made to write them were most of the digest's time (docs/evidence.md, "Session 18: the build's digest
+ * and its threads"). Not `toJSON`, which `canonicalJson` never reads: front matter can hold values with one (a YAML
+ * timestamp is a `Date`; YAML binary a Node `Buffer`, and in the browser a `Uint8Array`, which has none), and the
+ * index writes them as it always has, the same from Node and from the page.
  */
 export const CANONICAL = Symbol('canonical');
 
@@ -17,19 +12,14 @@ export const CANONICAL = Symbol('canonical');
 const ownText = (value: unknown): string | undefined =>
   typeof (value as { [CANONICAL]?: unknown } | null)?.[CANONICAL] === 'function' ? (value as { [CANONICAL](): string })[CANONICAL]() : undefined;
 
-/** `value` as the index stores it: what its `STORED` method returns, when it has one. */
-const stored = (value: unknown): unknown => (typeof (value as { [STORED]?: unknown } | null)?.[STORED] === 'function' ? (value as { [STORED](): unknown })[STORED]() : value);
-
 /**
  * Canonical JSON: object keys sorted by UTF-16 code unit (locale-independent), no whitespace. The same value
  * serialises to the same bytes on every runtime, which is what makes "two builds, one hash" testable. An object with a
- * `CANONICAL` method is written as the text it returns; one with a `STORED` method as what that returns (the build's
- * passages have both).
+ * `CANONICAL` method is written as the text it returns (the build's passages are such).
  */
 export function canonicalJson(value: unknown): string {
   const own = ownText(value);
   if (own !== undefined) return own;
-  value = stored(value);
   if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
   // Most of an index is already in canonical order (the build writes sorted records): the engine's own serialiser
   // then writes the same bytes, several times faster than sorting and joining every object's members again.
@@ -92,7 +82,6 @@ export function* canonicalJsonPieces(value: unknown, depth = 2): Generator<strin
     yield own;
     return;
   }
-  value = stored(value);
   if (depth === 0 || value === null || typeof value !== 'object') {
     yield canonicalJson(value);
     return;
