@@ -101,3 +101,17 @@ export class CountedPassage implements IndexedPassage {
     return { body: this.body, doc: this.doc, heading: this.heading, id: this.id, lang: this.lang, terms: this.terms };
   }
 }
+
+/**
+ * Calls `each(term, count)` for every term of a passage (the order is not the record's): a counted passage's read from its
+ * pairs, without the record `terms` would make.
+ */
+export function forEachCount(passage: IndexedPassage, each: (term: string, count: number) => void): void {
+  if (passage instanceof CountedPassage) {
+    const { pairs, start, end } = passage;
+    const terms = passage.table.terms;
+    for (let i = start; i < end; i += 2) each(terms[pairs[i]!]!, pairs[i + 1]!);
+    return;
+  }
+  for (const [term, count] of Object.entries(passage.terms)) each(term, count);
+}

@@ -3,6 +3,7 @@
  * the counts and the calibration that reads them cannot disagree about how they were made.
  */
 import type { IndexedPassage } from '../format/index-format.ts';
+import { forEachCount } from './counted-passage.ts';
 import { termsAndShortWords, tokenize } from '../text/tokenize.ts';
 
 /**
@@ -44,7 +45,9 @@ export function bodyTermCount(passage: IndexedPassage, titleTerms: readonly stri
   countInto(tokenize(passage.heading), 1, notBody);
   countInto(titleTerms, TITLE_WEIGHT, notBody);
   let count = 0;
-  for (const [term, n] of Object.entries(passage.terms)) if (keep(term)) count += n - (notBody.get(term) ?? 0);
+  forEachCount(passage, (term, n) => {
+    if (keep(term)) count += n - (notBody.get(term) ?? 0);
+  });
   return count;
 }
 

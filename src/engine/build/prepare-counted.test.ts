@@ -6,7 +6,7 @@ import type { CairnIndex } from '../format/index-format.ts';
 import { canonicalJson } from '../format/canonical-json.ts';
 import { DEFAULT_SETTINGS } from '../format/settings.ts';
 import { assembleIndex, orderCorpusFiles } from './build-index.ts';
-import { CountedPassage, TermTable } from './counted-passage.ts';
+import { CountedPassage, forEachCount, TermTable } from './counted-passage.ts';
 import { prepareCounted } from './prepare-counted.ts';
 import { prepareCorpusFiles } from './prepare-file.ts';
 
@@ -100,5 +100,22 @@ describe('a counted passage\'s canonical text', () => {
       }),
       { numRuns: 100, seed: 18 },
     );
+  });
+});
+
+describe('forEachCount', () => {
+  it('gives every term and count of a counted passage and of its record', () => {
+    const { counted, records } = bothForms([file('rent', 'en', 'Rent Grant 10', '\nThe grant pays 2024 rent, 9 and 10.\n\nZebra ÿes, café.\n')]);
+    const seen = (passage: (typeof counted.passages)[number]) => {
+      const pairs: Array<[string, number]> = [];
+      forEachCount(passage, (term, count) => pairs.push([term, count]));
+      return pairs.sort(([a], [b]) => (a < b ? -1 : 1));
+    };
+    for (const [i, passage] of counted.passages.entries()) {
+      const expected = Object.entries(records.passages[i]!.terms).sort(([a], [b]) => (a < b ? -1 : 1));
+      expect(expected.length).toBeGreaterThan(3);
+      expect(seen(passage)).toEqual(expected);
+      expect(seen(records.passages[i]!)).toEqual(expected);
+    }
   });
 });
