@@ -69,9 +69,17 @@ export type RenumberedFile = Omit<PreparedFile, 'terms'>;
  */
 export function numberedIn(file: PreparedFile, table: TermTable): RenumberedFile {
   const { terms, ...rest } = file;
-  const ids = terms.map((term) => table.idOf(term));
-  for (let i = 0; i < rest.pairs.length; i += 2) rest.pairs[i] = ids[rest.pairs[i]!]!;
+  renumbered(rest.pairs, terms.map((term) => table.idOf(term)), rest.pairs);
   return rest;
+}
+
+/** Writes `from`'s pairs into `into` (which may be `from`) with each term number `n` made `ids[n]`. */
+function renumbered(from: Int32Array, ids: ArrayLike<number>, into: Int32Array): Int32Array {
+  for (let i = 0; i < from.length; i += 2) {
+    into[i] = ids[from[i]!]!;
+    into[i + 1] = from[i + 1]!;
+  }
+  return into;
 }
 
 /**
@@ -80,11 +88,7 @@ export function numberedIn(file: PreparedFile, table: TermTable): RenumberedFile
  */
 export function indexedFile(file: RenumberedFile, table: TermTable, ids: ArrayLike<number>): IndexedFile {
   const { passages, pairs: local, ...rest } = file;
-  const pairs = new Int32Array(local.length);
-  for (let i = 0; i < local.length; i += 2) {
-    pairs[i] = ids[local[i]!]!;
-    pairs[i + 1] = local[i + 1]!;
-  }
+  const pairs = renumbered(local, ids, new Int32Array(local.length));
   return {
     ...rest,
     table,

@@ -285,6 +285,9 @@ export function* shardFiles(index: CairnIndex, options: ShardOptions = {}): Gene
   });
 }
 
+/** A weight's steps: a posting's weight is a whole number of them, 1 to `UNIT_STEPS`, over `UNIT_STEPS`. */
+const UNIT_STEPS = 2 ** UNIT_WEIGHT_BITS;
+
 /**
  * A long list cut in two, each part's places in the list's order: the head, its `size` heaviest postings (the earlier of
  * equals first: a total order, so the same index cuts the same head), and the tail, the rest. A weight is a whole
@@ -318,12 +321,10 @@ export function cutHead(postings: Postings, size: number): { head: Int32Array; t
   return { head, tail };
 }
 
-const UNIT_STEPS = 2 ** UNIT_WEIGHT_BITS;
-
 /** Some of a list's postings (indexes into it, in position order) as a term shard codes them: gaps and steps. */
 function coded(postings: Postings, indexes: readonly number[]): [gaps: number[], steps: number[]] {
   const gaps = indexes.map((i, k) => postings.passages[i]! - (k === 0 ? 0 : postings.passages[indexes[k - 1]!]!));
-  const steps = indexes.map((i) => postings.weights[i]! * 2 ** UNIT_WEIGHT_BITS);
+  const steps = indexes.map((i) => postings.weights[i]! * UNIT_STEPS);
   return [gaps, steps];
 }
 
