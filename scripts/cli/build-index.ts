@@ -5,8 +5,8 @@
  */
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { parseArgs, promisify } from 'node:util';
-import { gzip, gzipSync } from 'node:zlib';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import {
   assembleIndex,
   buildReport,
@@ -33,7 +33,8 @@ import { prepareInParallel } from './prepare-in-parallel.ts';
 import { readCorpus } from './read-corpus.ts';
 import { GZIP_LEVEL, singleFileGzipped } from './single-file-size.ts';
 import { terminalText } from './terminal-text.ts';
-import { OutputError, writeAllAtomically, writeAtomically } from './write-atomically.ts';
+import { OutputError, writeAtomically } from './write-atomically.ts';
+import { writeAllOnThread } from './write-on-thread.ts';
 
 const USAGE = `usage: npm run build-index [-- --corpus DIR] [--config FILE] [--out FILE] [--form auto|single|sharded]
 
@@ -46,7 +47,6 @@ const USAGE = `usage: npm run build-index [-- --corpus DIR] [--config FILE] [--o
 /** Above this size gzipped, \`auto\` writes the sharded form: a resident's first answer would wait for all of it. */
 const SHARD_ABOVE_GZIP_BYTES = 1024 * 1024;
 
-const gzipAsync = promisify(gzip);
 const gzippedSize = (text: string): number => gzipSync(new TextEncoder().encode(text), { level: GZIP_LEVEL }).length;
 
 /** Every shard the sharded index now at `indexFile` names; empty when it is not one. */
@@ -69,11 +69,10 @@ async function writeSharded(indexFile: string, index: CairnIndex, why: string, a
   const previous = namedByCurrent(indexFile);
   const written = new Set<string>();
   let bytes = 0;
-  let gzipped = 0;
   let manifest: string | undefined;
-  // Each shard is written as it is made and measured gzipped beside its write (on libuv's threads, four by default),
-  // so only the shards under way are held: the whole index's text was most of a gigabyte at a million passages. A
-  // shard made again under a name already written is the same file, written once.
+  // Each shard is written as it is made, and measured gzipped, on a thread of its own (`writeAllOnThread`): this thread
+  // makes the next shards meanwhile, and holds only the few batches under way, not the whole index's text (most of a
+  // gigabyte at a million passages). A shard made again under a name already written is the same file, written once.
   function* once(): Generator<readonly [string, string], void, undefined> {
     const files = shardFiles(index, aids);
     for (let next = files.next(); ; next = files.next()) {
@@ -88,11 +87,7 @@ async function writeSharded(indexFile: string, index: CairnIndex, why: string, a
       yield [`${name}.json`, text];
     }
   }
-  await writeAllAtomically(folder, once(), async (text) => {
-    // Read after the await: `gzipped += await …` would add to the total as it stood before, losing the other lanes'.
-    const size = (await gzipAsync(text, { level: GZIP_LEVEL })).length;
-    gzipped += size;
-  });
+  const gzipped = await writeAllOnThread(folder, once(), { level: GZIP_LEVEL });
   // Every shard was read from `once` before the writes ended without a failure.
   if (manifest === undefined) throw new Error('build-index: the shards were written but no manifest was made');
   writeAtomically(indexFile, manifest);
