@@ -211,6 +211,27 @@ describe('parseCorpusDocument', () => {
     expect(parse).toThrow(`a.md:5: front matter "translation_key" must be non-empty text, got ${got}; write it in quotes, such as translation_key: ${quoted}`);
   });
 
+  it.each([
+    ['reviewed: !!timestamp 2024-05-01', 'a timestamp'],
+    ['tags: !!set {one, two}', 'a set'],
+    ['order: !!omap [first: 1]', 'an ordered mapping'],
+    ['blob: !!binary aGVsbG8=', 'binary data'],
+    ['limit: .inf', 'the number Infinity'],
+    ['limit: !!float 1e400', 'the number Infinity'],
+    ['ratio: .nan', 'the number NaN'],
+    ['contact:\n  since: !!timestamp 2020-01-01', 'a timestamp (at contact.since)'],
+    ['tags: [one, .inf]', 'the number Infinity (at tags[1])'],
+  ])('rejects front matter %j, which JSON would change, naming the key, the line and how to write it', (line, what) => {
+    const key = line.slice(0, line.indexOf(':'));
+    const parse = () => parseCorpusDocument(`---\nid: a\ntitle: T\nlang: en\nnote: kept\n${line}\n---\nText.\n`, 'a.md');
+    expect(parse).toThrow(`a.md:6: front matter "${key}" holds ${what}, which the index cannot keep as it is; write it as text in quotes, such as ${key}: "…"`);
+  });
+
+  it('keeps front matter JSON holds as YAML read it: text, numbers, true, false, null, lists and mappings, nested', () => {
+    const meta = parseCorpusDocument('---\nid: a\ntitle: T\nlang: en\nn: -2.5\nflag: false\nnone: null\nday: 2024-01-01\nlist: [a, 1, {b: [true]}]\n---\nText.\n', 'a.md').meta;
+    expect(canonicalJson(meta)).toBe('{"day":"2024-01-01","flag":false,"list":["a",1,{"b":[true]}],"n":-2.5,"none":null}');
+  });
+
   it('keeps a translation_key that looks like a date as the text it is (front matter reads no timestamps)', () => {
     expect(parseCorpusDocument('---\nid: a\ntitle: T\nlang: en\ntranslation_key: 2024-01-01\n---\nText.\n', 'a.md').meta.translation_key).toBe('2024-01-01');
   });

@@ -375,6 +375,26 @@ function checkTranslationKey(value: unknown, path: string, line: number): void {
   }
 }
 
+/**
+ * The first value of front matter that the index cannot keep as YAML read it, and where it is ("blob", "tags[1]",
+ * "contact.since"): what YAML reads only through an explicit tag (`!!timestamp`, `!!set`, `!!omap`, `!!pairs`,
+ * `!!binary`), and `.inf` and `.nan`. Written as JSON they would become `{}`, a mapping of byte numbers or null,
+ * silently; undefined when every value is text, a finite number, true, false, null, a list or a mapping.
+ */
+function unkept(value: unknown, at: string): { at: string; what: string } | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : { at, what: `the number ${value}` };
+  if (value === null || typeof value !== 'object') return undefined;
+  let items: Array<[string, unknown]>;
+  if (Array.isArray(value)) items = value.map((item, i) => [`${at}[${i}]`, item]);
+  else if ([Object.prototype, null].includes(Object.getPrototypeOf(value))) items = Object.entries(value).map(([key, item]) => [`${at}.${key}`, item]);
+  else return { at, what: value instanceof Date ? 'a timestamp' : value instanceof Set ? 'a set' : value instanceof Map ? 'an ordered mapping' : value instanceof Uint8Array ? 'binary data' : 'a value of its own type' };
+  for (const [where, item] of items) {
+    const found = unkept(item, where);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 function describe(value: unknown): string {
   if (value === null || value === undefined) return 'nothing';
   if (typeof value === 'object') return Array.isArray(value) ? 'a list' : 'a mapping';
@@ -462,6 +482,15 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
   const meta: Record<string, unknown> = Object.fromEntries(
     Object.entries(fields).filter(([key]) => !(REQUIRED_KEYS as readonly string[]).includes(key)),
   );
+  for (const [key, value] of Object.entries(meta)) {
+    const found = unkept(value, key);
+    if (found === undefined) continue;
+    const where = found.at === key ? '' : ` (at ${found.at})`;
+    throw new CorpusError(`front matter "${key}" holds ${found.what}${where}, which the index cannot keep as it is; write it as text in quotes, such as ${key}: "…"`, {
+      file: path,
+      line: lineOfKey(split.yaml, key, yamlFirstLine),
+    });
+  }
   if (meta.url !== undefined) checkUrl(meta.url, path, lineOfKey(split.yaml, 'url', yamlFirstLine));
   if (meta.translation_key !== undefined) checkTranslationKey(meta.translation_key, path, lineOfKey(split.yaml, 'translation_key', yamlFirstLine));
   const dates = documentDates(meta, path, (key) => lineOfKey(split.yaml, key, yamlFirstLine));
