@@ -104,6 +104,19 @@ describe('engine service', () => {
     expect(await service.loadText(new Blob(['garbage']), 'local preview')).toMatchObject({ ok: false, failure: 'not-an-index' });
   });
 
+  it('reports a Blob it cannot read as unreachable, not damaged, and keeps the index it had', async () => {
+    const service = serviceOver(served(200, text));
+    expect((await service.loadText(new Blob([text]), 'https://x/index.json')).ok).toBe(true);
+    const unreadable = new Blob([text]);
+    unreadable.text = () => Promise.reject(new Error('NotReadableError: the file changed'));
+    expect(await service.loadText(unreadable, 'local preview')).toEqual({
+      ok: false,
+      failure: 'unreachable',
+      detail: 'local preview could not be read (Error: NotReadableError: the file changed)',
+    });
+    expect((await service.ask('How much does the GoPass cost?', { lang: 'en' })).ok).toBe(true);
+  });
+
   it('returns question errors as codes', async () => {
     const service = serviceOver(served(200, text));
     await service.load('https://x/index.json');

@@ -80,9 +80,15 @@ export function createEngineService(fetchText: (url: string, revalidate: boolean
   }
 
   async function loadText(text: string | Blob, source: string, expectedDigest?: string): Promise<LoadReply> {
+    let content: string;
+    try {
+      content = typeof text === 'string' ? text : await text.text();
+    } catch (error) {
+      // A Blob that cannot be read (a stored preview the browser no longer holds) was never seen: not a damaged index.
+      return { ok: false, failure: 'unreachable', detail: `${source} could not be read (${String(error)})` };
+    }
     try {
       // Each parser checks the file against its own digest; the page's digest says it is the one built with it.
-      const content = typeof text === 'string' ? text : await text.text();
       const index = parseEitherIndex(content, source);
       if (expectedDigest !== undefined && index.digest !== expectedDigest) {
         return { ok: false, failure: 'mismatch', detail: `${source} is index ${index.digest}, and this page was built with ${expectedDigest}` };
