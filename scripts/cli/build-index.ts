@@ -87,7 +87,7 @@ async function writeSharded(indexFile: string, index: CairnIndex, why: string, a
       yield [`${name}.json`, text];
     }
   }
-  const gzipped = await writeAllOnThread(folder, once(), { level: GZIP_LEVEL });
+  const { gzipped } = await writeAllOnThread(folder, once(), { level: GZIP_LEVEL });
   // Every shard was read from `once` before the writes ended without a failure.
   if (manifest === undefined) throw new Error('build-index: the shards were written but no manifest was made');
   writeAtomically(indexFile, manifest);

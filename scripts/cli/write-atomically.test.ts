@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -27,6 +27,14 @@ describe('writeAtomically', () => {
     writeAtomically(file, 'new');
     expect(readFileSync(file, 'utf8')).toBe('new');
     expect(readdirSync(dir)).toEqual(['index.json']);
+  });
+
+  it('replaces the file through a new one, so a reader holding the old file keeps it whole', () => {
+    const file = join(dir, 'index.json');
+    writeFileSync(file, 'old');
+    linkSync(file, join(dir, 'held'));
+    writeAtomically(file, 'new');
+    expect([readFileSync(file, 'utf8'), readFileSync(join(dir, 'held'), 'utf8')]).toEqual(['new', 'old']);
   });
 
   it('creates a missing folder', () => {

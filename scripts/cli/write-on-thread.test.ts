@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -28,12 +29,38 @@ describe('writeAllOnThread', () => {
   it('writes every file whole, creating the folder, leaves no temporary file, and sums their sizes gzipped', async () => {
     const folder = join(dir, 'index-shards');
     const files = Array.from({ length: 300 }, (_, n) => [`shard-${String(n).padStart(3, '0')}.json`, textOf(n, 100 + 97 * n)] as const);
-    const gzipped = await writeAllOnThread(folder, files, { level: LEVEL });
+    const written = await writeAllOnThread(folder, files, { level: LEVEL });
     expect(readdirSync(folder).sort()).toEqual(files.map(([name]) => name));
     for (const [name, text] of files) expect(readFileSync(join(folder, name), 'utf8')).toBe(text);
-    expect(gzipped).toBe(files.reduce((sum, [, text]) => sum + gzipSync(text, { level: LEVEL }).length, 0));
+    expect(written.gzipped).toBe(files.reduce((sum, [, text]) => sum + gzipSync(text, { level: LEVEL }).length, 0));
+    // Batches closed once they hold 256 Ki characters, the last one when the files end: sent faster than the thread
+    // starts, so both threads measured some.
+    let batches = 0;
+    const rest = files.reduce((chars, [, text]) => (chars + text.length >= 256 * 1024 ? (batches++, 0) : chars + text.length), 0);
+    expect(written.batches).toBe(batches + (rest > 0 ? 1 : 0));
+    expect(written.measuredHere).toBeGreaterThan(0);
+    expect(written.measuredHere).toBeLessThan(written.batches);
     // At another level, other sizes: the level asked for is the one measured.
-    expect(await writeAllOnThread(join(dir, 'fast'), files, { level: 1 })).toBe(files.reduce((sum, [, text]) => sum + gzipSync(text, { level: 1 }).length, 0));
+    expect((await writeAllOnThread(join(dir, 'fast'), files, { level: 1 })).gzipped).toBe(files.reduce((sum, [, text]) => sum + gzipSync(text, { level: 1 }).length, 0));
+  });
+
+  it('replaces a file through a new one, so a reader holding the old file keeps it whole', async () => {
+    const folder = join(dir, 'index-shards');
+    mkdirSync(folder);
+    writeFileSync(join(folder, 'a.json'), 'old');
+    linkSync(join(folder, 'a.json'), join(dir, 'held'));
+    await writeAllOnThread(folder, [['a.json', 'new']], { level: LEVEL });
+    expect([readFileSync(join(folder, 'a.json'), 'utf8'), readFileSync(join(dir, 'held'), 'utf8')]).toEqual(['new', 'old']);
+  });
+
+  it('stops its thread before it returns: a process that used it exits', () => {
+    const script = `import { writeAllOnThread } from ${JSON.stringify(new URL('./write-on-thread.ts', import.meta.url).href)};
+      await writeAllOnThread(${JSON.stringify(join(dir, 'shards'))}, [['a.json', '{}']], { level: 9 });
+      await writeAllOnThread(${JSON.stringify(join(dir, 'notes'))}, (function* () { throw new Error('x'); })(), { level: 9 }).catch(() => {});`;
+    writeFileSync(join(dir, 'use.mjs'), script);
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(dir, 'use.mjs')], { encoding: 'utf8', timeout: 30_000 });
+    expect([run.status, run.stderr]).toEqual([0, '']);
+    expect(readFileSync(join(dir, 'shards', 'a.json'), 'utf8')).toBe('{}');
   });
 
   it('reads the files as it writes them: only a few batches are made ahead of the writes', async () => {
@@ -43,7 +70,7 @@ describe('writeAllOnThread', () => {
     function* lazily() {
       for (let n = 0; n < 120; n++) {
         made++;
-        // 64 KiB each: four files to a batch of 256 KiB; at most eight batches under way and one being gathered.
+        // 64 Ki characters each: four files to a batch of 256 Ki; at most eight batches under way and one being gathered.
         mostAhead = Math.max(mostAhead, made - (n === 0 ? 0 : readdirSync(folder).length));
         yield [`shard-${String(n).padStart(3, '0')}.json`, textOf(n, 64 * 1024)] as const;
       }
@@ -55,23 +82,39 @@ describe('writeAllOnThread', () => {
     expect(mostAhead).toBeLessThanOrEqual(36);
   });
 
-  it('lets the batches under way finish before it reports a file that could not be made', async () => {
+  it.each([
+    [12, 1 << 20],
+    [12, 1000],
+    [30, 10 * 1024],
+  ])('writes the %i files made before a file could not be made (%i characters each), then reports it', async (count, chars) => {
     const folder = join(dir, 'made-failing');
     function* failingAt(n: number) {
-      for (let i = 0; i < n; i++) yield [`shard-${i}.json`, textOf(i, 1 << 20)] as const;
+      for (let i = 0; i < n; i++) yield [`shard-${i}.json`, textOf(i, chars)] as const;
       throw new Error('shard could not be made');
     }
-    const error = await failureOf(writeAllOnThread(folder, failingAt(12), { level: LEVEL }));
+    const error = await failureOf(writeAllOnThread(folder, failingAt(count), { level: LEVEL }));
     expect(error?.message).toBe('shard could not be made');
     // Nothing left half-written or still being written once it has rejected: every file made is there, whole.
     const left = readdirSync(folder).sort();
-    expect(left).toEqual(Array.from({ length: 12 }, (_, i) => `shard-${i}.json`).sort());
-    for (const name of left) expect(readFileSync(join(folder, name), 'utf8')).toBe(textOf(Number(name.slice(6, -5)), 1 << 20));
+    expect(left).toEqual(Array.from({ length: count }, (_, i) => `shard-${i}.json`).sort());
+    for (const name of left) expect(readFileSync(join(folder, name), 'utf8')).toBe(textOf(Number(name.slice(6, -5)), chars));
+  });
+
+  it('reports the first failure in the files\' order: a file that could not be written before a later one that could not be made', async () => {
+    const folder = join(dir, 'index-shards');
+    mkdirSync(join(folder, 'f0.json'), { recursive: true });
+    function* failingAt(n: number) {
+      for (let i = 0; i < n; i++) yield [`f${i}.json`, textOf(i, 1000)] as const;
+      throw new Error('shard could not be made');
+    }
+    const error = await failureOf(writeAllOnThread(folder, failingAt(20), { level: LEVEL }));
+    expect(error).toBeInstanceOf(OutputError);
+    expect(error?.message).toBe(`${join(folder, 'f0.json')}: is a directory; give the path of a file, not of a folder`);
   });
 
   it('stops at a file it cannot write, names it, and starts no file after it', async () => {
     const folder = join(dir, 'index-shards');
-    // 32 KiB files, eight to a batch: the first file fails, and the three batches sent behind it are not written.
+    // 32 Ki-character files, eight to a batch: the first file fails, and no batch sent behind it is written.
     mkdirSync(join(folder, 'shard-0000.json'), { recursive: true });
     const files = Array.from({ length: 400 }, (_, n) => [`shard-${String(n).padStart(4, '0')}.json`, textOf(n, 32 * 1024)] as const);
     const error = await failureOf(writeAllOnThread(folder, files, { level: LEVEL }));
