@@ -21,7 +21,7 @@ test('"housing relief grant tax" names the Housing Relief Grant and quotes nothi
     .toEqual([
       {
         politeness: 'polite',
-        text: `No exact answer. A related document: Housing Relief Grant. Call Harbor County Community Assistance at ${SAID.contactPhone}, Monday to Friday, 8:30 a.m. to 4:30 p.m., or visit 14 Quay Street.`,
+        text: `No exact answer. A related document: Housing Relief Grant. Call Harbor County Community Assistance at ${SAID.contactPhone}, Monday to Friday, 8:00 a.m. to 5:00 p.m., or visit 14 Quay Street, Monday to Friday, 8:30 a.m. to 4:30 p.m.`,
       },
     ]);
 });
