@@ -16,6 +16,8 @@ export interface Announcer {
   /** Announces an error in the assertive region (and nothing else ever goes there). */
   alarm(text: string): void;
   clearAlarm(): void;
+  /** Empties the polite regions (the page's language changed: what they hold was said in the other one). */
+  quiet(): void;
 }
 
 export function useAnnouncer(): { announcer: Announcer; regions: preact.JSX.Element } {
@@ -33,9 +35,10 @@ export function useAnnouncer(): { announcer: Announcer; regions: preact.JSX.Elem
     requestAnimationFrame(() => setAlert(text));
   }, []);
   const clearAlarm = useCallback(() => setAlert(''), []);
+  const quiet = useCallback(() => setPolite(['', '']), []);
 
   // One stable object: callers list it as a dependency, and a new one each render would re-run their effects.
-  const announcer = useMemo(() => ({ say, alarm, clearAlarm }), [say, alarm, clearAlarm]);
+  const announcer = useMemo(() => ({ say, alarm, clearAlarm, quiet }), [say, alarm, clearAlarm, quiet]);
   // `|| null`: an empty region renders no text node at all, so re-renders never rewrite it.
   const regions = (
     <>

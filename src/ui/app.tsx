@@ -105,7 +105,9 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   useEffect(() => {
     document.documentElement.lang = lang;
     document.documentElement.dir = directionOf(lang);
-  }, [lang]);
+    // A sentence said in the language before would sit in the regions under the new one's `lang`.
+    announcer.quiet();
+  }, [lang, announcer]);
 
   useEffect(() => {
     const onHashChange = () => {
@@ -250,6 +252,15 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   useEffect(() => {
     void ensureLoaded();
   }, [ensureLoaded]);
+
+  // A new answer below the screen's edge (on a phone the form and its controls can fill the screen) is scrolled into
+  // view, its heading at the top; focus stays in the question box.
+  const latest = exchanges[0]?.id;
+  useEffect(() => {
+    if (latest === undefined) return;
+    const heading = document.getElementById(`exchange-${latest}`);
+    if (heading && heading.getBoundingClientRect().bottom > innerHeight) heading.scrollIntoView({ block: 'start' });
+  }, [latest]);
 
   const send = useCallback(async () => {
     if (busy) return;

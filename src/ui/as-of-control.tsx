@@ -1,11 +1,11 @@
 /**
  * The day answers are for, on a corpus with dated documents: a visible line ("Answers as of January 1, 2027."), the
  * date written as the page's language writes it, and a native date field to change it — keyboard and screen-reader
- * operable as the browser makes it, labelled, and described by the line. A day the field cannot give (cleared, half
- * typed) changes nothing.
+ * operable as the browser makes it, labelled, and described by the line. Clearing the field goes back to today (the
+ * field and the line agree again); a day half typed changes nothing.
  */
 import { isIsoDate } from '../engine/format/effective-dates.ts';
-import { formatDay } from './dates.ts';
+import { formatDay, localToday } from './dates.ts';
 import { fill, type UiStrings } from './strings.ts';
 
 interface AsOfControlProps {
@@ -28,7 +28,10 @@ export function AsOfControl({ strings, lang, value, onChange }: AsOfControlProps
         value={value}
         aria-describedby="as-of-line"
         onChange={(event) => {
-          const date = (event.target as HTMLInputElement).value;
+          const field = event.target as HTMLInputElement;
+          // Cleared: today, written back into the field too (it may already be today's, and then nothing re-renders).
+          if (field.value === '' && !field.validity.badInput) field.value = localToday(new Date());
+          const date = field.value;
           if (isIsoDate(date) && date !== value) onChange(date);
         }}
       />

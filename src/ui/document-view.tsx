@@ -2,7 +2,8 @@
  * The whole document a source comes from, inside the app: its title, its sections and every passage in order, from
  * the index the page already has (no request: offline, in the single file, embedded). A modal `<dialog>`: the
  * browser keeps focus inside it and closes it on Escape; on opening, focus moves to the cited passage (marked, and
- * scrolled into view); on closing, back to the control that opened it. Its `lang` and `dir` are the document's.
+ * scrolled into view in the body, which scrolls below the bar that holds Close); on closing, back to the control that
+ * opened it. Its `lang` and `dir` are the document's.
  * Text only: corpus text reaches the DOM as text nodes.
  */
 import { useEffect, useRef } from 'preact/hooks';
@@ -64,7 +65,8 @@ export function DocumentView({ document: doc, cited, marks, strings, onClose, pa
           </button>
         )}
       </div>
-      <div class="document-view-body" lang={doc.lang} dir={doc.dir}>
+      {/* Scrolls on its own below the bar: a tab stop, so a keyboard can scroll it, named by the document's title. */}
+      <div class="document-view-body" lang={doc.lang} dir={doc.dir} tabindex={0} role="region" aria-labelledby="document-view-title">
         {doc.passages.map((passage) => {
           // A section's heading once, before its first passage (every passage carries the headings in scope).
           const showHeading = passage.heading !== '' && passage.heading !== heading;

@@ -1,0 +1,31 @@
+/**
+ * The document view opens scrolled to the cited passage; on a phone, at a passage near the end of a long document,
+ * the bar with the title and "Close the document" stays on screen: the document scrolls in its own box below it, and
+ * nothing covers anything. The box is a keyboard stop, named by the document's title, so it scrolls from the
+ * keyboard too. axe finds nothing with the view open.
+ */
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { ask, openCairn } from './cairn-page.ts';
+
+test.use({ viewport: { width: 360, height: 640 }, hasTouch: true });
+
+test('the housing relief deadlines, read in the whole document', async ({ page }) => {
+  await openCairn(page);
+  const exchange = await ask(page, 'When do housing relief grant applications close?');
+  await exchange.getByRole('button', { name: 'Read it in the whole document' }).click();
+  const view = page.getByRole('dialog', { name: 'Housing Relief Grant' });
+  const cited = view.getByRole('region', { name: 'The cited passage' });
+  await expect(cited).toHaveAttribute('data-passage', 'housing-relief-en#5');
+  await expect(cited).toBeFocused();
+  await expect(cited).toBeInViewport();
+  await expect(view.getByRole('button', { name: 'Close the document' })).toBeInViewport();
+  await expect(view.getByRole('heading', { name: 'Housing Relief Grant', level: 2 })).toBeInViewport();
+  // The body scrolled, not the view: the cited passage is below the first screen of the document.
+  const body = view.getByRole('region', { name: 'Housing Relief Grant' });
+  expect(await body.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+  expect(await view.evaluate((element) => element.scrollTop)).toBe(0);
+  await expectNoAxeViolations(page);
+  await view.getByRole('button', { name: 'Close the document' }).click();
+  await expect(view).toHaveCount(0);
+});
