@@ -80,6 +80,9 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   const [reading, setReading] = useState<
     { document: DocumentText; passage: string; opener: HTMLElement; marks: ReadonlyArray<readonly [number, number]> } | undefined
   >(undefined);
+  // The document read, as the address handler sees it when Back changes the address (its callback is not renewed).
+  const readingNow = useRef(reading);
+  readingNow.current = reading;
   const [exchanges, setExchanges] = useState<Exchange[]>([]);
   const [preview, setPreview] = useState<StoredPreview | undefined>(undefined);
   const [route, setRoute] = useState<Route>(() => routeOf(location.hash));
@@ -311,9 +314,10 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
         return;
       }
       setReading({ document: reply.document, passage, opener, marks });
-      // The address now points at what is shown, so it can be copied and shared; replaced, not pushed: Back leaves
-      // the page as it would have, and closing the view puts the address back.
-      history.replaceState(history.state, '', documentFragment(doc, passage));
+      // The address now points at what is shown, so it can be copied and shared; pushed, so Back (a phone's above all)
+      // closes the view and keeps the conversation, where it used to leave the page. Closing the view takes the entry
+      // back off (`closeDocument`).
+      history.pushState({ ...history.state, cairnDocument: true }, '', documentFragment(doc, passage));
     },
     [engine, announcer, strings],
   );
@@ -321,6 +325,13 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   /** A shared address: the document it names, at its passage (else its first), once the corpus has loaded. */
   const openFromAddress = useCallback(async () => {
     const wanted = documentFragmentOf(location.hash);
+    // Back from an open view: the address no longer names a document, so the view closes as its own button closes it
+    // (`closeDocument`, focus back on the opener once the dialog is closed); history is already right.
+    if (wanted === undefined && readingNow.current !== undefined) {
+      const view = document.querySelector<HTMLDialogElement>('dialog.document-view');
+      if (view?.open) view.close();
+      else setReading(undefined);
+    }
     if (wanted === undefined || !(await ensureLoaded())) return;
     const reply = await engine.document(wanted.doc);
     // A document the corpus no longer holds (republished since the link was made): the page, as it is. An address
@@ -358,7 +369,11 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
     // Back to the control that opened it (the question box for an address), whatever the browser's own dialog focus rules.
     reading?.opener.focus();
     setReading(undefined);
-    if (documentFragmentOf(location.hash) !== undefined) history.replaceState(history.state, '', location.pathname + location.search);
+    if (documentFragmentOf(location.hash) === undefined) return;
+    // The entry opening the view pushed goes back off, so Back then leaves the page as before; an address the page
+    // was opened at is put back to the page's own.
+    if ((history.state as { cairnDocument?: boolean } | null)?.cairnDocument) history.back();
+    else history.replaceState(history.state, '', location.pathname + location.search);
   }, [reading]);
 
   const changeAsOf = useCallback(
