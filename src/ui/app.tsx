@@ -337,7 +337,9 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
     // A document the corpus no longer holds (republished since the link was made): the page, as it is. An address
     // changed or closed while this was loading is not reopened.
     if (!reply.ok || reply.document.passages.length === 0 || documentFragmentOf(location.hash)?.doc !== wanted.doc) return;
-    const passage = reply.document.passages.some((p) => p.id === wanted.passage) ? wanted.passage! : reply.document.passages[0]!.id;
+    // No passage named: the document from its start, nothing cited; a passage it no longer holds: its first.
+    const passage =
+      wanted.passage === undefined ? '' : reply.document.passages.some((p) => p.id === wanted.passage) ? wanted.passage : reply.document.passages[0]!.id;
     setReading({ document: reply.document, passage, opener: document.getElementById('question')!, marks: [] });
   }, [engine, ensureLoaded]);
 

@@ -9,6 +9,11 @@ describe('the document view address', () => {
     expect(documentFragmentOf(documentFragment('página & más', 'página & más#1'))).toEqual({ doc: 'página & más', passage: 'página & más#1' });
   });
 
+  it('writes a document opened at its start (nothing cited) without a passage, and reads it back so', () => {
+    expect(documentFragment('contact-en', '')).toBe('#document=contact-en');
+    expect(documentFragmentOf(documentFragment('contact-en', ''))).toEqual({ doc: 'contact-en', passage: undefined });
+  });
+
   it('reads a document without a passage, and nothing from any other fragment', () => {
     expect(documentFragmentOf('#document=contact-en')).toEqual({ doc: 'contact-en', passage: undefined });
     expect(documentFragmentOf('#document=')).toBeUndefined();

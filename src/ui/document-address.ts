@@ -11,7 +11,7 @@ export function documentFragmentOf(hash: string): { doc: string; passage: string
   return doc === null || doc === '' ? undefined : { doc, passage: params.get('passage') ?? undefined };
 }
 
-/** The fragment that opens `doc` at `passage`. */
+/** The fragment that opens `doc` at `passage`, or at its start when `passage` is '' (a related document: none cited). */
 export function documentFragment(doc: string, passage: string): string {
-  return `#${new URLSearchParams({ document: doc, passage }).toString()}`;
+  return `#${new URLSearchParams(passage === '' ? { document: doc } : { document: doc, passage }).toString()}`;
 }

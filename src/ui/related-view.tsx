@@ -1,12 +1,20 @@
 /**
  * The related outcome: no passage answers exactly, this document is about the question. The document is named (a
- * link to the agency's page when it has one, opening in a new tab, and saying so), nothing of it is quoted, and the
- * person to ask is given as for a refusal. Text only.
+ * link to the agency's page when it has one, opening in a new tab, and saying so), with "Read the document", which
+ * opens it in the document view at its start (nothing in it is cited); nothing of it is quoted, and the person to ask
+ * is given as for a refusal. Text only.
  */
 import type { Related } from '../engine/answer/outcome.ts';
 import type { UiStrings } from './strings.ts';
 
-export function RelatedView({ related, strings }: { related: Related; strings: UiStrings }) {
+interface RelatedViewProps {
+  related: Related;
+  strings: UiStrings;
+  /** Opens a document in the document view; no passage is cited (''). */
+  onOpenDocument: (doc: string, passage: string, opener: HTMLElement, marks: ReadonlyArray<readonly [number, number]>) => void;
+}
+
+export function RelatedView({ related, strings, onOpenDocument }: RelatedViewProps) {
   return (
     <div class="refusal related" lang={related.lang} dir={related.dir}>
       <p>{related.message}</p>
@@ -24,7 +32,10 @@ export function RelatedView({ related, strings }: { related: Related; strings: U
                 </bdi>
                 <span class="visually-hidden"> {strings.opensInNewTab}</span>
               </a>
-            )}
+            )}{' '}
+            <button type="button" class="show-in-document" onClick={(event) => onOpenDocument(document.doc, '', event.currentTarget as HTMLElement, [])}>
+              {strings.readDocument}
+            </button>
           </li>
         ))}
       </ul>

@@ -44,6 +44,8 @@ export interface UiStrings {
   refusalBeforeRecords: string;
   /** The button after a source that opens the whole document at the cited passage. */
   showInDocument: string;
+  /** On a related outcome: opens the related document in the document view (nothing in it is cited). */
+  readDocument: string;
   /** The button that closes the document view (Escape closes it too). */
   closeDocument: string;
   /** The name of the cited passage's region inside the document view. */
@@ -199,6 +201,7 @@ const EN: UiStrings = {
   upcomingLabel: 'From {date}:',
   refusalBeforeRecords: "I can't answer for {date}: the documents only go back to {since}.",
   showInDocument: 'Read it in the whole document',
+  readDocument: 'Read the document',
   closeDocument: 'Close the document',
   citedPassage: 'The cited passage',
   documentTranslation: 'Read it in {language}: {title}',
@@ -341,6 +344,7 @@ const ES: UiStrings = {
   upcomingLabel: 'A partir del {date}:',
   refusalBeforeRecords: 'No puedo responder para el {date}: los documentos solo abarcan desde el {since}.',
   showInDocument: 'Leerlo en el documento completo',
+  readDocument: 'Leer el documento',
   closeDocument: 'Cerrar el documento',
   citedPassage: 'El fragmento citado',
   documentTranslation: 'Leerlo en {language}: {title}',
@@ -483,6 +487,7 @@ const AR: UiStrings = {
   upcomingLabel: 'اعتبارًا من {date}:',
   refusalBeforeRecords: 'لا أستطيع الإجابة عن تاريخ {date}: لا تغطي المستندات إلا الفترة ابتداءً من {since}.',
   showInDocument: 'اقرأه في المستند كاملًا',
+  readDocument: 'اقرأ المستند',
   closeDocument: 'إغلاق المستند',
   citedPassage: 'المقطع المقتبس',
   documentTranslation: 'اقرأه بلغة {language}: {title}',

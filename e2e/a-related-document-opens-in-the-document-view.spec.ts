@@ -1,0 +1,27 @@
+/**
+ * A related outcome's document can be read without leaving the page: "Read the document" opens it in the document
+ * view at its start, with nothing marked as cited (no passage answered), focus inside the view; Escape returns focus
+ * to the button. axe finds nothing with the view open.
+ */
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { ask, openCairn, QUESTIONS } from './cairn-page.ts';
+
+test('"housing relief grant tax": the Housing Relief Grant, read from its start', async ({ page }) => {
+  await openCairn(page);
+  const exchange = await ask(page, QUESTIONS.housingTax);
+  const opener = exchange.getByRole('button', { name: 'Read the document' });
+  await opener.click();
+  const view = page.getByRole('dialog', { name: 'Housing Relief Grant' });
+  await expect(view).toBeVisible();
+  await expect(view.locator('.document-passage')).toHaveCount(5);
+  await expect(view.locator('.document-passage.cited')).toHaveCount(0);
+  await expect(view.getByRole('region', { name: 'The cited passage' })).toHaveCount(0);
+  await expect(view.locator('h3').first()).toBeInViewport();
+  expect(await view.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  expect(page.url()).toMatch(/#document=housing-relief-en$/u);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(view).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});
