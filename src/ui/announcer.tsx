@@ -12,7 +12,8 @@ import { useCallback, useMemo, useRef, useState } from 'preact/hooks';
 
 /** Polite announcements: short status sentences, each spoken even if it repeats the last. */
 export interface Announcer {
-  say(text: string): void;
+  /** `lang`: the sentence's language when it is not the page's (an outcome said in the question's language). */
+  say(text: string, lang?: string): void;
   /** Announces an error in the assertive region (and nothing else ever goes there). */
   alarm(text: string): void;
   clearAlarm(): void;
@@ -20,14 +21,27 @@ export interface Announcer {
   quiet(): void;
 }
 
+/** A polite region's sentence, and its language when not the page's. */
+interface Said {
+  text: string;
+  lang: string | undefined;
+}
+const NOTHING: Said = { text: '', lang: undefined };
+
+/** A region's content: nothing at all when empty, the sentence in a span of its own language when it has one. */
+function spoken({ text, lang }: Said) {
+  if (text === '') return null;
+  return lang === undefined ? text : <span lang={lang}>{text}</span>;
+}
+
 export function useAnnouncer(): { announcer: Announcer; regions: preact.JSX.Element } {
-  const [polite, setPolite] = useState<[string, string]>(['', '']);
+  const [polite, setPolite] = useState<[Said, Said]>([NOTHING, NOTHING]);
   const [alert, setAlert] = useState('');
   const turn = useRef(0);
 
-  const say = useCallback((text: string) => {
+  const say = useCallback((text: string, lang?: string) => {
     turn.current = 1 - turn.current;
-    setPolite(turn.current === 0 ? [text, ''] : ['', text]);
+    setPolite(turn.current === 0 ? [{ text, lang }, NOTHING] : [NOTHING, { text, lang }]);
   }, []);
   const alarm = useCallback((text: string) => {
     // Clear first, then write on the next frame: the same error twice is a change both times.
@@ -35,7 +49,7 @@ export function useAnnouncer(): { announcer: Announcer; regions: preact.JSX.Elem
     requestAnimationFrame(() => setAlert(text));
   }, []);
   const clearAlarm = useCallback(() => setAlert(''), []);
-  const quiet = useCallback(() => setPolite(['', '']), []);
+  const quiet = useCallback(() => setPolite([NOTHING, NOTHING]), []);
 
   // One stable object: callers list it as a dependency, and a new one each render would re-run their effects.
   const announcer = useMemo(() => ({ say, alarm, clearAlarm, quiet }), [say, alarm, clearAlarm, quiet]);
@@ -43,10 +57,10 @@ export function useAnnouncer(): { announcer: Announcer; regions: preact.JSX.Elem
   const regions = (
     <>
       <div class="visually-hidden" aria-live="polite" aria-atomic="true" data-region="status-a">
-        {polite[0] || null}
+        {spoken(polite[0])}
       </div>
       <div class="visually-hidden" aria-live="polite" aria-atomic="true" data-region="status-b">
-        {polite[1] || null}
+        {spoken(polite[1])}
       </div>
       <div role="alert" aria-atomic="true" class={alert ? 'alert' : 'alert alert-empty'} data-region="alert">
         {alert || null}

@@ -277,7 +277,9 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
     const slow = setTimeout(() => announcer.say(strings.searching), SEARCHING_ANNOUNCEMENT_DELAY_MS);
     try {
       if (!(await ensureLoaded())) return;
-      const reply = await engine.ask(text, { lang, explain, asOf });
+      // The page's language is a hint, not an order: a question typed in another corpus language (a shared computer
+      // left in English) is read, and answered, in its own.
+      const reply = await engine.ask(text, { hint: lang, explain, asOf });
       if (!reply.ok) {
         const message =
           reply.code === 'empty-question'
@@ -297,7 +299,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       setExchanges((previous) => [{ id: nextId.current++, question: text, outcome: reply.outcome, trace: reply.trace }, ...previous]);
       // Only a successful send clears the box: a failed one keeps what the resident typed (WCAG 3.3.7).
       setQuestion('');
-      announcer.say(reply.outcome.status);
+      announcer.say(reply.outcome.status, reply.outcome.lang === lang ? undefined : reply.outcome.lang);
     } catch {
       announcer.alarm(strings.errorInternal);
     } finally {

@@ -85,6 +85,33 @@ describe('createEngine().ask — grounded answers', () => {
     expect(asked('교통패스 요금')).toBe('bus-ko#1');
   });
 
+  it('reads a question in its own language over the asker\'s hint; the hint decides only where the question does not', () => {
+    const asked = (question: string, options: { hint?: string; lang?: string }) => {
+      const { outcome } = engine.ask(question, options);
+      return [outcome.kind, outcome.lang, outcome.kind === 'answer' ? outcome.passages[0]!.id : null];
+    };
+    // A page in English, a question in Spanish or Arabic: answered in the question's language, from its document.
+    expect(asked('¿Cuánto paga el subsidio de renta?', { hint: 'en' })).toEqual(['answer', 'es', 'rent-es#2']);
+    expect(asked('كم تدفع منحة الإيجار؟', { hint: 'en' })).toEqual(['answer', 'ar', 'rent-ar#2']);
+    // Ordered to English, the same Spanish question is English's to answer, and no English passage holds its words.
+    expect(asked('¿Cuánto paga el subsidio de renta?', { lang: 'en', hint: 'es' })[1]).toBe('en');
+    // A name is not grammar: an English-only program's name typed on a Spanish page stays a Spanish question (answered
+    // across languages, with the notice in Spanish); with no hint, the name's language decides.
+    expect(asked('GoPass costs', { hint: 'es' }).slice(0, 2)).toEqual(['answer', 'es']);
+    expect(asked('GoPass costs', {}).slice(0, 2)).toEqual(['answer', 'en']);
+    // Its grammar is: "at" and "a" are short words only the English documents use.
+    expect(asked('get the GoPass at a library', { hint: 'es' })[1]).toBe('en');
+    // Explain says which rule decided.
+    expect(engine.ask('GoPass costs', { hint: 'es', explain: true }).trace!.language.rule).toBe('hint');
+    expect(engine.ask('get the GoPass at a library', { hint: 'es', explain: true }).trace!.language.rule).toBe('coverage');
+    // Nothing in "3500?" says a language: the hint does, in place of the corpus default (English).
+    expect(asked('3500?', { hint: 'es' })[1]).toBe('es');
+    expect(asked('3500?', {})[1]).toBe('en');
+    // A hint in no language Cairn has is not used.
+    expect(asked('3500?', { hint: 'xx' })[1]).toBe('en');
+    expect(asked('3500?', { hint: 'es-MX' })[1]).toBe('es');
+  });
+
   it('answers in Arabic from the Arabic document, right-to-left', () => {
     const { outcome } = engine.ask('كم تدفع منحة الإيجار؟');
     expect(outcome.kind).toBe('answer');

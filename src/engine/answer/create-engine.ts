@@ -28,6 +28,13 @@ export { MAX_QUESTION_LENGTH };
 export interface AskOptions {
   /** Answer in this language (a BCP 47 tag the registry has); detection decides when absent. */
   lang?: string;
+  /**
+   * The asker's language, such as the page's: what detection falls back on where the question does not decide (no
+   * script a corpus language is written in, a tie, no word any language knows), in place of `language.default`. The
+   * question's own script and words win over it, so a question typed in another language than the page's is read in
+   * its own; `lang` wins over both. A tag the registry does not have is not used.
+   */
+  hint?: string;
   /** Also return the explain trace. Never changes the outcome. */
   explain?: boolean;
   /**
@@ -169,7 +176,8 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
     const asOf = checkDate(options.asOf);
     // Inside retrieval, before ranking: a version not in force never takes a candidate's place (DESIGN.md).
     const filter = dates.validity.size === 0 ? undefined : (p: IndexedPassage) => inForce(dates.validity.get(p.doc), asOf);
-    const detection: LanguageDetection = detectLanguage(text, profiles, settings.defaultLanguage, resolveExplicit(options.lang));
+    const hint = matchLanguage(options.hint ?? '', codes);
+    const detection: LanguageDetection = detectLanguage(text, profiles, hint ?? settings.defaultLanguage, resolveExplicit(options.lang), hint !== undefined);
     const lang = detection.lang;
     const terms = tokenizeWords(text);
     const attempts: Array<{ scope: 'language' | 'corpus'; retrieval: Retrieval }> = [];

@@ -24,7 +24,8 @@ export interface LanguageProfile {
 }
 
 /** The rule that decided: an explicit choice, the only corpus language in the script, coverage, or the default. */
-export type DetectionRule = 'explicit' | 'script' | 'coverage' | 'default';
+/** `hint`: the asker's language (the page's) where `default` would be the corpus's. */
+export type DetectionRule = 'explicit' | 'script' | 'coverage' | 'default' | 'hint';
 
 /** A detection and the evidence for it, for explain mode. */
 export interface LanguageDetection {
@@ -103,6 +104,8 @@ function withoutBorrowedLatin(counts: ReadonlyMap<ScriptFamily, number>): Map<Sc
  *      words too short to be terms, such as "el" and "de") in its vocabulary and its passages' short words;
  *      a tie at the top, or no term known anywhere, goes to `defaultLanguage` when it is among the tied (matched
  *      with `matchLanguage`, so a default of `es` picks a tied `es-MX`), else to the first tied in code-unit order.
+ *      When `hinted` (`defaultLanguage` is the asker's, such as the page's) and it is among the candidates, it holds
+ *      unless one other language knows more of the question's short words than it does.
  * A question with no letters (`"3500?"`) goes to `defaultLanguage`.
  */
 export function detectLanguage(
@@ -110,6 +113,7 @@ export function detectLanguage(
   profiles: readonly LanguageProfile[],
   defaultLanguage: string,
   explicit?: string,
+  hinted = false,
 ): LanguageDetection {
   const script = dominantScript(withoutBorrowedLatin(foldHanIntoKana(countScripts(question))));
   const candidates = profiles
@@ -124,8 +128,9 @@ export function detectLanguage(
     candidates: candidateLangs,
   });
 
+  const fallback: DetectionRule = hinted ? 'hint' : 'default';
   if (explicit !== undefined && explicit !== '') return decide(explicit, 'explicit');
-  if (candidates.length === 0) return decide(defaultLanguage, 'default');
+  if (candidates.length === 0) return decide(defaultLanguage, fallback);
   if (candidates.length === 1) return decide(candidates[0]!.lang, 'script');
 
   // Short words are the language's grammar ("¿Cuál es el horario de la oficina?" is Spanish by "es", "el", "de",
@@ -133,21 +138,32 @@ export function detectLanguage(
   const terms = [...new Set(tokenize(question))];
   const short = [...new Set(shortWords(question))];
   const evidence = terms.length + short.length;
-  const hits = candidates.map((profile) => {
+  const shortHits = candidates.map((profile) => {
     const known = profile.shortWords?.();
-    return terms.filter((term) => profile.vocabulary.has(term)).length + (known ? short.filter((word) => known.has(word)).length : 0);
+    return known ? short.filter((word) => known.has(word)).length : 0;
   });
+  const hits = candidates.map((profile, i) => terms.filter((term) => profile.vocabulary.has(term)).length + shortHits[i]!);
   const coverage: Record<string, number> = {};
   const scale = 10 ** COVERAGE_DECIMALS;
   candidates.forEach((profile, i) => {
     coverage[profile.lang] = evidence === 0 ? 0 : Math.round((hits[i]! / evidence) * scale) / scale;
   });
 
+  // The asker's language (`hinted`), when written in this script, holds unless the question's grammar says otherwise:
+  // another language knows more of its short words. Its names and terms do not count here: "Harbor GoPass" typed on a
+  // Spanish page names an English-only program, and stays a Spanish question.
+  const hint = hinted ? candidateLangs.indexOf(matchLanguage(defaultLanguage, candidateLangs) ?? '') : -1;
+  if (hint >= 0) {
+    const most = Math.max(...shortHits);
+    const grammar = candidateLangs.filter((_, i) => shortHits[i] === most);
+    const other = most > shortHits[hint]! && grammar.length === 1;
+    return decide(other ? grammar[0]! : candidateLangs[hint]!, other ? 'coverage' : 'hint', coverage);
+  }
   // Every candidate shares one denominator, so the integer hit counts decide: no float comparison.
   const top = Math.max(...hits);
   const tied = candidateLangs.filter((_, i) => hits[i] === top);
   if (top > 0 && tied.length === 1) return decide(tied[0]!, 'coverage', coverage);
-  return decide(matchLanguage(defaultLanguage, tied) ?? tied[0]!, 'default', coverage);
+  return decide(matchLanguage(defaultLanguage, tied) ?? tied[0]!, fallback, coverage);
 }
 
 /** A language's profile counted over its passages: letters by script family, and the words too short to be terms. */
