@@ -21,6 +21,9 @@ export interface Announcer {
   quiet(): void;
 }
 
+/** The assertive region's id: a control whose input it reports on is described by it. */
+export const ALERT_ID = 'cairn-alert';
+
 /** A polite region's sentence, and its language when not the page's. */
 interface Said {
   text: string;
@@ -62,7 +65,7 @@ export function useAnnouncer(): { announcer: Announcer; regions: preact.JSX.Elem
       <div class="visually-hidden" aria-live="polite" aria-atomic="true" data-region="status-b">
         {spoken(polite[1])}
       </div>
-      <div role="alert" aria-atomic="true" class={alert ? 'alert' : 'alert alert-empty'} data-region="alert">
+      <div role="alert" aria-atomic="true" class={alert ? 'alert' : 'alert alert-empty'} data-region="alert" id={ALERT_ID}>
         {alert || null}
       </div>
     </>

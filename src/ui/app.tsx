@@ -84,6 +84,8 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   const readingNow = useRef(reading);
   readingNow.current = reading;
   const [exchanges, setExchanges] = useState<Exchange[]>([]);
+  // The last send was refused for the question itself: the box is marked invalid and described by the alert.
+  const [invalid, setInvalid] = useState(false);
   const [preview, setPreview] = useState<StoredPreview | undefined>(undefined);
   const [route, setRoute] = useState<Route>(() => routeOf(location.hash));
   // The operator view stays mounted once opened, so a run in progress survives a visit to the chat.
@@ -269,10 +271,12 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
     if (busy) return;
     const text = question.trim();
     if (text === '') {
+      setInvalid(true);
       announcer.alarm(strings.errorEmptyQuestion);
       return;
     }
     announcer.clearAlarm();
+    setInvalid(false);
     setBusy(true);
     const slow = setTimeout(() => announcer.say(strings.searching), SEARCHING_ANNOUNCEMENT_DELAY_MS);
     try {
@@ -280,6 +284,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       // The page's language is a hint, not an order: a question typed in another corpus language (a shared computer
       // left in English) is read, and answered, in its own.
       const reply = await engine.ask(text, { hint: lang, explain, asOf });
+      setInvalid(!reply.ok && (reply.code === 'empty-question' || reply.code === 'question-too-long'));
       if (!reply.ok) {
         const message =
           reply.code === 'empty-question'
@@ -412,7 +417,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
               </p>
             )}
           </section>
-          <QuestionForm strings={strings} value={question} busy={busy} onInput={setQuestion} onSend={() => void send()} />
+          <QuestionForm strings={strings} value={question} busy={busy} invalid={invalid} onInput={setQuestion} onSend={() => void send()} />
           {(summary?.dated ?? site.dated) && <AsOfControl strings={strings} lang={lang} value={asOf} onChange={changeAsOf} />}
           <div class="explain-toggle">
             <input id="explain" type="checkbox" checked={explain} onChange={(e) => setExplain((e.target as HTMLInputElement).checked)} />

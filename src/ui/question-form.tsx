@@ -1,15 +1,18 @@
 /** The question box: a labelled text area with a visible key hint; Enter sends, Shift+Enter adds a line. */
+import { ALERT_ID } from './announcer.tsx';
 import type { UiStrings } from './strings.ts';
 
 interface QuestionFormProps {
   strings: UiStrings;
   value: string;
   busy: boolean;
+  /** The last send was refused for the question itself (empty, too long): the box says so, described by the alert. */
+  invalid: boolean;
   onInput: (value: string) => void;
   onSend: () => void;
 }
 
-export function QuestionForm({ strings, value, busy, onInput, onSend }: QuestionFormProps) {
+export function QuestionForm({ strings, value, busy, invalid, onInput, onSend }: QuestionFormProps) {
   const onKeyDown = (event: KeyboardEvent) => {
     // While an input method is composing (Chinese, Japanese, Korean…), Enter confirms the composition.
     if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
@@ -36,7 +39,8 @@ export function QuestionForm({ strings, value, busy, onInput, onSend }: Question
           id="question"
           name="question"
           rows={3}
-          aria-describedby="question-hint"
+          aria-describedby={invalid ? `question-hint ${ALERT_ID}` : 'question-hint'}
+          aria-invalid={invalid ? 'true' : undefined}
           value={value}
           onInput={(event) => onInput((event.target as HTMLTextAreaElement).value)}
           onKeyDown={onKeyDown}
