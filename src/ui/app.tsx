@@ -10,6 +10,7 @@ import site from 'virtual:cairn-site';
 import { MAX_QUESTION_LENGTH } from '../engine/answer/limits.ts';
 import { contactFor } from '../engine/format/settings.ts';
 import { directionOf, languageRegistry, matchLanguage } from '../engine/text/language.ts';
+import { primaryLanguage } from '../engine/text/language-tag.ts';
 import type { DocumentText, EngineWorkerApi, IndexSummary, LoadFailure, LoadReply } from '../../workers/contract.ts';
 import { useAnnouncer } from './announcer.tsx';
 import { AsOfControl } from './as-of-control.tsx';
@@ -258,13 +259,18 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
     void ensureLoaded();
   }, [ensureLoaded]);
 
-  // A new answer below the screen's edge (on a phone the form and its controls can fill the screen) is scrolled into
-  // view, its heading at the top; focus stays in the question box.
+  // A new answer whose start is off the screen (on a phone the form and its controls can fill it) is scrolled into
+  // view, its heading at the top: its start is its heading and, under it, about five lines, or the whole exchange if
+  // shorter. Focus stays in the question box; an answer already in view moves nothing.
   const latest = exchanges[0]?.id;
   useEffect(() => {
     if (latest === undefined) return;
     const heading = document.getElementById(`exchange-${latest}`);
-    if (heading && heading.getBoundingClientRect().bottom > innerHeight) heading.scrollIntoView({ block: 'start' });
+    const exchange = heading?.closest('article');
+    if (!heading || !exchange) return;
+    const { top, bottom } = heading.getBoundingClientRect();
+    const start = Math.min(exchange.getBoundingClientRect().bottom, bottom + 120);
+    if (top < 0 || start > innerHeight) heading.scrollIntoView({ block: 'start' });
   }, [latest]);
 
   const send = useCallback(async () => {
@@ -304,7 +310,10 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       setExchanges((previous) => [{ id: nextId.current++, question: text, outcome: reply.outcome, trace: reply.trace }, ...previous]);
       // Only a successful send clears the box: a failed one keeps what the resident typed (WCAG 3.3.7).
       setQuestion('');
-      announcer.say(reply.outcome.status, reply.outcome.lang === lang ? undefined : reply.outcome.lang);
+      // Marked with the language it is said in: the outcome's when the messages have it, else English (as the engine's
+      // message tables fall back), and compared with the page's language as it is now, not as it was when asked.
+      const said = matchLanguage(reply.outcome.lang, Object.keys(UI_STRINGS)) ?? 'en';
+      announcer.say(reply.outcome.status, primaryLanguage(said) === primaryLanguage(langNow.current) ? undefined : said);
     } catch {
       announcer.alarm(strings.errorInternal);
     } finally {
@@ -366,8 +375,9 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       if (reading === undefined) return;
       const reply = await engine.document(id);
       if (!reply.ok || reply.document.passages.length === 0) return;
+      // Nothing cited (a related document, an address without a passage) stays so in the translation.
       const position = reading.passage.slice(reading.passage.lastIndexOf('#'));
-      const passage = reply.document.passages.find((p) => p.id === `${id}${position}`)?.id ?? reply.document.passages[0]!.id;
+      const passage = reading.passage === '' ? '' : (reply.document.passages.find((p) => p.id === `${id}${position}`)?.id ?? reply.document.passages[0]!.id);
       setReading({ ...reading, document: reply.document, passage, marks: [] });
       history.replaceState(history.state, '', documentFragment(id, passage));
     },

@@ -16,6 +16,12 @@ interface AsOfControlProps {
 }
 
 export function AsOfControl({ strings, lang, value, onChange }: AsOfControlProps) {
+  const settle = (field: HTMLInputElement) => {
+    // Cleared: today, written back into the field too (it may already be today's, and then nothing re-renders).
+    if (field.value === '' && !field.validity.badInput) field.value = localToday(new Date());
+    const date = field.value;
+    if (isIsoDate(date) && date !== value) onChange(date);
+  };
   return (
     <div class="as-of">
       <p id="as-of-line" class="as-of-line">
@@ -27,13 +33,9 @@ export function AsOfControl({ strings, lang, value, onChange }: AsOfControlProps
         type="date"
         value={value}
         aria-describedby="as-of-line"
-        onChange={(event) => {
-          const field = event.target as HTMLInputElement;
-          // Cleared: today, written back into the field too (it may already be today's, and then nothing re-renders).
-          if (field.value === '' && !field.validity.badInput) field.value = localToday(new Date());
-          const date = field.value;
-          if (isIsoDate(date) && date !== value) onChange(date);
-        }}
+        onChange={(event) => settle(event.target as HTMLInputElement)}
+        // Cleared from the keyboard, a segment at a time, the field sends no change once it is empty: leaving it settles.
+        onBlur={(event) => settle(event.target as HTMLInputElement)}
       />
     </div>
   );

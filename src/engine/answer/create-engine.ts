@@ -176,8 +176,7 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
     const asOf = checkDate(options.asOf);
     // Inside retrieval, before ranking: a version not in force never takes a candidate's place (DESIGN.md).
     const filter = dates.validity.size === 0 ? undefined : (p: IndexedPassage) => inForce(dates.validity.get(p.doc), asOf);
-    const hint = matchLanguage(options.hint ?? '', codes);
-    const detection: LanguageDetection = detectLanguage(text, profiles, hint ?? settings.defaultLanguage, resolveExplicit(options.lang), hint !== undefined);
+    const detection: LanguageDetection = detectLanguage(text, profiles, settings.defaultLanguage, resolveExplicit(options.lang), matchLanguage(options.hint ?? '', codes));
     const lang = detection.lang;
     const terms = tokenizeWords(text);
     const attempts: Array<{ scope: 'language' | 'corpus'; retrieval: Retrieval }> = [];

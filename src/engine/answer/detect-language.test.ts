@@ -220,3 +220,36 @@ describe('profileLanguages', () => {
     expect(detectLanguage('كيف أقدم طلبًا؟', profiles, 'en')).toMatchObject({ lang: 'ar', rule: 'script' });
   });
 });
+
+describe('detectLanguage with a hint (the asker\'s language)', () => {
+  it('keeps the hint when the question has no short word: its names and terms do not move it', () => {
+    expect(detectLanguage('housing benefit online', WITHOUT_ZH, 'en', undefined, 'es')).toMatchObject({ lang: 'es', rule: 'hint' });
+    expect(detectLanguage('housing benefit online', WITHOUT_ZH, 'en')).toMatchObject({ lang: 'en', rule: 'coverage' });
+  });
+
+  it('gives the question to the one other language that knows more of its short words', () => {
+    expect(detectLanguage('el subsidio de vivienda', WITHOUT_ZH, 'en', undefined, 'en')).toMatchObject({ lang: 'es', rule: 'coverage' });
+  });
+
+  it('keeps the hint, and says so, when it knows as many short words as any other', () => {
+    expect(detectLanguage('el subsidio de vivienda', WITHOUT_ZH, 'en', undefined, 'es')).toMatchObject({ lang: 'es', rule: 'hint' });
+  });
+
+  it('keeps the hint when two other languages know more short words, equally', () => {
+    // "in" is German's here, "en" Spanish's; English knows neither.
+    expect(detectLanguage('wohngeld in subsidio en', WITHOUT_ZH, 'de', undefined, 'en')).toMatchObject({ lang: 'en', rule: 'hint' });
+  });
+
+  it('takes the hint, before the default, where no corpus language is written in the question\'s script', () => {
+    expect(detectLanguage('3500?', WITHOUT_ZH, 'en', undefined, 'es')).toMatchObject({ lang: 'es', rule: 'hint' });
+    expect(detectLanguage('3500?', WITHOUT_ZH, 'en')).toMatchObject({ lang: 'en', rule: 'default' });
+  });
+
+  it('leaves a tie to the default when the hint is not among the question\'s languages', () => {
+    expect(detectLanguage('xyzzy plugh', WITHOUT_ZH, 'es', undefined, 'ar')).toMatchObject({ lang: 'es', rule: 'default' });
+  });
+
+  it('never overrides an explicit language', () => {
+    expect(detectLanguage('el subsidio de vivienda', WITHOUT_ZH, 'en', 'de', 'es')).toMatchObject({ lang: 'de', rule: 'explicit' });
+  });
+});

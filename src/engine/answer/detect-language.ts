@@ -23,8 +23,10 @@ export interface LanguageProfile {
   shortWords?: () => ReadonlySet<string>;
 }
 
-/** The rule that decided: an explicit choice, the only corpus language in the script, coverage, or the default. */
-/** `hint`: the asker's language (the page's) where `default` would be the corpus's. */
+/**
+ * The rule that decided: an explicit choice, the only corpus language in the script, coverage, the corpus's default,
+ * or the asker's language (`hint`, the page's) where the question did not decide.
+ */
 export type DetectionRule = 'explicit' | 'script' | 'coverage' | 'default' | 'hint';
 
 /** A detection and the evidence for it, for explain mode. */
@@ -104,16 +106,17 @@ function withoutBorrowedLatin(counts: ReadonlyMap<ScriptFamily, number>): Map<Sc
  *      words too short to be terms, such as "el" and "de") in its vocabulary and its passages' short words;
  *      a tie at the top, or no term known anywhere, goes to `defaultLanguage` when it is among the tied (matched
  *      with `matchLanguage`, so a default of `es` picks a tied `es-MX`), else to the first tied in code-unit order.
- *      When `hinted` (`defaultLanguage` is the asker's, such as the page's) and it is among the candidates, it holds
- *      unless one other language knows more of the question's short words than it does.
- * A question with no letters (`"3500?"`) goes to `defaultLanguage`.
+ *      A `hint` (the asker's language, such as the page's; already resolved) among the candidates holds unless one
+ *      other language knows more of the question's short words than it does; where no candidate is written in the
+ *      question's script, it comes before `defaultLanguage`.
+ * A question with no letters (`"3500?"`) goes to `hint`, else `defaultLanguage`.
  */
 export function detectLanguage(
   question: string,
   profiles: readonly LanguageProfile[],
   defaultLanguage: string,
   explicit?: string,
-  hinted = false,
+  hint?: string,
 ): LanguageDetection {
   const script = dominantScript(withoutBorrowedLatin(foldHanIntoKana(countScripts(question))));
   const candidates = profiles
@@ -128,9 +131,8 @@ export function detectLanguage(
     candidates: candidateLangs,
   });
 
-  const fallback: DetectionRule = hinted ? 'hint' : 'default';
   if (explicit !== undefined && explicit !== '') return decide(explicit, 'explicit');
-  if (candidates.length === 0) return decide(defaultLanguage, fallback);
+  if (candidates.length === 0) return hint === undefined ? decide(defaultLanguage, 'default') : decide(hint, 'hint');
   if (candidates.length === 1) return decide(candidates[0]!.lang, 'script');
 
   // Short words are the language's grammar ("¿Cuál es el horario de la oficina?" is Spanish by "es", "el", "de",
@@ -152,18 +154,19 @@ export function detectLanguage(
   // The asker's language (`hinted`), when written in this script, holds unless the question's grammar says otherwise:
   // another language knows more of its short words. Its names and terms do not count here: "Harbor GoPass" typed on a
   // Spanish page names an English-only program, and stays a Spanish question.
-  const hint = hinted ? candidateLangs.indexOf(matchLanguage(defaultLanguage, candidateLangs) ?? '') : -1;
-  if (hint >= 0) {
+  const hinted = candidateLangs.indexOf(matchLanguage(hint ?? '', candidateLangs) ?? '');
+  if (hinted >= 0) {
     const most = Math.max(...shortHits);
     const grammar = candidateLangs.filter((_, i) => shortHits[i] === most);
-    const other = most > shortHits[hint]! && grammar.length === 1;
-    return decide(other ? grammar[0]! : candidateLangs[hint]!, other ? 'coverage' : 'hint', coverage);
+    const other = most > shortHits[hinted]! && grammar.length === 1;
+    return decide(other ? grammar[0]! : candidateLangs[hinted]!, other ? 'coverage' : 'hint', coverage);
   }
   // Every candidate shares one denominator, so the integer hit counts decide: no float comparison.
   const top = Math.max(...hits);
   const tied = candidateLangs.filter((_, i) => hits[i] === top);
   if (top > 0 && tied.length === 1) return decide(tied[0]!, 'coverage', coverage);
-  return decide(matchLanguage(defaultLanguage, tied) ?? tied[0]!, fallback, coverage);
+  // A hint among the candidates decided above; one that is not among them says nothing about a tie between them.
+  return decide(matchLanguage(defaultLanguage, tied) ?? tied[0]!, 'default', coverage);
 }
 
 /** A language's profile counted over its passages: letters by script family, and the words too short to be terms. */
