@@ -5,14 +5,12 @@
  * keyboard too. axe finds nothing with the view open. On a short screen (a phone on its side, a page zoomed to 400%)
  * the bar would leave the body a line or two, so there the whole view scrolls, bar and all.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { ask, openCairn } from './cairn-page.ts';
 
-test.describe('on a phone held upright', () => {
-  test.use({ viewport: { width: 360, height: 640 }, hasTouch: true });
-
-  test('the housing relief deadlines, read in the whole document', async ({ page }) => {
+/** Asks for the housing relief deadlines (the document's last passage) and opens the answer's document. */
+async function openDeadlines(page: Page) {
   await openCairn(page);
   const exchange = await ask(page, 'When do housing relief grant applications close?');
   await exchange.getByRole('button', { name: 'Read it in the whole document' }).click();
@@ -21,31 +19,31 @@ test.describe('on a phone held upright', () => {
   await expect(cited).toHaveAttribute('data-passage', 'housing-relief-en#5');
   await expect(cited).toBeFocused();
   await expect(cited).toBeInViewport();
-  await expect(view.getByRole('button', { name: 'Close the document' })).toBeInViewport();
-  await expect(view.getByRole('heading', { name: 'Housing Relief Grant', level: 2 })).toBeInViewport();
-  // The body scrolled, not the view: the cited passage is below the first screen of the document.
-  const body = view.getByRole('region', { name: 'Housing Relief Grant' });
-  expect(await body.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
-  expect(await view.evaluate((element) => element.scrollTop)).toBe(0);
-  await expectNoAxeViolations(page);
-  await view.getByRole('button', { name: 'Close the document' }).click();
-  await expect(view).toHaveCount(0);
-});
+  return { view, body: view.getByRole('region', { name: 'Housing Relief Grant' }) };
+}
+
+test.describe('on a phone held upright', () => {
+  test.use({ viewport: { width: 360, height: 640 }, hasTouch: true });
+
+  test('the housing relief deadlines, read in the whole document', async ({ page }) => {
+    const { view, body } = await openDeadlines(page);
+    await expect(view.getByRole('button', { name: 'Close the document' })).toBeInViewport();
+    await expect(view.getByRole('heading', { name: 'Housing Relief Grant', level: 2 })).toBeInViewport();
+    // The body scrolled, not the view: the cited passage is below the first screen of the document.
+    expect(await body.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    expect(await view.evaluate((element) => element.scrollTop)).toBe(0);
+    await expectNoAxeViolations(page);
+    await view.getByRole('button', { name: 'Close the document' }).click();
+    await expect(view).toHaveCount(0);
+  });
 });
 
 test.describe('on a phone on its side', () => {
   test.use({ viewport: { width: 640, height: 320 }, hasTouch: true });
 
   test('the housing relief deadlines: the whole view scrolls to the cited passage', async ({ page }) => {
-    await openCairn(page);
-    const exchange = await ask(page, 'When do housing relief grant applications close?');
-    await exchange.getByRole('button', { name: 'Read it in the whole document' }).click();
-    const view = page.getByRole('dialog', { name: 'Housing Relief Grant' });
-    const cited = view.getByRole('region', { name: 'The cited passage' });
-    await expect(cited).toBeFocused();
-    await expect(cited).toBeInViewport();
+    const { view, body } = await openDeadlines(page);
     expect(await view.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
-    const body = view.getByRole('region', { name: 'Housing Relief Grant' });
     expect(await body.evaluate((element) => element.scrollTop)).toBe(0);
     await expectNoAxeViolations(page);
   });

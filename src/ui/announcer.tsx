@@ -56,7 +56,7 @@ export function useAnnouncer(): { announcer: Announcer; regions: preact.JSX.Elem
 
   // One stable object: callers list it as a dependency, and a new one each render would re-run their effects.
   const announcer = useMemo(() => ({ say, alarm, clearAlarm, quiet }), [say, alarm, clearAlarm, quiet]);
-  // `|| null`: an empty region renders no text node at all, so re-renders never rewrite it.
+  // `spoken` gives an empty region no text node at all, so re-renders never rewrite it.
   const regions = (
     <>
       <div class="visually-hidden" aria-live="polite" aria-atomic="true" data-region="status-a">

@@ -29,10 +29,10 @@ export interface AskOptions {
   /** Answer in this language (a BCP 47 tag the registry has); detection decides when absent. */
   lang?: string;
   /**
-   * The asker's language, such as the page's: what detection falls back on where the question does not decide (no
-   * script a corpus language is written in, a tie, no word any language knows), in place of `language.default`. The
-   * question's own script and words win over it, so a question typed in another language than the page's is read in
-   * its own; `lang` wins over both. A tag the registry does not have is not used.
+   * The asker's language, such as the page's (`detectLanguage`): among the languages written in the question's script
+   * it holds unless one other knows more of the question's short words, so a question typed in another language than
+   * the page's is read in its own and a name never moves it; where no corpus language has the script, it comes before
+   * `language.default`. `lang` wins over it. A tag the registry does not have is not used.
    */
   hint?: string;
   /** Also return the explain trace. Never changes the outcome. */
