@@ -47,7 +47,7 @@ describe('npm run ask', () => {
     const run = ask('كم قيمة GoPass في الشهر؟');
     expect(run.status).toBe(0);
     const lines = run.stdout.split('\n');
-    expect(lines[0]).toBe('لا يوجد مستند باللغة العربية يجيب عن هذا السؤال. النص أدناه مقتبس كما هو، دون ترجمة، من مستند باللغة English.');
+    expect(lines[0]).toBe('لا يوجد مستند باللغة العربية يجيب عن هذا السؤال. النص أدناه مقتبس كما هو، دون ترجمة، من مستند باللغة الإنجليزية.');
     // The English passage and every Latin run inside the Arabic output sit in first-strong isolates.
     expect(lines[2]).toBe('\u2068How much it costs\u2069');
     expect(lines.at(-2)).toBe('  \u2068[1]\u2069 Harbor GoPass › How much it costs (\u2068transit-pass-en#3\u2069)');

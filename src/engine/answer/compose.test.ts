@@ -40,7 +40,7 @@ const AR = passage('rent-ar#1', 'ar', '', 'تدفع المنحة 3,500 دولا�
 const CREDIT = passage('credit#1', 'en', 'How much', 'The credit is $250.');
 
 describe('composeAnswer', () => {
-  it('quotes passages of two documents in two other languages, each name marked with its language', () => {
+  it('quotes passages of two documents in two other languages, each named in the question\'s language', () => {
     // The question matched the amount: marked where each passage writes it.
     const answer = composeAnswer([candidate(ES, 0.61237, ['3500']), candidate(AR, 0.5, ['3500'])], DOCUMENTS, 'en');
     expect(answer).toStrictEqual({
@@ -60,22 +60,28 @@ describe('composeAnswer', () => {
         { marker: 1, title: 'Subsidio de Renta', heading: 'Cuánto', url: 'https://harbor.example/renta', doc: 'rent-es', passage: 'rent-es#2', lang: 'es' },
         { marker: 2, title: 'منحة الإيجار', heading: '', url: null, doc: 'rent-ar', passage: 'rent-ar#1', lang: 'ar', inForce: { from: null, until: '2026-06-30' } },
       ],
-      notice: 'No English document answers this. The passage below is quoted, untranslated, from a document in Español, العربية.',
-      noticeParts: [
-        { text: 'No English document answers this. The passage below is quoted, untranslated, from a document in ' },
-        { text: 'Español', lang: 'es', dir: 'ltr' },
-        { text: ', ' },
-        { text: 'العربية', lang: 'ar', dir: 'rtl' },
-        { text: '.' },
-      ],
+      notice: 'No English document answers this. The passage below is quoted, untranslated, from a document in Spanish, Arabic.',
+      noticeParts: [{ text: 'No English document answers this. The passage below is quoted, untranslated, from a document in Spanish, Arabic.' }],
       citedText:
-        'No English document answers this. The passage below is quoted, untranslated, from a document in Español, العربية.\n\n' +
+        'No English document answers this. The passage below is quoted, untranslated, from a document in Spanish, Arabic.\n\n' +
         'Paga hasta $3,500. [1]\n\nتدفع المنحة 3,500 دولار. [2]\n\n' +
         'Sources:\n' +
         '[1] Subsidio de Renta › Cuánto (rent-es#2) https://harbor.example/renta\n' +
         '[2] منحة الإيجار (rent-ar#1) (in force until 2026-06-30)',
-      status: 'Answer found in 2 documents.',
+      status: 'Answer found in 2 documents. The quote is in Spanish, Arabic, untranslated.',
     });
+  });
+
+  it('names a language no message table names by its endonym, marked with its language and direction', () => {
+    const VI = passage('rent-vi#1', 'vi', '', 'Trợ cấp tối đa 3.500 đô la.');
+    const documents = new Map([...DOCUMENTS, ['rent-vi', { id: 'rent-vi', title: 'Trợ cấp thuê nhà', lang: 'vi', path: 'rent-vi.md', meta: {} }]]);
+    const answer = composeAnswer([candidate(VI, 0.5)], documents, 'ar');
+    expect(answer.noticeParts).toEqual([
+      { text: 'لا يوجد مستند باللغة العربية يجيب عن هذا السؤال. النص أدناه مقتبس كما هو، دون ترجمة، من مستند باللغة ' },
+      { text: 'Tiếng Việt', lang: 'vi', dir: 'ltr' },
+      { text: '.' },
+    ]);
+    expect(answer.status).toBe('عُثر على الإجابة في Trợ cấp thuê nhà. الاقتباس باللغة Tiếng Việt، دون ترجمة.');
   });
 
   it('numbers two upcoming versions after the answer, each under its own date', () => {

@@ -8,22 +8,25 @@ import type { IndexedDocument } from '../format/index-format.ts';
 import { directionOf, endonymOf } from '../text/language.ts';
 import { primaryLanguage } from '../text/language-tag.ts';
 import { termSpans } from '../text/tokenize.ts';
-import { formatMessage, formatMessageParts, messageLanguageFor } from '../text/messages.ts';
+import { formatMessage, formatMessageParts, languageName, messageLanguageFor } from '../text/messages.ts';
 import type { TextPart } from '../text/messages.ts';
 import type { Validity } from '../format/effective-dates.ts';
 import type { Answer, QuotedPassage, Refusal, Related, RelatedDocument, Source, UpcomingPassage } from './outcome.ts';
 import type { Candidate } from './retrieve.ts';
 
 /**
- * Languages named in a message for a question in `lang`, each by its endonym, comma-separated. A name in another
- * language than the message's own table carries that language and its direction: "English" inside an Arabic
- * sentence is English, and a screen reader reading it with an Arabic voice says something else.
+ * Languages named in a message for a question in `lang`, comma-separated: in the message's own language when its
+ * table names them ("inglés" in Spanish), else by endonym. An endonym in another language than the message's table
+ * carries that language and its direction: "Tiếng Việt" inside an Arabic sentence is Vietnamese, and a screen reader
+ * reading it with an Arabic voice says something else.
  */
 function languageNames(tags: readonly string[], lang: string): TextPart[] {
   const table = primaryLanguage(messageLanguageFor(lang));
   return tags.flatMap((tag, i) => {
+    const primary = primaryLanguage(tag);
+    const own = languageName(primary, lang);
     const name: TextPart =
-      primaryLanguage(tag) === table ? { text: endonymOf(tag) } : { text: endonymOf(tag), lang: tag, dir: directionOf(tag) };
+      own !== null ? { text: own } : primary === table ? { text: endonymOf(tag) } : { text: endonymOf(tag), lang: tag, dir: directionOf(tag) };
     return i === 0 ? [name] : [{ text: ', ' }, name];
   });
 }
@@ -101,10 +104,14 @@ export function composeAnswer(
     .join('\n');
   const citedText = [notice, marked, `${formatMessage(lang, 'sourcesLabel', {})}:\n${sourceLines}`].filter((part) => part !== null).join('\n\n');
   const titles = [...new Set(passages.map((p) => p.title))];
-  const status =
+  const found =
     titles.length === 1
       ? formatMessage(lang, 'statusAnswered', { title: titles[0]! })
       : formatMessage(lang, 'statusAnsweredMany', { count: titles.length });
+  // A resident who hears the status and not the notice is told the quote is in another language too.
+  const untranslated =
+    foreign.length === 0 ? null : formatMessageParts(lang, 'statusUntranslated', { sourceLanguage: languageNames(foreign, lang) });
+  const status = untranslated === null ? found : `${found} ${untranslated.map((part) => part.text).join('')}`;
   return {
     kind: 'answer',
     lang,

@@ -125,25 +125,23 @@ describe('createEngine().ask — grounded answers', () => {
     if (outcome.kind !== 'answer') return;
     expect(outcome.passages.map((p) => [p.id, p.lang, p.dir])).toEqual([['bus-en#1', 'en', 'ltr']]);
     expect(outcome.text).toBe('The GoPass costs $20 per year for residents over 65.');
+    // The notice and the status are Spanish, and name English in Spanish: "inglés", not "English".
     expect(outcome.notice).toBe(
-      'Ningún documento en Español responde a esta pregunta. El fragmento de abajo se cita sin traducir de un documento en English.',
+      'Ningún documento en español responde a esta pregunta. El fragmento de abajo se cita sin traducir de un documento en inglés.',
     );
+    expect(outcome.noticeParts).toEqual([{ text: outcome.notice }]);
     expect(outcome.citedText.startsWith(`${outcome.notice}\n\n`)).toBe(true);
-    // The notice is Spanish; the source language's name in it is English, and says so.
-    expect(outcome.noticeParts).toEqual([
-      { text: 'Ningún documento en Español responde a esta pregunta. El fragmento de abajo se cita sin traducir de un documento en ' },
-      { text: 'English', lang: 'en', dir: 'ltr' },
-      { text: '.' },
-    ]);
+    expect(outcome.status).toBe('Respuesta encontrada en Harbor GoPass. La cita está en inglés, sin traducir.');
   });
 
-  it('marks an English name inside an Arabic notice left-to-right, and a message table\'s own language not at all', () => {
+  it('names English in Arabic inside an Arabic notice and status', () => {
     const { outcome } = engine.ask('GoPass 20', { lang: 'ar' });
     expect(outcome.kind).toBe('answer');
     if (outcome.kind !== 'answer') return;
-    expect(outcome.noticeParts!.filter((part) => part.lang !== undefined)).toEqual([{ text: 'English', lang: 'en', dir: 'ltr' }]);
-    expect(outcome.noticeParts!.map((part) => part.text).join('')).toBe(outcome.notice);
-    expect(outcome.notice).toContain('باللغة العربية');
+    expect(outcome.notice).toBe(
+      'لا يوجد مستند باللغة العربية يجيب عن هذا السؤال. النص أدناه مقتبس كما هو، دون ترجمة، من مستند باللغة الإنجليزية.',
+    );
+    expect(outcome.status).toBe('عُثر على الإجابة في Harbor GoPass. الاقتباس باللغة الإنجليزية، دون ترجمة.');
   });
 
   it('does not fall back when the setting is off', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage, formatMessageParts, messageLanguageFor, messageLanguages, MESSAGES, type MessageTable } from './messages.ts';
+import { formatMessage, formatMessageParts, languageName, messageLanguageFor, messageLanguages, MESSAGES, type MessageTable } from './messages.ts';
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{([A-Za-z]+)\}/g)].map((m) => m[1]!).sort();
 
@@ -11,6 +11,7 @@ const EXPECTED_PLACEHOLDERS: Record<keyof MessageTable, string[]> = {
   sourcesLabel: [],
   statusAnswered: ['title'],
   statusAnsweredMany: ['count'],
+  statusUntranslated: ['sourceLanguage'],
   statusRefused: ['contact'],
   related: ['agency'],
   statusRelated: ['contact', 'title'],
@@ -174,6 +175,22 @@ describe('formatMessageParts', () => {
       { text: 'To ask a person, contact: ' },
       { text: '311', lang: 'en', dir: 'ltr' },
     ]);
+  });
+});
+
+describe('languageName', () => {
+  // Each table names every language Cairn speaks, in its own words: the resident reads "inglés", not "English".
+  it.each([
+    ['en', ['Arabic', 'English', 'Spanish']],
+    ['es-MX', ['árabe', 'inglés', 'español']],
+    ['ar-EG', ['العربية', 'الإنجليزية', 'الإسبانية']],
+    ['fr', ['Arabic', 'English', 'Spanish']],
+  ])('names ar, en, es for a %s question through its table', (lang, names) => {
+    expect(messageLanguages().map((primary) => languageName(primary, lang))).toEqual(names);
+  });
+
+  it.each([['vi'], ['es-MX'], ['constructor'], ['']])('has no name for %j: a primary subtag outside the tables', (primary) => {
+    expect(languageName(primary, 'en')).toBeNull();
   });
 });
 

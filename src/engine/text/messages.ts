@@ -25,8 +25,10 @@ export interface MessageTable {
   refusal: string;
   /** Points the resident to a person. `{contact}`. */
   refusalContact: string;
-  /** Above a passage quoted from another language. `{language}`, `{sourceLanguage}`: endonyms. */
+  /** Above a passage quoted from another language. `{language}`, `{sourceLanguage}`: names from `languageName`. */
   crossLanguageNotice: string;
+  /** After the status line of an answer quoted from another language. `{sourceLanguage}`: names from `languageName`. */
+  statusUntranslated: string;
   /** Heading of the list of cited documents. */
   sourcesLabel: string;
   /** Status line when one document answered. `{title}`. */
@@ -68,6 +70,7 @@ const EN: MessageTable = {
   sourcesLabel: 'Sources',
   statusAnswered: 'Answer found in {title}.',
   statusAnsweredMany: 'Answer found in {count} documents.',
+  statusUntranslated: 'The quote is in {sourceLanguage}, untranslated.',
   statusRefused: "No answer in the agency's documents. {contact}",
   related: "No passage of {agency}'s documents answers this exactly, but this document is about it:",
   statusRelated: 'No exact answer. A related document: {title}. {contact}',
@@ -89,6 +92,7 @@ const ES: MessageTable = {
   sourcesLabel: 'Fuentes',
   statusAnswered: 'Respuesta encontrada en {title}.',
   statusAnsweredMany: 'Respuesta encontrada en {count} documentos.',
+  statusUntranslated: 'La cita está en {sourceLanguage}, sin traducir.',
   statusRefused: 'No hay respuesta en los documentos de la agencia. {contact}',
   related: 'Ningún fragmento de los documentos de {agency} responde exactamente a esta pregunta, pero este documento trata el tema:',
   statusRelated: 'No hay una respuesta exacta. Un documento relacionado: {title}. {contact}',
@@ -110,6 +114,7 @@ const AR: MessageTable = {
   sourcesLabel: 'المصادر',
   statusAnswered: 'عُثر على الإجابة في {title}.',
   statusAnsweredMany: 'عُثر على الإجابة في {count} من المستندات.',
+  statusUntranslated: 'الاقتباس باللغة {sourceLanguage}، دون ترجمة.',
   statusRefused: 'لا توجد إجابة في مستندات الجهة. {contact}',
   related: 'لا يوجد مقطع في مستندات {agency} يجيب عن هذا السؤال بدقة، لكن هذا المستند يتناول الموضوع:',
   statusRelated: 'لا توجد إجابة دقيقة. مستند ذو صلة: {title}. {contact}',
@@ -129,6 +134,23 @@ export const MESSAGES: Readonly<Record<string, MessageTable>> = Object.freeze({
   en: Object.freeze(EN),
   es: Object.freeze(ES),
 });
+
+/**
+ * The languages Cairn has messages in, named in each table's language ("inglés" in a Spanish sentence, not
+ * "English"): a resident reading that no document in their language answers is told which language the quote is
+ * in, in words they read. A language without a table is named by its endonym (`endonymOf`).
+ */
+const LANGUAGE_NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  ar: { ar: 'العربية', en: 'الإنجليزية', es: 'الإسبانية' },
+  en: { ar: 'Arabic', en: 'English', es: 'Spanish' },
+  es: { ar: 'árabe', en: 'inglés', es: 'español' },
+};
+
+/** The name of the language `primary` (a primary subtag) in the table `messageLanguageFor(lang)` picks, or null when it has none. */
+export function languageName(primary: string, lang: string): string | null {
+  const names = LANGUAGE_NAMES[messageLanguageFor(lang)]!;
+  return Object.hasOwn(names, primary) ? names[primary]! : null;
+}
 
 /** The languages Cairn has messages in, sorted by code unit. */
 export function messageLanguages(): string[] {
