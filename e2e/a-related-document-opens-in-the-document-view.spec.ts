@@ -1,5 +1,6 @@
 /**
- * A related outcome's document can be read without leaving the page: "Read the document" opens it in the document
+ * A related outcome's document can be read without leaving the page: "Read the document" (named with the document's
+ * title, so two such buttons are told apart) opens it in the document
  * view at its start, with nothing marked as cited (no passage answered), focus inside the view; Escape returns focus
  * to the button. axe finds nothing with the view open. Its translation, opened from the view, has nothing cited either.
  */
@@ -10,7 +11,8 @@ import { ask, openCairn, QUESTIONS } from './cairn-page.ts';
 test('"housing relief grant tax": the Housing Relief Grant, read from its start', async ({ page }) => {
   await openCairn(page);
   const exchange = await ask(page, QUESTIONS.housingTax);
-  const opener = exchange.getByRole('button', { name: 'Read the document' });
+  // Named by its document, the visible words first (WCAG 2.5.3, label in name).
+  const opener = exchange.getByRole('button', { name: 'Read the document: Housing Relief Grant', exact: true });
   await opener.click();
   const view = page.getByRole('dialog', { name: 'Housing Relief Grant' });
   await expect(view).toBeVisible();
@@ -29,7 +31,7 @@ test('"housing relief grant tax": the Housing Relief Grant, read from its start'
 test('"منحة دعم السكن ضريبة" on an English page: the Arabic document, then its English translation, nothing cited', async ({ page }) => {
   await openCairn(page);
   const exchange = await ask(page, QUESTIONS.housingTaxInArabic);
-  await exchange.getByRole('button', { name: 'Read the document' }).click();
+  await exchange.getByRole('button', { name: 'Read the document: منحة دعم السكن', exact: true }).click();
   const view = page.getByRole('dialog', { name: 'منحة دعم السكن' });
   await expect(view).toBeVisible();
   await view.getByRole('button', { name: /Housing Relief Grant/u }).click();

@@ -103,6 +103,28 @@ describe('npm run ask', () => {
     expect(results[2]!.outcome.sources[0].passage).toBe('housing-relief-ar#3');
   });
 
+  it('weighs --hint as the page weighs its language: a name keeps it, the question\'s own words overrule it', () => {
+    // "GoPass costs" on a Spanish page: a Spanish question, answered across languages with the notice in Spanish.
+    const named = JSON.parse(ask('GoPass costs', '--hint', 'es', '--json').stdout) as { outcome: { kind: string; lang: string; notice: string } };
+    expect([named.outcome.kind, named.outcome.lang]).toEqual(['answer', 'es']);
+    expect(named.outcome.notice).toMatch(/^Ningún documento en español/u);
+    // Without the hint, the name's language decides.
+    expect((JSON.parse(ask('GoPass costs', '--json').stdout) as { outcome: { lang: string } }).outcome.lang).toBe('en');
+    // A Spanish question on an English page is Spanish; --lang, an order, would make it English.
+    const spanish = (...flags: string[]) => (JSON.parse(ask('¿Cuánto es el subsidio de vivienda?', '--json', ...flags).stdout) as { outcome: { lang: string } }).outcome.lang;
+    expect([spanish('--hint', 'en'), spanish('--lang', 'en'), spanish('--lang', 'en', '--hint', 'es')]).toEqual(['es', 'en', 'en']);
+  });
+
+  it('takes a hint on a batch line, and refuses one that is not text as a bad request', () => {
+    const input = [
+      JSON.stringify({ id: 'a', question: 'GoPass costs', hint: 'es' }),
+      JSON.stringify({ id: 'b', question: 'GoPass costs', hint: 3 }),
+    ].join('\n');
+    const run = runScript('ask', ['--batch', '-', '--corpus', corpus, '--index', index], { input });
+    const results = run.stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, any>);
+    expect(results.map((r) => [r.id, r.outcome?.lang ?? r.error.code])).toEqual([['a', 'es'], ['b', 'bad-request']]);
+  });
+
   describe('errors: a clear message and exit 1', () => {
     it.each([
       ['an empty question', ['  '], 'error: the question is empty; type a question\n'],

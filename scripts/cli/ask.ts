@@ -1,6 +1,6 @@
 /**
- * `npm run ask -- "question" [--lang xx] [--as-of YYYY-MM-DD] [--json] [--explain] [--index FILE] [--corpus DIR] [--config FILE]`
- * `npm run ask -- --batch FILE|-`: one JSON object per line in ({"question": …, "lang"?: …, "asOf"?: …, "id"?: …}),
+ * `npm run ask -- "question" [--lang xx | --hint xx] [--as-of YYYY-MM-DD] [--json] [--explain] [--index FILE] [--corpus DIR] [--config FILE]`
+ * `npm run ask -- --batch FILE|-`: one JSON object per line in ({"question": …, "lang"?: …, "hint"?: …, "asOf"?: …, "id"?: …}),
  * one JSON result per line out, so an evaluation does not start a process per question.
  *
  * A refusal is a normal outcome: exit 0. Exit 1 for an error (missing, stale or other-version index, bad
@@ -16,10 +16,11 @@ import { loadAnswerer, type Answerer } from './load-index.ts';
 import { renderOutcome, renderTrace } from './render-outcome.ts';
 import { terminalJson, terminalText } from './terminal-text.ts';
 
-const USAGE = `usage: npm run ask -- "question" [--lang xx] [--as-of YYYY-MM-DD] [--json] [--explain] [--index FILE] [--corpus DIR] [--config FILE]
+const USAGE = `usage: npm run ask -- "question" [--lang xx | --hint xx] [--as-of YYYY-MM-DD] [--json] [--explain] [--index FILE] [--corpus DIR] [--config FILE]
        npm run ask -- --batch FILE   (or --batch - for standard input; one {"question": …} JSON object per line)
 
   --lang xx      answer in this language (default: detected from the question)
+  --hint xx      the language of the asker's page: weighed as the page weighs it (the question may overrule it; --lang decides instead)
   --as-of DATE   answer from the documents in force on this day (default: today's date in UTC)
   --json         print one JSON record instead of text
   --explain      show why: candidates, scores, verdicts, term evidence
@@ -29,6 +30,7 @@ const USAGE = `usage: npm run ask -- "question" [--lang xx] [--as-of YYYY-MM-DD]
 
 interface Flags {
   lang?: string;
+  hint?: string;
   'as-of'?: string;
   json?: boolean;
   explain?: boolean;
@@ -57,7 +59,7 @@ function dependsOnDate(outcome: Outcome): boolean {
 
 async function askOne(engine: Answerer, question: string, flags: Flags): Promise<string> {
   const { asOf, stated } = asOfOf(flags['as-of']);
-  const { outcome, trace } = await engine.ask(question, { lang: flags.lang, explain: flags.explain, asOf });
+  const { outcome, trace } = await engine.ask(question, { lang: flags.lang, hint: flags.hint, explain: flags.explain, asOf });
   const dated = dependsOnDate(outcome);
   if (flags.json) return terminalJson(canonicalJson({ question, ...(dated ? { asOf } : {}), outcome, ...(trace ? { trace } : {}) }));
   const text = trace ? `${renderOutcome(outcome)}\n\n${renderTrace(trace, outcome.dir)}` : renderOutcome(outcome);
@@ -91,7 +93,7 @@ function describeJson(value: unknown): string {
 }
 
 /** One line's request. @throws BatchInputError naming the line when it is not a JSON object. */
-function parseRequest(line: string, file: string, n: number): { question?: unknown; lang?: unknown; asOf?: unknown; id?: unknown } {
+function parseRequest(line: string, file: string, n: number): { question?: unknown; lang?: unknown; hint?: unknown; asOf?: unknown; id?: unknown } {
   let request: unknown;
   try {
     request = JSON.parse(line);
@@ -122,14 +124,20 @@ async function askBatch(engine: Answerer, input: string, flags: Flags): Promise<
     if (
       typeof request.question !== 'string' ||
       (request.lang !== undefined && typeof request.lang !== 'string') ||
+      (request.hint !== undefined && typeof request.hint !== 'string') ||
       (request.asOf !== undefined && typeof request.asOf !== 'string')
     ) {
-      out.push(canonicalJson({ id, error: { code: 'bad-request', message: 'each line needs "question" as text, and "lang" and "asOf" as text if given' } }));
+      out.push(canonicalJson({ id, error: { code: 'bad-request', message: 'each line needs "question" as text, and "lang", "hint" and "asOf" as text if given' } }));
       continue;
     }
     try {
       const asOf = (request.asOf as string | undefined) ?? defaultAsOf;
-      const { outcome, trace } = await engine.ask(request.question, { lang: request.lang as string | undefined, explain: flags.explain, asOf });
+      const { outcome, trace } = await engine.ask(request.question, {
+        lang: request.lang as string | undefined,
+        hint: request.hint as string | undefined,
+        explain: flags.explain,
+        asOf,
+      });
       out.push(terminalJson(canonicalJson({ id, question: request.question, ...(dependsOnDate(outcome) ? { asOf } : {}), outcome, ...(trace ? { trace } : {}) })));
     } catch (error) {
       if (!(error instanceof QuestionError)) throw error;
@@ -148,6 +156,7 @@ async function main(argv: string[]): Promise<number> {
       args: argv,
       options: {
         lang: { type: 'string' },
+        hint: { type: 'string' },
         'as-of': { type: 'string' },
         json: { type: 'boolean' },
         explain: { type: 'boolean' },

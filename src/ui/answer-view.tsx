@@ -33,7 +33,7 @@ function Quote({ passage, marker, strings, idPrefix }: { passage: QuotedPassage;
           <strong dir={passage.dir}>{passage.heading}</strong>
         </p>
       )}
-      <MarkedLines text={passage.text} marks={passage.marks} />
+      <MarkedLines text={passage.text} dir={passage.dir} marks={passage.marks} />
       <p class="quote-cite">
         <a class="citation" href={`#${idPrefix}-source-${marker}`}>
           <span class="visually-hidden">{strings.sourceLinkPrefix} </span>[{marker}]

@@ -84,6 +84,10 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   // The document read, as the address handler sees it when Back changes the address (its callback is not renewed).
   const readingNow = useRef(reading);
   readingNow.current = reading;
+  /** Settles once the step back closing the view took (`closeDocument`) has happened; null when none is under way. */
+  const leaving = useRef<Promise<void> | null>(null);
+  /** Waiting for a view already closed on screen to be gone: its close event comes a moment after `dialog.close()`. */
+  const whenClosed = useRef<Array<() => void>>([]);
   const [exchanges, setExchanges] = useState<Exchange[]>([]);
   // The last send was refused for the question itself: the box is marked invalid and described by the alert.
   const [invalid, setInvalid] = useState(false);
@@ -329,6 +333,11 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
         announcer.alarm(strings.errorInternal);
         return;
       }
+      // Reopened as the view was closing (a double tap, a quick Enter): the close event still to come would close
+      // this one, and the step back it takes, pushed now, would take this one's.
+      const closing = document.querySelector<HTMLDialogElement>('dialog.document-view');
+      if (readingNow.current !== undefined && closing?.open === false) await new Promise<void>((resolve) => whenClosed.current.push(resolve));
+      if (leaving.current !== null) await leaving.current;
       setReading({ document: reply.document, passage, opener, marks });
       // The address now points at what is shown, so it can be copied and shared; pushed, so Back (a phone's above all)
       // closes the view and keeps the conversation, where it used to leave the page. Closing the view takes the entry
@@ -363,7 +372,9 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   const latestOpenFromAddress = useRef(openFromAddress);
   latestOpenFromAddress.current = openFromAddress;
   useEffect(() => {
-    const open = () => void latestOpenFromAddress.current();
+    // A change of address already overtaken (a view reopened as the step back closing it was taken) describes
+    // nothing: the address now is the view's.
+    const open = (event?: HashChangeEvent) => void (event === undefined || event.newURL === location.href ? latestOpenFromAddress.current() : undefined);
     open();
     addEventListener('hashchange', open);
     return () => removeEventListener('hashchange', open);
@@ -388,11 +399,22 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
     // Back to the control that opened it (the question box for an address), whatever the browser's own dialog focus rules.
     reading?.opener.focus();
     setReading(undefined);
-    if (documentFragmentOf(location.hash) === undefined) return;
+    // Now, not at the next render: a view being opened asks whether this one has been closed yet.
+    readingNow.current = undefined;
     // The entry opening the view pushed goes back off, so Back then leaves the page as before; an address the page
     // was opened at is put back to the page's own.
-    if ((history.state as { cairnDocument?: boolean } | null)?.cairnDocument) history.back();
-    else history.replaceState(history.state, '', location.pathname + location.search);
+    if (documentFragmentOf(location.hash) === undefined) {
+      // Back closed it: history is already right.
+    } else if ((history.state as { cairnDocument?: boolean } | null)?.cairnDocument) {
+      // Taken a moment later, by the browser (a popstate marks it): a view opened meanwhile waits for it.
+      const left = new Promise<void>((resolve) => addEventListener('popstate', () => resolve(), { once: true }));
+      leaving.current = left;
+      void left.then(() => {
+        if (leaving.current === left) leaving.current = null;
+      });
+      history.back();
+    } else history.replaceState(history.state, '', location.pathname + location.search);
+    for (const resolve of whenClosed.current.splice(0)) resolve();
   }, [reading]);
 
   const changeAsOf = useCallback(

@@ -83,7 +83,7 @@ export function DocumentView({ document: doc, cited, marks, strings, onClose, pa
                 aria-label={isCited ? strings.citedPassage : undefined}
                 role={isCited ? 'region' : undefined}
               >
-                <MarkedLines text={passage.body} marks={isCited ? marks : []} />
+                <MarkedLines text={passage.body} dir={doc.dir} marks={isCited ? marks : []} />
               </div>
             </div>
           );

@@ -4,16 +4,18 @@
  * paints ranges of that text without adding an element. `<mark>` elements were tried first: they cut the paragraph
  * into pieces, and the virtual screen reader read "The", "allowance", "is $85", "per" … as separate items, as a phone
  * screen reader swiping by element would (DESIGN.md, "Highlighted evidence"). A browser without the API shows the text
- * unhighlighted.
+ * unhighlighted. In right-to-left text, a phone number or a Latin name is isolated so it reads in its own order
+ * (`ltr-runs.ts`); the marks are moved past the isolates.
  */
 import { useEffect, useRef } from 'preact/hooks';
+import { isolateLtrRuns } from './ltr-runs.ts';
 
 /** The registry name the stylesheet paints (`::highlight(cairn-evidence)`). */
 export const EVIDENCE_HIGHLIGHT = 'cairn-evidence';
 
 /** Marks never span a line break: the engine marks words, and a word holds no newline. */
-export function MarkedLines({ text, marks = [] }: { text: string; marks?: ReadonlyArray<readonly [number, number]> }) {
-  const lines = text.split('\n');
+export function MarkedLines({ text, dir, marks = [] }: { text: string; dir: 'ltr' | 'rtl'; marks?: ReadonlyArray<readonly [number, number]> }) {
+  const lines = text.split('\n').map((line) => ({ line, shown: isolateLtrRuns(line, dir) }));
   const paragraphs = useRef<Array<HTMLParagraphElement | null>>([]);
   useEffect(() => {
     const registry = globalThis.CSS?.highlights;
@@ -22,14 +24,14 @@ export function MarkedLines({ text, marks = [] }: { text: string; marks?: Readon
     registry.set(EVIDENCE_HIGHLIGHT, highlight);
     const ranges: Range[] = [];
     let start = 0;
-    lines.forEach((line, n) => {
+    lines.forEach(({ line, shown }, n) => {
       const node = paragraphs.current[n]?.firstChild;
       const end = start + line.length;
       for (const [from, to] of marks) {
         if (node === null || node === undefined || from < start || to > end) continue;
         const range = new Range();
-        range.setStart(node, from - start);
-        range.setEnd(node, to - start);
+        range.setStart(node, shown.at(from - start));
+        range.setEnd(node, shown.at(to - start, true));
         ranges.push(range);
         highlight.add(range);
       }
@@ -38,12 +40,12 @@ export function MarkedLines({ text, marks = [] }: { text: string; marks?: Readon
     return () => {
       for (const range of ranges) highlight.delete(range);
     };
-  }, [text, marks]);
+  }, [text, dir, marks]);
   return (
     <>
-      {lines.map((line, n) => (
+      {lines.map(({ shown }, n) => (
         <p key={n} ref={(element) => void (paragraphs.current[n] = element)}>
-          {line}
+          {shown.text}
         </p>
       ))}
     </>

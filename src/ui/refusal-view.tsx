@@ -5,6 +5,7 @@
  */
 import type { Refusal } from '../engine/answer/outcome.ts';
 import { formatDay } from './dates.ts';
+import { isolateLtrRuns } from './ltr-runs.ts';
 import { fill, uiStrings } from './strings.ts';
 
 export function RefusalView({ refusal }: { refusal: Refusal }) {
@@ -16,7 +17,7 @@ export function RefusalView({ refusal }: { refusal: Refusal }) {
   return (
     <div class="refusal" lang={refusal.lang} dir={refusal.dir}>
       <p>{message}</p>
-      <p class="refusal-contact">{refusal.contactLine}</p>
+      <p class="refusal-contact">{isolateLtrRuns(refusal.contactLine, refusal.dir).text}</p>
     </div>
   );
 }

@@ -1,11 +1,12 @@
 /**
  * The related outcome: no passage answers exactly, this document is about the question. The document is named (a
- * link to the agency's page when it has one, opening in a new tab, and saying so), with "Read the document", which
- * opens it in the document view at its start (nothing in it is cited); nothing of it is quoted, and the person to ask
+ * link to the agency's page when it has one, opening in a new tab, and saying so), with "Read the document" (named
+ * "Read the document: <title>" to a screen reader), which opens it in the document view at its start (nothing in it is cited); nothing of it is quoted, and the person to ask
  * is given as for a refusal. Text only.
  */
 import type { Related } from '../engine/answer/outcome.ts';
 import type { UiStrings } from './strings.ts';
+import { isolateLtrRuns } from './ltr-runs.ts';
 
 interface RelatedViewProps {
   related: Related;
@@ -33,13 +34,19 @@ export function RelatedView({ related, strings, onOpenDocument }: RelatedViewPro
                 <span class="visually-hidden"> {strings.opensInNewTab}</span>
               </a>
             )}{' '}
-            <button type="button" class="show-in-document" onClick={(event) => onOpenDocument(document.doc, '', event.currentTarget as HTMLElement, [])}>
+            {/* Named by its document, the visible words first: a list of these read out of context says which is which. */}
+            <button
+              type="button"
+              class="show-in-document"
+              aria-label={`${strings.readDocument}: ${document.title}`}
+              onClick={(event) => onOpenDocument(document.doc, '', event.currentTarget as HTMLElement, [])}
+            >
               {strings.readDocument}
             </button>
           </li>
         ))}
       </ul>
-      <p class="refusal-contact">{related.contactLine}</p>
+      <p class="refusal-contact">{isolateLtrRuns(related.contactLine, related.dir).text}</p>
     </div>
   );
 }

@@ -1,0 +1,50 @@
+/**
+ * A phone number and a street address inside Arabic text show as written. Left to the bidirectional algorithm, the
+ * groups of "(555) 010-4400" inside an Arabic sentence are laid out right to left, "4400-010 (555)", and "14 Quay
+ * Street" as "Quay Street 14": a resident would dial a wrong number. In the quoted passage, the highlighted words
+ * stay where they are, and in the refusal's contact line the same number reads in its own order.
+ */
+import { expect, test, type Locator } from '@playwright/test';
+import { ask, chooseLanguage, openCairn } from './cairn-page.ts';
+
+/** Left edges on screen of each of `parts`, found in `paragraph`'s text node, in the order given. */
+function leftEdges(paragraph: Locator, parts: string[]): Promise<number[]> {
+  return paragraph.evaluate((p, wanted) => {
+    const node = p.firstChild as Text;
+    return wanted.map((part) => {
+      const at = node.data.indexOf(part);
+      if (at < 0) throw new Error(`"${part}" is not in the paragraph`);
+      const range = new Range();
+      range.setStart(node, at);
+      range.setEnd(node, at + part.length);
+      return range.getBoundingClientRect().left;
+    });
+  }, parts);
+}
+
+const increasing = (xs: number[]): boolean => xs.every((x, i) => i === 0 || xs[i - 1]! < x);
+
+test('"(555) 010-4400" and "14 Quay Street" in an Arabic answer and an Arabic refusal', async ({ page }) => {
+  await openCairn(page);
+  await chooseLanguage(page, 'ar');
+
+  // "How do I apply for the housing relief grant?": the how-to-apply passage, which ends with the number.
+  const answer = await ask(page, 'كيف أقدم طلب منحة دعم السكن؟');
+  const passage = answer.locator('blockquote.quote p').nth(1);
+  await expect(passage).toContainText('اتصل على الرقم');
+  expect(increasing(await leftEdges(passage, ['(555)', '010', '4400'])), 'the groups, left to right as written').toBe(true);
+  // Still one text node, and the highlighted words are the words, not shifted by the isolates.
+  expect(await passage.evaluate((p) => p.childNodes.length)).toBe(1);
+  const marked = await passage.evaluate((p) =>
+    ([...(CSS.highlights.get('cairn-evidence') ?? [])] as Range[]).filter((range) => p.contains(range.startContainer)).map((range) => range.toString()),
+  );
+  expect(marked.length).toBeGreaterThan(0);
+  expect(marked.every((word) => /^[\p{scx=Arabic}]+$/u.test(word)), marked.join(' ')).toBe(true);
+
+  // Off topic ("what is the weather tomorrow?"): refused, with the Arabic contact line.
+  const refusal = await ask(page, 'ما هو الطقس غدا؟');
+  const contact = refusal.locator('.refusal-contact');
+  await expect(contact).toContainText('على الرقم');
+  expect(increasing(await leftEdges(contact, ['(555)', '010', '4400'])), 'the number').toBe(true);
+  expect(increasing(await leftEdges(contact, ['14', 'Quay', 'Street'])), 'the address').toBe(true);
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { isolateLtrRuns, ltrRuns } from './ltr-runs.ts';
+
+const runsOf = (text: string): string[] => ltrRuns(text).map(([start, end]) => text.slice(start, end));
+
+describe('ltrRuns', () => {
+  it.each<[string, string, string[]]>([
+    ['a phone number, brackets and all', 'اتصل على الرقم (555) 010-4400، من الاثنين', ['(555) 010-4400']],
+    ['a street number and its Latin name', 'تفضل بزيارتنا في 14 Quay Street، من الاثنين', ['14 Quay Street']],
+    ['a Latin name in brackets, not the Arabic number before it', 'في 14 شارع كواي (Quay Street).', ['(Quay Street)']],
+    ['a date and a time range', 'من 2026-03-01 بين 8:00–5:00 مساءً', ['2026-03-01', '8:00–5:00']],
+    ['a Latin word with a number after it', 'تكلفة GoPass 20 دولارا', ['GoPass 20']],
+    ['a Hebrew sentence too', 'התקשרו (555) 010-4400 היום', ['(555) 010-4400']],
+  ])('isolates %s', (_, text, runs) => {
+    expect(runsOf(text)).toEqual(runs);
+  });
+
+  it.each<[string, string]>([
+    ['a lone number', 'ما يصل إلى 3,500 دولار'],
+    ['a percentage', 'أقل من 80% من الدخل'],
+    ['numbers apart, each in the sentence', 'في 1 مارس وينتهي في 30 يونيو'],
+    ['Arabic-Indic digits, which are Arabic', 'خلال ١٤ يومًا أو ٢٠٢٦-٠٣-٠١'],
+    ['punctuation alone', 'نعم. (لا) - ؟'],
+    ['nothing at all', ''],
+  ])('leaves %s alone', (_, text) => {
+    expect(ltrRuns(text)).toEqual([]);
+  });
+
+  it('drops a bracket whose partner is in the sentence around the run', () => {
+    expect(runsOf('(اسم Quay Street)')).toEqual(['Quay Street']);
+    expect(runsOf('(Quay Street اسم)')).toEqual(['Quay Street']);
+  });
+
+  it('gives offsets in code units, past characters outside the Basic Multilingual Plane', () => {
+    const text = '😀 في 14 Quay St';
+    expect(ltrRuns(text)).toEqual([[6, 16]]);
+    expect(runsOf(text)).toEqual(['14 Quay St']);
+  });
+});
+
+describe('isolateLtrRuns', () => {
+  it('wraps each run in LRI … PDI in right-to-left text, and maps offsets around them', () => {
+    const text = 'في 14 Quay St و (555) 010';
+    const { text: shown, at } = isolateLtrRuns(text, 'rtl');
+    expect(shown).toBe('في \u206614 Quay St\u2069 و \u2066(555) 010\u2069');
+    // "Quay": inside the first run, past its opening isolate.
+    expect(shown.slice(at(6), at(10, true))).toBe('Quay');
+    // "St", ending where the run ends: the range stops before the closing isolate.
+    expect(shown.slice(at(11), at(13, true))).toBe('St');
+    // "و": between the runs, past both isolates of the first.
+    expect(shown.slice(at(14), at(15, true))).toBe('و');
+    // The start of a run: past its opening isolate.
+    expect(shown.slice(at(16), at(21, true))).toBe('(555)');
+    expect(shown.slice(at(0), at(2, true))).toBe('في');
+  });
+
+  it('changes nothing in left-to-right text, or right-to-left text with no run', () => {
+    for (const [text, dir] of [['Call (555) 010-4400.', 'ltr'], ['في 30 يوما', 'rtl']] as const) {
+      const { text: shown, at } = isolateLtrRuns(text, dir);
+      expect(shown).toBe(text);
+      expect([at(3), at(3, true)]).toEqual([3, 3]);
+    }
+  });
+});
