@@ -2,7 +2,8 @@
  * A phone number and a street address inside Arabic text show as written. Left to the bidirectional algorithm, the
  * groups of "(555) 010-4400" inside an Arabic sentence are laid out right to left, "4400-010 (555)", and "14 Quay
  * Street" as "Quay Street 14": a resident would dial a wrong number. In the quoted passage, the highlighted words
- * stay where they are, and in the refusal's contact line the same number reads in its own order.
+ * stay where they are; in the refusal's contact line and the page's contact section the same number reads in its own
+ * order.
  */
 import { expect, test, type Locator } from '@playwright/test';
 import { ask, chooseLanguage, openCairn } from './cairn-page.ts';
@@ -24,9 +25,12 @@ function leftEdges(paragraph: Locator, parts: string[]): Promise<number[]> {
 
 const increasing = (xs: number[]): boolean => xs.every((x, i) => i === 0 || xs[i - 1]! < x);
 
-test('"(555) 010-4400" and "14 Quay Street" in an Arabic answer and an Arabic refusal', async ({ page }) => {
+test('"(555) 010-4400" and "14 Quay Street" in an Arabic answer, an Arabic refusal and the contact section', async ({ page }) => {
   await openCairn(page);
   await chooseLanguage(page, 'ar');
+  const section = page.locator('section.contact p');
+  await expect(section).toContainText('على الرقم');
+  expect(increasing(await leftEdges(section, ['(555)', '010', '4400'])), 'the contact section').toBe(true);
 
   // "How do I apply for the housing relief grant?": the how-to-apply passage, which ends with the number.
   const answer = await ask(page, 'كيف أقدم طلب منحة دعم السكن؟');

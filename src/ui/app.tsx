@@ -10,6 +10,7 @@ import site from 'virtual:cairn-site';
 import { MAX_QUESTION_LENGTH } from '../engine/answer/limits.ts';
 import { contactFor } from '../engine/format/settings.ts';
 import { directionOf, languageRegistry, matchLanguage } from '../engine/text/language.ts';
+import { isolateLtrRuns } from './ltr-runs.ts';
 import { primaryLanguage } from '../engine/text/language-tag.ts';
 import type { DocumentText, EngineWorkerApi, IndexSummary, LoadFailure, LoadReply } from '../../workers/contract.ts';
 import { useAnnouncer } from './announcer.tsx';
@@ -482,7 +483,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       <footer class="site-footer">
         <section class="contact" aria-labelledby="contact-heading">
           <h2 id="contact-heading">{strings.contactHeading}</h2>
-          <p>{contact}</p>
+          <p>{isolateLtrRuns(contact, directionOf(lang)).text}</p>
         </section>
         {/* Offered for the published sharded index when a service worker can keep its files, unless the build keeps them all already. */}
         {summary?.sharded && !preview && !site.precached && controlled && <OfflineControl engine={engine} strings={strings} announcer={announcer} />}
