@@ -53,6 +53,19 @@ describe('npm run ask', () => {
     expect(lines.at(-2)).toBe('  \u2068[1]\u2069 Harbor GoPass › How much it costs (\u2068transit-pass-en#3\u2069)');
   });
 
+  it('keeps a phone number and a Latin address in their order inside Arabic text, in the text output only', () => {
+    const answer = ask('كيف أقدم طلب منحة دعم السكن؟');
+    expect(answer.stdout).toContain('في 14 شارع كواي \u2066(Quay Street)\u2069. ');
+    expect(answer.stdout).toContain('اتصل على الرقم \u2066(555) 010-4400\u2069. \u2068[1]\u2069');
+    const refusal = ask('ما هو الطقس غدا؟');
+    expect(refusal.stdout).toContain('على الرقم \u2066(555) 010-4400\u2069، من الاثنين');
+    expect(refusal.stdout).toContain('بزيارتنا في \u206614 Quay Street\u2069، من');
+    // --json is the outcome as the engine gives it: the agency's text, nothing added.
+    const json = ask('ما هو الطقس غدا؟', '--json').stdout;
+    expect(json).toContain('على الرقم (555) 010-4400، من');
+    expect(json).not.toMatch(/[\u2066\u2069]/u);
+  });
+
   it('prints one JSON record with --json, and the trace with --explain; the outcome is identical either way', () => {
     const plain = JSON.parse(ask('¿Cuánto recibe una familia con la ayuda para alimentos?', '--json').stdout) as { outcome: unknown; trace?: unknown };
     const explained = JSON.parse(ask('¿Cuánto recibe una familia con la ayuda para alimentos?', '--json', '--explain').stdout) as {

@@ -1,5 +1,5 @@
 /** Renders an outcome and an explain trace as text for a terminal, with bidi isolates where direction mixes. */
-import { citationName, formatMessage, inForceLine, type ExplainTrace, type Outcome } from '../../src/engine/index.ts';
+import { citationName, formatMessage, inForceLine, isolateLtrRuns, type ExplainTrace, type Outcome } from '../../src/engine/index.ts';
 
 const FSI = '\u2068';
 const PDI = '\u2069';
@@ -16,25 +16,27 @@ function isolator(dir: 'ltr' | 'rtl'): (text: string | number) => string {
 /** The answer with its sources; the related document or the refusal, with the contact. */
 export function renderOutcome(outcome: Outcome): string {
   const iso = isolator(outcome.dir);
-  if (outcome.kind === 'refusal') return outcome.citedText;
+  // A phone number or a Latin name inside right-to-left text, in its own order (`ltr-runs.ts`).
+  const runs = (text: string, dir: 'ltr' | 'rtl' = outcome.dir) => isolateLtrRuns(text, dir).text;
+  if (outcome.kind === 'refusal') return runs(outcome.citedText);
   if (outcome.kind === 'related') {
     // A title in another direction than the conversation is isolated whole; a page address is left to right.
     const title = (d: (typeof outcome.documents)[number]) => (d.dir === outcome.dir ? d.title : `${FSI}${d.title}${PDI}`);
     const documents = outcome.documents.map((d) => `  ${title(d)}${d.url === null ? '' : ` ${iso(d.url)}`}`);
-    return [outcome.message, ...documents, outcome.contactLine].join('\n');
+    return [outcome.message, ...documents, runs(outcome.contactLine)].join('\n');
   }
   const lines: string[] = [];
   if (outcome.notice) lines.push(outcome.notice, '');
   outcome.passages.forEach((passage, i) => {
     // A passage quoted in another direction than the conversation is isolated whole.
-    const quote = passage.dir === outcome.dir ? (t: string) => t : (t: string) => `${FSI}${t}${PDI}`;
+    const quote = passage.dir === outcome.dir ? (t: string) => runs(t, passage.dir) : (t: string) => `${FSI}${runs(t, passage.dir)}${PDI}`;
     if (passage.heading) lines.push(quote(passage.heading));
     lines.push(`${quote(passage.text)} ${iso(`[${i + 1}]`)}`, '');
   });
   outcome.upcoming.forEach((upcoming, i) => {
     // A later version of the document, taking effect soon: its label (Cairn's words, with the date), then its passage.
     const passage = upcoming.passage;
-    const quote = passage.dir === outcome.dir ? (t: string) => t : (t: string) => `${FSI}${t}${PDI}`;
+    const quote = passage.dir === outcome.dir ? (t: string) => runs(t, passage.dir) : (t: string) => `${FSI}${runs(t, passage.dir)}${PDI}`;
     lines.push(formatMessage(outcome.lang, 'upcomingLabel', { date: upcoming.from }));
     if (passage.heading) lines.push(quote(passage.heading));
     lines.push(`${quote(passage.text)} ${iso(`[${outcome.passages.length + i + 1}]`)}`, '');

@@ -10,7 +10,7 @@ import site from 'virtual:cairn-site';
 import { MAX_QUESTION_LENGTH } from '../engine/answer/limits.ts';
 import { contactFor } from '../engine/format/settings.ts';
 import { directionOf, languageRegistry, matchLanguage } from '../engine/text/language.ts';
-import { isolateLtrRuns } from './ltr-runs.ts';
+import { isolateLtrRuns } from '../engine/text/ltr-runs.ts';
 import { primaryLanguage } from '../engine/text/language-tag.ts';
 import type { DocumentText, EngineWorkerApi, IndexSummary, LoadFailure, LoadReply } from '../../workers/contract.ts';
 import { useAnnouncer } from './announcer.tsx';

@@ -8,7 +8,7 @@
  * (`ltr-runs.ts`); the marks are moved past the isolates.
  */
 import { useEffect, useRef } from 'preact/hooks';
-import { isolateLtrRuns } from './ltr-runs.ts';
+import { isolateLtrRuns } from '../engine/text/ltr-runs.ts';
 
 /** The registry name the stylesheet paints (`::highlight(cairn-evidence)`). */
 export const EVIDENCE_HIGHLIGHT = 'cairn-evidence';

@@ -5,7 +5,7 @@
  */
 import type { Refusal } from '../engine/answer/outcome.ts';
 import { formatDay } from './dates.ts';
-import { isolateLtrRuns } from './ltr-runs.ts';
+import { isolateLtrRuns } from '../engine/text/ltr-runs.ts';
 import { fill, uiStrings } from './strings.ts';
 
 export function RefusalView({ refusal }: { refusal: Refusal }) {

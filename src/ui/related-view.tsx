@@ -6,7 +6,7 @@
  */
 import type { Related } from '../engine/answer/outcome.ts';
 import type { UiStrings } from './strings.ts';
-import { isolateLtrRuns } from './ltr-runs.ts';
+import { isolateLtrRuns } from '../engine/text/ltr-runs.ts';
 
 interface RelatedViewProps {
   related: Related;

@@ -4,8 +4,9 @@
  * out on its own: "(555) 010-4400" inside an Arabic sentence shows as "4400-010 (555)", a number nobody can dial,
  * and "14 Quay Street" as "Quay Street 14". Wrapping such a run in LEFT-TO-RIGHT ISOLATE … POP DIRECTIONAL ISOLATE
  * (U+2066, U+2069) shows it as written. The marks are invisible, stay inside one text node (the paragraph is still
- * one item to a screen reader, see `marked-lines.tsx`), and are only added on the page: the engine's text and every
- * copy of it stay as the agency wrote them.
+ * one item to a screen reader, see `src/ui/marked-lines.tsx`), and are added only where text is shown (the page, the
+ * CLI's text output, which bidirectional terminals lay out the same way): the engine's outcome, `--json` and every
+ * copy of them stay as the agency wrote them.
  *
  * A run is isolated when it holds a letter (of a script written left to right) or two numbers or more joined by
  * something other than a decimal or thousands separator (a phone number, a date, a time, a range). A lone number
