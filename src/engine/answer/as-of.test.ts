@@ -106,6 +106,14 @@ describe('answering as of a date', () => {
     expect(outcome.kind === 'answer' && outcome.passages[0]!.doc).toBe('food');
   });
 
+  it('does not quote a later version\'s passage again when it says word for word what the quoted one says', () => {
+    // "How to apply" is the same in 2025 and 2027: nothing to add under "From 2027-01-01".
+    const { outcome } = engine.ask('How do I apply for the winter utility credit?', { asOf: '2026-12-31' });
+    expect(outcome.kind === 'answer' && [outcome.passages.map((p) => p.id), outcome.upcoming]).toEqual([['credit-2025#2'], []]);
+    // The amount changes, and is quoted under its date.
+    expect((ask('2026-12-31').outcome as Answer).upcoming.map((u) => u.passage.id)).toEqual(['credit-2027#1']);
+  });
+
   it('shows the date, the versions left out and the upcoming passage in explain', () => {
     expect(ask('2026-10-03').trace!.dates).toEqual({ asOf: '2026-10-03', notInForce: ['credit-2024', 'credit-2027'], upcoming: ['credit-2027#1'] });
     expect(ask('2026-10-03').trace!.attempts[0]!.candidates.every((c) => c.doc !== 'credit-2024' && c.doc !== 'credit-2027')).toBe(true);

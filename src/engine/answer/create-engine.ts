@@ -165,7 +165,12 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
         const from = successor.validity?.from;
         if (from === null || from === undefined || from <= asOf || from > horizon) continue;
         const best = retrieve(prepared, terms, { languages: [successor.lang], thresholdOf, limit: 1, filter: (p) => p.doc === successor.id, synonyms, translateFrom }).candidates[0];
-        if (best !== undefined) found.push({ from, replaces: doc, candidate: best });
+        if (best === undefined) continue;
+        // A later version whose passage says word for word what the one quoted from this document says changes
+        // nothing the resident reads: quoted again under its date, it doubles the answer and sends them looking for a
+        // difference there is not.
+        if (chosen.some((c) => c.passage.doc === doc && c.passage.body === best.passage.body)) continue;
+        found.push({ from, replaces: doc, candidate: best });
       }
     }
     return found;
