@@ -26,7 +26,15 @@ test('the grocery allowance document, closed and reopened in one task, ten times
     await expect(view, `round ${round}`).toBeVisible();
     expect(page.url(), `round ${round}`).toContain('#document=grocery-allowance-en');
   }
-  // One step in the history, not one per round: Back closes the view and leaves the page's own address.
+  // The view reopened is the one asked for: its cited passage marked, and closing it returns focus to its opener.
+  await expect(view.locator('.document-passage.cited')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(view).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  await expect.poll(() => page.url()).toBe(address);
+  // Reopened once more, at once after Escape: open, and one step in the history, which Back takes off.
+  await page.keyboard.press('Enter');
+  await expect(view).toBeVisible();
   await page.goBack();
   await expect(view).toHaveCount(0);
   await expect.poll(() => page.url()).toBe(address);

@@ -15,7 +15,7 @@ import { primaryLanguage } from '../engine/text/language-tag.ts';
 import type { DocumentText, EngineWorkerApi, IndexSummary, LoadFailure, LoadReply } from '../../workers/contract.ts';
 import { useAnnouncer } from './announcer.tsx';
 import { AsOfControl } from './as-of-control.tsx';
-import { DocumentView } from './document-view.tsx';
+import { closeView, DocumentView } from './document-view.tsx';
 import { documentFragment, documentFragmentOf } from './document-address.ts';
 import { formatDay, localToday } from './dates.ts';
 import { loadPublishedIndex } from './engine-client.ts';
@@ -87,8 +87,6 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   readingNow.current = reading;
   /** Settles once the step back closing the view took (`closeDocument`) has happened; null when none is under way. */
   const leaving = useRef<Promise<void> | null>(null);
-  /** Waiting for a view already closed on screen to be gone: its close event comes a moment after `dialog.close()`. */
-  const whenClosed = useRef<Array<() => void>>([]);
   const [exchanges, setExchanges] = useState<Exchange[]>([]);
   // The last send was refused for the question itself: the box is marked invalid and described by the alert.
   const [invalid, setInvalid] = useState(false);
@@ -334,16 +332,16 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
         announcer.alarm(strings.errorInternal);
         return;
       }
-      // Reopened as the view was closing (a double tap, a quick Enter): the close event still to come would close
-      // this one, and the step back it takes, pushed now, would take this one's.
-      const closing = document.querySelector<HTMLDialogElement>('dialog.document-view');
-      if (readingNow.current !== undefined && closing?.open === false) await new Promise<void>((resolve) => whenClosed.current.push(resolve));
+      // Reopened as the view was closing (a double tap, a quick Enter): the step back closing it, still to come,
+      // would take this one's step.
       if (leaving.current !== null) await leaving.current;
       setReading({ document: reply.document, passage, opener, marks });
       // The address now points at what is shown, so it can be copied and shared; pushed, so Back (a phone's above all)
       // closes the view and keeps the conversation, where it used to leave the page. Closing the view takes the entry
-      // back off (`closeDocument`).
-      history.pushState({ ...history.state, cairnDocument: true }, '', documentFragment(doc, passage));
+      // back off (`closeDocument`). A view opened over one already open (two quick activations) takes its step.
+      const state = { ...history.state, cairnDocument: true };
+      if ((history.state as { cairnDocument?: boolean } | null)?.cairnDocument) history.replaceState(state, '', documentFragment(doc, passage));
+      else history.pushState(state, '', documentFragment(doc, passage));
     },
     [engine, announcer, strings],
   );
@@ -353,11 +351,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
     const wanted = documentFragmentOf(location.hash);
     // Back from an open view: the address no longer names a document, so the view closes as its own button closes it
     // (`closeDocument`, focus back on the opener once the dialog is closed); history is already right.
-    if (wanted === undefined && readingNow.current !== undefined) {
-      const view = document.querySelector<HTMLDialogElement>('dialog.document-view');
-      if (view?.open) view.close();
-      else setReading(undefined);
-    }
+    if (wanted === undefined && readingNow.current !== undefined) latestCloseDocument.current();
     if (wanted === undefined || !(await ensureLoaded())) return;
     const reply = await engine.document(wanted.doc);
     // A document the corpus no longer holds (republished since the link was made): the page, as it is. An address
@@ -397,26 +391,36 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   );
 
   const closeDocument = useCallback(() => {
-    // Back to the control that opened it (the question box for an address), whatever the browser's own dialog focus rules.
+    // Once: the browser may still close the dialog itself (a cancel it would not let be prevented), after this did.
+    if (readingNow.current === undefined) return;
+    // Closed now, so the page is no longer inert: then focus goes back to the control that opened it (the question box
+    // for an address), whatever the browser's own dialog focus rules.
+    const view = document.querySelector<HTMLDialogElement>('dialog.document-view');
+    if (view !== null) closeView(view);
     reading?.opener.focus();
     setReading(undefined);
-    // Now, not at the next render: a view being opened asks whether this one has been closed yet.
+    // Now, not at the next render: a close event of this view still to come finds it closed.
     readingNow.current = undefined;
     // The entry opening the view pushed goes back off, so Back then leaves the page as before; an address the page
     // was opened at is put back to the page's own.
     if (documentFragmentOf(location.hash) === undefined) {
       // Back closed it: history is already right.
     } else if ((history.state as { cairnDocument?: boolean } | null)?.cairnDocument) {
-      // Taken a moment later, by the browser (a popstate marks it): a view opened meanwhile waits for it.
-      const left = new Promise<void>((resolve) => addEventListener('popstate', () => resolve(), { once: true }));
+      // Taken a moment later, by the browser (a popstate marks it): a view opened meanwhile waits for it. Embedded,
+      // the step back can be the host page's, which this page never hears of: after half a second it is not coming.
+      const left = new Promise<void>((resolve) => {
+        addEventListener('popstate', () => resolve(), { once: true });
+        setTimeout(resolve, 500);
+      });
       leaving.current = left;
       void left.then(() => {
         if (leaving.current === left) leaving.current = null;
       });
       history.back();
     } else history.replaceState(history.state, '', location.pathname + location.search);
-    for (const resolve of whenClosed.current.splice(0)) resolve();
   }, [reading]);
+  const latestCloseDocument = useRef(closeDocument);
+  latestCloseDocument.current = closeDocument;
 
   const changeAsOf = useCallback(
     (date: string) => {

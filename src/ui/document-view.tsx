@@ -21,13 +21,28 @@ interface DocumentViewProps {
   /** The words of the cited passage the question matched (offsets into its text). */
   marks: ReadonlyArray<readonly [number, number]>;
   strings: UiStrings;
-  /** Called once the dialog has closed (Escape, the close button): the caller returns focus to its opener. */
+  /**
+   * Called as the view is to close (Escape, the close button) or has closed (the browser closing the dialog itself), at
+   * once: the caller closes it with `closeView`, removes it and returns focus to its opener.
+   */
   onClose: () => void;
   /** The page's language: a translation of the document in it, in force on `asOf`, is offered. */
   pageLang: string;
   asOf: string;
   /** Opens the translation with this id in the view, in place of this document. */
   onOpenTranslation: (id: string) => void;
+}
+
+/** Views closed by `closeView`: the `close` event each sends a moment later was handled when it closed. */
+const closedHere = new WeakSet<HTMLDialogElement>();
+
+/**
+ * Closes a view's dialog now, so the page behind it is no longer inert and focus can go back to the opener; the
+ * `close` event that follows is not reported again (by then a view opened meanwhile may be showing).
+ */
+export function closeView(element: HTMLDialogElement): void {
+  closedHere.add(element);
+  element.close();
 }
 
 export function DocumentView({ document: doc, cited, marks, strings, onClose, pageLang, asOf, onOpenTranslation }: DocumentViewProps) {
@@ -47,12 +62,23 @@ export function DocumentView({ document: doc, cited, marks, strings, onClose, pa
   }, [doc.id, cited]);
   let heading = '';
   return (
-    <dialog ref={dialog} class="document-view" aria-labelledby="document-view-title" onClose={onClose}>
+    <dialog
+      ref={dialog}
+      class="document-view"
+      aria-labelledby="document-view-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClose={(event) => {
+        if (!closedHere.has(event.currentTarget)) onClose();
+      }}
+    >
       <div class="document-view-bar">
         <h2 id="document-view-title" lang={doc.lang} dir={doc.dir}>
           {doc.title}
         </h2>
-        <button type="button" class="document-view-close" onClick={() => dialog.current!.close()}>
+        <button type="button" class="document-view-close" onClick={onClose}>
           {strings.closeDocument}
         </button>
         {translation && (
