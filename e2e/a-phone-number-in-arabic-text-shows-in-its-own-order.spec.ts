@@ -2,11 +2,11 @@
  * A phone number and a street address inside Arabic text show as written. Left to the bidirectional algorithm, the
  * groups of "(555) 010-4400" inside an Arabic sentence are laid out right to left, "4400-010 (555)", and "14 Quay
  * Street" as "Quay Street 14": a resident would dial a wrong number. In the quoted passage, the highlighted words
- * stay where they are; in the refusal's contact line and the page's contact section the same number reads in its own
- * order.
+ * stay where they are; in the document view, a related outcome's and a refusal's contact line and the page's contact
+ * section the same number reads in its own order.
  */
 import { expect, test, type Locator } from '@playwright/test';
-import { ask, chooseLanguage, openCairn } from './cairn-page.ts';
+import { ask, chooseLanguage, openCairn, QUESTIONS } from './cairn-page.ts';
 
 /** Left edges on screen of each of `parts`, found in `paragraph`'s text node, in the order given. */
 function leftEdges(paragraph: Locator, parts: string[]): Promise<number[]> {
@@ -44,6 +44,20 @@ test('"(555) 010-4400" and "14 Quay Street" in an Arabic answer, an Arabic refus
   );
   expect(marked.length).toBeGreaterThan(0);
   expect(marked.every((word) => /^[\p{scx=Arabic}]+$/u.test(word)), marked.join(' ')).toBe(true);
+
+  // The same passage in the whole document.
+  await answer.getByRole('button', { name: 'اقرأه في المستند كاملًا' }).click();
+  const cited = page.getByRole('dialog').locator('.document-passage.cited p');
+  await expect(cited).toContainText('اتصل على الرقم');
+  expect(increasing(await leftEdges(cited, ['(555)', '010', '4400'])), 'in the document view').toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // A related document, named with the contact line.
+  const related = await ask(page, QUESTIONS.housingTaxInArabic);
+  const relatedContact = related.locator('.refusal-contact');
+  await expect(relatedContact).toContainText('على الرقم');
+  expect(increasing(await leftEdges(relatedContact, ['(555)', '010', '4400'])), 'the related outcome').toBe(true);
 
   // Off topic ("what is the weather tomorrow?"): refused, with the Arabic contact line.
   const refusal = await ask(page, 'ما هو الطقس غدا؟');

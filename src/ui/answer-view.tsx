@@ -97,9 +97,11 @@ export function AnswerView({ answer, strings, lang, idPrefix, onOpenDocument }: 
               )}
             </span>
             {source.inForce && <span class="in-force"> · {inForceText(source.inForce, strings, lang)}</span>}{' '}
+            {/* Named by its source, the visible words first: a list of these read out of context says which is which. */}
             <button
               type="button"
               class="show-in-document"
+              aria-label={`${strings.showInDocument}: ${source.title}${source.heading === '' ? '' : ` › ${source.heading}`}`}
               onClick={(event) =>
                 onOpenDocument(source.doc, source.passage, event.currentTarget as HTMLElement, answer.passages.find((p) => p.id === source.passage)?.marks ?? [])
               }

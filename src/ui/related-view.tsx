@@ -6,16 +6,19 @@
  */
 import type { Related } from '../engine/answer/outcome.ts';
 import type { UiStrings } from './strings.ts';
+import { directionOf } from '../engine/text/language.ts';
 import { isolateLtrRuns } from '../engine/text/ltr-runs.ts';
 
 interface RelatedViewProps {
   related: Related;
   strings: UiStrings;
+  /** The page's language, which `strings` speak: the button's, inside a view in the question's. */
+  lang: string;
   /** Opens a document in the document view; no passage is cited (''). */
   onOpenDocument: (doc: string, passage: string, opener: HTMLElement, marks: ReadonlyArray<readonly [number, number]>) => void;
 }
 
-export function RelatedView({ related, strings, onOpenDocument }: RelatedViewProps) {
+export function RelatedView({ related, strings, lang, onOpenDocument }: RelatedViewProps) {
   return (
     <div class="refusal related" lang={related.lang} dir={related.dir}>
       <p>{related.message}</p>
@@ -38,6 +41,8 @@ export function RelatedView({ related, strings, onOpenDocument }: RelatedViewPro
             <button
               type="button"
               class="show-in-document"
+              lang={lang}
+              dir={directionOf(lang)}
               aria-label={`${strings.readDocument}: ${document.title}`}
               onClick={(event) => onOpenDocument(document.doc, '', event.currentTarget as HTMLElement, [])}
             >

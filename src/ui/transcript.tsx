@@ -44,7 +44,7 @@ export function Transcript({ exchanges, strings, lang, onOpenDocument }: Transcr
               <p class="refusal-heading">
                 <strong>{strings.relatedHeading}</strong>
               </p>
-              <RelatedView related={exchange.outcome} strings={strings} onOpenDocument={onOpenDocument} />
+              <RelatedView related={exchange.outcome} strings={strings} lang={lang} onOpenDocument={onOpenDocument} />
             </>
           ) : (
             <>

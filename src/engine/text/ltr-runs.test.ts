@@ -6,19 +6,29 @@ const runsOf = (text: string): string[] => ltrRuns(text).map(([start, end]) => t
 describe('ltrRuns', () => {
   it.each<[string, string, string[]]>([
     ['a phone number, brackets and all', 'اتصل على الرقم (555) 010-4400، من الاثنين', ['(555) 010-4400']],
+    ['an international number, its plus sign first', 'اتصل على +971 4 123 4567 الآن', ['+971 4 123 4567']],
+    ['a seven-digit number', 'اتصل على 555-0100 الآن', ['555-0100']],
     ['a street number and its Latin name', 'تفضل بزيارتنا في 14 Quay Street، من الاثنين', ['14 Quay Street']],
     ['a Latin name in brackets, not the Arabic number before it', 'في 14 شارع كواي (Quay Street).', ['(Quay Street)']],
-    ['a date and a time range', 'من 2026-03-01 بين 8:00–5:00 مساءً', ['2026-03-01', '8:00–5:00']],
     ['a Latin word with a number after it', 'تكلفة GoPass 20 دولارا', ['GoPass 20']],
+    ['a time with its abbreviation, dot and all, but not a sentence\'s full stop', 'من 8:00 a.m. حتى Quay Street.', ['8:00 a.m.', 'Quay Street']],
     ['a Hebrew sentence too', 'התקשרו (555) 010-4400 היום', ['(555) 010-4400']],
+    ['a Thaana sentence too', 'ފޯނު (555) 010-4400 އަށް', ['(555) 010-4400']],
+    ['each line on its own', 'في Quay\nStreet هنا', ['Quay', 'Street']],
   ])('isolates %s', (_, text, runs) => {
     expect(runsOf(text)).toEqual(runs);
   });
 
+  // What an Arabic reader reads right to left, laid out by the algorithm as the author wrote it into the sentence.
   it.each<[string, string]>([
     ['a lone number', 'ما يصل إلى 3,500 دولار'],
     ['a percentage', 'أقل من 80% من الدخل'],
     ['numbers apart, each in the sentence', 'في 1 مارس وينتهي في 30 يونيو'],
+    ['a list', 'المواد 3, 4 و5'],
+    ['a range', 'خلال 10-20 يوما'],
+    ['a range of times', 'من 8:00–5:00 مساءً'],
+    ['a date, either way round', 'في 2026-03-01 أو 01/03/2026'],
+    ['amounts with their currency sign', 'بين $3,500 – $4,000 شهريا'],
     ['Arabic-Indic digits, which are Arabic', 'خلال ١٤ يومًا أو ٢٠٢٦-٠٣-٠١'],
     ['punctuation alone', 'نعم. (لا) - ؟'],
     ['nothing at all', ''],
@@ -26,9 +36,12 @@ describe('ltrRuns', () => {
     expect(ltrRuns(text)).toEqual([]);
   });
 
-  it('drops a bracket whose partner is in the sentence around the run', () => {
+  it('splits a run at a bracket whose partner is in the sentence around it', () => {
     expect(runsOf('(اسم Quay Street)')).toEqual(['Quay Street']);
     expect(runsOf('(Quay Street اسم)')).toEqual(['Quay Street']);
+    expect(runsOf('برنامج Quay Street (QS للإسكان)')).toEqual(['Quay Street', 'QS']);
+    // What is left of a phone number after its unpaired bracket still has the shape of one.
+    expect(runsOf('الرقم 555) 010-4400 هنا')).toEqual(['010-4400']);
   });
 
   it('gives offsets in code units, past characters outside the Basic Multilingual Plane', () => {
@@ -40,9 +53,9 @@ describe('ltrRuns', () => {
 
 describe('isolateLtrRuns', () => {
   it('wraps each run in LRI … PDI in right-to-left text, and maps offsets around them', () => {
-    const text = 'في 14 Quay St و (555) 010';
+    const text = 'في 14 Quay St و (555) 0100';
     const { text: shown, at } = isolateLtrRuns(text, 'rtl');
-    expect(shown).toBe('في \u206614 Quay St\u2069 و \u2066(555) 010\u2069');
+    expect(shown).toBe('في \u206614 Quay St\u2069 و \u2066(555) 0100\u2069');
     // "Quay": inside the first run, past its opening isolate.
     expect(shown.slice(at(6), at(10, true))).toBe('Quay');
     // "St", ending where the run ends: the range stops before the closing isolate.

@@ -8,9 +8,12 @@
  * CLI's text output, which bidirectional terminals lay out the same way): the engine's outcome, `--json` and every
  * copy of them stay as the agency wrote them.
  *
- * A run is isolated when it holds a letter (of a script written left to right) or two numbers or more joined by
- * something other than a decimal or thousands separator (a phone number, a date, a time, a range). A lone number
- * ("3,500", "30", "80%") is left to the algorithm: the author wrote it as part of the sentence.
+ * A run is isolated when it holds a letter (of a script written left to right), or when it has a phone number's
+ * shape: digits in two groups or more, seven digits or more, joined only by spaces, hyphens, dots and brackets, after
+ * an optional plus sign, and not a date's three groups. Everything else is left to the algorithm, which lays out what
+ * an Arabic reader reads right to left the way they read it: a lone number ("3,500", "80%"), a list ("3, 4 و5"), a
+ * range ("10-20", "8:00–5:00"), a date ("2026-03-01"). A bracket whose partner is outside the run splits it there, so
+ * no isolate holds one half of a pair.
  */
 
 /**
@@ -18,32 +21,54 @@
  * stops at any of them.
  */
 const NOT_RTL = /[^\p{scx=Arabic}\p{scx=Hebrew}\p{scx=Syriac}\p{scx=Thaana}\p{scx=Nko}\n]+/gu;
-/** From the run's first letter, digit or opening bracket to its last letter, digit, closing bracket or percent sign. */
-const CORE = /[\p{L}\p{N}(](?:.*[\p{L}\p{N})%])?/su;
-const NUMBER = /\p{Nd}+(?:[.,]\p{Nd}+)*/gu;
+/** From the run's first letter, digit, opening bracket or plus sign to its last letter, digit or closing bracket. */
+const CORE = /[\p{L}\p{N}(+](?:.*[\p{L}\p{N})])?/su;
 const LETTER = /\p{L}/u;
+const PHONE_SHAPE = /^\+?[\p{Nd} ().-]+$/u;
+const DIGIT_GROUP = /\p{Nd}+/gu;
+/** The last word of a run ends with an abbreviation ("a.m", "U.S"): its closing dot belongs to it. */
+const ABBREVIATION = /\.[^\s.]*$/u;
+
+/** A phone number's shape (see above): digits enough, in groups, and not year-month-day or day-month-year. */
+function phoneShaped(run: string): boolean {
+  if (!PHONE_SHAPE.test(run)) return false;
+  const groups = run.match(DIGIT_GROUP) ?? [];
+  const digits = groups.join('').length;
+  const date = groups.length === 3 && groups.filter((g) => g.length === 4).length === 1 && groups.filter((g) => g.length <= 2).length === 2;
+  return groups.length >= 2 && digits >= 7 && !date;
+}
+
+/** Offsets in `text` where a bracket's partner is missing between `from` and `to`: the run is split there. */
+function unpairedBrackets(text: string, from: number, to: number): number[] {
+  const open: number[] = [];
+  const unpaired: number[] = [];
+  for (let i = from; i < to; i++) {
+    if (text[i] === '(') open.push(i);
+    else if (text[i] === ')' && open.pop() === undefined) unpaired.push(i);
+  }
+  return [...unpaired, ...open].sort((a, b) => a - b);
+}
 
 const LRI = '\u2066';
 const PDI = '\u2069';
 
-const count = (text: string, char: string): number => text.split(char).length - 1;
-
-/** The runs of `text` (a line of right-to-left text) to isolate, as [start, end) offsets in UTF-16 code units, in order. */
+/** The runs of `text` (right-to-left text) to isolate, as [start, end) offsets in UTF-16 code units, in order. */
 export function ltrRuns(text: string): Array<[number, number]> {
   const runs: Array<[number, number]> = [];
   for (const segment of text.matchAll(NOT_RTL)) {
-    const core = CORE.exec(segment[0]);
-    if (core === null) continue;
-    let start = segment.index + core.index;
-    let run = core[0];
-    // A bracket whose partner is outside the run belongs to the sentence around it.
-    if (run.startsWith('(') && count(run, '(') > count(run, ')')) {
-      run = run.slice(1);
-      start += 1;
-    }
-    if (run.endsWith(')') && count(run, ')') > count(run, '(')) run = run.slice(0, -1);
-    if (run === '') continue;
-    if (LETTER.test(run) || (run.match(NUMBER)?.length ?? 0) >= 2) runs.push([start, start + run.length]);
+    const from = segment.index;
+    const to = from + segment[0].length;
+    const cuts = unpairedBrackets(text, from, to);
+    [from, ...cuts.map((cut) => cut + 1)].forEach((pieceFrom, i) => {
+      const pieceTo = i < cuts.length ? cuts[i]! : to;
+      const core = CORE.exec(text.slice(pieceFrom, pieceTo));
+      if (core === null) return;
+      const start = pieceFrom + core.index;
+      let end = start + core[0].length;
+      if (text[end] === '.' && end < pieceTo && ABBREVIATION.test(text.slice(start, end))) end += 1;
+      const run = text.slice(start, end);
+      if (LETTER.test(run) || phoneShaped(run)) runs.push([start, end]);
+    });
   }
   return runs;
 }
