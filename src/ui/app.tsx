@@ -24,6 +24,7 @@ import { OfflineControl, useControlled } from './offline-control.tsx';
 import { OperatorView, type Activation } from './operator-view.tsx';
 import { clearPreview, readPreview, savePreview, type StoredPreview } from './preview-store.ts';
 import { QuestionForm } from './question-form.tsx';
+import { refusalStatus } from './refusal-view.tsx';
 import { StorageDidNotAnswerError } from './storage-deadline.ts';
 import { fill, fillParts, UI_STRINGS, uiStrings, type UiStrings } from './strings.ts';
 import { Transcript, type Exchange } from './transcript.tsx';
@@ -316,7 +317,8 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       // Marked with the language it is said in: the outcome's when the messages have it, else English (as the engine's
       // message tables fall back), and compared with the page's language as it is now, not as it was when asked.
       const said = matchLanguage(reply.outcome.lang, Object.keys(UI_STRINGS)) ?? 'en';
-      announcer.say(reply.outcome.status, primaryLanguage(said) === primaryLanguage(langNow.current) ? undefined : said);
+      const status = reply.outcome.kind === 'refusal' ? refusalStatus(reply.outcome) : reply.outcome.status;
+      announcer.say(status, primaryLanguage(said) === primaryLanguage(langNow.current) ? undefined : said);
     } catch {
       announcer.alarm(strings.errorInternal);
     } finally {
@@ -422,12 +424,23 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   const latestCloseDocument = useRef(closeDocument);
   latestCloseDocument.current = closeDocument;
 
+  // Typing a date changes it a part at a time (month, day, then year), each a valid day to the field: the answers follow
+  // each change at once, and the change is said once, when the field is left or a second passes with no other.
+  const unsaid = useRef<{ say: () => void; timer: ReturnType<typeof setTimeout> } | null>(null);
+  const sayAsOf = useCallback(() => {
+    const pending = unsaid.current;
+    if (pending === null) return;
+    clearTimeout(pending.timer);
+    unsaid.current = null;
+    pending.say();
+  }, []);
   const changeAsOf = useCallback(
     (date: string) => {
       setAsOf(date);
-      announcer.say(fill(strings.asOfChanged, { date: formatDay(date, lang) }));
+      if (unsaid.current !== null) clearTimeout(unsaid.current.timer);
+      unsaid.current = { say: () => announcer.say(fill(strings.asOfChanged, { date: formatDay(date, lang) })), timer: setTimeout(sayAsOf, 1000) };
     },
-    [announcer, strings, lang],
+    [announcer, strings, lang, sayAsOf],
   );
 
   return (
@@ -455,7 +468,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
             )}
           </section>
           <QuestionForm strings={strings} value={question} busy={busy} invalid={invalid} onInput={setQuestion} onSend={() => void send()} />
-          {(summary?.dated ?? site.dated) && <AsOfControl strings={strings} lang={lang} value={asOf} onChange={changeAsOf} />}
+          {(summary?.dated ?? site.dated) && <AsOfControl strings={strings} lang={lang} value={asOf} onChange={changeAsOf} onSettled={sayAsOf} />}
           <div class="explain-toggle">
             <input id="explain" type="checkbox" checked={explain} onChange={(e) => setExplain((e.target as HTMLInputElement).checked)} />
             <label for="explain">{strings.explainToggle}</label>

@@ -2,7 +2,8 @@
  * The day answers are for, on a corpus with dated documents: a visible line ("Answers as of January 1, 2027."), the
  * date written as the page's language writes it, and a native date field to change it — keyboard and screen-reader
  * operable as the browser makes it, labelled, and described by the line. Clearing the field goes back to today (the
- * field and the line agree again); a day half typed changes nothing.
+ * field and the line agree again); a day half typed changes nothing, nor does a year before 1000, which is a year
+ * still being typed.
  */
 import { isIsoDate } from '../engine/format/effective-dates.ts';
 import { formatDay, localToday } from './dates.ts';
@@ -13,14 +14,17 @@ interface AsOfControlProps {
   lang: string;
   value: string;
   onChange: (date: string) => void;
+  /** The field was left: a change not yet announced is announced now. */
+  onSettled: () => void;
 }
 
-export function AsOfControl({ strings, lang, value, onChange }: AsOfControlProps) {
+export function AsOfControl({ strings, lang, value, onChange, onSettled }: AsOfControlProps) {
   const settle = (field: HTMLInputElement) => {
     // Cleared: today, written back into the field too (it may already be today's, and then nothing re-renders).
     if (field.value === '' && !field.validity.badInput) field.value = localToday(new Date());
     const date = field.value;
-    if (isIsoDate(date) && date !== value) onChange(date);
+    // A year still being typed ("2", "20", "202" on the way to 2024) is a valid date to the field: not a day asked for.
+    if (isIsoDate(date) && date >= '1000' && date !== value) onChange(date);
   };
   return (
     <div class="as-of">
@@ -35,7 +39,10 @@ export function AsOfControl({ strings, lang, value, onChange }: AsOfControlProps
         aria-describedby="as-of-line"
         onChange={(event) => settle(event.target as HTMLInputElement)}
         // Cleared from the keyboard, a segment at a time, the field sends no change once it is empty: leaving it settles.
-        onBlur={(event) => settle(event.target as HTMLInputElement)}
+        onBlur={(event) => {
+          settle(event.target as HTMLInputElement);
+          onSettled();
+        }}
       />
     </div>
   );

@@ -8,12 +8,24 @@ import { formatDay } from './dates.ts';
 import { isolateLtrRuns } from '../engine/text/ltr-runs.ts';
 import { fill, uiStrings } from './strings.ts';
 
-export function RefusalView({ refusal }: { refusal: Refusal }) {
+/** What the refusal says first: the engine's sentence, or, for a date before the records, the page's, with both dates written out. */
+export function refusalMessage(refusal: Refusal): string {
   const before = refusal.beforeRecords;
-  const message =
-    before === undefined
-      ? refusal.message
-      : fill(uiStrings(refusal.lang).refusalBeforeRecords, { date: formatDay(before.asOf, refusal.lang), since: formatDay(before.since, refusal.lang) });
+  return before === undefined
+    ? refusal.message
+    : fill(uiStrings(refusal.lang).refusalBeforeRecords, { date: formatDay(before.asOf, refusal.lang), since: formatDay(before.since, refusal.lang) });
+}
+
+/**
+ * The status a screen reader hears: the engine's, except for a date before the records, whose reason is said (not a
+ * plain "no answer", which would tell the resident the agency has nothing on it), with the person to ask.
+ */
+export function refusalStatus(refusal: Refusal): string {
+  return refusal.beforeRecords === undefined ? refusal.status : `${refusalMessage(refusal)} ${refusal.contactLine}`;
+}
+
+export function RefusalView({ refusal }: { refusal: Refusal }) {
+  const message = refusalMessage(refusal);
   return (
     <div class="refusal" lang={refusal.lang} dir={refusal.dir}>
       <p>{message}</p>

@@ -1,0 +1,24 @@
+/**
+ * A date typed into the as-of field from the keyboard changes a part at a time (month, day, then the year digit by
+ * digit), and the field reports each part as a valid day: before, a screen reader heard eight changes in turn, among
+ * them "…November 15, 2" and "…November 15, 202", each briefly the day answers were for. Now a year still being typed
+ * is not taken, and the change is said once.
+ */
+import { expect, test } from '@playwright/test';
+import { openCairn } from './cairn-page.ts';
+import { announcements, recordLiveRegions } from './live-region-recorder.ts';
+
+test('11/15/2024 typed into the field on an English page', async ({ page }) => {
+  await page.clock.setFixedTime(new Date(2026, 5, 1, 12, 0, 0));
+  await recordLiveRegions(page);
+  await openCairn(page);
+  const field = page.locator('#as-of');
+  await field.focus();
+  await page.keyboard.type('11152024', { delay: 50 });
+  await expect(page.locator('#as-of-line')).toHaveText('Answers as of November 15, 2024.');
+  await expect.poll(() => announcements(page)).toEqual([{ politeness: 'polite', text: 'Answers are now as of November 15, 2024.' }]);
+  // Left, the field says nothing more.
+  await page.keyboard.press('Tab');
+  await page.waitForTimeout(1500);
+  expect(await announcements(page)).toEqual([{ politeness: 'polite', text: 'Answers are now as of November 15, 2024.' }]);
+});
