@@ -14,7 +14,7 @@ test('Fresh Start Grocery Allowance, then Ayuda para Alimentos Nuevo Comienzo', 
   await expect(english).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
-  await english.getByRole('button', { name: 'Leerlo en Español: Ayuda para Alimentos Nuevo Comienzo' }).click();
+  await english.getByRole('button', { name: 'Leerlo en español: Ayuda para Alimentos Nuevo Comienzo' }).click();
   const spanish = page.getByRole('dialog', { name: 'Ayuda para Alimentos Nuevo Comienzo' });
   await expect(spanish).toBeVisible();
   const cited = spanish.getByRole('region', { name: 'El fragmento citado' });

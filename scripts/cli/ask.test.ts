@@ -128,14 +128,15 @@ describe('npm run ask', () => {
     expect([spanish('--hint', 'en'), spanish('--lang', 'en'), spanish('--lang', 'en', '--hint', 'es')]).toEqual(['es', 'en', 'en']);
   });
 
-  it('takes a hint on a batch line, and refuses one that is not text as a bad request', () => {
+  it('takes a hint on a batch line, and refuses one that is not a language tag as a bad request', () => {
     const input = [
       JSON.stringify({ id: 'a', question: 'GoPass costs', hint: 'es' }),
       JSON.stringify({ id: 'b', question: 'GoPass costs', hint: 3 }),
+      JSON.stringify({ id: 'c', question: 'GoPass costs', hint: 'e s' }),
     ].join('\n');
     const run = runScript('ask', ['--batch', '-', '--corpus', corpus, '--index', index], { input });
     const results = run.stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, any>);
-    expect(results.map((r) => [r.id, r.outcome?.lang ?? r.error.code])).toEqual([['a', 'es'], ['b', 'bad-request']]);
+    expect(results.map((r) => [r.id, r.outcome?.lang ?? r.error.code])).toEqual([['a', 'es'], ['b', 'bad-request'], ['c', 'bad-request']]);
   });
 
   describe('errors: a clear message and exit 1', () => {
@@ -199,6 +200,10 @@ describe('npm run ask', () => {
       expect(runScript('ask', []).status).toBe(2);
       expect(runScript('ask', ['a', 'b']).status).toBe(2);
       expect(runScript('ask', ['a', '--frobnicate']).status).toBe(2);
+      // A hint that is no language tag: said, not silently ignored. One Cairn has no documents in is a hint still.
+      const badHint = runScript('ask', ['a', '--hint', 'e s']);
+      expect([badHint.status, badHint.stderr.split('\n')[0]]).toEqual([2, 'ask: --hint takes a language tag such as es or ar-EG; "e s" is not one']);
+      expect(ask('GoPass costs', '--hint', 'fr').status).toBe(0);
     });
   });
 });

@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { canonicalJson, CairnError, QuestionError, utcDate, type Outcome } from '../../src/engine/index.ts';
+import { canonicalJson, canonicalLanguageTag, CairnError, QuestionError, utcDate, type Outcome } from '../../src/engine/index.ts';
 import { loadConfig } from './load-config.ts';
 import { loadAnswerer, type Answerer } from './load-index.ts';
 import { renderOutcome, renderTrace } from './render-outcome.ts';
@@ -124,10 +124,10 @@ async function askBatch(engine: Answerer, input: string, flags: Flags): Promise<
     if (
       typeof request.question !== 'string' ||
       (request.lang !== undefined && typeof request.lang !== 'string') ||
-      (request.hint !== undefined && typeof request.hint !== 'string') ||
+      (request.hint !== undefined && (typeof request.hint !== 'string' || canonicalLanguageTag(request.hint) === undefined)) ||
       (request.asOf !== undefined && typeof request.asOf !== 'string')
     ) {
-      out.push(canonicalJson({ id, error: { code: 'bad-request', message: 'each line needs "question" as text, and "lang", "hint" and "asOf" as text if given' } }));
+      out.push(canonicalJson({ id, error: { code: 'bad-request', message: 'each line needs "question" as text, and "lang", "asOf" and "hint" (a language tag) as text if given' } }));
       continue;
     }
     try {
@@ -178,6 +178,12 @@ async function main(argv: string[]): Promise<number> {
   if (flags.help) {
     console.log(USAGE);
     return 0;
+  }
+  // A hint names no language Cairn must have (the page's may be any), but it must be a language tag: a mistyped one
+  // would change nothing, silently.
+  if (flags.hint !== undefined && canonicalLanguageTag(flags.hint) === undefined) {
+    console.error(terminalText(`ask: --hint takes a language tag such as es or ar-EG; "${flags.hint}" is not one\n\n${USAGE}`));
+    return 2;
   }
   const batch = flags.batch !== undefined;
   if (batch ? positionals.length > 0 : positionals.length !== 1) {

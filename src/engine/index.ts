@@ -54,6 +54,7 @@ export type { AnswerVerdict, ExplainTrace, ExplainedAttempt, ExplainedCandidate,
 export type { LanguageDetection, DetectionRule } from './answer/detect-language.ts';
 export { directionOf, endonymOf, languageRegistry, matchLanguage, type LanguageInfo } from './text/language.ts';
 export { isolateLtrRuns, ltrRuns } from './text/ltr-runs.ts';
+export { canonicalLanguageTag } from './text/language-tag.ts';
 export { formatMessage, formatMessageParts, MESSAGES, messageLanguageFor, messageLanguages, type MessageTable, type TextPart } from './text/messages.ts';
 export type { QuestionErrorCode } from './text/errors.ts';
 export { addDays, dayBefore, inForce, isIsoDate, utcDate, type Validity } from './format/effective-dates.ts';

@@ -8,8 +8,8 @@
  */
 import { useEffect, useRef } from 'preact/hooks';
 import type { DocumentText } from '../../workers/contract.ts';
-import { fill, type UiStrings } from './strings.ts';
-import { directionOf, endonymOf } from '../engine/text/language.ts';
+import { fill, UI_STRINGS, type UiStrings } from './strings.ts';
+import { directionOf, endonymOf, languageNameIn, matchLanguage } from '../engine/text/language.ts';
 import { primaryLanguage } from '../engine/text/language-tag.ts';
 import { inForce } from '../engine/format/effective-dates.ts';
 import { MarkedLines } from './marked-lines.tsx';
@@ -52,6 +52,7 @@ export function DocumentView({ document: doc, cited, marks, strings, onClose, pa
       ? undefined
       : doc.translations.find((t) => primaryLanguage(t.lang) === primaryLanguage(pageLang) && inForce(t.validity, asOf));
   const [before, after] = strings.documentTranslation.split('{title}') as [string, string | undefined];
+  const pageTable = matchLanguage(pageLang, Object.keys(UI_STRINGS)) ?? 'en';
   const dialog = useRef<HTMLDialogElement>(null);
   const citedRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -83,7 +84,8 @@ export function DocumentView({ document: doc, cited, marks, strings, onClose, pa
         </button>
         {translation && (
           <button type="button" class="document-view-translation" onClick={() => onOpenTranslation(translation.id)}>
-            {fill(before, { language: endonymOf(translation.lang) })}
+            {/* The page's language named in its own words ("Leerlo en español"), as the notices name languages. */}
+            {fill(before, { language: languageNameIn(primaryLanguage(translation.lang), pageTable) ?? endonymOf(translation.lang) })}
             <bdi lang={translation.lang} dir={directionOf(translation.lang)}>
               {translation.title}
             </bdi>

@@ -72,6 +72,14 @@ describe('composeAnswer', () => {
     });
   });
 
+  it('separates the languages named in an Arabic notice with the Arabic comma', () => {
+    const EN = passage('credit#1', 'en', '', 'The credit is $3,500.');
+    const answer = composeAnswer([candidate(ES, 0.6, ['3500']), candidate(EN, 0.5, ['3500'])], DOCUMENTS, 'ar');
+    expect(answer.notice).toBe(
+      'لا يوجد مستند باللغة العربية يجيب عن هذا السؤال. النص أدناه مقتبس كما هو، دون ترجمة، من مستند باللغة الإسبانية، الإنجليزية.',
+    );
+  });
+
   it('names a language no message table names by its endonym, marked with its language and direction', () => {
     const VI = passage('rent-vi#1', 'vi', '', 'Trợ cấp tối đa 3.500 đô la.');
     const documents = new Map([...DOCUMENTS, ['rent-vi', { id: 'rent-vi', title: 'Trợ cấp thuê nhà', lang: 'vi', path: 'rent-vi.md', meta: {} }]]);

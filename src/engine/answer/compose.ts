@@ -15,19 +15,16 @@ import type { Answer, QuotedPassage, Refusal, Related, RelatedDocument, Source, 
 import type { Candidate } from './retrieve.ts';
 
 /**
- * Languages named in a message for a question in `lang`, comma-separated: in the message's own language when its
- * table names them ("inglés" in Spanish), else by endonym. An endonym in another language than the message's table
- * carries that language and its direction: "Tiếng Việt" inside an Arabic sentence is Vietnamese, and a screen reader
+ * Languages named in a message for a question in `lang`, separated by its table's comma (Arabic's "،"): in the message's
+ * own language when its table names them ("inglés" in Spanish), else by endonym. An endonym carries its language and
+ * direction: "Tiếng Việt" inside an Arabic sentence is Vietnamese, and a screen reader
  * reading it with an Arabic voice says something else.
  */
 function languageNames(tags: readonly string[], lang: string): TextPart[] {
-  const table = primaryLanguage(messageLanguageFor(lang));
   return tags.flatMap((tag, i) => {
-    const primary = primaryLanguage(tag);
-    const own = languageName(primary, lang);
-    const name: TextPart =
-      own !== null ? { text: own } : primary === table ? { text: endonymOf(tag) } : { text: endonymOf(tag), lang: tag, dir: directionOf(tag) };
-    return i === 0 ? [name] : [{ text: ', ' }, name];
+    const own = languageName(primaryLanguage(tag), lang);
+    const name: TextPart = own !== null ? { text: own } : { text: endonymOf(tag), lang: tag, dir: directionOf(tag) };
+    return i === 0 ? [name] : [{ text: primaryLanguage(messageLanguageFor(lang)) === 'ar' ? '، ' : ', ' }, name];
   });
 }
 

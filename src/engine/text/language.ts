@@ -106,6 +106,23 @@ export function endonymOf(tag: string): string {
   return Object.hasOwn(ENDONYMS, primary) ? ENDONYMS[primary]! : tag;
 }
 
+/**
+ * The languages Cairn has messages in (en, es, ar), named in each of them ("inglés" in a Spanish sentence, not
+ * "English"): a resident told that no document in their language answers is told which language the quote is in, in
+ * words they read. Keyed by a message table's language, then by primary subtag; a test keeps it complete.
+ */
+const LANGUAGE_NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  ar: { ar: 'العربية', en: 'الإنجليزية', es: 'الإسبانية' },
+  en: { ar: 'Arabic', en: 'English', es: 'Spanish' },
+  es: { ar: 'árabe', en: 'inglés', es: 'español' },
+};
+
+/** The language `primary` named in the words of `table` (a message table's language), or null when it has no such name. */
+export function languageNameIn(primary: string, table: string): string | null {
+  const names = Object.hasOwn(LANGUAGE_NAMES, table) ? LANGUAGE_NAMES[table]! : {};
+  return Object.hasOwn(names, primary) ? names[primary]! : null;
+}
+
 /** One language Cairn can be asked in or can speak, as the language picker and explain mode show it. */
 export interface LanguageInfo {
   /** Canonical BCP 47 tag. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { languageNameIn } from './language.ts';
 import { formatMessage, formatMessageParts, languageName, messageLanguageFor, messageLanguages, MESSAGES, type MessageTable } from './messages.ts';
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{([A-Za-z]+)\}/g)].map((m) => m[1]!).sort();
@@ -187,6 +188,11 @@ describe('languageName', () => {
     ['fr', ['Arabic', 'English', 'Spanish']],
   ])('names ar, en, es for a %s question through its table', (lang, names) => {
     expect(messageLanguages().map((primary) => languageName(primary, lang))).toEqual(names);
+  });
+
+  // A table added without names would name no language in its notices: every table names every table's language.
+  it.each(messageLanguages())('names every message language in the %s table', (table) => {
+    expect(messageLanguages().filter((primary) => languageNameIn(primary, table) === null)).toEqual([]);
   });
 
   it.each([['vi'], ['es-MX'], ['constructor'], ['']])('has no name for %j: a primary subtag outside the tables', (primary) => {

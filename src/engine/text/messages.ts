@@ -6,7 +6,7 @@
  * Spanish is neutral Latin-American in the formal "usted"; Arabic is Modern Standard Arabic, worded so that no
  * noun follows a number (Arabic counted nouns change form with the count: "{count} من المستندات", not a plural).
  */
-import { matchLanguage } from './language.ts';
+import { languageNameIn, matchLanguage } from './language.ts';
 
 /**
  * A piece of one of Cairn's own sentences: plain text, or a language's name written in that language ("English"
@@ -136,20 +136,11 @@ export const MESSAGES: Readonly<Record<string, MessageTable>> = Object.freeze({
 });
 
 /**
- * The languages Cairn has messages in, named in each table's language ("inglés" in a Spanish sentence, not
- * "English"): a resident reading that no document in their language answers is told which language the quote is
- * in, in words they read. A language without a table is named by its endonym (`endonymOf`).
+ * The language `primary` (a primary subtag) named in the words of the table `messageLanguageFor(lang)` picks ("inglés"
+ * in Spanish), or null when that table does not name it (`languageNameIn`).
  */
-const LANGUAGE_NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  ar: { ar: 'العربية', en: 'الإنجليزية', es: 'الإسبانية' },
-  en: { ar: 'Arabic', en: 'English', es: 'Spanish' },
-  es: { ar: 'árabe', en: 'inglés', es: 'español' },
-};
-
-/** The name of the language `primary` (a primary subtag) in the table `messageLanguageFor(lang)` picks, or null when it has none. */
 export function languageName(primary: string, lang: string): string | null {
-  const names = LANGUAGE_NAMES[messageLanguageFor(lang)]!;
-  return Object.hasOwn(names, primary) ? names[primary]! : null;
+  return languageNameIn(primary, messageLanguageFor(lang));
 }
 
 /** The languages Cairn has messages in, sorted by code unit. */
