@@ -8,6 +8,7 @@
  * every string here reaches the DOM as a text node.
  */
 import { MarkedLines } from './marked-lines.tsx';
+import { isolateLtrRuns } from '../engine/text/ltr-runs.ts';
 import type { Answer, QuotedPassage } from '../engine/answer/outcome.ts';
 import { directionOf } from '../engine/text/language.ts';
 import { formatDay, inForceText } from './dates.ts';
@@ -30,7 +31,7 @@ function Quote({ passage, marker, strings, idPrefix }: { passage: QuotedPassage;
     <blockquote class="quote" lang={passage.lang} dir={passage.dir}>
       {passage.heading && (
         <p class="quote-heading">
-          <strong dir={passage.dir}>{passage.heading}</strong>
+          <strong dir={passage.dir}>{isolateLtrRuns(passage.heading, passage.dir).text}</strong>
         </p>
       )}
       <MarkedLines text={passage.text} dir={passage.dir} marks={passage.marks} />
@@ -79,11 +80,11 @@ export function AnswerView({ answer, strings, lang, idPrefix, onOpenDocument }: 
             <span class="source-name" lang={source.lang} dir={directionOf(source.lang)}>
               {source.url === null ? (
                 <span class="source-title" dir={directionOf(source.lang)}>
-                  {source.title}
+                  {isolateLtrRuns(source.title, directionOf(source.lang)).text}
                 </span>
               ) : (
                 <a class="source-title" href={source.url} target="_blank" rel="noopener noreferrer" dir={directionOf(source.lang)}>
-                  {source.title}
+                  {isolateLtrRuns(source.title, directionOf(source.lang)).text}
                   <span class="visually-hidden"> {strings.opensInNewTab}</span>
                 </a>
               )}
@@ -91,7 +92,7 @@ export function AnswerView({ answer, strings, lang, idPrefix, onOpenDocument }: 
                 <>
                   {' › '}
                   <span class="source-heading" dir={directionOf(source.lang)}>
-                    {source.heading}
+                    {isolateLtrRuns(source.heading, directionOf(source.lang)).text}
                   </span>
                 </>
               )}

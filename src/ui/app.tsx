@@ -77,6 +77,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   const [lang, setLang] = useState(() => initialLanguage(codes, site.defaultLanguage));
   const [question, setQuestion] = useState('');
   const [busy, setBusy] = useState(false);
+  const [searching, setSearching] = useState(false);
   const [explain, setExplain] = useState(false);
   // The resident's own calendar day, not UTC: at 8 p.m. in Los Angeles on December 31 it is still December 31.
   const [asOf, setAsOf] = useState(() => localToday(new Date()));
@@ -288,7 +289,11 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
     announcer.clearAlarm();
     setInvalid(false);
     setBusy(true);
-    const slow = setTimeout(() => announcer.say(strings.searching), SEARCHING_ANNOUNCEMENT_DELAY_MS);
+    // Said, and shown under the box: on a slow connection the region alone left a sighted resident with no sign of it.
+    const slow = setTimeout(() => {
+      announcer.say(strings.searching);
+      setSearching(true);
+    }, SEARCHING_ANNOUNCEMENT_DELAY_MS);
     try {
       if (!(await ensureLoaded())) return;
       // The page's language is a hint, not an order: a question typed in another corpus language (a shared computer
@@ -323,6 +328,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       announcer.alarm(strings.errorInternal);
     } finally {
       clearTimeout(slow);
+      setSearching(false);
       setBusy(false);
     }
   }, [busy, question, lang, explain, asOf, engine, announcer, strings, ensureLoaded]);
@@ -468,6 +474,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
             )}
           </section>
           <QuestionForm strings={strings} value={question} busy={busy} invalid={invalid} onInput={setQuestion} onSend={() => void send()} />
+          {searching && <p class="hint searching">{strings.searching}</p>}
           {(summary?.dated ?? site.dated) && <AsOfControl strings={strings} lang={lang} value={asOf} onChange={changeAsOf} onSettled={sayAsOf} />}
           <div class="explain-toggle">
             <input id="explain" type="checkbox" checked={explain} onChange={(e) => setExplain((e.target as HTMLInputElement).checked)} />

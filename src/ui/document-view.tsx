@@ -13,6 +13,7 @@ import { directionOf, endonymOf, languageNameIn, matchLanguage } from '../engine
 import { primaryLanguage } from '../engine/text/language-tag.ts';
 import { inForce } from '../engine/format/effective-dates.ts';
 import { MarkedLines } from './marked-lines.tsx';
+import { isolateLtrRuns } from '../engine/text/ltr-runs.ts';
 
 interface DocumentViewProps {
   document: DocumentText;
@@ -77,7 +78,7 @@ export function DocumentView({ document: doc, cited, marks, strings, onClose, pa
     >
       <div class="document-view-bar">
         <h2 id="document-view-title" lang={doc.lang} dir={doc.dir}>
-          {doc.title}
+          {isolateLtrRuns(doc.title, doc.dir).text}
         </h2>
         <button type="button" class="document-view-close" onClick={onClose}>
           {strings.closeDocument}
@@ -102,7 +103,7 @@ export function DocumentView({ document: doc, cited, marks, strings, onClose, pa
           const isCited = passage.id === cited;
           return (
             <div key={passage.id}>
-              {showHeading && <h3 dir={doc.dir}>{passage.heading}</h3>}
+              {showHeading && <h3 dir={doc.dir}>{isolateLtrRuns(passage.heading, doc.dir).text}</h3>}
               <div
                 ref={isCited ? citedRef : undefined}
                 class={isCited ? 'document-passage cited' : 'document-passage'}
