@@ -116,7 +116,7 @@ test('an answer: its status is announced politely, then the quote, its citation 
     'end of blockquote',
     'heading, Sources, level 4',
     'Fresh Start Grocery Allowance',
-    'button, Read it in the whole document',
+    'button, Read it in the whole document: Fresh Start Grocery Allowance › How much you get',
     `end of article, You asked: ${QUESTIONS.grocery}`,
   ]);
 });
