@@ -1,7 +1,7 @@
 /**
  * On a slow connection, a question that takes a while shows "Searching the documents…" under the question box, as well
  * as saying it: before, only the (hidden) status region said so, and a resident who sees the page had no sign that
- * anything was happening. The words go once the answer is in.
+ * anything was happening. The words go once the answer is in; their line is kept, so nothing under it moves.
  */
 import { expect, test } from '@playwright/test';
 import { exchanges, INDEX_URL, openCairn, QUESTIONS } from './cairn-page.ts';
@@ -13,10 +13,17 @@ test('the grocery question while the index takes three seconds to arrive', async
   });
   await openCairn(page);
   await page.locator('#question').fill(QUESTIONS.grocery);
-  await page.locator('#question').press('Enter');
   const searching = page.locator('p.searching');
+  const dateField = page.locator('#as-of');
+  const before = await dateField.boundingBox();
+  await page.locator('#question').press('Enter');
+  // Not at once: most answers come well before the 1.5 s it waits.
+  await page.waitForTimeout(500);
+  await expect(searching).toHaveText('');
   await expect(searching).toHaveText('Searching the documents…');
   await expect(searching).toBeVisible();
+  // Its line was there already: the controls under it did not move.
+  expect((await dateField.boundingBox())!.y).toBe(before!.y);
   await expect(exchanges(page)).toHaveCount(1, { timeout: 15_000 });
-  await expect(searching).toHaveCount(0);
+  await expect(searching).toHaveText('');
 });

@@ -291,7 +291,8 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
     setBusy(true);
     // Said, and shown under the box: on a slow connection the region alone left a sighted resident with no sign of it.
     const slow = setTimeout(() => {
-      announcer.say(strings.searching);
+      // In the page's language as it is then, as the line shown is.
+      announcer.say(uiStrings(langNow.current).searching);
       setSearching(true);
     }, SEARCHING_ANNOUNCEMENT_DELAY_MS);
     try {
@@ -418,7 +419,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       // the step back can be the host page's, which this page never hears of: after half a second it is not coming.
       const left = new Promise<void>((resolve) => {
         addEventListener('popstate', () => resolve(), { once: true });
-        setTimeout(resolve, 500);
+        if (window.parent !== window) setTimeout(resolve, 500);
       });
       leaving.current = left;
       void left.then(() => {
@@ -444,9 +445,10 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
     (date: string) => {
       setAsOf(date);
       if (unsaid.current !== null) clearTimeout(unsaid.current.timer);
-      unsaid.current = { say: () => announcer.say(fill(strings.asOfChanged, { date: formatDay(date, lang) })), timer: setTimeout(sayAsOf, 1000) };
+      const say = () => announcer.say(fill(uiStrings(langNow.current).asOfChanged, { date: formatDay(date, langNow.current) }));
+      unsaid.current = { say, timer: setTimeout(sayAsOf, 1000) };
     },
-    [announcer, strings, lang, sayAsOf],
+    [announcer, sayAsOf],
   );
 
   return (
@@ -474,7 +476,8 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
             )}
           </section>
           <QuestionForm strings={strings} value={question} busy={busy} invalid={invalid} onInput={setQuestion} onSend={() => void send()} />
-          {searching && <p class="hint searching">{strings.searching}</p>}
+          {/* Its line is kept when empty, so nothing below moves when the words come and go. */}
+          <p class="hint searching">{searching ? strings.searching : ''}</p>
           {(summary?.dated ?? site.dated) && <AsOfControl strings={strings} lang={lang} value={asOf} onChange={changeAsOf} onSettled={sayAsOf} />}
           <div class="explain-toggle">
             <input id="explain" type="checkbox" checked={explain} onChange={(e) => setExplain((e.target as HTMLInputElement).checked)} />

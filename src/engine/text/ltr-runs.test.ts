@@ -15,6 +15,10 @@ describe('ltrRuns', () => {
     ['a Hebrew sentence too', 'התקשרו (555) 010-4400 היום', ['(555) 010-4400']],
     ['a Thaana sentence too', 'ފޯނު (555) 010-4400 އަށް', ['(555) 010-4400']],
     ['each line on its own', 'في Quay\nStreet هنا', ['Quay', 'Street']],
+    ['a Latin name with a percentage after it, sign and all', 'خصم GoPass 20% على الرسوم', ['GoPass 20%']],
+    ['a web address and an email, not the sentence\'s full stop', 'زوروا www.harbor.gov. أو help@harbor.gov.', ['www.harbor.gov', 'help@harbor.gov']],
+    ['a phone number in two groups of four, joined by a space', 'اتصل على 6123 4567 الآن', ['6123 4567']],
+    ['a phone number in one group of seven digits or more, with a plus sign', 'اتصل على +9714123456 الآن', ['+9714123456']],
   ])('isolates %s', (_, text, runs) => {
     expect(runsOf(text)).toEqual(runs);
   });
@@ -28,6 +32,9 @@ describe('ltrRuns', () => {
     ['a range', 'خلال 10-20 يوما'],
     ['a range of times', 'من 8:00–5:00 مساءً'],
     ['a date, either way round', 'في 2026-03-01 أو 01/03/2026'],
+    ['a range of years or of amounts', 'السنة المالية 2024-2025 ومن 1000 - 5000 دولار'],
+    ['six digits in groups, fewer than a phone number has', 'الرمز 123-456 هنا'],
+    ['one group of seven digits, a number and not a phone number', 'المبلغ 1234567 دولار'],
     ['amounts with their currency sign', 'بين $3,500 – $4,000 شهريا'],
     ['Arabic-Indic digits, which are Arabic', 'خلال ١٤ يومًا أو ٢٠٢٦-٠٣-٠١'],
     ['punctuation alone', 'نعم. (لا) - ؟'],

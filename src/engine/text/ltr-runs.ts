@@ -9,8 +9,8 @@
  * copy of them stay as the agency wrote them.
  *
  * A run is isolated when it holds a letter (of a script written left to right), or when it has a phone number's
- * shape: digits in two groups or more, seven digits or more, joined only by spaces, hyphens, dots and brackets, after
- * an optional plus sign, and not a date's three groups. Everything else is left to the algorithm, which lays out what
+ * shape: digits in two groups or more (or after a plus sign), seven digits or more, joined only by spaces, hyphens, dots and brackets, after
+ * an optional plus sign, and neither a date's three groups nor a range's two of one length ("2024-2025"). Everything else is left to the algorithm, which lays out what
  * an Arabic reader reads right to left the way they read it: a lone number ("3,500", "80%"), a list ("3, 4 و5"), a
  * range ("10-20", "8:00–5:00"), a date ("2026-03-01"). A bracket whose partner is outside the run splits it there, so
  * no isolate holds one half of a pair.
@@ -21,13 +21,15 @@
  * stops at any of them.
  */
 const NOT_RTL = /[^\p{scx=Arabic}\p{scx=Hebrew}\p{scx=Syriac}\p{scx=Thaana}\p{scx=Nko}\n]+/gu;
-/** From the run's first letter, digit, opening bracket or plus sign to its last letter, digit or closing bracket. */
-const CORE = /[\p{L}\p{N}(+](?:.*[\p{L}\p{N})])?/su;
+/** From the run's first letter, digit, opening bracket or plus sign to its last letter, digit, closing bracket or percent sign. */
+const CORE = /[\p{L}\p{N}(+](?:.*[\p{L}\p{N})%])?/su;
 const LETTER = /\p{L}/u;
 const PHONE_SHAPE = /^\+?[\p{Nd} ().-]+$/u;
 const DIGIT_GROUP = /\p{Nd}+/gu;
-/** The last word of a run ends with an abbreviation ("a.m", "U.S"): its closing dot belongs to it. */
-const ABBREVIATION = /\.[^\s.]*$/u;
+/** The run ends with an abbreviation of single letters ("a.m", "U.S"): its closing dot belongs to it (a web address's does not). */
+const ABBREVIATION = /(?:^|\s)(?:\p{L}\.)+\p{L}$/u;
+/** Two numbers joined by a hyphen or a dash: a range, or a phone number when the groups differ in length ("555-0100"). */
+const TWO_JOINED = /^(\p{Nd}+) ?[-–] ?(\p{Nd}+)$/u;
 
 /** A phone number's shape (see above): digits enough, in groups, and not year-month-day or day-month-year. */
 function phoneShaped(run: string): boolean {
@@ -35,7 +37,10 @@ function phoneShaped(run: string): boolean {
   const groups = run.match(DIGIT_GROUP) ?? [];
   const digits = groups.join('').length;
   const date = groups.length === 3 && groups.filter((g) => g.length === 4).length === 1 && groups.filter((g) => g.length <= 2).length === 2;
-  return groups.length >= 2 && digits >= 7 && !date;
+  // "2024-2025", "1000 - 5000": a range, which an Arabic reader reads right to left.
+  const joined = TWO_JOINED.exec(run);
+  const range = joined !== null && joined[1]!.length === joined[2]!.length;
+  return (groups.length >= 2 || run.startsWith('+')) && digits >= 7 && !date && !range;
 }
 
 /** Offsets in `text` where a bracket's partner is missing between `from` and `to`: the run is split there. */
