@@ -5,6 +5,7 @@
  * field and the line agree again); a day half typed changes nothing, nor does a year before 1000, which is a year
  * still being typed.
  */
+import { useEffect, useRef } from 'preact/hooks';
 import { isIsoDate } from '../engine/format/effective-dates.ts';
 import { formatDay, localToday } from './dates.ts';
 import { fill, type UiStrings } from './strings.ts';
@@ -26,6 +27,12 @@ export function AsOfControl({ strings, lang, value, onChange, onSettled }: AsOfC
     // A year still being typed ("2", "20", "202" on the way to 2024) is a valid date to the field: not a day asked for.
     if (isIsoDate(date) && date >= '1000' && date !== value) onChange(date);
   };
+  // Not a controlled field: a render while a date is typed a part at a time (an announcement said meanwhile) would
+  // put the last whole date back into it and undo the part typed. Brought in line only when the day changes.
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (field.current !== null && field.current.value !== value) field.current.value = value;
+  }, [value]);
   return (
     <div class="as-of">
       <p id="as-of-line" class="as-of-line">
@@ -33,9 +40,10 @@ export function AsOfControl({ strings, lang, value, onChange, onSettled }: AsOfC
       </p>
       <label for="as-of">{strings.asOfChange}</label>{' '}
       <input
+        ref={field}
         id="as-of"
         type="date"
-        value={value}
+        defaultValue={value}
         aria-describedby="as-of-line"
         onChange={(event) => settle(event.target as HTMLInputElement)}
         // Cleared from the keyboard, a segment at a time, the field sends no change once it is empty: leaving it settles.
