@@ -410,11 +410,10 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
     setReading(undefined);
     // Now, not at the next render: a close event of this view still to come finds it closed.
     readingNow.current = undefined;
-    // The entry opening the view pushed goes back off, so Back then leaves the page as before; an address the page
-    // was opened at is put back to the page's own.
-    if (documentFragmentOf(location.hash) === undefined) {
-      // Back closed it: history is already right.
-    } else if ((history.state as { cairnDocument?: boolean } | null)?.cairnDocument) {
+    // Back closed it: history is already right. Else the entry opening the view pushed goes back off, so Back then
+    // leaves the page as before; an address the page was opened at is put back to the page's own.
+    if (documentFragmentOf(location.hash) === undefined) return;
+    if ((history.state as { cairnDocument?: boolean } | null)?.cairnDocument) {
       // Taken a moment later, by the browser (a popstate marks it): a view opened meanwhile waits for it. Embedded,
       // the step back can be the host page's, which this page never hears of: after half a second it is not coming.
       const left = new Promise<void>((resolve) => {

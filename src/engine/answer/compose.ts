@@ -15,10 +15,10 @@ import type { Answer, QuotedPassage, Refusal, Related, RelatedDocument, Source, 
 import type { Candidate } from './retrieve.ts';
 
 /**
- * Languages named in a message for a question in `lang`, separated by its table's comma (Arabic's "،"): in the message's
- * own language when its table names them ("inglés" in Spanish), else by endonym. An endonym carries its language and
- * direction: "Tiếng Việt" inside an Arabic sentence is Vietnamese, and a screen reader
- * reading it with an Arabic voice says something else.
+ * Languages named in a message for a question in `lang`, separated by its table's comma (Arabic's "،"): in the
+ * message's own language when its table names them ("inglés" in Spanish), else by endonym. An endonym carries its
+ * language and direction: "Tiếng Việt" inside an Arabic sentence is Vietnamese, and a screen reader reading it with
+ * an Arabic voice says something else.
  */
 function languageNames(tags: readonly string[], lang: string): TextPart[] {
   return tags.flatMap((tag, i) => {

@@ -9,11 +9,11 @@
  * copy of them stay as the agency wrote them.
  *
  * A run is isolated when it holds a letter (of a script written left to right), or when it has a phone number's
- * shape: digits in two groups or more (or after a plus sign), seven digits or more, joined only by spaces, hyphens, dots and brackets, after
- * an optional plus sign, and neither a date's three groups nor a range's two of one length ("2024-2025"). Everything else is left to the algorithm, which lays out what
- * an Arabic reader reads right to left the way they read it: a lone number ("3,500", "80%"), a list ("3, 4 و5"), a
- * range ("10-20", "8:00–5:00"), a date ("2026-03-01"). A bracket whose partner is outside the run splits it there, so
- * no isolate holds one half of a pair.
+ * shape: seven digits or more, in two groups or more or after a plus sign, joined only by spaces, hyphens, dots and
+ * brackets, and neither a date's three groups nor a range's two of one length ("2024-2025"). Everything else is left
+ * to the algorithm, which lays out what an Arabic reader reads right to left the way they read it: a lone number
+ * ("3,500", "80%"), a list ("3, 4 و5"), a range ("10-20", "8:00–5:00"), a date ("2026-03-01"). A bracket whose
+ * partner is outside the run splits it there, so no isolate holds one half of a pair.
  */
 
 /**
