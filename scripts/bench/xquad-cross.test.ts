@@ -45,14 +45,28 @@ describe('protocol C', () => {
     expect(figures.lexicon.p1).toBeCloseTo(5 / 6, 10);
     expect(figures.sharedTokens.p1).toBe(0);
     expect(figures.lexicon.shipped).toEqual({ correct: 1 / 6, wrong: 5 / 6, refused: 0 });
+    // Half the out-of-corpus questions share three words with a translated article: answered in their own language.
+    expect([figures.lexicon.falseAnswers, figures.lexicon.falseAcross]).toEqual([0.5, 0]);
+  });
+
+  it('tells the out-of-corpus questions answered from English passages apart', () => {
+    // The out-of-corpus questions replaced by the English-only article a1's paragraphs, in English words: nothing in
+    // the reversed language holds them, the fallback finds them word for word.
+    const across: XquadLanguage = {
+      ...XX,
+      articles: XX.articles.map((a) => (roleOf(a.index) === 'out-of-corpus' ? { ...a, questions: a.questions.map((q, j) => ({ ...q, question: paragraph(1, j) })) } : a)),
+    };
+    const figures = measureCrossLanguage(EN, across);
+    expect([figures.lexicon.falseAnswers, figures.lexicon.falseAcross]).toEqual([1, 1]);
+    expect([figures.sharedTokens.falseAnswers, figures.sharedTokens.falseAcross]).toEqual([1, 1]);
   });
 });
 
 describe('protocol C targets and table', () => {
   const figures = (lang: string, p1: number, falseAnswers: number): CrossLanguageFigures => ({
     lang, learningArticles: 24, testQuestions: 282, outOfCorpusQuestions: 296, lexiconEntries: 900, monolingualP1: 0.9,
-    lexicon: { p1, shipped: { correct: 0.3, wrong: 0.05, refused: 0.65 }, falseAnswers },
-    sharedTokens: { p1: 0.5, shipped: { correct: 0.1, wrong: 0.05, refused: 0.85 }, falseAnswers: 0.07 },
+    lexicon: { p1, shipped: { correct: 0.3, wrong: 0.05, refused: 0.65 }, falseAnswers, falseAcross: 0.01 },
+    sharedTokens: { p1: 0.5, shipped: { correct: 0.1, wrong: 0.05, refused: 0.85 }, falseAnswers: 0.07, falseAcross: 0.02 },
   });
 
   it('wants 80% of English P@1 in Spanish and German, 50% elsewhere, and at most 5% false answers', () => {
@@ -60,13 +74,14 @@ describe('protocol C targets and table', () => {
     expect(crossLanguageTargets(figures('de', 0.71, 0.051)).map((t) => t.met)).toEqual([false, false]);
     expect(crossLanguageTargets(figures('ar', 0.45, 0.01)).map((t) => t.met)).toEqual([true, true]);
     expect(crossLanguageTargets(figures('zh', 0.44, 0.01))[0]!.detail).toBe('P@1 0.440 = 49% of 0.900 (shared tokens only: 0.500)');
+    expect(crossLanguageTargets(figures('zh', 0.44, 0.03))[1]!.detail).toBe('false 0.030, of which through the fallback 0.010 (shared tokens only: 0.070, 0.020)');
   });
 
   it('prints one line per language and run', () => {
     expect(renderCrossLanguage({ es: figures('es', 0.72, 0.05) }).split('\n')).toEqual([
-      'protocol C (cross-language): lang, run, P@1, English P@1, shipped correct / wrong / refused, out-of-corpus answered, lexicon pairs',
-      '  es  lexicon        P@1 0.720  (English 0.900)  0.300 / 0.050 / 0.650  false 0.050  900',
-      '  es  shared tokens  P@1 0.500  (English 0.900)  0.100 / 0.050 / 0.850  false 0.070  0',
+      'protocol C (cross-language): lang, run, P@1, English P@1, shipped correct / wrong / refused, out-of-corpus answered (of which from English passages), lexicon pairs',
+      '  es  lexicon        P@1 0.720  (English 0.900)  0.300 / 0.050 / 0.650  false 0.050 (0.010)  900',
+      '  es  shared tokens  P@1 0.500  (English 0.900)  0.100 / 0.050 / 0.850  false 0.070 (0.020)  0',
     ]);
   });
 });
