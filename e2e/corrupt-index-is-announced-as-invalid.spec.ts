@@ -1,6 +1,6 @@
 /**
  * When index.json is there but is not a Cairn index (here: the body "garbage"), the alert says the documents are
- * damaged or not a Cairn index and how to rebuild them — not that they are missing, and not a generic error.
+ * damaged — not that they are missing, and not a generic error — and the operators' disclosure how to rebuild them.
  */
 import { expect, test } from '@playwright/test';
 import { alertRegion, exchanges, INDEX_URL, openCairn, QUESTIONS } from './cairn-page.ts';
@@ -10,12 +10,15 @@ test('index.json answering "garbage"', async ({ page }) => {
   await openCairn(page);
 
   await expect(alertRegion(page)).toHaveText(
-    "The agency's documents are damaged or are not a Cairn index. Operators: rebuild index.json with npm run build-index and publish it again.",
+    "The agency's documents on this site are damaged, so this page will not answer from them. Send your question again later, or use the contact details on this page.",
+  );
+  await expect(page.locator('details.operator-details p').first()).toHaveText(
+    'index.json is damaged or is not a Cairn index: rebuild it with npm run build-index and publish it again.',
   );
 
   // Asking does not hide the problem behind an answer or a refusal.
   await page.locator('#question').fill(QUESTIONS.grocery);
   await page.locator('#question').press('Enter');
-  await expect(alertRegion(page)).toHaveText(/damaged or are not a Cairn index/u);
+  await expect(alertRegion(page)).toHaveText(/documents on this site are damaged/u);
   await expect(exchanges(page)).toHaveCount(0);
 });

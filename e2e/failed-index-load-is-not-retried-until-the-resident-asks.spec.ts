@@ -33,7 +33,7 @@ test('one request and one alert per attempt: on load, then on each send', async 
   });
   await recordLiveRegions(page);
   await openCairn(page);
-  await expect(alertRegion(page)).toContainText('index.json is missing');
+  await expect(alertRegion(page)).toContainText('could not be found on this site');
   await letFramesPass(page, 30);
   expect(requests, 'index.json requests after the failed load at start-up').toBe(1);
   expect((await announcements(page)).filter((a) => a.politeness === 'assertive')).toHaveLength(1);

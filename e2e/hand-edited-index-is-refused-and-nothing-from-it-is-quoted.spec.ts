@@ -1,7 +1,7 @@
 /**
  * A damaged or altered index never answers: an index.json edited by hand after the build — one passage now says
- * "$8,500, wire a $50 fee" under the real citation — is refused with the alert that names what happened and the fix,
- * and the question that passage would answer gets no exchange, so nothing from the edited file reaches the page.
+ * "$8,500, wire a $50 fee" under the real citation — is refused with the alert that says what happened, the fix in
+ * the operators' disclosure under it, and the question that passage would answer gets no exchange, so nothing from the edited file reaches the page.
  */
 import { expect, test } from '@playwright/test';
 import type { CairnIndex } from '../src/engine/format/index-format.ts';
@@ -19,7 +19,7 @@ test('a passage edited in index.json after the build', async ({ page, request })
   await openCairn(page);
 
   await expect(alertRegion(page)).toHaveText(/were changed after they were published/u);
-  await expect(alertRegion(page)).toContainText('publish the whole folder');
+  await expect(page.locator('details.operator-details p').first()).toHaveText(/publish the whole folder it writes, never index\.json edited by hand\.$/u);
   await page.locator('#question').fill(QUESTIONS.grocery);
   await page.locator('#question').press('Enter');
   await expect(alertRegion(page)).toHaveText(/were changed after they were published/u);

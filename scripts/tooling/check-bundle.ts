@@ -17,9 +17,11 @@ import { PROJECT_ROOT } from '../project-paths.ts';
  * right-to-left text (`ltr-runs.ts`, 433 bytes), without which "(555) 010-4400" in an Arabic passage or contact line
  * shows as "4400-010 (555)", took it to 33,817; with the other fixes of a resident trial and its review (a view reopened
  * while it closes, buttons named by their source, a typed date said once, "Searching…" shown) 34,632: about 0.5% headroom,
- * so the next growth there is a decision.
+ * so the next growth there is a decision. 35 KiB in session 21: a failed load's alert says what it means for the
+ * resident, and what the operators can do moved to a disclosure under it (the trial read "index.json" as meant for
+ * them), with a copy that leaves out the isolates: 35,234, 492 bytes of it the sentences in three languages.
  */
-export const MAIN_BUDGET = 34 * 1024;
+export const MAIN_BUDGET = 35 * 1024;
 /**
  * The engine worker: 20 KiB until the sharded loader (lookups over fetched shards, rounds, hash checks: 3,199 bytes
  * gzipped when it landed) took it to 23,679; every page carries it, since the worker learns the index's form only when

@@ -53,7 +53,7 @@ export type { Answer, Outcome, QuotedPassage, Refusal, Related, RelatedDocument,
 export type { AnswerVerdict, ExplainTrace, ExplainedAttempt, ExplainedCandidate, RetrievalVerdict } from './answer/explain.ts';
 export type { LanguageDetection, DetectionRule } from './answer/detect-language.ts';
 export { directionOf, endonymOf, languageRegistry, matchLanguage, type LanguageInfo } from './text/language.ts';
-export { isolateLtrRuns, ltrRuns } from './text/ltr-runs.ts';
+export { isolateLtrRuns, ltrRuns, withoutIsolates } from './text/ltr-runs.ts';
 export { canonicalLanguageTag } from './text/language-tag.ts';
 export { formatMessage, formatMessageParts, MESSAGES, messageLanguageFor, messageLanguages, type MessageTable, type TextPart } from './text/messages.ts';
 export type { QuestionErrorCode } from './text/errors.ts';

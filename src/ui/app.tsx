@@ -42,6 +42,17 @@ const LOAD_FAILURE_MESSAGE: Record<LoadFailure, keyof UiStrings> = {
   mismatch: 'errorIndexMismatch',
 };
 
+/** What the site's operators can do about each failure: shown under the alert, in a disclosure of its own. */
+const LOAD_FAILURE_HINT: Record<LoadFailure, keyof UiStrings> = {
+  'not-found': 'operatorIndexNotFound',
+  unreachable: 'operatorIndexUnreachable',
+  'not-an-index': 'operatorIndexInvalid',
+  damaged: 'operatorIndexInvalid',
+  altered: 'operatorIndexAltered',
+  'other-version': 'operatorIndexVersion',
+  mismatch: 'operatorIndexMismatch',
+};
+
 /** Names a local preview in the engine's load errors. */
 const PREVIEW_SOURCE = 'local preview';
 
@@ -69,6 +80,8 @@ function initialLanguage(available: readonly string[], fallback: string): string
 
 export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   const [summary, setSummary] = useState<IndexSummary | undefined>(undefined);
+  /** Why the published index did not load, until it does: what the operators' disclosure under the alert says. */
+  const [loadFailure, setLoadFailure] = useState<{ failure: LoadFailure; detail: string } | undefined>(undefined);
   const languages = useMemo(
     () => summary?.languages ?? languageRegistry(site.languages, Object.keys(UI_STRINGS)),
     [summary],
@@ -151,9 +164,11 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
     (reply: LoadReply): boolean => {
       if (reply.ok) {
         setSummary(reply.summary);
+        setLoadFailure(undefined);
         return true;
       }
       loading.current = undefined;
+      setLoadFailure({ failure: reply.failure, detail: reply.detail });
       announcer.alarm(uiStrings(langNow.current)[LOAD_FAILURE_MESSAGE[reply.failure]]);
       return false;
     },
@@ -486,6 +501,15 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
         {/* One set of live regions for both views, mounted from the first paint: a region created later is not heard. */}
         {regions}
         <div hidden={route !== 'chat'}>
+          {loadFailure && (
+            <details class="operator-details" data-load-failure={loadFailure.failure}>
+              <summary>{strings.operatorDetails}</summary>
+              <p>{strings[LOAD_FAILURE_HINT[loadFailure.failure]]}</p>
+              <p>
+                <code dir="ltr">{loadFailure.detail}</code>
+              </p>
+            </details>
+          )}
           <Transcript exchanges={exchanges} strings={strings} lang={lang} onOpenDocument={(doc, passage, opener, marks) => void openDocument(doc, passage, opener, marks)} />
           {reading && (
             <DocumentView

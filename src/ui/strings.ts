@@ -91,6 +91,17 @@ export interface UiStrings {
   errorIndexVersion: string;
   errorIndexMismatch: string;
   errorIndexAltered: string;
+  /**
+   * What the site's operators can do about a failed load, under a disclosure below the alert: the alert says only what
+   * it means for the resident (a resident trial read "index.json" and "npm run build-index" as meant for them).
+   */
+  operatorDetails: string;
+  operatorIndexNotFound: string;
+  operatorIndexUnreachable: string;
+  operatorIndexInvalid: string;
+  operatorIndexVersion: string;
+  operatorIndexMismatch: string;
+  operatorIndexAltered: string;
   errorEmptyQuestion: string;
   errorQuestionTooLong: string;
   errorUnsupportedLanguage: string;
@@ -233,17 +244,22 @@ const EN: UiStrings = {
   chartCandidates: 'Chart of the {count} candidates: each score as a bar, filled when it cleared its threshold, which crosses its row as a line. The numbers are in the table.',
   chartCalibration: 'Chart of each language\'s calibration: best scores of its sample windows in other documents, median to 99th percentile, and its threshold as a line. The numbers are in the table.',
   errorIndexNotFound:
-    "The agency's documents could not be found on this site (index.json is missing). Operators: run npm run build-index and publish index.json beside this page. You can keep your question and send it again later.",
-  errorIndexUnreachable:
-    "The agency's documents could not be loaded. Check your connection and send your question again. Operators: check that index.json is published beside this page.",
+    "The agency's documents could not be found on this site, so no question can be answered here yet. You can keep your question and send it again later, or use the contact details on this page.",
+  errorIndexUnreachable: "The agency's documents could not be loaded. Check your connection and send your question again.",
   errorIndexInvalid:
-    "The agency's documents are damaged or are not a Cairn index. Operators: rebuild index.json with npm run build-index and publish it again.",
+    "The agency's documents on this site are damaged, so this page will not answer from them. Send your question again later, or use the contact details on this page.",
   errorIndexVersion:
-    "The agency's documents were built by a different version of Cairn. Operators: rebuild index.json with npm run build-index and publish it with this page.",
-  errorIndexMismatch:
-    "This page and the agency's documents come from different publications. Reload the page. Operators: publish the page and index.json from the same npm run build.",
+    "The agency's documents on this site do not fit this page, so it cannot answer from them. Send your question again later, or use the contact details on this page.",
+  errorIndexMismatch: "This page and the agency's documents come from different publications. Reload the page.",
   errorIndexAltered:
-    "The agency's documents were changed after they were published, so this page will not answer from them. Operators: rebuild with npm run build and publish the whole folder it writes, never index.json edited by hand.",
+    "The agency's documents were changed after they were published, so this page will not answer from them. Send your question again later, or use the contact details on this page.",
+  operatorDetails: "For this site's operators",
+  operatorIndexNotFound: 'index.json is missing: run npm run build-index and publish index.json beside this page.',
+  operatorIndexUnreachable: 'Check that index.json is published beside this page.',
+  operatorIndexInvalid: 'index.json is damaged or is not a Cairn index: rebuild it with npm run build-index and publish it again.',
+  operatorIndexVersion: 'index.json was built by a different version of Cairn: rebuild it with npm run build-index and publish it with this page.',
+  operatorIndexMismatch: 'Publish the page and index.json from the same npm run build.',
+  operatorIndexAltered: 'index.json was changed after it was built: rebuild with npm run build and publish the whole folder it writes, never index.json edited by hand.',
   errorEmptyQuestion: 'Type a question first.',
   errorQuestionTooLong: 'That question is too long. Use at most {limit} characters.',
   errorUnsupportedLanguage: 'Cairn has no documents or messages in that language.',
@@ -376,17 +392,22 @@ const ES: UiStrings = {
   chartCandidates: 'Gráfico de los {count} candidatos: cada puntuación es una barra, rellena si superó su umbral, que cruza su fila como una línea. Los números están en la tabla.',
   chartCalibration: 'Gráfico de la calibración de cada idioma: mejores puntuaciones de sus ventanas de muestra en otros documentos, de la mediana al percentil 99, y su umbral como una línea. Los números están en la tabla.',
   errorIndexNotFound:
-    'No se encontraron los documentos de la agencia en este sitio (falta index.json). Operadores: ejecuten npm run build-index y publiquen index.json junto a esta página. Puede conservar su pregunta y enviarla de nuevo más tarde.',
-  errorIndexUnreachable:
-    'No se pudieron cargar los documentos de la agencia. Revise su conexión y envíe su pregunta de nuevo. Operadores: comprueben que index.json esté publicado junto a esta página.',
+    'No se encontraron los documentos de la agencia en este sitio, así que aquí todavía no se puede responder ninguna pregunta. Puede conservar su pregunta y enviarla de nuevo más tarde, o usar los datos de contacto de esta página.',
+  errorIndexUnreachable: 'No se pudieron cargar los documentos de la agencia. Revise su conexión y envíe su pregunta de nuevo.',
   errorIndexInvalid:
-    'Los documentos de la agencia están dañados o no son un índice de Cairn. Operadores: vuelvan a generar index.json con npm run build-index y publíquenlo de nuevo.',
+    'Los documentos de la agencia en este sitio están dañados, por eso esta página no responde con ellos. Envíe su pregunta de nuevo más tarde o use los datos de contacto de esta página.',
   errorIndexVersion:
-    'Los documentos de la agencia se generaron con otra versión de Cairn. Operadores: vuelvan a generar index.json con npm run build-index y publíquenlo con esta página.',
-  errorIndexMismatch:
-    'Esta página y los documentos de la agencia provienen de publicaciones distintas. Vuelva a cargar la página. Operadores: publiquen la página e index.json generados por el mismo npm run build.',
+    'Los documentos de la agencia en este sitio no corresponden a esta página, por eso no puede responder con ellos. Envíe su pregunta de nuevo más tarde o use los datos de contacto de esta página.',
+  errorIndexMismatch: 'Esta página y los documentos de la agencia provienen de publicaciones distintas. Vuelva a cargar la página.',
   errorIndexAltered:
-    'Los documentos de la agencia se modificaron después de publicarse, por eso esta página no responde con ellos. Operadores: vuelvan a generar el sitio con npm run build y publiquen la carpeta completa que produce, nunca un index.json editado a mano.',
+    'Los documentos de la agencia se modificaron después de publicarse, por eso esta página no responde con ellos. Envíe su pregunta de nuevo más tarde o use los datos de contacto de esta página.',
+  operatorDetails: 'Para los operadores de este sitio',
+  operatorIndexNotFound: 'Falta index.json: ejecuten npm run build-index y publiquen index.json junto a esta página.',
+  operatorIndexUnreachable: 'Comprueben que index.json esté publicado junto a esta página.',
+  operatorIndexInvalid: 'index.json está dañado o no es un índice de Cairn: vuelvan a generarlo con npm run build-index y publíquenlo de nuevo.',
+  operatorIndexVersion: 'index.json se generó con otra versión de Cairn: vuelvan a generarlo con npm run build-index y publíquenlo con esta página.',
+  operatorIndexMismatch: 'Publiquen la página e index.json generados por el mismo npm run build.',
+  operatorIndexAltered: 'index.json se modificó después de generarse: vuelvan a generar el sitio con npm run build y publiquen la carpeta completa que produce, nunca un index.json editado a mano.',
   errorEmptyQuestion: 'Primero escriba una pregunta.',
   errorQuestionTooLong: 'La pregunta es demasiado larga. Use como máximo {limit} caracteres.',
   errorUnsupportedLanguage: 'Cairn no tiene documentos ni mensajes en ese idioma.',
@@ -519,17 +540,22 @@ const AR: UiStrings = {
   chartCandidates: 'رسم بياني للمرشحين وعددهم {count}: كل درجة شريط، ممتلئ إذا تجاوزت حدها الأدنى الذي يقطع صفها كخط. الأرقام في الجدول.',
   chartCalibration: 'رسم بياني لمعايرة كل لغة: أفضل درجات نوافذ العينة في المستندات الأخرى، من الوسيط إلى المئين 99، وحدها الأدنى كخط. الأرقام في الجدول.',
   errorIndexNotFound:
-    'تعذر العثور على مستندات الجهة في هذا الموقع (الملف index.json غير موجود). للمشغلين: شغّلوا npm run build-index وانشروا index.json بجانب هذه الصفحة. يمكنك الاحتفاظ بسؤالك وإرساله مرة أخرى لاحقًا.',
-  errorIndexUnreachable:
-    'تعذر تحميل مستندات الجهة. تحقق من اتصالك وأرسل سؤالك مرة أخرى. للمشغلين: تأكدوا من نشر index.json بجانب هذه الصفحة.',
+    'تعذر العثور على مستندات الجهة في هذا الموقع، لذلك لا يمكن الإجابة عن أي سؤال هنا بعد. يمكنك الاحتفاظ بسؤالك وإرساله مرة أخرى لاحقًا، أو استخدام معلومات الاتصال في هذه الصفحة.',
+  errorIndexUnreachable: 'تعذر تحميل مستندات الجهة. تحقق من اتصالك وأرسل سؤالك مرة أخرى.',
   errorIndexInvalid:
-    'مستندات الجهة تالفة أو ليست فهرسًا من Cairn. للمشغلين: أعيدوا إنشاء index.json باستخدام npm run build-index وانشروه من جديد.',
+    'مستندات الجهة في هذا الموقع تالفة، لذلك لن تجيب هذه الصفحة منها. أرسل سؤالك مرة أخرى لاحقًا، أو استخدم معلومات الاتصال في هذه الصفحة.',
   errorIndexVersion:
-    'أُنشئت مستندات الجهة بإصدار مختلف من Cairn. للمشغلين: أعيدوا إنشاء index.json باستخدام npm run build-index وانشروه مع هذه الصفحة.',
-  errorIndexMismatch:
-    'هذه الصفحة ومستندات الجهة من إصدارين مختلفين. أعد تحميل الصفحة. للمشغلين: انشروا الصفحة وindex.json الناتجين عن أمر npm run build نفسه.',
+    'مستندات الجهة في هذا الموقع لا تناسب هذه الصفحة، لذلك لا يمكنها الإجابة منها. أرسل سؤالك مرة أخرى لاحقًا، أو استخدم معلومات الاتصال في هذه الصفحة.',
+  errorIndexMismatch: 'هذه الصفحة ومستندات الجهة من إصدارين مختلفين. أعد تحميل الصفحة.',
   errorIndexAltered:
-    'عُدّلت مستندات الجهة بعد نشرها، لذلك لن تجيب هذه الصفحة منها. للمشغلين: أعيدوا البناء باستخدام npm run build وانشروا المجلد الذي ينتجه كاملًا، ولا تنشروا index.json معدّلًا يدويًا.',
+    'عُدّلت مستندات الجهة بعد نشرها، لذلك لن تجيب هذه الصفحة منها. أرسل سؤالك مرة أخرى لاحقًا، أو استخدم معلومات الاتصال في هذه الصفحة.',
+  operatorDetails: 'لمشغلي هذا الموقع',
+  operatorIndexNotFound: 'الملف index.json غير موجود: شغّلوا npm run build-index وانشروا index.json بجانب هذه الصفحة.',
+  operatorIndexUnreachable: 'تأكدوا من نشر index.json بجانب هذه الصفحة.',
+  operatorIndexInvalid: 'الملف index.json تالف أو ليس فهرسًا من Cairn: أعيدوا إنشاءه باستخدام npm run build-index وانشروه من جديد.',
+  operatorIndexVersion: 'أُنشئ الملف index.json بإصدار مختلف من Cairn: أعيدوا إنشاءه باستخدام npm run build-index وانشروه مع هذه الصفحة.',
+  operatorIndexMismatch: 'انشروا الصفحة وindex.json الناتجين عن أمر npm run build نفسه.',
+  operatorIndexAltered: 'عُدّل الملف index.json بعد إنشائه: أعيدوا البناء باستخدام npm run build وانشروا المجلد الذي ينتجه كاملًا، ولا تنشروا index.json معدّلًا يدويًا.',
   errorEmptyQuestion: 'اكتب سؤالك أولًا.',
   errorQuestionTooLong: 'هذا السؤال طويل جدًا. اجعل عدد أحرفه لا يزيد على {limit}.',
   errorUnsupportedLanguage: 'لا يملك Cairn مستندات أو رسائل بهذه اللغة.',

@@ -27,6 +27,22 @@ function luminance(hex: string): number {
   return 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
 }
 
+/** A colour's hue in degrees (HSL), 0 for a grey. */
+function hue(hex: string): number {
+  const [r, g, b] = [0, 1, 2].map((i) => parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16) / 255) as [number, number, number];
+  const max = Math.max(r, g, b);
+  const span = max - Math.min(r, g, b);
+  if (span === 0) return 0;
+  const sector = max === r ? ((g - b) / span + 6) % 6 : max === g ? (b - r) / span + 2 : (r - g) / span + 4;
+  return sector * 60;
+}
+
+/** How far apart two colours' hues are around the wheel, 0–180 degrees. */
+function hueDistance(a: string, b: string): number {
+  const d = Math.abs(hue(a) - hue(b));
+  return Math.min(d, 360 - d);
+}
+
 /** WCAG 2 contrast ratio of two sRGB hex colours. */
 export function contrast(a: string, b: string): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
@@ -49,11 +65,19 @@ const PAIRS: ReadonlyArray<[string, string, number, string]> = [
   ['--color-alert-text', '--color-alert-bg', 4.5, 'error alert'],
   ['--color-focus', '--color-bg', 3, 'focus indicator (non-text, 1.4.11)'],
   ['--color-focus', '--color-surface', 3, 'focus indicator on the header'],
+  ['--color-focus', '--color-quote-bg', 3, 'focus indicator on a citation link inside a quote'],
+  ['--color-focus', '--color-notice-bg', 3, 'focus indicator on the translation offer inside a notice'],
   ['--color-border', '--color-bg', 3, 'input and select borders (1.4.11)'],
   ['--color-accent', '--color-bg', 3, 'send button against the page (1.4.11)'],
 ];
 
 describe('styles.css', () => {
+  it('draws the focus ring in a hue away from the error alert\'s', () => {
+    // A resident trial read the red ring as an error (session 20): in the light scheme it was the alert's hue.
+    for (const colours of [light, dark]) expect(hueDistance(colours['--color-focus']!, colours['--color-alert-text']!)).toBeGreaterThan(40);
+    expect(hueDistance('#b3261e', '#7a1712')).toBeLessThan(10);
+  });
+
   it('uses logical properties only: no physical left or right anywhere', () => {
     const physical = withoutComments.match(/[\w-]*\b(?:left|right)\b[\w-]*/giu) ?? [];
     expect(physical).toEqual([]);

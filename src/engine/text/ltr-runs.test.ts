@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isolateLtrRuns, ltrRuns } from './ltr-runs.ts';
+import { isolateLtrRuns, ltrRuns, withoutIsolates } from './ltr-runs.ts';
 
 const runsOf = (text: string): string[] => ltrRuns(text).map(([start, end]) => text.slice(start, end));
 
@@ -80,5 +80,15 @@ describe('isolateLtrRuns', () => {
       expect(shown).toBe(text);
       expect([at(3), at(3, true)]).toEqual([3, 3]);
     }
+  });
+});
+
+describe('withoutIsolates', () => {
+  it('gives back the text as written, whatever isolates it holds', () => {
+    const text = 'اتصل على الرقم (555) 010-4400 أو زرنا في 14 Quay Street.';
+    expect(withoutIsolates(isolateLtrRuns(text, 'rtl').text)).toBe(text);
+    // First-strong and right-to-left isolates too (U+2068, U+2067): none means anything outside the layout.
+    expect(withoutIsolates('\u2068a\u2069 \u2067ب\u2069')).toBe('a ب');
+    expect(withoutIsolates('Call (555) 010-4400.')).toBe('Call (555) 010-4400.');
   });
 });

@@ -98,3 +98,12 @@ export function isolateLtrRuns(text: string, dir: 'ltr' | 'rtl'): { text: string
     runs.reduce((moved, [start, stop]) => moved + before(start, offset, end) + before(stop, offset, end), offset);
   return { text: out, at };
 }
+
+/**
+ * `text` without the isolates `isolateLtrRuns` puts in: what a resident copies from the page. A phone number pasted
+ * into a dialer or a search box must be the digits as written, not wrapped in two invisible characters some apps
+ * keep. Every isolate goes, whoever wrote it: the marks carry no meaning outside the page's layout.
+ */
+export function withoutIsolates(text: string): string {
+  return text.replace(/[\u2066-\u2069]/gu, '');
+}

@@ -1,0 +1,32 @@
+/**
+ * A phone number copied from an Arabic passage is the number as written. The page wraps it in two invisible
+ * isolates so that it shows in its own order; copied with them, a number pasted into a dialer or a search box can fail
+ * to match (a resident trial found them on the clipboard). Selected with the keyboard's select-all inside the passage
+ * and copied with the keyboard, as a resident would: the clipboard holds the passage without them.
+ */
+import { expect, test } from '@playwright/test';
+import { ask, chooseLanguage, openCairn } from './cairn-page.ts';
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+test('the how-to-apply passage copied from an Arabic answer', async ({ page }) => {
+  await openCairn(page);
+  await chooseLanguage(page, 'ar');
+  const answer = await ask(page, 'كيف أقدم طلب منحة دعم السكن؟');
+  const passage = answer.locator('blockquote.quote p').nth(1);
+  await expect(passage).toContainText('اتصل على الرقم');
+  const shown = await passage.evaluate((p) => p.textContent ?? '');
+  expect(shown, 'the page shows the number isolated').toMatch(/\u2066\(555\) 010-4400\u2069/u);
+
+  await passage.evaluate((p) => {
+    const range = new Range();
+    range.selectNodeContents(p);
+    getSelection()!.removeAllRanges();
+    getSelection()!.addRange(range);
+  });
+  await page.keyboard.press('ControlOrMeta+C');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('(555) 010-4400');
+  expect(copied).toBe(shown.replace(/[\u2066-\u2069]/gu, ''));
+  expect(copied).not.toMatch(/[\u2066-\u2069]/u);
+});
