@@ -16,7 +16,7 @@ test('empty on success, the message on failure, empty again after the next succe
   await sendEmptyQuestion(page);
   await expect(alertRegion(page)).toHaveText(SAID.emptyQuestion);
 
-  await ask(page, QUESTIONS.permit);
+  await ask(page, QUESTIONS.fishing);
   await expect(alertRegion(page)).toHaveText('');
 
   // Exactly one assertive announcement in all that: the error.

@@ -9,8 +9,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const QUESTIONS = {
   /** Answered from grocery-allowance-en#3. */
   grocery: 'How much is the grocery allowance per person?',
-  /** Refused: no document covers building permits. */
-  permit: 'How do I get a building permit?',
+  /** Refused: no document covers fishing licences, and none comes near enough to be named as one that may. */
+  fishing: 'How do I renew a fishing licence?',
   /** Asked in Arabic about the English-only GoPass ("how much is GoPass a month?"): answered across languages from transit-pass-en#3. */
   goPassInArabic: 'كم قيمة GoPass في الشهر؟',
   /** Asked in Arabic, answered in Arabic from housing-relief-ar#3. */
@@ -86,7 +86,7 @@ export async function showEveryOutcome(page: Page, lang: 'en' | 'ar' = 'en'): Pr
     await ask(page, QUESTIONS.housingTaxInArabic);
   } else {
     await ask(page, QUESTIONS.grocery);
-    await ask(page, QUESTIONS.permit);
+    await ask(page, QUESTIONS.fishing);
     await ask(page, QUESTIONS.housingTax);
   }
   await expect(page.locator('.answer').first()).toBeVisible();

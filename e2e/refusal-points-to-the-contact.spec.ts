@@ -2,9 +2,9 @@
 import { expect, test } from '@playwright/test';
 import { ask, openCairn, QUESTIONS, SAID } from './cairn-page.ts';
 
-test('"How do I get a building permit?" is refused with the (555) 010-4400 contact', async ({ page }) => {
+test('"How do I renew a fishing licence?" is refused with the (555) 010-4400 contact', async ({ page }) => {
   await openCairn(page);
-  const exchange = await ask(page, QUESTIONS.permit);
+  const exchange = await ask(page, QUESTIONS.fishing);
 
   await expect(exchange.locator('.refusal-heading')).toHaveText('No answer in the documents');
   await expect(exchange.locator('.refusal')).toContainText("I can't answer this: none of Harbor County Community Assistance's documents covers it.");

@@ -122,7 +122,7 @@ test('an answer: its status is announced politely, then the quote, its citation 
 });
 
 test('a refusal: announced politely with the contact, then read with the person to ask', async ({ page }) => {
-  await askByKeyboard(page, QUESTIONS.permit);
+  await askByKeyboard(page, QUESTIONS.fishing);
   await expect
     .poll(() => announcementsHeard(page))
     .toEqual([
@@ -130,11 +130,11 @@ test('a refusal: announced politely with the contact, then read with the person 
     ]);
 
   expectHeardInOrder(await readTheNewestExchange(page), [
-    `heading, You asked: ${QUESTIONS.permit}, level 3`,
+    `heading, You asked: ${QUESTIONS.fishing}, level 3`,
     'No answer in the documents',
     /^I can't answer this: none of Harbor County Community Assistance's documents covers it\.$/u,
     new RegExp(`^To ask a person, contact: .*${SAID.contactPhone.replace(/[()]/gu, '\\$&')}`, 'u'),
-    `end of article, You asked: ${QUESTIONS.permit}`,
+    `end of article, You asked: ${QUESTIONS.fishing}`,
   ]);
 });
 

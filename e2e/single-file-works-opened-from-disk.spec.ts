@@ -21,7 +21,7 @@ test('from file://: an answer, a refusal, no violations, and axe passes there to
   await expect(cited).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.locator('dialog.document-view')).toHaveCount(0);
-  const refusal = await ask(page, QUESTIONS.permit);
+  const refusal = await ask(page, QUESTIONS.fishing);
   await expect(refusal).toContainText(SAID.contactPhone);
   await expect(page.locator('[role="alert"]')).toHaveText('');
   await expectNoAxeViolations(page);

@@ -20,7 +20,7 @@ test('an answer is announced as "Answer found in <document>."', async ({ page })
 });
 
 test('a refusal is announced as "No answer" with the contact', async ({ page }) => {
-  await ask(page, QUESTIONS.permit);
+  await ask(page, QUESTIONS.fishing);
   await expect
     .poll(() => announcements(page))
     .toEqual([

@@ -34,12 +34,27 @@ describe('npm run ask', () => {
   });
 
   it('refuses with the contact and exits 0: a refusal is an outcome, not an error', () => {
-    const run = ask('How do I get a building permit?');
+    const run = ask('How do I renew a fishing licence?');
     expect(run.status).toBe(0);
     expect(run.stdout).toBe(
       "I can't answer this: none of Harbor County Community Assistance's documents covers it.\n" +
         'To ask a person, contact: Call Harbor County Community Assistance at (555) 010-4400, Monday to Friday, 8:00 a.m. to 5:00 p.m., or visit 14 Quay Street, Monday to Friday, 8:30 a.m. to 4:30 p.m.\n',
     );
+  });
+
+  it('names a document that may be about a question that fell just short, with the contact, and says why in --json', () => {
+    const run = ask('what number for a complaint');
+    expect(run.status).toBe(0);
+    expect(run.stdout.split('\n').slice(0, 2)).toEqual([
+      "No passage of Harbor County Community Assistance's documents answers this. This document may be about it:",
+      '  Contact and office hours',
+    ]);
+    const { outcome, trace } = JSON.parse(ask('what number for a complaint', '--json', '--explain').stdout) as {
+      outcome: { kind: string; basis: string; documents: Array<{ doc: string }> };
+      trace: { answer: { verdict: string; related: string } };
+    };
+    expect([outcome.kind, outcome.basis, outcome.documents.map((d) => d.doc)]).toEqual(['related', 'near', ['contact-en']]);
+    expect([trace.answer.verdict, trace.answer.related]).toEqual(['related-near', 'contact-en']);
   });
 
   it('falls back to the English-only document for an Arabic question naming it, with the notice and bidi isolates', () => {

@@ -21,6 +21,7 @@ import {
   answeringPassages,
   judge,
   loadResidentQuestions,
+  namesAnsweringDocument,
   share,
   tally,
   TARGETS,
@@ -61,6 +62,8 @@ function indexOf(corpusDir: string | undefined): CairnIndex {
 export interface ResidentResult {
   question: ResidentQuestion;
   verdict: ResidentVerdict;
+  /** A related outcome that names the document holding the answer. */
+  relatedRight: boolean;
   quoted: string[];
   expected: string[];
 }
@@ -76,6 +79,7 @@ export function runResidents(questions: readonly ResidentQuestion[], index: Cair
     return {
       question,
       verdict: judge(question, outcome, answering),
+      relatedRight: namesAnsweringDocument(outcome, answering),
       quoted: outcome.kind === 'answer' ? outcome.passages.map((p) => p.id) : outcome.kind === 'related' ? outcome.documents.map((d) => d.doc) : [],
       expected: [...(answering ?? [])].sort(),
     };
@@ -119,7 +123,9 @@ function targetLines(results: readonly ResidentResult[]): string[] {
   const wrong = answerable.wrong / answerable.questions;
   const silent = (unanswerable.related + unanswerable.refused) / unanswerable.questions;
   const mark = (met: boolean) => (met ? 'MET' : 'MISSED');
+  const relatedRight = results.filter((r) => isAnswerable(r) && r.relatedRight).length;
   return [
+    `  related naming the document that answers: ${relatedRight} of ${answerable.related} answerable questions given a document`,
     `  targets: correct ${share(answerable.correct, answerable.questions)} (≥ ${TARGETS.correct}: ${mark(correct >= TARGETS.correct)}), ` +
       `wrong passage ${share(answerable.wrong, answerable.questions)} (≤ ${TARGETS.wrong}: ${mark(wrong <= TARGETS.wrong)}), ` +
       `unanswerable kept silent ${share(unanswerable.related + unanswerable.refused, unanswerable.questions)} (≥ ${TARGETS.silentOnUnanswerable}: ${mark(silent >= TARGETS.silentOnUnanswerable)})`,

@@ -73,6 +73,7 @@ function refusal(lang: string, edit: (r: Refusal) => void = () => {}): Refusal {
 function related(lang: string): Related {
   return {
     kind: 'related',
+    basis: 'topic',
     lang,
     dir: lang === 'ar' ? 'rtl' : 'ltr',
     message: 'No passage answers this exactly, but this document is about it:',

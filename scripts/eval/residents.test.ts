@@ -9,7 +9,7 @@ import { loadConfig } from '../cli/load-config.ts';
 import { readCorpus } from '../cli/read-corpus.ts';
 import { PROJECT_ROOT } from '../project-paths.ts';
 import { cutHalves } from './cut-halves.ts';
-import { answeringPassages, halvesOf, judge, loadResidentQuestions, plainText, tally, type ResidentQuestion } from './residents.ts';
+import { answeringPassages, halvesOf, judge, loadResidentQuestions, namesAnsweringDocument, plainText, tally, type ResidentQuestion } from './residents.ts';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 const dir = mkdtempSync(join(tmpdir(), 'cairn-residents-'));
@@ -81,6 +81,17 @@ describe('judge', () => {
     ['a refusal of an unanswerable question', unanswerable, refusal, undefined, 'refused'],
   ] as const)('%s → %s', (_case, question, outcome, expected, verdict) => {
     expect(judge(question, outcome, expected)).toBe(verdict);
+  });
+
+  it('tells a related outcome that names the answering document from one that names another', () => {
+    // `related` names "pass-en".
+    expect(namesAnsweringDocument(related, new Set(['pass-en#3']))).toBe(true);
+    expect(namesAnsweringDocument(related, new Set(['food-en#1', 'pass-en#12']))).toBe(true);
+    expect(namesAnsweringDocument(related, new Set(['food-en#1']))).toBe(false);
+    // A document id that is a prefix of another is not it.
+    expect(namesAnsweringDocument(related, new Set(['pass-en-2#1']))).toBe(false);
+    expect(namesAnsweringDocument(related, undefined)).toBe(false);
+    expect(namesAnsweringDocument(answer(['pass-en#1']), new Set(['pass-en#1']))).toBe(false);
   });
 
   it('tallies every verdict', () => {

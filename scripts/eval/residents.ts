@@ -156,6 +156,16 @@ export function judge(question: ResidentQuestion, outcome: Outcome, expected: Re
   return outcome.passages.length > 0 && outcome.passages.every((p) => expected.has(p.id)) ? 'correct' : 'wrong';
 }
 
+/**
+ * Whether a related outcome names a document holding a passage that answers the question (passage ids are
+ * `doc#n`): a resident pointed to the right document, though nothing was quoted.
+ */
+export function namesAnsweringDocument(outcome: Outcome, expected: ReadonlySet<string> | undefined): boolean {
+  if (outcome.kind !== 'related' || expected === undefined) return false;
+  const documents = new Set([...expected].map((id) => id.slice(0, id.lastIndexOf('#'))));
+  return outcome.documents.some((d) => documents.has(d.doc));
+}
+
 /** Counts of each verdict over a group of questions. */
 export interface Tally {
   questions: number;

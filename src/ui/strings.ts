@@ -26,6 +26,8 @@ export interface UiStrings {
   refusalHeading: string;
   /** Above the related outcome: a document is about the question, no passage answers it exactly. */
   relatedHeading: string;
+  /** Above the related outcome when no passage came close enough to answer: the document may be about the question. */
+  relatedNearHeading: string;
   /** After a link that opens the agency's page in a new tab, for its accessible name. */
   opensInNewTab: string;
   /** Above the question box when documents are dated: the day answers are for. `{date}`: formatted for the page. */
@@ -202,6 +204,7 @@ const EN: UiStrings = {
   quotedFrom: 'Quoted from',
   refusalHeading: 'No answer in the documents',
   relatedHeading: 'No exact answer: a related document',
+  relatedNearHeading: 'No answer: a document that may be about it',
   opensInNewTab: '(opens in a new tab)',
   asOfLine: 'Answers as of {date}.',
   asOfChange: 'Answer for another date',
@@ -350,6 +353,7 @@ const ES: UiStrings = {
   quotedFrom: 'Citado de',
   refusalHeading: 'No hay respuesta en los documentos',
   relatedHeading: 'Sin respuesta exacta: un documento relacionado',
+  relatedNearHeading: 'Sin respuesta: un documento que puede tratar el tema',
   opensInNewTab: '(se abre en una pestaña nueva)',
   asOfLine: 'Respuestas según lo vigente el {date}.',
   asOfChange: 'Responder para otra fecha',
@@ -498,6 +502,7 @@ const AR: UiStrings = {
   quotedFrom: 'مقتبس من',
   refusalHeading: 'لا توجد إجابة في المستندات',
   relatedHeading: 'لا توجد إجابة دقيقة: مستند ذو صلة',
+  relatedNearHeading: 'لا توجد إجابة: مستند قد يتناول الموضوع',
   opensInNewTab: '(يُفتح في علامة تبويب جديدة)',
   asOfLine: 'الإجابات وفق ما هو سارٍ في {date}.',
   asOfChange: 'الإجابة عن تاريخ آخر',

@@ -42,7 +42,7 @@ export function Transcript({ exchanges, strings, lang, onOpenDocument }: Transcr
           ) : exchange.outcome.kind === 'related' ? (
             <>
               <p class="refusal-heading">
-                <strong>{strings.relatedHeading}</strong>
+                <strong>{exchange.outcome.basis === 'near' ? strings.relatedNearHeading : strings.relatedHeading}</strong>
               </p>
               <RelatedView related={exchange.outcome} strings={strings} lang={lang} onOpenDocument={onOpenDocument} />
             </>

@@ -18,6 +18,16 @@ import type { Candidate } from './retrieve.ts';
  */
 export const MIN_ASK_SHARE = 0.5;
 
+/**
+ * Share of its threshold a passage's score must reach for its document to be named as one that *may* be about the
+ * question when nothing else would be said: no passage cleared a threshold in any search. Residents' words are not
+ * the documents' ("food money", "bus card"), so the best passage of the right document often falls just short; naming
+ * its document, quoting nothing, with the contact, turns such a refusal into a pointer. Measured on the blind dev
+ * halves of eight sets and XQuAD's out-of-corpus questions (docs/evidence.md, "Near the threshold: a document that may
+ * be about it").
+ */
+export const RELATED_SHARE = 0.8;
+
 /** Why a candidate that cleared the threshold may or may not be quoted. */
 export type Gate = 'quotable' | 'no-ask-evidence' | 'numbers-only';
 
@@ -40,6 +50,8 @@ export interface Choice {
   related: Candidate | undefined;
   /** The passage was quoted as its document's opening, for a question that names the document and nothing else. */
   opening: boolean;
+  /** `related` scored below its threshold, within `RELATED_SHARE` of it: its document may be about the question. */
+  near?: boolean;
 }
 
 const isOpening = (candidate: Candidate) => candidate.passage.id === `${candidate.passage.doc}#1`;
@@ -59,4 +71,26 @@ export function choose(candidates: readonly Candidate[], questionLang: string, m
     if (opening !== undefined) return { quoted: [opening], related: undefined, opening: true };
   }
   return { quoted: [], related, opening: false };
+}
+
+/**
+ * When every search refused: the candidate, over all of them, whose score is the largest share of its own threshold,
+ * if that share is at least `RELATED_SHARE` — its document may be about the question. Not one matched by numbers alone
+ * in another language (the gate's rule), so "كم يساوي 2 + 2؟" names nothing. Ties go to the earlier search and the
+ * better rank, so the choice is deterministic.
+ */
+export function nearest(searches: ReadonlyArray<readonly Candidate[]>, questionLang: string): Candidate | undefined {
+  let best: Candidate | undefined;
+  let bestShare = RELATED_SHARE;
+  for (const candidates of searches) {
+    for (const candidate of candidates) {
+      if (candidate.threshold <= 0 || gateOf(candidate, questionLang) === 'numbers-only') continue;
+      const share = candidate.score / candidate.threshold;
+      if (share > bestShare || (best === undefined && share === bestShare)) {
+        best = candidate;
+        bestShare = share;
+      }
+    }
+  }
+  return best;
 }

@@ -127,7 +127,7 @@ describe('a passage whose document the index does not list', () => {
   });
 
   it('is named by its document id as a related document', () => {
-    const related = composeRelated(candidate(orphan, 0.2), DOCUMENTS, DEFAULT_SETTINGS, 'en');
+    const related = composeRelated(candidate(orphan, 0.2), DOCUMENTS, DEFAULT_SETTINGS, 'en', 'topic');
     expect(related.documents).toStrictEqual([{ doc: 'gone', title: 'gone', lang: 'en', dir: 'ltr', url: null }]);
   });
 });
@@ -136,7 +136,7 @@ describe('composeRelated', () => {
   const settings = { ...DEFAULT_SETTINGS, agencyName: 'Harbor County' };
 
   it('names the document and its page, quoting nothing', () => {
-    const related = composeRelated(candidate(ES, 0.2), DOCUMENTS, settings, 'en');
+    const related = composeRelated(candidate(ES, 0.2), DOCUMENTS, settings, 'en', 'topic');
     expect(related.citedText).toBe(
       "No passage of Harbor County's documents answers this exactly, but this document is about it:\n" +
         'Subsidio de Renta (https://harbor.example/renta)\n' +
@@ -145,12 +145,22 @@ describe('composeRelated', () => {
   });
 
   it('names the document alone when it has no page', () => {
-    const related = composeRelated(candidate(AR, 0.2), DOCUMENTS, settings, 'en');
+    const related = composeRelated(candidate(AR, 0.2), DOCUMENTS, settings, 'en', 'topic');
+    expect(related.basis).toBe('topic');
     expect(related.documents).toStrictEqual([{ doc: 'rent-ar', title: 'منحة الإيجار', lang: 'ar', dir: 'rtl', url: null }]);
     expect(related.citedText).toBe(
       "No passage of Harbor County's documents answers this exactly, but this document is about it:\n" +
         'منحة الإيجار\n' +
         'To ask a person, contact: Please contact the agency that published these documents directly.',
+    );
+  });
+
+  it('says the document may be about the question when its passage fell short of the threshold', () => {
+    const related = composeRelated(candidate(ES, 0.1), DOCUMENTS, settings, 'es', 'near');
+    expect(related.basis).toBe('near');
+    expect(related.message).toBe('Ningún fragmento de los documentos de Harbor County responde a esta pregunta. Este documento puede tratar el tema:');
+    expect(related.status).toBe(
+      'No hay respuesta. Un documento que puede tratar el tema: Subsidio de Renta. Please contact the agency that published these documents directly.',
     );
   });
 });

@@ -131,10 +131,17 @@ function urlOf(document: IndexedDocument | undefined): string | null {
 }
 
 /**
- * The related outcome: the candidate's document is about the question, no passage of it holds the ask. Its title and
- * page are named, nothing of it is quoted, and the contact is given as for a refusal.
+ * The related outcome: the candidate's document is about the question, no passage of it holds the ask (`topic`), or
+ * its best passage fell just short of the threshold and the document may be about it (`near`). Its title and page are
+ * named, nothing of it is quoted, and the contact is given as for a refusal.
  */
-export function composeRelated(candidate: Candidate, documents: ReadonlyMap<string, IndexedDocument>, settings: Settings, lang: string): Related {
+export function composeRelated(
+  candidate: Candidate,
+  documents: ReadonlyMap<string, IndexedDocument>,
+  settings: Settings,
+  lang: string,
+  basis: Related['basis'],
+): Related {
   const document = documents.get(candidate.passage.doc);
   const related: RelatedDocument = {
     doc: candidate.passage.doc,
@@ -144,10 +151,11 @@ export function composeRelated(candidate: Candidate, documents: ReadonlyMap<stri
     url: urlOf(document),
   };
   const contact = contactFor(settings, lang);
-  const message = formatMessage(lang, 'related', { agency: settings.agencyName });
+  const message = formatMessage(lang, basis === 'near' ? 'relatedNear' : 'related', { agency: settings.agencyName });
   const contactLine = formatMessage(lang, 'refusalContact', { contact });
   return {
     kind: 'related',
+    basis,
     lang,
     dir: directionOf(lang),
     message,
@@ -155,7 +163,7 @@ export function composeRelated(candidate: Candidate, documents: ReadonlyMap<stri
     contact,
     contactLine,
     citedText: [message, related.url === null ? related.title : `${related.title} (${related.url})`, contactLine].join('\n'),
-    status: formatMessage(lang, 'statusRelated', { title: related.title, contact }),
+    status: formatMessage(lang, basis === 'near' ? 'statusRelatedNear' : 'statusRelated', { title: related.title, contact }),
   };
 }
 

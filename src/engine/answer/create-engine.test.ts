@@ -236,6 +236,36 @@ describe('createEngine().ask — refusals', () => {
   });
 });
 
+describe('createEngine().ask — a document that may be about it', () => {
+  // "Is my landlord paid by the county?" scores 0.0445 against the how-much passage of the rent grant, its best.
+  const question = 'Is my landlord paid by the county?';
+
+  it('names the best passage\'s document, quoting nothing, when it scored at least RELATED_SHARE of the threshold', () => {
+    const { outcome, trace } = createEngine(index, { threshold: 0.05 }).ask(question, { explain: true });
+    expect(outcome.kind === 'related' && [outcome.basis, outcome.documents.map((d) => d.doc), outcome.message, outcome.status]).toEqual([
+      'near',
+      ['rent-en'],
+      "No passage of Cairn's documents answers this. This document may be about it:",
+      `No answer. A document that may be about it: Rent Relief Grant. ${DEFAULT_SETTINGS.contact}`,
+    ]);
+    expect([trace!.retrieval.verdict, trace!.answer.verdict, trace!.answer.related, trace!.blame]).toEqual(['below-threshold', 'related-near', 'rent-en', 'retrieval']);
+  });
+
+  it('refuses below RELATED_SHARE of the threshold', () => {
+    expect(createEngine(index, { threshold: 0.07 }).ask(question).outcome.kind).toBe('refusal');
+  });
+
+  it('is the last resort: a document another language\'s search names comes first', () => {
+    // The Spanish how-much passage scores 0.0512 against Spanish's 0.06, near it; the English GoPass passages clear
+    // English's 0.12 through the shared "GoPass" without holding the ask, so their document is related on its topic.
+    const spanishNear = createEngine(index, { thresholdByLanguage: { es: 0.06, en: 0.12 } });
+    const fallback = spanishNear.ask('¿Cuánto cuesta el GoPass?', { lang: 'es' }).outcome;
+    expect(fallback.kind === 'related' && [fallback.basis, fallback.documents[0]!.doc]).toEqual(['topic', 'bus-en']);
+    const alone = createEngine(index, { thresholdByLanguage: { es: 0.06, en: 0.12 }, crossLanguageFallback: false }).ask('¿Cuánto cuesta el GoPass?', { lang: 'es' }).outcome;
+    expect(alone.kind === 'related' && [alone.basis, alone.documents[0]!.doc]).toEqual(['near', 'rent-es']);
+  });
+});
+
 describe('createEngine().ask — questions it will not take', () => {
   const codeOf = (question: string, lang?: string) => {
     try {

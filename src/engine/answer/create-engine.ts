@@ -2,7 +2,7 @@
  * The one entry point that answers questions. The CLI, the evaluation, the benchmark and the Web Worker all
  * call `createEngine(index).ask(…)`, so they cannot drift into answering differently.
  */
-import { choose, type Choice } from './choose.ts';
+import { choose, nearest, type Choice } from './choose.ts';
 import { composeAnswer, composeRefusal, composeRelated, type Upcoming } from './compose.ts';
 import { addDays, inForce, isIsoDate, utcDate, versionFamilies, type Validity } from '../format/effective-dates.ts';
 import { upcomingDaysOf, type Settings } from '../format/settings.ts';
@@ -224,11 +224,20 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
       const since = dates.firstDay.get((everyDay.quoted[0] ?? everyDay.related)?.passage.doc ?? '');
       if (since !== undefined && asOf < since) beforeRecords = { asOf, since };
     }
+    // Nothing to quote and no related document in any search, and not a date before the records: the best passage
+    // near its threshold names its document as one that may be about the question.
+    if (chosen.length === 0 && choice.related === undefined && beforeRecords === undefined) {
+      const near = nearest(
+        attempts.map((a) => a.retrieval.candidates),
+        lang,
+      );
+      if (near !== undefined) choice = { quoted: [], related: near, opening: false, near: true };
+    }
     const outcome =
       chosen.length > 0
         ? composeAnswer(chosen, prepared.documents, lang, upcoming)
         : choice.related !== undefined
-          ? composeRelated(choice.related, prepared.documents, settings, lang)
+          ? composeRelated(choice.related, prepared.documents, settings, lang, choice.near === true ? 'near' : 'topic')
           : composeRefusal(settings, lang, beforeRecords);
     const dated =
       dates.validity.size === 0

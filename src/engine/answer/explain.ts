@@ -16,7 +16,7 @@ export type RetrievalVerdict = 'passages-accepted' | 'below-threshold' | 'no-lex
  * Did composition have evidence, and did it use all of it: quoted (all, or cut by max_passages), only a related
  * document (passages cleared the threshold, none held the ask), or nothing.
  */
-export type AnswerVerdict = 'composed' | 'composed-truncated' | 'related' | 'no-evidence';
+export type AnswerVerdict = 'composed' | 'composed-truncated' | 'related' | 'related-near' | 'no-evidence';
 
 /** One candidate as explain reports it. */
 export interface ExplainedCandidate {
@@ -126,7 +126,15 @@ export function explain(
   const dropped = accepted.map((c) => c.passage.id).filter((id) => !quotedIds.includes(id));
   const quotable = accepted.filter((c) => gateOf(c, language.lang) === 'quotable').map((c) => c.passage.id);
   const answerVerdict: AnswerVerdict =
-    quoted.length > 0 ? (dropped.some((id) => quotable.includes(id)) ? 'composed-truncated' : 'composed') : related !== undefined ? 'related' : 'no-evidence';
+    quoted.length > 0
+      ? dropped.some((id) => quotable.includes(id))
+        ? 'composed-truncated'
+        : 'composed'
+      : related !== undefined
+        ? choice.near === true
+          ? 'related-near'
+          : 'related'
+        : 'no-evidence';
   const terms = last?.terms ?? [];
   return {
     question,

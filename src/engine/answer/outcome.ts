@@ -116,13 +116,19 @@ export interface RelatedDocument {
 
 /**
  * A document is about the question, and no passage of it holds evidence for what is asked beyond the document's
- * title: Cairn names the document and the person to ask, and quotes nothing.
+ * title; or nothing cleared a threshold and the best passage's document, just short of it, may be about the question.
+ * Cairn names the document and the person to ask, and quotes nothing.
  */
 export interface Related {
   kind: 'related';
+  /**
+   * `topic`: a passage cleared its threshold, none holds the ask. `near`: none cleared a threshold in any search; the
+   * best scored at least `RELATED_SHARE` of its own.
+   */
+  basis: 'topic' | 'near';
   lang: string;
   dir: 'ltr' | 'rtl';
-  /** Says no passage answers exactly and the document below is about it. */
+  /** Says no passage answers exactly and the document below is about it (`topic`), or may be (`near`). */
   message: string;
   /** The document (one: the best match's). */
   documents: RelatedDocument[];

@@ -97,7 +97,8 @@ export interface PreparedIndex {
   scratch: { dots: Float64Array; held: Float64Array; touched: Int32Array; heads?: { dots: Float64Array; held: Float64Array } };
   /**
    * Told after each language a retrieval scored from partial postings (`Postings.partial`), whether some passage of it
-   * could still reach its threshold once the rest were read, and which partial lists it read. A sharded index answers
+   * could still reach `RELATED_SHARE` of its threshold once the rest were read (what a refusal must rule out), and
+   * which partial lists it read. A sharded index answers
    * from the heads alone only when no passage could: a refusal proved; else it reads whole the lists of the
    * retrievals where one could.
    */

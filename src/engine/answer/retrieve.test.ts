@@ -10,6 +10,7 @@ import { buildIndex } from '../build/build-index.ts';
 import { DEFAULT_SETTINGS } from '../format/settings.ts';
 import { tokenizeWords } from '../text/tokenize.ts';
 import { passageWeights, prepareIndex, smoothedIdf, sublinearTf, unitWeight } from './prepare-index.ts';
+import { RELATED_SHARE } from './choose.ts';
 import { forEachScore, questionVector, retrieve, type SynonymTable } from './retrieve.ts';
 import { TYPO_DISCOUNT } from './typo.ts';
 
@@ -211,7 +212,7 @@ describe('the bound on scores from partial postings', () => {
     expect(scores(whole, question).lists).toBeUndefined();
   });
 
-  it('bounds below 1 when the postings left out are few, and tells retrieve whether a threshold is in reach', () => {
+  it('bounds below 1 when the postings left out are few, and tells retrieve whether a document may still be named', () => {
     const question = 'alfa bravo charlie delta';
     const truth = scores(whole, question).best;
     const bound = scores(cut(8), question).bound!;
@@ -219,11 +220,14 @@ describe('the bound on scores from partial postings', () => {
     expect(bound).toBeLessThan(1);
     const told: boolean[] = [];
     const index = { ...cut(8), notePartial: (reachable: boolean) => void told.push(reachable) };
-    retrieve(index, tokenizeWords(question), { languages: ['en'], thresholdOf: () => bound + 0.01, limit: 5 });
-    retrieve(index, tokenizeWords(question), { languages: ['en'], thresholdOf: () => bound - 0.01, limit: 5 });
+    // In reach when the bound reaches `RELATED_SHARE` of the threshold, where a refusal becomes a related document.
+    retrieve(index, tokenizeWords(question), { languages: ['en'], thresholdOf: () => (bound + 0.01) / RELATED_SHARE, limit: 5 });
+    retrieve(index, tokenizeWords(question), { languages: ['en'], thresholdOf: () => (bound - 0.01) / RELATED_SHARE, limit: 5 });
     expect(told).toEqual([false, true]);
+    retrieve(index, tokenizeWords(question), { languages: ['en'], thresholdOf: () => bound + 0.01, limit: 5 });
+    expect(told).toEqual([false, true, true]);
     // Whole lists tell nothing.
     retrieve({ ...whole, notePartial: (reachable: boolean) => void told.push(reachable) }, tokenizeWords(question), { languages: ['en'], thresholdOf: () => 0, limit: 5 });
-    expect(told).toEqual([false, true]);
+    expect(told).toEqual([false, true, true]);
   });
 });

@@ -4,6 +4,7 @@
  * statistics of the language it is scored against) times the share of the question's weight the passage holds.
  * Ties broken by position in the index.
  */
+import { RELATED_SHARE } from './choose.ts';
 import { smoothedIdf, sublinearTf, termScript, type PreparedIndex, type PreparedLanguage, type Postings } from './prepare-index.ts';
 import type { IndexedPassage } from '../format/index-format.ts';
 import { foldMarks, graphemeClusters, type TermWord } from '../text/tokenize.ts';
@@ -477,7 +478,9 @@ export function retrieve(prepared: PreparedIndex, questionWords: readonly TermWo
       const threshold = thresholdOf(passage.lang, translatedFrom);
       keepBest(candidates, { passage, position, score, cosine, covered, threshold, accepted: score >= threshold, matched: [], ask: { asked: [], held: [], share: 0 } }, limit);
     }, vector.factors, vector.unseenSquares);
-    if (partial !== undefined) prepared.notePartial?.(partial.bound >= thresholdOf(language.lang, translatedFrom), partial.lists);
+    // Within reach: a passage could name its document as one that may be about the question (`RELATED_SHARE`), the
+    // least a refusal must rule out.
+    if (partial !== undefined) prepared.notePartial?.(partial.bound >= RELATED_SHARE * thresholdOf(language.lang, translatedFrom), partial.lists);
   }
   for (const candidate of candidates) {
     const language = prepared.languages.get(candidate.passage.lang)!;

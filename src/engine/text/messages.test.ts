@@ -16,6 +16,8 @@ const EXPECTED_PLACEHOLDERS: Record<keyof MessageTable, string[]> = {
   statusRefused: ['contact'],
   related: ['agency'],
   statusRelated: ['contact', 'title'],
+  relatedNear: ['agency'],
+  statusRelatedNear: ['contact', 'title'],
   refusalBeforeRecords: ['agency', 'date', 'since'],
   inForceSince: ['from'],
   inForceUntil: ['until'],

@@ -44,6 +44,13 @@ export interface MessageTable {
   related: string;
   /** Status line of the related outcome. `{title}`: the document's title; `{contact}`. */
   statusRelated: string;
+  /**
+   * The related outcome when no passage cleared its threshold and the best fell just short: the document may be about
+   * the question. Followed by the document's title. `{agency}`.
+   */
+  relatedNear: string;
+  /** Status line of that outcome. `{title}`, `{contact}`. */
+  statusRelatedNear: string;
   /** A refusal because the date asked about is before any dated document is in force. `{agency}`, `{date}`, `{since}`: ISO dates. */
   refusalBeforeRecords: string;
   /** After a dated source: it has been in force since a date, with no end known. `{from}`: ISO date. */
@@ -74,6 +81,8 @@ const EN: MessageTable = {
   statusRefused: "No answer in the agency's documents. {contact}",
   related: "No passage of {agency}'s documents answers this exactly, but this document is about it:",
   statusRelated: 'No exact answer. A related document: {title}. {contact}',
+  relatedNear: "No passage of {agency}'s documents answers this. This document may be about it:",
+  statusRelatedNear: 'No answer. A document that may be about it: {title}. {contact}',
   refusalBeforeRecords: "I can't answer for {date}: {agency}'s documents speak only from {since}.",
   inForceSince: '(in force since {from})',
   inForceUntil: '(in force until {until})',
@@ -96,6 +105,8 @@ const ES: MessageTable = {
   statusRefused: 'No hay respuesta en los documentos de la agencia. {contact}',
   related: 'Ningún fragmento de los documentos de {agency} responde exactamente a esta pregunta, pero este documento trata el tema:',
   statusRelated: 'No hay una respuesta exacta. Un documento relacionado: {title}. {contact}',
+  relatedNear: 'Ningún fragmento de los documentos de {agency} responde a esta pregunta. Este documento puede tratar el tema:',
+  statusRelatedNear: 'No hay respuesta. Un documento que puede tratar el tema: {title}. {contact}',
   refusalBeforeRecords: 'No puedo responder para el {date}: los documentos de {agency} solo abarcan desde el {since}.',
   inForceSince: '(vigente desde el {from})',
   inForceUntil: '(vigente hasta el {until})',
@@ -118,6 +129,8 @@ const AR: MessageTable = {
   statusRefused: 'لا توجد إجابة في مستندات الجهة. {contact}',
   related: 'لا يوجد مقطع في مستندات {agency} يجيب عن هذا السؤال بدقة، لكن هذا المستند يتناول الموضوع:',
   statusRelated: 'لا توجد إجابة دقيقة. مستند ذو صلة: {title}. {contact}',
+  relatedNear: 'لا يوجد مقطع في مستندات {agency} يجيب عن هذا السؤال. قد يتناول هذا المستند الموضوع:',
+  statusRelatedNear: 'لا توجد إجابة. مستند قد يتناول الموضوع: {title}. {contact}',
   refusalBeforeRecords: 'لا أستطيع الإجابة عن تاريخ {date}: مستندات {agency} لا تغطي إلا الفترة ابتداءً من {since}.',
   inForceSince: '(سارٍ منذ {from})',
   inForceUntil: '(سارٍ حتى {until})',
