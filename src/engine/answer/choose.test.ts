@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nearest, RELATED_SHARE } from './choose.ts';
+import { RELATED_SHARE } from '../format/thresholds.ts';
+import { nearest } from './choose.ts';
 import type { Candidate } from './retrieve.ts';
 
 /** A candidate of passage `id` (its document the part before "#") in `lang`, scored `score` against `threshold`. */

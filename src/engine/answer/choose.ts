@@ -8,6 +8,7 @@
  * the document and asks nothing else — every word of it known, none beyond the title ("What is the GoPass?") — is
  * answered by the document's opening passage, where agency pages say what a thing is.
  */
+import { RELATED_SHARE } from '../format/thresholds.ts';
 import { primaryLanguage } from '../text/language-tag.ts';
 import type { Candidate } from './retrieve.ts';
 
@@ -17,16 +18,6 @@ import type { Candidate } from './retrieve.ts';
  * residents' questions (dev half), docs/evidence.md, "Evidence for the ask".
  */
 export const MIN_ASK_SHARE = 0.5;
-
-/**
- * Share of its threshold a passage's score must reach for its document to be named as one that *may* be about the
- * question when nothing else would be said: no passage cleared a threshold in any search. Residents' words are not
- * the documents' ("food money", "bus card"), so the best passage of the right document often falls just short; naming
- * its document, quoting nothing, with the contact, turns such a refusal into a pointer. Measured on the blind dev
- * halves of eight sets and XQuAD's out-of-corpus questions (docs/evidence.md, "Near the threshold: a document that may
- * be about it").
- */
-export const RELATED_SHARE = 0.8;
 
 /** Why a candidate that cleared the threshold may or may not be quoted. */
 export type Gate = 'quotable' | 'no-ask-evidence' | 'numbers-only';

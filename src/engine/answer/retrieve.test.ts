@@ -10,7 +10,7 @@ import { buildIndex } from '../build/build-index.ts';
 import { DEFAULT_SETTINGS } from '../format/settings.ts';
 import { tokenizeWords } from '../text/tokenize.ts';
 import { passageWeights, prepareIndex, smoothedIdf, sublinearTf, unitWeight } from './prepare-index.ts';
-import { RELATED_SHARE } from './choose.ts';
+import { RELATED_SHARE } from '../format/thresholds.ts';
 import { forEachScore, questionVector, retrieve, type SynonymTable } from './retrieve.ts';
 import { TYPO_DISCOUNT } from './typo.ts';
 

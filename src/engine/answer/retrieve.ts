@@ -4,7 +4,7 @@
  * statistics of the language it is scored against) times the share of the question's weight the passage holds.
  * Ties broken by position in the index.
  */
-import { RELATED_SHARE } from './choose.ts';
+import { RELATED_SHARE } from '../format/thresholds.ts';
 import { smoothedIdf, sublinearTf, termScript, type PreparedIndex, type PreparedLanguage, type Postings } from './prepare-index.ts';
 import type { IndexedPassage } from '../format/index-format.ts';
 import { foldMarks, graphemeClusters, type TermWord } from '../text/tokenize.ts';

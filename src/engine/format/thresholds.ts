@@ -65,3 +65,13 @@ export function translatedThresholdsOf(index: Pick<CairnIndex, 'calibration'>, s
   }
   return result;
 }
+
+/**
+ * Share of its threshold a passage's score must reach for its document to be named as one that *may* be about the
+ * question when nothing else would be said: no passage cleared a threshold in any search. Residents' words are not
+ * the documents' ("food money", "bus card"), so the best passage of the right document often falls just short; naming
+ * its document, quoting nothing, with the contact, turns such a refusal into a pointer. Measured on the blind dev
+ * halves of eight sets and XQuAD's out-of-corpus questions (docs/evidence.md, "Near the threshold: a document that may
+ * be about it").
+ */
+export const RELATED_SHARE = 0.8;
