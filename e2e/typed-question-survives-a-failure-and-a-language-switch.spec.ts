@@ -13,14 +13,14 @@ test('the question stays in the box through a failed send and two language switc
     return route.fulfill({ status: 404, body: 'Not Found' });
   });
   await openCairn(page);
-  await expect(alertRegion(page)).toContainText('index.json');
+  await expect(alertRegion(page)).toContainText('could not be found on this site');
   const box = page.locator('#question');
   await box.fill(QUESTIONS.grocery);
   const before = attempts;
   await box.press('Enter');
   // The send tried the index again, failed, and said so.
   await expect.poll(() => attempts).toBeGreaterThan(before);
-  await expect(alertRegion(page)).toContainText('index.json');
+  await expect(alertRegion(page)).toContainText('could not be found on this site');
   await expect(box).toHaveValue(QUESTIONS.grocery);
 
   await chooseLanguage(page, 'ar');

@@ -24,6 +24,7 @@ import { OfflineControl, useControlled } from './offline-control.tsx';
 import { OperatorView, type Activation } from './operator-view.tsx';
 import { clearPreview, readPreview, savePreview, type StoredPreview } from './preview-store.ts';
 import { QuestionForm } from './question-form.tsx';
+import { rememberedLanguage, rememberLanguage } from './remembered-language.ts';
 import { refusalStatus } from './refusal-view.tsx';
 import { StorageDidNotAnswerError } from './storage-deadline.ts';
 import { fill, fillParts, UI_STRINGS, uiStrings, type UiStrings } from './strings.ts';
@@ -70,8 +71,9 @@ const routeOf = (hash: string): Route => (__CAIRN_OPERATOR_VIEW__ && hash === '#
 /** The title the build gave the page; the operator view puts its own name in front. */
 const PAGE_TITLE = document.title;
 
+/** The language the resident last chose here, else the browser's first the page has, else the site's default. */
 function initialLanguage(available: readonly string[], fallback: string): string {
-  for (const wanted of navigator.languages ?? []) {
+  for (const wanted of [rememberedLanguage() ?? '', ...(navigator.languages ?? [])]) {
     const match = matchLanguage(wanted, available);
     if (match) return match;
   }
@@ -88,6 +90,10 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   );
   const codes = useMemo(() => languages.map((l) => l.code), [languages]);
   const [lang, setLang] = useState(() => initialLanguage(codes, site.defaultLanguage));
+  const chooseLanguage = useCallback((chosen: string) => {
+    rememberLanguage(chosen);
+    setLang(chosen);
+  }, []);
   const [question, setQuestion] = useState('');
   const [busy, setBusy] = useState(false);
   const [searching, setSearching] = useState(false);
@@ -474,7 +480,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
         <div class="header-inner">
           {/* The operator view has its own h1; there the agency's name is the site's name, not the page's topic. */}
           {route === 'operator' ? <p class="agency">{agencyName}</p> : <h1 class="agency">{agencyName}</h1>}
-          <LanguageSelect label={strings.languageLabel} languages={languages} value={lang} onChange={setLang} />
+          <LanguageSelect label={strings.languageLabel} languages={languages} value={lang} onChange={chooseLanguage} />
         </div>
       </header>
       <main id="main" class="page">
