@@ -55,6 +55,9 @@ describe('npm run ask', () => {
     };
     expect([outcome.kind, outcome.basis, outcome.documents.map((d) => d.doc)]).toEqual(['related', 'near', ['contact-en']]);
     expect([trace.answer.verdict, trace.answer.related]).toEqual(['related-near', 'contact-en']);
+    expect(ask('what number for a complaint', '--explain').stdout).toMatch(
+      /\n {2}answer {5}related-near; related document contact-en \(nothing cleared a threshold; its passage scored 0\.8\d{3} of its own\)\n/u,
+    );
   });
 
   it('falls back to the English-only document for an Arabic question naming it, with the notice and bidi isolates', () => {

@@ -90,7 +90,9 @@ export function renderTrace(trace: ExplainTrace, dir: 'ltr' | 'rtl'): string {
   const dropped = trace.answer.dropped.length > 0 ? `; dropped ${trace.answer.dropped.map(iso).join(', ')} by ${trace.answer.knob}` : '';
   const related =
     trace.answer.related !== null
-      ? `; related document ${iso(trace.answer.related)} (no passage holds the ask)`
+      ? trace.answer.nearShare !== null
+        ? `; related document ${iso(trace.answer.related)} (nothing cleared a threshold; its passage scored ${trace.answer.nearShare.toFixed(4)} of its own)`
+        : `; related document ${iso(trace.answer.related)} (no passage holds the ask)`
       : trace.answer.opening
         ? '; the document\'s opening passage (the question names the document and asks nothing else)'
         : '';

@@ -507,7 +507,8 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
         {/* One set of live regions for both views, mounted from the first paint: a region created later is not heard. */}
         {regions}
         <div hidden={route !== 'chat'}>
-          {loadFailure && (
+          {/* Not while a local preview answers: the published index's failure is then not what the page answers from. */}
+          {loadFailure && preview === undefined && (
             <details class="operator-details" data-load-failure={loadFailure.failure}>
               <summary>{strings.operatorDetails}</summary>
               <p>{strings[LOAD_FAILURE_HINT[loadFailure.failure]]}</p>

@@ -101,6 +101,14 @@ describe('answering as of a date', () => {
     expect((engine.ask(furnace, { asOf: '2024-09-30' }).outcome as Refusal).beforeRecords).toEqual({ asOf: '2024-09-30', since: '2024-10-01' });
   });
 
+  it('says the documents begin later when, on a day in the records, the question would only name a document', () => {
+    // Found by a blind review: the search on every day looked for a quote or a related document only.
+    const question = 'heating bill too high';
+    const near = engine.ask(question, { asOf: '2026-06-01' }).outcome;
+    expect(near.kind === 'related' && [near.basis, near.documents[0]!.doc]).toEqual(['near', 'credit-2025']);
+    expect((engine.ask(question, { asOf: '2024-09-30' }).outcome as Refusal).beforeRecords).toEqual({ asOf: '2024-09-30', since: '2024-10-01' });
+  });
+
   it('keeps undated documents in force on every date', () => {
     const { outcome } = engine.ask('What does the grocery card pay for?', { asOf: '1990-01-01' });
     expect(outcome.kind === 'answer' && outcome.passages[0]!.doc).toBe('food');

@@ -65,15 +65,17 @@ export function choose(candidates: readonly Candidate[], questionLang: string, m
 }
 
 /**
- * When every search refused: the candidate, over all of them, whose score is the largest share of its own threshold,
- * if that share is at least `RELATED_SHARE` — its document may be about the question. Not one matched by numbers alone
- * in another language (the gate's rule), so "كم يساوي 2 + 2؟" names nothing. Ties go to the earlier search and the
- * better rank, so the choice is deterministic.
+ * When every search refused: the candidate whose score is the largest share of its own threshold, if that share is at
+ * least `RELATED_SHARE` — its document may be about the question. From the first search that has one: the question's
+ * own language before the others, as the fallback is only searched when that one has nothing to say (a Spanish
+ * question is pointed to a Spanish page before an English one that came a little closer). Not one matched by numbers
+ * alone in another language (the gate's rule), so "كم يساوي 2 + 2؟" names nothing. Ties go to the better rank, so
+ * the choice is deterministic.
  */
 export function nearest(searches: ReadonlyArray<readonly Candidate[]>, questionLang: string): Candidate | undefined {
-  let best: Candidate | undefined;
-  let bestShare = RELATED_SHARE;
   for (const candidates of searches) {
+    let best: Candidate | undefined;
+    let bestShare = RELATED_SHARE;
     for (const candidate of candidates) {
       if (candidate.threshold <= 0 || gateOf(candidate, questionLang) === 'numbers-only') continue;
       const share = candidate.score / candidate.threshold;
@@ -82,6 +84,7 @@ export function nearest(searches: ReadonlyArray<readonly Candidate[]>, questionL
         bestShare = share;
       }
     }
+    if (best !== undefined) return best;
   }
-  return best;
+  return undefined;
 }

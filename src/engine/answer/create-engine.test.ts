@@ -249,6 +249,9 @@ describe('createEngine().ask — a document that may be about it', () => {
       `No answer. A document that may be about it: Rent Relief Grant. ${DEFAULT_SETTINGS.contact}`,
     ]);
     expect([trace!.retrieval.verdict, trace!.answer.verdict, trace!.answer.related, trace!.blame]).toEqual(['below-threshold', 'related-near', 'rent-en', 'retrieval']);
+    // 0.0445 of 0.05.
+    expect(trace!.answer.nearShare).toBeCloseTo(0.89, 2);
+    expect(createEngine(index, { threshold: 0.03 }).ask(question, { explain: true }).trace!.answer.nearShare).toBeNull();
   });
 
   it('refuses below RELATED_SHARE of the threshold', () => {

@@ -218,10 +218,12 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
     let beforeRecords: { asOf: string; since: string } | undefined;
     const last = attempts[attempts.length - 1];
     if (chosen.length === 0 && choice.related === undefined && filter !== undefined && last !== undefined) {
-      const everyDay = choiceOf(
-        retrieve(prepared, terms, { languages: last.retrieval.languages, thresholdOf, limit: settings.candidates, synonyms, translateFrom: carriedFrom }),
-      );
-      const since = dates.firstDay.get((everyDay.quoted[0] ?? everyDay.related)?.passage.doc ?? '');
+      const onEveryDay = retrieve(prepared, terms, { languages: last.retrieval.languages, thresholdOf, limit: settings.candidates, synonyms, translateFrom: carriedFrom });
+      const everyDay = choiceOf(onEveryDay);
+      // A document that would only have been named as one that may be tells it too: on a day in the records the
+      // resident would have been pointed to it.
+      const found = everyDay.quoted[0] ?? everyDay.related ?? nearest([onEveryDay.candidates], lang);
+      const since = dates.firstDay.get(found?.passage.doc ?? '');
       if (since !== undefined && asOf < since) beforeRecords = { asOf, since };
     }
     // Nothing to quote and no related document in any search, and not a date before the records: the best passage

@@ -14,7 +14,8 @@ import type { AskEvidence, Candidate, Correction, Retrieval, SynonymReading, Ter
 export type RetrievalVerdict = 'passages-accepted' | 'below-threshold' | 'no-lexical-overlap';
 /**
  * Did composition have evidence, and did it use all of it: quoted (all, or cut by max_passages), only a related
- * document (passages cleared the threshold, none held the ask), or nothing.
+ * document (passages cleared the threshold, none held the ask), a document that may be about the question (none
+ * cleared it, the best came within `RELATED_SHARE` of it), or nothing.
  */
 export type AnswerVerdict = 'composed' | 'composed-truncated' | 'related' | 'related-near' | 'no-evidence';
 
@@ -74,6 +75,11 @@ export interface ExplainTrace {
     quoted: string[];
     /** The document named by the related outcome; null otherwise. */
     related: string | null;
+    /**
+     * For a document named as one that may be about the question (`related-near`): its passage's score as a share of
+     * its threshold, at least `RELATED_SHARE`; null otherwise.
+     */
+    nearShare: number | null;
     /** The passage was quoted as its document's opening: the question named the document and asked nothing else. */
     opening: boolean;
     /** Accepted passages composition left out, and the setting that left them out. */
@@ -166,6 +172,7 @@ export function explain(
       verdict: answerVerdict,
       quoted: quotedIds,
       related: related?.passage.doc ?? null,
+      nearShare: choice.near === true && related !== undefined ? round4(related.score / related.threshold) : null,
       opening: choice.opening,
       dropped: dropped.filter((id) => quotable.includes(id)),
       knob: answerVerdict === 'composed-truncated' ? 'retrieval.max_passages' : null,

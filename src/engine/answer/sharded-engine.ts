@@ -198,7 +198,8 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
   const misses: Misses = { terms: new Set(), dictionary: new Set(), tails: new Set(), documents: new Set(), passages: new Set() };
   /**
    * Tails of the partial lists a run read (by the head's postings, as retrieval names them), whether a passage could
-   * still reach its threshold once they are read, and the tails of the retrievals where one could.
+   * still reach `RELATED_SHARE` of its threshold once they are read (and so name its document: no refusal), and the
+   * tails of the retrievals where one could.
    */
   const partial = { tailOf: new Map<Postings, number>(), reachable: false, needed: new Set<number>() };
   const languageCodes = Object.keys(manifest.languages).sort();
@@ -535,16 +536,17 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
         failure = error;
       }
       // Once a run has every term it reads, what else it lacks depends on its outcome. Read from heads alone, a run is
-      // the single file's only when it refused, in an undated corpus, and no passage could have reached its threshold;
+      // the single file's only when it refused, in an undated corpus, and no passage could have reached `RELATED_SHARE`
+      // of its threshold (where it would have named its document);
       // anything else waits for tails, fetched before any document, since the whole lists may choose other candidates:
       // such a refusal, the tails of the retrievals where a passage could (the others stay out of reach); any other
       // outcome, every tail it read. In a dated corpus a refusal says since when the documents speak, from the best
       // passage of a search on every day, in a list of candidates below the threshold too: their scores from heads
       // could let another passage into it. A refusal of an undated corpus reads no document or passage: only an
-      // accepted candidate's title or text could change an outcome, and none was accepted.
+      // accepted or near candidate's title or text could change an outcome, and there was none.
       if (misses.terms.size === 0 && misses.dictionary.size === 0) {
         const undatedRefusal = result !== undefined && result.outcome.kind === 'refusal' && options.explain !== true && !engine.dated;
-        // `needed` is never empty when a passage could reach its threshold (every partial list is read through
+        // `needed` is never empty when a passage could reach that share (every partial list is read through
         // `postingsOf`); were it, every tail read is the safe side.
         const tails = undatedRefusal && partial.needed.size > 0 ? partial.needed : partial.tailOf.values();
         if (partial.tailOf.size > 0 && (!undatedRefusal || partial.reachable)) for (const tail of tails) misses.tails.add(tail);
