@@ -6,7 +6,7 @@
  * complaints go.
  */
 import { expect, test } from '@playwright/test';
-import { ask, openCairn, SAID } from './cairn-page.ts';
+import { ask, chooseLanguage, openCairn, SAID } from './cairn-page.ts';
 import { announcements, recordLiveRegions } from './live-region-recorder.ts';
 
 test('"what number for a complaint" names "Contact and office hours" as a document that may be about it', async ({ page }) => {
@@ -32,4 +32,14 @@ test('"what number for a complaint" names "Contact and office hours" as a docume
   const view = page.getByRole('dialog', { name: 'Contact and office hours' });
   await expect(view.getByRole('heading', { name: 'Making a complaint' })).toBeAttached();
   await expect(view.locator('.document-passage.cited')).toHaveCount(0);
+});
+
+test('"كم سعر بطاقة GoPass؟" on an Arabic page names the English GoPass page, and says it is in English', async ({ page }) => {
+  await openCairn(page);
+  await chooseLanguage(page, 'ar');
+  const exchange = await ask(page, 'كم سعر بطاقة GoPass؟');
+  await expect(exchange.locator('.refusal-heading')).toHaveText('لا توجد إجابة: مستند قد يتناول الموضوع');
+  await expect(exchange.locator('.related-documents li bdi')).toHaveText(['Harbor GoPass']);
+  await expect(exchange.locator('.related-documents li bdi')).toHaveAttribute('lang', 'en');
+  await expect(exchange.locator('.related-language')).toHaveText(' (الإنجليزية)');
 });

@@ -6,7 +6,8 @@
  */
 import type { Related } from '../engine/answer/outcome.ts';
 import type { UiStrings } from './strings.ts';
-import { directionOf } from '../engine/text/language.ts';
+import { directionOf, endonymOf, languageNameIn } from '../engine/text/language.ts';
+import { primaryLanguage } from '../engine/text/language-tag.ts';
 import { isolateLtrRuns } from '../engine/text/ltr-runs.ts';
 
 interface RelatedViewProps {
@@ -16,6 +17,17 @@ interface RelatedViewProps {
   lang: string;
   /** Opens a document in the document view; no passage is cited (''). */
   onOpenDocument: (doc: string, passage: string, opener: HTMLElement, marks: ReadonlyArray<readonly [number, number]>) => void;
+}
+
+/**
+ * The document's language after its title, in the words of the outcome's, when the two differ ("Harbor GoPass
+ * (inglés)"): a resident pointed to a page in another language knows before opening it. Unknown names fall back to the
+ * language's own name.
+ */
+function otherLanguage(documentLang: string, outcomeLang: string): string | null {
+  const primary = primaryLanguage(documentLang);
+  if (primary === primaryLanguage(outcomeLang)) return null;
+  return languageNameIn(primary, primaryLanguage(outcomeLang)) ?? endonymOf(documentLang);
 }
 
 export function RelatedView({ related, strings, lang, onOpenDocument }: RelatedViewProps) {
@@ -36,7 +48,8 @@ export function RelatedView({ related, strings, lang, onOpenDocument }: RelatedV
                 </bdi>
                 <span class="visually-hidden"> {strings.opensInNewTab}</span>
               </a>
-            )}{' '}
+            )}
+            {otherLanguage(document.lang, related.lang) !== null && <span class="related-language"> ({otherLanguage(document.lang, related.lang)})</span>}{' '}
             {/* Named by its document, the visible words first: a list of these read out of context says which is which. */}
             <button
               type="button"
