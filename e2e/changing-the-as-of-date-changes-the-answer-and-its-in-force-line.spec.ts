@@ -42,3 +42,12 @@ test('June 1, 2026, then January 1, 2027', async ({ page }) => {
   await expect(alertRegion(page)).toBeEmpty();
   await expectNoAxeViolations(page);
 });
+
+test('December 3, 2026: the later version quoted after the answer is in force "from", not "since"', async ({ page }) => {
+  // Found by a resident trial: the upcoming version's source read "In force since January 1, 2027" a month before it.
+  await page.clock.setFixedTime(new Date(2026, 11, 3, 12, 0, 0));
+  await openCairn(page);
+  const exchange = await ask(page, QUESTION);
+  await expect(exchange.locator('.upcoming-label')).toHaveText('From January 1, 2027:');
+  await expect(exchange.locator('.sources .in-force')).toHaveText([' · In force from October 1, 2025 until December 31, 2026', ' · In force from January 1, 2027']);
+});

@@ -97,7 +97,7 @@ export function AnswerView({ answer, strings, lang, idPrefix, onOpenDocument }: 
                 </>
               )}
             </span>
-            {source.inForce && <span class="in-force"> · {inForceText(source.inForce, strings, lang)}</span>}{' '}
+            {source.inForce && <span class="in-force"> · {inForceText(source.inForce, strings, lang, source.marker > answer.passages.length)}</span>}{' '}
             {/* Named by its source, the visible words first: a list of these read out of context says which is which. */}
             <button
               type="button"

@@ -27,4 +27,9 @@ describe('inForceText', () => {
     expect(inForceText(undefined, en, 'en')).toBeNull();
     expect(inForceText({ from: '2027-01-01', until: null }, UI_STRINGS.es!, 'es')).toBe('Vigente desde el 1 de enero de 2027');
   });
+
+  it('says "from" for a later version not in force yet', () => {
+    expect(inForceText({ from: '2027-01-01', until: null }, UI_STRINGS.en!, 'en', true)).toBe('In force from January 1, 2027');
+    expect(inForceText({ from: '2027-01-01', until: null }, UI_STRINGS.es!, 'es', true)).toBe('Vigente a partir del 1 de enero de 2027');
+  });
 });

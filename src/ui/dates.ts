@@ -17,12 +17,15 @@ export function formatDay(date: string, lang: string): string {
   return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
-/** "In force since …", "… until …" or "… from … until …" for a dated source; null for an undated one. */
-export function inForceText(validity: Validity | undefined, strings: UiStrings, lang: string): string | null {
+/**
+ * "In force since …", "… until …" or "… from … until …" for a dated source; "In force from …" for a later version not
+ * in force yet (`later`); null for an undated one.
+ */
+export function inForceText(validity: Validity | undefined, strings: UiStrings, lang: string, later = false): string | null {
   if (validity === undefined) return null;
   const { from, until } = validity;
   if (from !== null && until !== null) return fill(strings.inForceBetween, { from: formatDay(from, lang), until: formatDay(until, lang) });
-  if (from !== null) return fill(strings.inForceSince, { from: formatDay(from, lang) });
+  if (from !== null) return fill(later ? strings.inForceFrom : strings.inForceSince, { from: formatDay(from, lang) });
   if (until !== null) return fill(strings.inForceUntil, { until: formatDay(until, lang) });
   return null;
 }

@@ -38,6 +38,8 @@ export interface UiStrings {
   asOfChanged: string;
   /** After a dated source. `{from}`, `{until}`: formatted dates, both inclusive. */
   inForceSince: string;
+  /** A later version's source, not yet in force. */
+  inForceFrom: string;
   inForceUntil: string;
   inForceBetween: string;
   /** Before a later version's passage, quoted after the answer. `{date}`: the day it takes effect. */
@@ -210,6 +212,7 @@ const EN: UiStrings = {
   asOfChange: 'Answer for another date',
   asOfChanged: 'Answers are now as of {date}.',
   inForceSince: 'In force since {from}',
+  inForceFrom: 'In force from {from}',
   inForceUntil: 'In force until {until}',
   inForceBetween: 'In force from {from} until {until}',
   upcomingLabel: 'From {date}:',
@@ -359,6 +362,7 @@ const ES: UiStrings = {
   asOfChange: 'Responder para otra fecha',
   asOfChanged: 'Las respuestas ahora son según lo vigente el {date}.',
   inForceSince: 'Vigente desde el {from}',
+  inForceFrom: 'Vigente a partir del {from}',
   inForceUntil: 'Vigente hasta el {until}',
   inForceBetween: 'Vigente del {from} al {until}',
   upcomingLabel: 'A partir del {date}:',
@@ -508,6 +512,7 @@ const AR: UiStrings = {
   asOfChange: 'الإجابة عن تاريخ آخر',
   asOfChanged: 'أصبحت الإجابات الآن وفق ما هو سارٍ في {date}.',
   inForceSince: 'سارٍ منذ {from}',
+  inForceFrom: 'يسري اعتبارًا من {from}',
   inForceUntil: 'سارٍ حتى {until}',
   inForceBetween: 'سارٍ من {from} حتى {until}',
   upcomingLabel: 'اعتبارًا من {date}:',

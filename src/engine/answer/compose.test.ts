@@ -108,8 +108,8 @@ describe('composeAnswer', () => {
         'From 2028-01-01:\nThe credit is $350. [3]\n\n' +
         'Sources:\n' +
         '[1] Winter Credit › How much (credit#1) (in force since 2025-10-01)\n' +
-        '[2] Winter Credit › How much (credit-2027#1) (in force since 2027-01-01)\n' +
-        '[3] Winter Credit › How much (credit-2028#1) (in force since 2028-01-01)',
+        '[2] Winter Credit › How much (credit-2027#1) (in force from 2027-01-01)\n' +
+        '[3] Winter Credit › How much (credit-2028#1) (in force from 2028-01-01)',
     );
     // Upcoming versions are cited, not counted as answering documents.
     expect(answer.status).toBe('Answer found in Winter Credit.');
@@ -174,5 +174,10 @@ describe('inForceLine', () => {
     ['a start and an end', { from: '2025-10-01', until: '2026-06-30' }, '(in force from 2025-10-01 until 2026-06-30)'],
   ])('says %s as %j', (_name, validity, expected) => {
     expect(inForceLine(validity, 'en')).toBe(expected);
+  });
+
+  it('says "from" for a later version not in force yet', () => {
+    expect(inForceLine({ from: '2027-01-01', until: null }, 'en', true)).toBe('(in force from 2027-01-01)');
+    expect(inForceLine({ from: '2027-01-01', until: null }, 'es', true)).toBe('(vigente a partir del 2027-01-01)');
   });
 });

@@ -45,9 +45,10 @@ function quoted({ passage, score, matched }: Candidate, documents: ReadonlyMap<s
 }
 
 /** "(in force since …)" or "(in force from … until …)" for a dated source, in the question's language; null if undated. */
-export function inForceLine(validity: Validity | undefined, lang: string): string | null {
+export function inForceLine(validity: Validity | undefined, lang: string, later = false): string | null {
   if (validity === undefined || (validity.from === null && validity.until === null)) return null;
-  if (validity.until === null) return formatMessage(lang, 'inForceSince', { from: validity.from! });
+  // A later version quoted after the answer is not in force yet: "from", not "since" (a resident trial, session 21).
+  if (validity.until === null) return formatMessage(lang, later ? 'inForceFrom' : 'inForceSince', { from: validity.from! });
   if (validity.from === null) return formatMessage(lang, 'inForceUntil', { until: validity.until });
   return formatMessage(lang, 'inForceBetween', { from: validity.from, until: validity.until });
 }
@@ -97,7 +98,7 @@ export function composeAnswer(
     ...upcoming.map((u, i) => `${formatMessage(lang, 'upcomingLabel', { date: u.from })}\n${u.passage.text} [${passages.length + i + 1}]`),
   ].join('\n\n');
   const sourceLines = sources
-    .map((s) => [`[${s.marker}] ${citationName(s)} (${s.passage})`, s.url, inForceLine(s.inForce, lang)].filter((part) => part !== null).join(' '))
+    .map((s) => [`[${s.marker}] ${citationName(s)} (${s.passage})`, s.url, inForceLine(s.inForce, lang, s.marker > passages.length)].filter((part) => part !== null).join(' '))
     .join('\n');
   const citedText = [notice, marked, `${formatMessage(lang, 'sourcesLabel', {})}:\n${sourceLines}`].filter((part) => part !== null).join('\n\n');
   const titles = [...new Set(passages.map((p) => p.title))];

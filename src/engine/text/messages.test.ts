@@ -20,6 +20,7 @@ const EXPECTED_PLACEHOLDERS: Record<keyof MessageTable, string[]> = {
   statusRelatedNear: ['contact', 'title'],
   refusalBeforeRecords: ['agency', 'date', 'since'],
   inForceSince: ['from'],
+  inForceFrom: ['from'],
   inForceUntil: ['until'],
   inForceBetween: ['from', 'until'],
   upcomingLabel: ['date'],

@@ -55,6 +55,8 @@ export interface MessageTable {
   refusalBeforeRecords: string;
   /** After a dated source: it has been in force since a date, with no end known. `{from}`: ISO date. */
   inForceSince: string;
+  /** After a later version's source, not yet in force, with no end known. `{from}`: ISO date. */
+  inForceFrom: string;
   /** After a dated source with only an end. `{until}`: ISO date, inclusive. */
   inForceUntil: string;
   /** After a dated source with both edges. `{from}`, `{until}`: ISO dates, inclusive. */
@@ -85,6 +87,7 @@ const EN: MessageTable = {
   statusRelatedNear: 'No answer. A document that may be about it: {title}. {contact}',
   refusalBeforeRecords: "I can't answer for {date}: {agency}'s documents speak only from {since}.",
   inForceSince: '(in force since {from})',
+  inForceFrom: '(in force from {from})',
   inForceUntil: '(in force until {until})',
   inForceBetween: '(in force from {from} until {until})',
   upcomingLabel: 'From {date}:',
@@ -109,6 +112,7 @@ const ES: MessageTable = {
   statusRelatedNear: 'No hay respuesta. Un documento que puede tratar el tema: {title}. {contact}',
   refusalBeforeRecords: 'No puedo responder para el {date}: los documentos de {agency} solo abarcan desde el {since}.',
   inForceSince: '(vigente desde el {from})',
+  inForceFrom: '(vigente a partir del {from})',
   inForceUntil: '(vigente hasta el {until})',
   inForceBetween: '(vigente del {from} al {until})',
   upcomingLabel: 'A partir del {date}:',
@@ -133,6 +137,7 @@ const AR: MessageTable = {
   statusRelatedNear: 'لا توجد إجابة. مستند قد يتناول الموضوع: {title}. {contact}',
   refusalBeforeRecords: 'لا أستطيع الإجابة عن تاريخ {date}: مستندات {agency} لا تغطي إلا الفترة ابتداءً من {since}.',
   inForceSince: '(سارٍ منذ {from})',
+  inForceFrom: '(يسري اعتبارًا من {from})',
   inForceUntil: '(سارٍ حتى {until})',
   inForceBetween: '(سارٍ من {from} حتى {until})',
   upcomingLabel: 'اعتبارًا من {date}:',
