@@ -442,8 +442,16 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
         if (window.parent !== window) setTimeout(resolve, 500);
       });
       leaving.current = left;
+      const opener = reading?.opener;
       void left.then(() => {
         if (leaving.current === left) leaving.current = null;
+        // The step back can land on an address the skip link left ("#question"), which the browser then focuses: the
+        // resident who closed the view stays at the button that opened it (a resident trial, session 21).
+        // After the traversal's own work (the hashchange and the fragment's focus come after the popstate).
+        setTimeout(() => {
+          const box = document.getElementById('question');
+          if (opener !== undefined && opener !== box && opener.isConnected && document.activeElement === box) opener.focus();
+        });
       });
       history.back();
     } else history.replaceState(history.state, '', location.pathname + location.search);
