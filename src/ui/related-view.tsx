@@ -24,10 +24,12 @@ interface RelatedViewProps {
  * (inglés)"): a resident pointed to a page in another language knows before opening it. Unknown names fall back to the
  * language's own name.
  */
-function otherLanguage(documentLang: string, outcomeLang: string): string | null {
+function languageNote(documentLang: string, outcomeLang: string) {
   const primary = primaryLanguage(documentLang);
   if (primary === primaryLanguage(outcomeLang)) return null;
-  return languageNameIn(primary, primaryLanguage(outcomeLang)) ?? endonymOf(documentLang);
+  const name = languageNameIn(primary, primaryLanguage(outcomeLang));
+  // A language the outcome's words have no name for is named in its own, marked as such for a screen reader.
+  return <span class="related-language"> ({name ?? <span lang={documentLang}>{endonymOf(documentLang)}</span>})</span>;
 }
 
 export function RelatedView({ related, strings, lang, onOpenDocument }: RelatedViewProps) {
@@ -49,7 +51,7 @@ export function RelatedView({ related, strings, lang, onOpenDocument }: RelatedV
                 <span class="visually-hidden"> {strings.opensInNewTab}</span>
               </a>
             )}
-            {otherLanguage(document.lang, related.lang) !== null && <span class="related-language"> ({otherLanguage(document.lang, related.lang)})</span>}{' '}
+            {languageNote(document.lang, related.lang)}{' '}
             {/* Named by its document, the visible words first: a list of these read out of context says which is which. */}
             <button
               type="button"
