@@ -33,25 +33,18 @@ import { Transcript, type Exchange } from './transcript.tsx';
 /** How long a question may take before "searching…" is said aloud: most answers arrive well before. */
 const SEARCHING_ANNOUNCEMENT_DELAY_MS = 1500;
 
-const LOAD_FAILURE_MESSAGE: Record<LoadFailure, keyof UiStrings> = {
-  'not-found': 'errorIndexNotFound',
-  unreachable: 'errorIndexUnreachable',
-  'not-an-index': 'errorIndexInvalid',
-  damaged: 'errorIndexInvalid',
-  altered: 'errorIndexAltered',
-  'other-version': 'errorIndexVersion',
-  mismatch: 'errorIndexMismatch',
-};
-
-/** What the site's operators can do about each failure: shown under the alert, in a disclosure of its own. */
-const LOAD_FAILURE_HINT: Record<LoadFailure, keyof UiStrings> = {
-  'not-found': 'operatorIndexNotFound',
-  unreachable: 'operatorIndexUnreachable',
-  'not-an-index': 'operatorIndexInvalid',
-  damaged: 'operatorIndexInvalid',
-  altered: 'operatorIndexAltered',
-  'other-version': 'operatorIndexVersion',
-  mismatch: 'operatorIndexMismatch',
+/**
+ * Per load failure: what the alert tells a resident, and what the site's operators can do about it (shown under the
+ * alert, in a disclosure of its own).
+ */
+const LOAD_FAILURE_STRINGS: Record<LoadFailure, { resident: keyof UiStrings; operators: keyof UiStrings }> = {
+  'not-found': { resident: 'errorIndexNotFound', operators: 'operatorIndexNotFound' },
+  unreachable: { resident: 'errorIndexUnreachable', operators: 'operatorIndexUnreachable' },
+  'not-an-index': { resident: 'errorIndexInvalid', operators: 'operatorIndexInvalid' },
+  damaged: { resident: 'errorIndexInvalid', operators: 'operatorIndexInvalid' },
+  altered: { resident: 'errorIndexAltered', operators: 'operatorIndexAltered' },
+  'other-version': { resident: 'errorIndexVersion', operators: 'operatorIndexVersion' },
+  mismatch: { resident: 'errorIndexMismatch', operators: 'operatorIndexMismatch' },
 };
 
 /** Names a local preview in the engine's load errors. */
@@ -175,7 +168,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       }
       loading.current = undefined;
       setLoadFailure({ failure: reply.failure, detail: reply.detail });
-      announcer.alarm(uiStrings(langNow.current)[LOAD_FAILURE_MESSAGE[reply.failure]]);
+      announcer.alarm(uiStrings(langNow.current)[LOAD_FAILURE_STRINGS[reply.failure].resident]);
       return false;
     },
     [announcer],
@@ -519,7 +512,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
           {loadFailure && preview === undefined && (
             <details class="operator-details" data-load-failure={loadFailure.failure}>
               <summary>{strings.operatorDetails}</summary>
-              <p>{strings[LOAD_FAILURE_HINT[loadFailure.failure]]}</p>
+              <p>{strings[LOAD_FAILURE_STRINGS[loadFailure.failure].operators]}</p>
               <p>
                 <code dir="ltr">{loadFailure.detail}</code>
               </p>

@@ -229,10 +229,7 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
     // Nothing to quote and no related document in any search, and not a date before the records: the best passage
     // near its threshold names its document as one that may be about the question.
     if (chosen.length === 0 && choice.related === undefined && beforeRecords === undefined) {
-      const near = nearest(
-        attempts.map((a) => a.retrieval.candidates),
-        lang,
-      );
+      const near = nearest(attempts.map((a) => a.retrieval.candidates), lang);
       if (near !== undefined) choice = { quoted: [], related: near, opening: false, near: true };
     }
     const outcome =
