@@ -10,7 +10,7 @@ test('index.json answering "garbage"', async ({ page }) => {
   await openCairn(page);
 
   await expect(alertRegion(page)).toHaveText(
-    "The agency's documents on this site are damaged, so this page will not answer from them. Send your question again later, or use the contact details on this page.",
+    "The agency's documents on this site are damaged, so this page will not answer from them. Try again later, or use the contact details on this page.",
   );
   await expect(page.locator('details.operator-details p').first()).toHaveText(
     'index.json is damaged or is not a Cairn index: rebuild it with npm run build-index and publish it again.',

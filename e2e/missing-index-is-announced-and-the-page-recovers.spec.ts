@@ -16,7 +16,7 @@ test('a 404 for index.json, then the index comes back', async ({ page }) => {
   await openCairn(page);
 
   await expect(alertRegion(page)).toHaveText(
-    "The agency's documents could not be found on this site, so no question can be answered here yet. You can keep your question and send it again later, or use the contact details on this page.",
+    "The agency's documents could not be found on this site, so no question can be answered here yet. Try again later, or use the contact details on this page.",
   );
   const operators = page.locator('details.operator-details');
   await expect(operators.locator('summary')).toHaveText("For this site's operators");

@@ -18,6 +18,8 @@ export type LoadFailure = 'unreachable' | 'not-found' | 'not-an-index' | 'other-
 /** What the page learns about a loaded index. */
 export interface IndexSummary {
   agencyName: string;
+  /** The agency's name by language, where `cairn.toml` gives one (`agencyNameFor` chooses). */
+  agencyNameByLanguage: Record<string, string>;
   fingerprint: string;
   languages: readonly LanguageInfo[];
   /** Every document says `synthetic: true` in its front matter. */

@@ -19,6 +19,7 @@ const loadFailure = (code: IndexFormatErrorCode): LoadFailure => (code === 'miss
 function summarise(index: CairnIndex | ShardManifest, engine: Pick<Engine, 'languages' | 'dated'>): IndexSummary {
   return {
     agencyName: index.settings.agencyName,
+    agencyNameByLanguage: index.settings.agencyNameByLanguage ?? {},
     fingerprint: index.fingerprint,
     languages: engine.languages,
     synthetic: 'synthetic' in index ? index.synthetic : index.documents.length > 0 && index.documents.every((d) => d.meta.synthetic === true),

@@ -4,6 +4,8 @@ import type { CairnIndex, ShardManifest } from '../../src/engine/index.ts';
 /** What `virtual:cairn-site` exports. */
 export interface SiteInfo {
   agencyName: string;
+  /** The agency's name by language, where `cairn.toml` gives one (`agencyNameFor` chooses). */
+  agencyNameByLanguage: Record<string, string>;
   contact: string;
   contactByLanguage: Record<string, string>;
   defaultLanguage: string;
@@ -24,6 +26,7 @@ export function siteInfo(index: CairnIndex | ShardManifest, precached = false): 
   const sharded = index.format === 'cairn-sharded-index';
   return {
     agencyName: index.settings.agencyName,
+    agencyNameByLanguage: index.settings.agencyNameByLanguage ?? {},
     contact: index.settings.contact,
     contactByLanguage: index.settings.contactByLanguage,
     defaultLanguage: index.settings.defaultLanguage,

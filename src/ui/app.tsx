@@ -8,7 +8,7 @@ import type { Remote } from 'comlink';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import site from 'virtual:cairn-site';
 import { MAX_QUESTION_LENGTH } from '../engine/answer/limits.ts';
-import { contactFor } from '../engine/format/settings.ts';
+import { agencyNameFor, contactFor } from '../engine/format/settings.ts';
 import { directionOf, languageRegistry, matchLanguage } from '../engine/text/language.ts';
 import { isolateLtrRuns } from '../engine/text/ltr-runs.ts';
 import { primaryLanguage } from '../engine/text/language-tag.ts';
@@ -61,8 +61,8 @@ function loadPreview(engine: Remote<EngineWorkerApi>, preview: StoredPreview) {
 type Route = 'chat' | 'operator';
 
 const routeOf = (hash: string): Route => (__CAIRN_OPERATOR_VIEW__ && hash === '#operator' ? 'operator' : 'chat');
-/** The title the build gave the page; the operator view puts its own name in front. */
-const PAGE_TITLE = document.title;
+/** What the build's title (vite.config.ts) says after the agency's name, which the page puts in its language. */
+const TITLE_SUFFIX = ' · Cairn';
 
 /** The language the resident last chose here, else the browser's first the page has, else the site's default. */
 function initialLanguage(available: readonly string[], fallback: string): string {
@@ -119,7 +119,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   const { announcer, regions } = useAnnouncer();
   const controlled = useControlled();
   const strings = uiStrings(lang);
-  const agencyName = summary?.agencyName ?? site.agencyName;
+  const agencyName = agencyNameFor(summary ?? site, lang);
   const contact = contactFor(summary ?? site, lang);
   // The language a late reply is said in: the one chosen when it arrives, not when it was asked for.
   const langNow = useRef(lang);
@@ -145,8 +145,9 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   }, []);
 
   useEffect(() => {
-    document.title = route === 'operator' ? `${strings.operatorHeading} · ${PAGE_TITLE}` : PAGE_TITLE;
-  }, [route, strings]);
+    const page = `${agencyName}${TITLE_SUFFIX}`;
+    document.title = route === 'operator' ? `${strings.operatorHeading} · ${page}` : page;
+  }, [route, strings, agencyName]);
 
   useEffect(() => {
     // Only after a link was followed: a page opened at #operator starts at the top, like any page.

@@ -250,15 +250,15 @@ const EN: UiStrings = {
   chartCandidates: 'Chart of the {count} candidates: each score as a bar, filled when it cleared its threshold, which crosses its row as a line. The numbers are in the table.',
   chartCalibration: 'Chart of each language\'s calibration: best scores of its sample windows in other documents, median to 99th percentile, and its threshold as a line. The numbers are in the table.',
   errorIndexNotFound:
-    "The agency's documents could not be found on this site, so no question can be answered here yet. You can keep your question and send it again later, or use the contact details on this page.",
-  errorIndexUnreachable: "The agency's documents could not be loaded. Check your connection and send your question again.",
+    "The agency's documents could not be found on this site, so no question can be answered here yet. Try again later, or use the contact details on this page.",
+  errorIndexUnreachable: "The agency's documents could not be loaded. Check your connection, then ask your question.",
   errorIndexInvalid:
-    "The agency's documents on this site are damaged, so this page will not answer from them. Send your question again later, or use the contact details on this page.",
+    "The agency's documents on this site are damaged, so this page will not answer from them. Try again later, or use the contact details on this page.",
   errorIndexVersion:
-    "The agency's documents on this site do not fit this page, so it cannot answer from them. Send your question again later, or use the contact details on this page.",
+    "The agency's documents on this site do not fit this page, so it cannot answer from them. Try again later, or use the contact details on this page.",
   errorIndexMismatch: "This page and the agency's documents come from different publications. Reload the page.",
   errorIndexAltered:
-    "The agency's documents were changed after they were published, so this page will not answer from them. Send your question again later, or use the contact details on this page.",
+    "The agency's documents were changed after they were published, so this page will not answer from them. Try again later, or use the contact details on this page.",
   operatorDetails: "For this site's operators",
   operatorIndexNotFound: 'index.json is missing: run npm run build-index and publish index.json beside this page.',
   operatorIndexUnreachable: 'Check that index.json is published beside this page.',
@@ -270,7 +270,7 @@ const EN: UiStrings = {
   errorQuestionTooLong: 'That question is too long. Use at most {limit} characters.',
   errorUnsupportedLanguage: 'Cairn has no documents or messages in that language.',
   errorInternal: 'Something went wrong while answering. Please send your question again.',
-  errorIndexUnavailable: "The agency's documents could not be reached, so nothing was answered. Check your connection and send your question again.",
+  errorIndexUnavailable: "The agency's documents could not be reached, so nothing was answered. Check your connection, then ask your question.",
   errorIndexRepublished: 'The agency has published new documents since this page was opened. Reload the page, then send your question again.',
   offlineHeading: 'Use without a connection',
   offlineIntro: "Keep all of the agency's documents on this device, so your questions are answered even without a connection. This uses data and storage on this device.",
@@ -400,15 +400,15 @@ const ES: UiStrings = {
   chartCandidates: 'Gráfico de los {count} candidatos: cada puntuación es una barra, rellena si superó su umbral, que cruza su fila como una línea. Los números están en la tabla.',
   chartCalibration: 'Gráfico de la calibración de cada idioma: mejores puntuaciones de sus ventanas de muestra en otros documentos, de la mediana al percentil 99, y su umbral como una línea. Los números están en la tabla.',
   errorIndexNotFound:
-    'No se encontraron los documentos de la agencia en este sitio, así que aquí todavía no se puede responder ninguna pregunta. Puede conservar su pregunta y enviarla de nuevo más tarde, o usar los datos de contacto de esta página.',
-  errorIndexUnreachable: 'No se pudieron cargar los documentos de la agencia. Revise su conexión y envíe su pregunta de nuevo.',
+    'No se encontraron los documentos de la agencia en este sitio, así que aquí todavía no se puede responder ninguna pregunta. Inténtelo de nuevo más tarde o use los datos de contacto de esta página.',
+  errorIndexUnreachable: 'No se pudieron cargar los documentos de la agencia. Revise su conexión y luego haga su pregunta.',
   errorIndexInvalid:
-    'Los documentos de la agencia en este sitio están dañados, por eso esta página no responde con ellos. Envíe su pregunta de nuevo más tarde o use los datos de contacto de esta página.',
+    'Los documentos de la agencia en este sitio están dañados, por eso esta página no responde con ellos. Inténtelo de nuevo más tarde o use los datos de contacto de esta página.',
   errorIndexVersion:
-    'Los documentos de la agencia en este sitio no corresponden a esta página, por eso no puede responder con ellos. Envíe su pregunta de nuevo más tarde o use los datos de contacto de esta página.',
+    'Los documentos de la agencia en este sitio no corresponden a esta página, por eso no puede responder con ellos. Inténtelo de nuevo más tarde o use los datos de contacto de esta página.',
   errorIndexMismatch: 'Esta página y los documentos de la agencia provienen de publicaciones distintas. Vuelva a cargar la página.',
   errorIndexAltered:
-    'Los documentos de la agencia se modificaron después de publicarse, por eso esta página no responde con ellos. Envíe su pregunta de nuevo más tarde o use los datos de contacto de esta página.',
+    'Los documentos de la agencia se modificaron después de publicarse, por eso esta página no responde con ellos. Inténtelo de nuevo más tarde o use los datos de contacto de esta página.',
   operatorDetails: 'Para los operadores de este sitio',
   operatorIndexNotFound: 'Falta index.json: ejecuten npm run build-index y publiquen index.json junto a esta página.',
   operatorIndexUnreachable: 'Comprueben que index.json esté publicado junto a esta página.',
@@ -420,7 +420,7 @@ const ES: UiStrings = {
   errorQuestionTooLong: 'La pregunta es demasiado larga. Use como máximo {limit} caracteres.',
   errorUnsupportedLanguage: 'Cairn no tiene documentos ni mensajes en ese idioma.',
   errorInternal: 'Algo falló al responder. Envíe su pregunta de nuevo.',
-  errorIndexUnavailable: 'No se pudo acceder a los documentos de la agencia, así que no se respondió nada. Revise su conexión y envíe su pregunta de nuevo.',
+  errorIndexUnavailable: 'No se pudo acceder a los documentos de la agencia, así que no se respondió nada. Revise su conexión y luego haga su pregunta.',
   errorIndexRepublished: 'La agencia publicó documentos nuevos desde que se abrió esta página. Vuelva a cargar la página y envíe su pregunta de nuevo.',
   offlineHeading: 'Usar sin conexión',
   offlineIntro: 'Guarde todos los documentos de la agencia en este dispositivo para que sus preguntas se respondan incluso sin conexión. Esto usa datos y espacio de almacenamiento de este dispositivo.',
@@ -550,15 +550,15 @@ const AR: UiStrings = {
   chartCandidates: 'رسم بياني للمرشحين وعددهم {count}: كل درجة شريط، ممتلئ إذا تجاوزت حدها الأدنى الذي يقطع صفها كخط. الأرقام في الجدول.',
   chartCalibration: 'رسم بياني لمعايرة كل لغة: أفضل درجات نوافذ العينة في المستندات الأخرى، من الوسيط إلى المئين 99، وحدها الأدنى كخط. الأرقام في الجدول.',
   errorIndexNotFound:
-    'تعذر العثور على مستندات الجهة في هذا الموقع، لذلك لا يمكن الإجابة عن أي سؤال هنا بعد. يمكنك الاحتفاظ بسؤالك وإرساله مرة أخرى لاحقًا، أو استخدام معلومات الاتصال في هذه الصفحة.',
-  errorIndexUnreachable: 'تعذر تحميل مستندات الجهة. تحقق من اتصالك وأرسل سؤالك مرة أخرى.',
+    'تعذر العثور على مستندات الجهة في هذا الموقع، لذلك لا يمكن الإجابة عن أي سؤال هنا بعد. حاول مرة أخرى لاحقًا، أو استخدم معلومات الاتصال في هذه الصفحة.',
+  errorIndexUnreachable: 'تعذر تحميل مستندات الجهة. تحقق من اتصالك ثم اطرح سؤالك.',
   errorIndexInvalid:
-    'مستندات الجهة في هذا الموقع تالفة، لذلك لن تجيب هذه الصفحة منها. أرسل سؤالك مرة أخرى لاحقًا، أو استخدم معلومات الاتصال في هذه الصفحة.',
+    'مستندات الجهة في هذا الموقع تالفة، لذلك لن تجيب هذه الصفحة منها. حاول مرة أخرى لاحقًا، أو استخدم معلومات الاتصال في هذه الصفحة.',
   errorIndexVersion:
-    'مستندات الجهة في هذا الموقع لا تناسب هذه الصفحة، لذلك لا يمكنها الإجابة منها. أرسل سؤالك مرة أخرى لاحقًا، أو استخدم معلومات الاتصال في هذه الصفحة.',
+    'مستندات الجهة في هذا الموقع لا تناسب هذه الصفحة، لذلك لا يمكنها الإجابة منها. حاول مرة أخرى لاحقًا، أو استخدم معلومات الاتصال في هذه الصفحة.',
   errorIndexMismatch: 'هذه الصفحة ومستندات الجهة من إصدارين مختلفين. أعد تحميل الصفحة.',
   errorIndexAltered:
-    'عُدّلت مستندات الجهة بعد نشرها، لذلك لن تجيب هذه الصفحة منها. أرسل سؤالك مرة أخرى لاحقًا، أو استخدم معلومات الاتصال في هذه الصفحة.',
+    'عُدّلت مستندات الجهة بعد نشرها، لذلك لن تجيب هذه الصفحة منها. حاول مرة أخرى لاحقًا، أو استخدم معلومات الاتصال في هذه الصفحة.',
   operatorDetails: 'لمشغلي هذا الموقع',
   operatorIndexNotFound: 'الملف index.json غير موجود: شغّلوا npm run build-index وانشروا index.json بجانب هذه الصفحة.',
   operatorIndexUnreachable: 'تأكدوا من نشر index.json بجانب هذه الصفحة.',
@@ -570,7 +570,7 @@ const AR: UiStrings = {
   errorQuestionTooLong: 'هذا السؤال طويل جدًا. اجعل عدد أحرفه لا يزيد على {limit}.',
   errorUnsupportedLanguage: 'لا يملك Cairn مستندات أو رسائل بهذه اللغة.',
   errorInternal: 'حدث خطأ أثناء الإجابة. أرسل سؤالك مرة أخرى.',
-  errorIndexUnavailable: 'تعذر الوصول إلى وثائق الجهة، لذلك لم تتم الإجابة عن شيء. تحقق من اتصالك وأرسل سؤالك مرة أخرى.',
+  errorIndexUnavailable: 'تعذر الوصول إلى وثائق الجهة، لذلك لم تتم الإجابة عن شيء. تحقق من اتصالك ثم اطرح سؤالك.',
   errorIndexRepublished: 'نشرت الجهة مستندات جديدة بعد فتح هذه الصفحة. أعد تحميل الصفحة ثم أرسل سؤالك مرة أخرى.',
   offlineHeading: 'الاستخدام دون اتصال',
   offlineIntro: 'احفظ جميع مستندات الجهة على هذا الجهاز لتتم الإجابة عن أسئلتك حتى دون اتصال بالإنترنت. يستهلك ذلك بيانات ومساحة تخزين على هذا الجهاز.',

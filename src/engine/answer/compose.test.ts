@@ -163,6 +163,16 @@ describe('composeRelated', () => {
       'No hay respuesta. Un documento que puede tratar el tema: Subsidio de Renta. Please contact the agency that published these documents directly.',
     );
   });
+
+  it("names the agency as cairn.toml writes it in the outcome's language", () => {
+    const named = { ...settings, agencyNameByLanguage: { es: 'Condado de Harbor' } };
+    expect(composeRelated(candidate(ES, 0.1), DOCUMENTS, named, 'es', 'near').message).toBe(
+      'Ningún fragmento de los documentos de Condado de Harbor responde a esta pregunta. Este documento puede tratar el tema:',
+    );
+    expect(composeRelated(candidate(ES, 0.1), DOCUMENTS, named, 'en', 'near').message).toBe(
+      "No passage of Harbor County's documents answers this. This document may be about it:",
+    );
+  });
 });
 
 describe('inForceLine', () => {

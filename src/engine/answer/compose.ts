@@ -3,7 +3,7 @@
  * answer text is the passage bodies and nothing else, so every number in it is in a cited passage.
  */
 import { round4 } from '../format/precision.ts';
-import { contactFor, type Settings } from '../format/settings.ts';
+import { agencyNameFor, contactFor, type Settings } from '../format/settings.ts';
 import type { IndexedDocument } from '../format/index-format.ts';
 import { directionOf, endonymOf } from '../text/language.ts';
 import { primaryLanguage } from '../text/language-tag.ts';
@@ -152,7 +152,7 @@ export function composeRelated(
     url: urlOf(document),
   };
   const contact = contactFor(settings, lang);
-  const message = formatMessage(lang, basis === 'near' ? 'relatedNear' : 'related', { agency: settings.agencyName });
+  const message = formatMessage(lang, basis === 'near' ? 'relatedNear' : 'related', { agency: agencyNameFor(settings, lang) });
   const contactLine = formatMessage(lang, 'refusalContact', { contact });
   return {
     kind: 'related',
@@ -176,8 +176,8 @@ export function composeRefusal(settings: Settings, lang: string, beforeRecords?:
   const contact = contactFor(settings, lang);
   const message =
     beforeRecords === undefined
-      ? formatMessage(lang, 'refusal', { agency: settings.agencyName })
-      : formatMessage(lang, 'refusalBeforeRecords', { agency: settings.agencyName, date: beforeRecords.asOf, since: beforeRecords.since });
+      ? formatMessage(lang, 'refusal', { agency: agencyNameFor(settings, lang) })
+      : formatMessage(lang, 'refusalBeforeRecords', { agency: agencyNameFor(settings, lang), date: beforeRecords.asOf, since: beforeRecords.since });
   const contactLine = formatMessage(lang, 'refusalContact', { contact });
   return {
     kind: 'refusal',

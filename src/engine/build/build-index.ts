@@ -302,6 +302,7 @@ export function assembleIndex(
       ...settings,
       thresholdByLanguage: { ...settings.thresholdByLanguage },
       contactByLanguage: { ...settings.contactByLanguage },
+      ...(settings.agencyNameByLanguage === undefined ? {} : { agencyNameByLanguage: { ...settings.agencyNameByLanguage } }),
       synonyms: Object.fromEntries(Object.entries(settings.synonyms).map(([lang, groups]) => [lang, groups.map((group) => [...group])])),
     },
     documents: indexedDocuments,

@@ -21,7 +21,7 @@ describe('parseConfig', () => {
 
   it('reads every key', () => {
     const config = parseConfig(
-      `[agency]\nname = "Town"\n[corpus]\npath = "docs"\n[index]\npath = "out/i.json"\nform = "sharded"\noffline = true\n` +
+      `[agency]\nname = "Town"\n[agency.name_by_language]\nES = "Municipio"\n[corpus]\npath = "docs"\n[index]\npath = "out/i.json"\nform = "sharded"\noffline = true\n` +
         `[retrieval]\nthreshold = 0.2\nfalse_answer_rate = 0.02\nmax_passages = 2\ncandidates = 5\n[retrieval.threshold_by_language]\nzh = 0.09\n[language]\ndefault = "ES"\ncross_language_fallback = false\n` +
         `[refusal]\ncontact = "Call 555"\n[refusal.contact_by_language]\nes = "Llame 555"\nar-eg = "اتصل 555"\n[synonyms]\nen = [["price", "cost"]]\n`,
       'cairn.toml',
@@ -32,7 +32,7 @@ describe('parseConfig', () => {
       indexForm: 'sharded',
       indexOffline: true,
       settings: {
-        agencyName: 'Town', threshold: 0.2, thresholdByLanguage: { zh: 0.09 }, falseAnswerRate: 0.02, maxPassages: 2, candidates: 5, defaultLanguage: 'es',
+        agencyName: 'Town', agencyNameByLanguage: { es: 'Municipio' }, threshold: 0.2, thresholdByLanguage: { zh: 0.09 }, falseAnswerRate: 0.02, maxPassages: 2, candidates: 5, defaultLanguage: 'es',
         crossLanguageFallback: false, contact: 'Call 555', contactByLanguage: { es: 'Llame 555', 'ar-EG': 'اتصل 555' },
         synonyms: { en: [['price', 'cost']] },
       },
@@ -52,6 +52,8 @@ describe('parseConfig', () => {
     ['a false-answer rate out of range', '[retrieval]\nfalse_answer_rate = 0.5\n', 'cairn.toml: "retrieval.false_answer_rate" must be above 0 and below 0.5 (a share of unanswerable questions), got 0.5'],
     ['a per-language threshold that is not a number', '[retrieval.threshold_by_language]\nar = "low"\n', 'cairn.toml: "retrieval.threshold_by_language" "ar" must be a number, got string "low"'],
     ['a non-text contact', '[refusal.contact_by_language]\nes = 5\n', 'cairn.toml: "refusal.contact_by_language" "es" must be a string (the contact text), got number 5'],
+    ['an empty agency name in a language', '[agency.name_by_language]\nar = " "\n', 'cairn.toml: "agency.name_by_language" "ar" must not be empty'],
+    ['an agency name under a tag that is no language', '[agency.name_by_language]\n"arabic!" = "x"\n', 'cairn.toml: "agency.name_by_language" key "arabic!" must be a BCP 47 language tag such as "en" or "es-MX", got "arabic!"'],
     ['synonyms that are not groups', '[synonyms]\nen = "price cost"\n', 'cairn.toml: "synonyms.en" must be a list of word groups such as [["price", "cost", "fee"]], got string "price cost"'],
     ['an empty synonym list', '[synonyms]\nen = []\n', 'cairn.toml: "synonyms.en" must be a list of word groups such as [["price", "cost", "fee"]], got an array'],
     ['a synonym group of one word', '[synonyms]\nen = [["price"]]\n', 'cairn.toml: "synonyms.en" group 1 needs at least two different words, got ["price"]'],

@@ -45,9 +45,24 @@ const nonEmpty = (value: string, fail: (why: string) => never): string => {
   return value;
 };
 
+/** A table of texts by language tag (`es = "…"`): its keys made canonical, each text a non-empty string. */
+function textsByLanguage(table: unknown, what: string, fail: (why: string) => never): Record<string, string> {
+  const byLanguage: Record<string, string> = {};
+  for (const [tag, text] of Object.entries(table as Record<string, unknown>)) {
+    if (typeof text !== 'string') return fail(`"${tag}" must be a string (${what}), got ${describe(text)}`);
+    const canonical = canonicalOrFail(tag, (why) => fail(`key "${tag}" ${why}`));
+    byLanguage[canonical] = nonEmpty(text, (why) => fail(`"${tag}" ${why}`));
+  }
+  return byLanguage;
+}
+
 /** Every key `cairn.toml` may hold, by dotted name. Anything else is an error. */
 const KEYS: Readonly<Record<string, KeySpec>> = {
   'agency.name': { kind: 'string', apply: (c, v, fail) => { c.settings.agencyName = nonEmpty(v as string, fail); } },
+  'agency.name_by_language': {
+    kind: 'table',
+    apply: (c, v, fail) => { c.settings.agencyNameByLanguage = textsByLanguage(v, "the agency's name in that language", fail); },
+  },
   'corpus.path': { kind: 'string', apply: (c, v, fail) => { c.corpusPath = nonEmpty(v as string, fail); } },
   'index.path': { kind: 'string', apply: (c, v, fail) => { c.indexPath = nonEmpty(v as string, fail); } },
   'index.offline': { kind: 'boolean', apply: (c, v) => { c.indexOffline = v as boolean; } },
@@ -113,15 +128,7 @@ const KEYS: Readonly<Record<string, KeySpec>> = {
   'refusal.contact': { kind: 'string', apply: (c, v, fail) => { c.settings.contact = nonEmpty(v as string, fail); } },
   'refusal.contact_by_language': {
     kind: 'table',
-    apply: (c, v, fail) => {
-      const byLanguage: Record<string, string> = {};
-      for (const [tag, contact] of Object.entries(v as Record<string, unknown>)) {
-        if (typeof contact !== 'string') return fail(`"${tag}" must be a string (the contact text), got ${describe(contact)}`);
-        const canonical = canonicalOrFail(tag, (why) => fail(`key "${tag}" ${why}`));
-        byLanguage[canonical] = nonEmpty(contact, (why) => fail(`"${tag}" ${why}`));
-      }
-      c.settings.contactByLanguage = byLanguage;
-    },
+    apply: (c, v, fail) => { c.settings.contactByLanguage = textsByLanguage(v, 'the contact text', fail); },
   },
 };
 

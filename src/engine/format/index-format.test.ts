@@ -65,6 +65,12 @@ describe('parseIndex', () => {
     expect(serializeIndex(parseIndex(text, 'index.json'))).toBe(text);
   });
 
+  it("round-trips the agency's names by language, and leaves them out of an index whose settings have none", () => {
+    const named = buildIndex([doc('a', 'Some words here.')], { ...DEFAULT_SETTINGS, agencyNameByLanguage: { es: 'Condado de Harbor' } }).index!;
+    expect(parseIndex(serializeIndex(named), 'index.json').settings.agencyNameByLanguage).toEqual({ es: 'Condado de Harbor' });
+    expect(text).not.toContain('agencyNameByLanguage');
+  });
+
   it('keeps a __proto__ key in a document\'s meta, which front matter may hold', () => {
     const withMeta = buildIndex([{ path: 'p.md', bytes: new TextEncoder().encode('---\nid: p\ntitle: P\nlang: en\n__proto__: kept\n---\nWords here.\n') }], DEFAULT_SETTINGS).index!;
     const parsed = parseIndex(serializeIndex(withMeta), 'index.json');

@@ -17,6 +17,7 @@ const share = v.nullable(score);
 
 export const SETTINGS_SCHEMA = v.object({
   agencyName: text,
+  agencyNameByLanguage: v.optional(v.record(v.string(), text)),
   threshold: v.nullable(score),
   thresholdByLanguage: v.record(v.string(), score),
   falseAnswerRate: v.pipe(v.number(), v.gtValue(0), v.ltValue(0.5)),

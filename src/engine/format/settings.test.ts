@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactFor } from './settings.ts';
+import { agencyNameFor, contactFor } from './settings.ts';
 
 const contacts = { contact: 'Call 311', contactByLanguage: { es: 'Llame al 311', 'es-MX': 'Llame al 311 (México)', ar: 'اتصل بالرقم 311' } };
 
@@ -13,5 +13,22 @@ describe('contactFor', () => {
     ['so', 'Call 311'],
   ])('for %s is %s', (lang, expected) => {
     expect(contactFor(contacts, lang)).toBe(expected);
+  });
+});
+
+describe('agencyNameFor', () => {
+  const names = { agencyName: 'Harbor County', agencyNameByLanguage: { es: 'Condado de Harbor', ar: 'مقاطعة هاربور' } };
+
+  it.each([
+    ['es-MX', 'Condado de Harbor'],
+    ['ar', 'مقاطعة هاربور'],
+    ['en', 'Harbor County'],
+    ['so', 'Harbor County'],
+  ])('for %s is %s', (lang, expected) => {
+    expect(agencyNameFor(names, lang)).toBe(expected);
+  });
+
+  it('is the one name where cairn.toml gives none by language (an index built before it could)', () => {
+    expect(agencyNameFor({ agencyName: 'Harbor County' }, 'ar')).toBe('Harbor County');
   });
 });

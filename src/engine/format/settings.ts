@@ -1,7 +1,7 @@
 /**
  * The settings an index is answered with, as the index stores them: the operator's `cairn.toml` (parsed on the build
  * side, build/config.ts) built into the index, so the CLI and the page answer alike. Also the one rule for choosing
- * a language's contact, which the refusal and the page footer both ask.
+ * a language's contact and the agency's name in it, which the refusal and the page both ask.
  */
 import { primaryLanguage } from '../text/language-tag.ts';
 
@@ -9,6 +9,12 @@ import { primaryLanguage } from '../text/language-tag.ts';
 export interface Settings {
   /** The agency's display name, shown in the page header. Default "Cairn". */
   agencyName: string;
+  /**
+   * The agency's name as it is written in a language (`[agency.name_by_language]`), where an agency publishes one: an
+   * Arabic sentence then names it in Arabic. Keys are canonical BCP 47 tags. Stored only when `cairn.toml` sets it,
+   * so an index that never uses it is unchanged; `agencyNameFor` chooses.
+   */
+  agencyNameByLanguage?: Record<string, string>;
   /**
    * An explicit threshold for every language (a bounded-cosine score in [0, 1]), overriding calibration; null (the
    * default) lets `build-index` calibrate one per language from `falseAnswerRate`.
@@ -64,6 +70,15 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   contactByLanguage: {},
   synonyms: {},
 });
+
+/** The names a settings object holds: all that choosing one needs, so the page can ask with its summary. */
+export type AgencyNames = Pick<Settings, 'agencyName' | 'agencyNameByLanguage'>;
+
+/** The agency's name in a language: the exact tag, else its primary language, else the name `[agency] name` gives. */
+export function agencyNameFor(names: AgencyNames, lang: string): string {
+  const byLanguage = names.agencyNameByLanguage ?? {};
+  return byLanguage[lang] ?? byLanguage[primaryLanguage(lang)] ?? names.agencyName;
+}
 
 /** The contacts a settings object holds: all that contact choice needs, so the page can ask with its summary. */
 export type Contacts = Pick<Settings, 'contact' | 'contactByLanguage'>;
