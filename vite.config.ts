@@ -5,6 +5,8 @@ import { contentSecurityPolicy, policyMeta, SITE_SOURCES } from './scripts/tooli
 import { serviceWorkerSource } from './scripts/tooling/service-worker.ts';
 import { siteInfo } from './scripts/tooling/site-info.ts';
 import { indexVersion } from './src/ui/index-version.ts';
+import { pageTitle } from './src/ui/page-title.ts';
+import { agencyNameFor } from './src/engine/format/settings.ts';
 import { MANIFEST_FORMAT, shardNamesOf, type ShardManifest } from './src/engine/format/sharded-format.ts';
 
 const ROOT = import.meta.dirname;
@@ -29,7 +31,11 @@ function cairnSite(): Plugin {
     name: 'cairn-site',
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load: (resolved) => (resolved === `\0${id}` ? `export default ${JSON.stringify(read())};` : undefined),
-    transformIndexHtml: (html) => html.replace('<title>Cairn</title>', `<title>${escapeHtml(read().agencyName)} · Cairn</title>`),
+    // In the site's default language, the one a first visit most often opens in; the page rewrites it in the language shown.
+    transformIndexHtml: (html) => {
+      const site = read();
+      return html.replace('<title>Cairn</title>', `<title>${escapeHtml(pageTitle(agencyNameFor(site, site.defaultLanguage)))}</title>`);
+    },
   };
 }
 

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { alertRegion, exchanges, QUESTIONS } from './cairn-page.ts';
 
 const SHARDED = 'http://127.0.0.1:4174/sharded/';
-const UNAVAILABLE = "The agency's documents could not be reached, so nothing was answered. Check your connection, then ask your question.";
+const UNAVAILABLE = "The agency's documents could not be reached, so nothing was answered. Check your connection and send your question again.";
 
 test('a shard that cannot be fetched is announced as an alert, nothing is quoted, and the question is kept', async ({ page }) => {
   let down = true;

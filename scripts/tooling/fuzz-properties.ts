@@ -176,7 +176,7 @@ const doc = (name: string, lang: string, front: string, body: string) => ({
 
 /** A real index of four tiny documents in two languages, one dated and replacing another, built once: what the mutations start from. */
 const SMALL = (() => {
-  const settings = { ...DEFAULT_SETTINGS, synonyms: { en: [['fee', 'cost', 'price']] }, contactByLanguage: { es: 'Llame al 311.' } };
+  const settings = { ...DEFAULT_SETTINGS, synonyms: { en: [['fee', 'cost', 'price']] }, contactByLanguage: { es: 'Llame al 311.' }, agencyNameByLanguage: { es: 'La Agencia' } };
   const built = buildIndex(
     [
       doc('fees', 'en', 'url: https://agency.example/fees\n', '# Fees\n\nThe fee is $20 a month.\n\n- photo ID\n- proof of address'),

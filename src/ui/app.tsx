@@ -23,6 +23,7 @@ import { LanguageSelect } from './language-select.tsx';
 import { OfflineControl, useControlled } from './offline-control.tsx';
 import { OperatorView, type Activation } from './operator-view.tsx';
 import { clearPreview, readPreview, savePreview, type StoredPreview } from './preview-store.ts';
+import { pageTitle } from './page-title.ts';
 import { QuestionForm } from './question-form.tsx';
 import { rememberedLanguage, rememberLanguage } from './remembered-language.ts';
 import { refusalStatus } from './refusal-view.tsx';
@@ -61,8 +62,6 @@ function loadPreview(engine: Remote<EngineWorkerApi>, preview: StoredPreview) {
 type Route = 'chat' | 'operator';
 
 const routeOf = (hash: string): Route => (__CAIRN_OPERATOR_VIEW__ && hash === '#operator' ? 'operator' : 'chat');
-/** What the build's title (vite.config.ts) says after the agency's name, which the page puts in its language. */
-const TITLE_SUFFIX = ' · Cairn';
 
 /** The language the resident last chose here, else the browser's first the page has, else the site's default. */
 function initialLanguage(available: readonly string[], fallback: string): string {
@@ -145,7 +144,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   }, []);
 
   useEffect(() => {
-    const page = `${agencyName}${TITLE_SUFFIX}`;
+    const page = pageTitle(agencyName);
     document.title = route === 'operator' ? `${strings.operatorHeading} · ${page}` : page;
   }, [route, strings, agencyName]);
 

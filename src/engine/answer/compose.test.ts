@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../format/settings.ts';
 import type { IndexedDocument, IndexedPassage } from '../format/index-format.ts';
-import { composeAnswer, composeRelated, inForceLine } from './compose.ts';
+import { composeAnswer, composeRefusal, composeRelated, inForceLine } from './compose.ts';
 import type { Candidate } from './retrieve.ts';
 
 const passage = (id: string, lang: string, heading: string, body: string): IndexedPassage => ({
@@ -172,6 +172,19 @@ describe('composeRelated', () => {
     expect(composeRelated(candidate(ES, 0.1), DOCUMENTS, named, 'en', 'near').message).toBe(
       "No passage of Harbor County's documents answers this. This document may be about it:",
     );
+  });
+});
+
+describe('composeRefusal', () => {
+  const named = { ...DEFAULT_SETTINGS, agencyName: 'Harbor County', agencyNameByLanguage: { es: 'Condado de Harbor' } };
+
+  it("names the agency as cairn.toml writes it in the refusal's language, and the one name elsewhere", () => {
+    expect(composeRefusal(named, 'es').message).toBe('No puedo responder esta pregunta: ningún documento de Condado de Harbor trata este tema.');
+    expect(composeRefusal(named, 'en').message).toBe("I can't answer this: none of Harbor County's documents covers it.");
+  });
+
+  it('names it so in a refusal for a day before the records too', () => {
+    expect(composeRefusal(named, 'es', { asOf: '2020-01-01', since: '2024-01-01' }).message).toContain('Condado de Harbor');
   });
 });
 

@@ -54,6 +54,8 @@ describe('parseConfig', () => {
     ['a non-text contact', '[refusal.contact_by_language]\nes = 5\n', 'cairn.toml: "refusal.contact_by_language" "es" must be a string (the contact text), got number 5'],
     ['an empty agency name in a language', '[agency.name_by_language]\nar = " "\n', 'cairn.toml: "agency.name_by_language" "ar" must not be empty'],
     ['an agency name under a tag that is no language', '[agency.name_by_language]\n"arabic!" = "x"\n', 'cairn.toml: "agency.name_by_language" key "arabic!" must be a BCP 47 language tag such as "en" or "es-MX", got "arabic!"'],
+    ['one language named twice', '[agency.name_by_language]\nes = "A"\nES = "B"\n', 'cairn.toml: "agency.name_by_language" "es" and "ES" are the same language (es); keep one'],
+    ['one contact language named twice', '[refusal.contact_by_language]\nar-eg = "A"\nar-EG = "B"\n', 'cairn.toml: "refusal.contact_by_language" "ar-eg" and "ar-EG" are the same language (ar-EG); keep one'],
     ['synonyms that are not groups', '[synonyms]\nen = "price cost"\n', 'cairn.toml: "synonyms.en" must be a list of word groups such as [["price", "cost", "fee"]], got string "price cost"'],
     ['an empty synonym list', '[synonyms]\nen = []\n', 'cairn.toml: "synonyms.en" must be a list of word groups such as [["price", "cost", "fee"]], got an array'],
     ['a synonym group of one word', '[synonyms]\nen = [["price"]]\n', 'cairn.toml: "synonyms.en" group 1 needs at least two different words, got ["price"]'],
@@ -63,6 +65,10 @@ describe('parseConfig', () => {
     ['a synonym language that is no language', '[synonyms]\n"english!" = [["price", "cost"]]\n', 'cairn.toml: "synonyms.english!" key must be a BCP 47 language tag such as "en" or "es-MX", got "english!"'],
   ])('rejects %s, naming the key and the file', (_case, text, message) => {
     expect(messageOf(text)).toBe(message);
+  });
+
+  it('stores no names by language for an empty table, so the index is as if it were not there', () => {
+    expect(parseConfig('[agency.name_by_language]\n', 'cairn.toml').settings).toEqual(DEFAULT_SETTINGS);
   });
 
   it('reports a TOML syntax error with its line', () => {

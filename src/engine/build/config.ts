@@ -48,9 +48,14 @@ const nonEmpty = (value: string, fail: (why: string) => never): string => {
 /** A table of texts by language tag (`es = "…"`): its keys made canonical, each text a non-empty string. */
 function textsByLanguage(table: unknown, what: string, fail: (why: string) => never): Record<string, string> {
   const byLanguage: Record<string, string> = {};
+  const written = new Map<string, string>();
   for (const [tag, text] of Object.entries(table as Record<string, unknown>)) {
     if (typeof text !== 'string') return fail(`"${tag}" must be a string (${what}), got ${describe(text)}`);
     const canonical = canonicalOrFail(tag, (why) => fail(`key "${tag}" ${why}`));
+    // "es" and "ES" are one language: the second would silently replace the first.
+    const before = written.get(canonical);
+    if (before !== undefined) fail(`"${before}" and "${tag}" are the same language (${canonical}); keep one`);
+    written.set(canonical, tag);
     byLanguage[canonical] = nonEmpty(text, (why) => fail(`"${tag}" ${why}`));
   }
   return byLanguage;
@@ -61,7 +66,11 @@ const KEYS: Readonly<Record<string, KeySpec>> = {
   'agency.name': { kind: 'string', apply: (c, v, fail) => { c.settings.agencyName = nonEmpty(v as string, fail); } },
   'agency.name_by_language': {
     kind: 'table',
-    apply: (c, v, fail) => { c.settings.agencyNameByLanguage = textsByLanguage(v, "the agency's name in that language", fail); },
+    apply: (c, v, fail) => {
+      const names = textsByLanguage(v, "the agency's name in that language", fail);
+      // Stored only when it names the agency in some language: an empty table leaves the index as it was.
+      if (Object.keys(names).length > 0) c.settings.agencyNameByLanguage = names;
+    },
   },
   'corpus.path': { kind: 'string', apply: (c, v, fail) => { c.corpusPath = nonEmpty(v as string, fail); } },
   'index.path': { kind: 'string', apply: (c, v, fail) => { c.indexPath = nonEmpty(v as string, fail); } },
