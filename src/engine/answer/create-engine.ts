@@ -190,7 +190,7 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
     // was detected in, or, for a language its lexicon does not reach, another variant's (pt-PT's, then pt-BR's).
     const translateFrom = [...sameLanguage.filter((l) => l === lang), ...sameLanguage.filter((l) => l !== lang)];
     if (sameLanguage.length > 0) {
-      attempts.push({ scope: 'language', retrieval: retrieve(prepared, terms, { languages: sameLanguage, thresholdOf, limit: settings.candidates, synonyms, filter }) });
+      attempts.push({ scope: 'language', retrieval: retrieve(prepared, terms, { languages: sameLanguage, thresholdOf, limit: settings.candidates, synonyms, filter, search: attempts.length }) });
     }
     const choiceOf = (retrieval: Retrieval | undefined): Choice =>
       retrieval === undefined
@@ -205,7 +205,7 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
       const translatedHere = (p: IndexedPassage, position: number) =>
         translations.get(p.doc)?.some((t) => primaryLanguage(t.lang) === primaryLanguage(lang) && inForce(t.validity, asOf)) === true || source.translatedAt?.(position, lang) === true;
       const corpusFilter = (p: IndexedPassage, position: number) => (filter === undefined || filter(p)) && !translatedHere(p, position);
-      const corpus = retrieve(prepared, terms, { languages: corpusLanguages, thresholdOf, limit: settings.candidates, synonyms, filter: corpusFilter, translateFrom });
+      const corpus = retrieve(prepared, terms, { languages: corpusLanguages, thresholdOf, limit: settings.candidates, synonyms, filter: corpusFilter, translateFrom, search: attempts.length });
       attempts.push({ scope: 'corpus', retrieval: corpus });
       choice = choiceOf(corpus);
     }
@@ -230,7 +230,10 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
     // near its threshold names its document as one that may be about the question.
     if (chosen.length === 0 && choice.related === undefined && beforeRecords === undefined) {
       const near = nearest(attempts.map((a) => a.retrieval.candidates), lang);
-      if (near !== undefined) choice = { quoted: [], related: near, opening: false, near: true };
+      if (near !== undefined) {
+        choice = { quoted: [], related: near, opening: false, near: true };
+        prepared.noteNear?.(attempts.findIndex((a) => a.retrieval.candidates.includes(near)));
+      }
     }
     const outcome =
       chosen.length > 0

@@ -96,13 +96,26 @@ export interface PreparedIndex {
    */
   scratch: { dots: Float64Array; held: Float64Array; touched: Int32Array; heads?: { dots: Float64Array; held: Float64Array } };
   /**
-   * Told after each language a retrieval scored from partial postings (`Postings.partial`), whether some passage of it
-   * could still reach `RELATED_SHARE` of its threshold once the rest were read (what a refusal must rule out), and
-   * which partial lists it read. A sharded index answers
+   * Told after each language a retrieval scored from partial postings (`Postings.partial`): whether some passage of it
+   * could still reach `RELATED_SHARE` of its threshold once the rest were read (`near`: what a refusal must rule out)
+   * or the threshold itself (`answer`), which search of the question it was (`search`: the attempt's place, own
+   * language first; undefined for a search outside them), and which partial lists it read. A sharded index answers
    * from the heads alone only when no passage could: a refusal proved; else it reads whole the lists of the
    * retrievals where one could.
    */
-  notePartial?: (reachable: boolean, lists: ReadonlySet<Postings>) => void;
+  notePartial?: (reach: PartialReach, lists: ReadonlySet<Postings>) => void;
+  /**
+   * Told which search (`PartialReach.search`) the passage naming its document as one that may be about the question
+   * came from: a search before it could only change that by reaching `RELATED_SHARE`, one after it only by answering.
+   */
+  noteNear?: (search: number) => void;
+}
+
+/** What a retrieval scored from partial postings could still reach, and which of the question's searches it was. */
+export interface PartialReach {
+  near: boolean;
+  answer: boolean;
+  search: number | undefined;
 }
 
 /** Smoothed IDF, log((N + 1) / (df + 1)) + 1: defined for an unseen term (df 0), never zero, never negative. */

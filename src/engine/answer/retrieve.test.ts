@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { buildIndex } from '../build/build-index.ts';
 import { DEFAULT_SETTINGS } from '../format/settings.ts';
 import { tokenizeWords } from '../text/tokenize.ts';
-import { passageWeights, prepareIndex, smoothedIdf, sublinearTf, unitWeight } from './prepare-index.ts';
+import { passageWeights, prepareIndex, smoothedIdf, sublinearTf, unitWeight, type PartialReach } from './prepare-index.ts';
 import { RELATED_SHARE } from '../format/thresholds.ts';
 import { forEachScore, questionVector, retrieve, type SynonymTable } from './retrieve.ts';
 import { TYPO_DISCOUNT } from './typo.ts';
@@ -218,16 +218,20 @@ describe('the bound on scores from partial postings', () => {
     const bound = scores(cut(8), question).bound!;
     expect(bound).toBeGreaterThanOrEqual(truth);
     expect(bound).toBeLessThan(1);
-    const told: boolean[] = [];
-    const index = { ...cut(8), notePartial: (reachable: boolean) => void told.push(reachable) };
-    // In reach when the bound reaches `RELATED_SHARE` of the threshold, where a refusal becomes a related document.
+    const told: PartialReach[] = [];
+    const index = { ...cut(8), notePartial: (reach: PartialReach) => void told.push(reach) };
+    // In reach when the bound reaches `RELATED_SHARE` of the threshold, where a refusal becomes a related document; able
+    // to answer when it reaches the threshold itself. The search named is the one retrieve was told.
     retrieve(index, tokenizeWords(question), { languages: ['en'], thresholdOf: () => (bound + 0.01) / RELATED_SHARE, limit: 5 });
-    retrieve(index, tokenizeWords(question), { languages: ['en'], thresholdOf: () => (bound - 0.01) / RELATED_SHARE, limit: 5 });
-    expect(told).toEqual([false, true]);
-    retrieve(index, tokenizeWords(question), { languages: ['en'], thresholdOf: () => bound + 0.01, limit: 5 });
-    expect(told).toEqual([false, true, true]);
+    retrieve(index, tokenizeWords(question), { languages: ['en'], thresholdOf: () => (bound - 0.01) / RELATED_SHARE, limit: 5, search: 1 });
+    expect(told).toEqual([
+      { near: false, answer: false, search: undefined },
+      { near: true, answer: false, search: 1 },
+    ]);
+    retrieve(index, tokenizeWords(question), { languages: ['en'], thresholdOf: () => bound - 0.01, limit: 5, search: 0 });
+    expect(told[2]).toEqual({ near: true, answer: true, search: 0 });
     // Whole lists tell nothing.
-    retrieve({ ...whole, notePartial: (reachable: boolean) => void told.push(reachable) }, tokenizeWords(question), { languages: ['en'], thresholdOf: () => 0, limit: 5 });
-    expect(told).toEqual([false, true, true]);
+    retrieve({ ...whole, notePartial: (reach: PartialReach) => void told.push(reach) }, tokenizeWords(question), { languages: ['en'], thresholdOf: () => 0, limit: 5 });
+    expect(told).toHaveLength(3);
   });
 });

@@ -245,6 +245,8 @@ export interface RetrieveOptions {
    * in first: each other language is searched through the first whose lexicon reaches it.
    */
   translateFrom?: readonly string[];
+  /** Which of the question's searches this is (its attempt's place), for `notePartial`; undefined for any other. */
+  search?: number;
 }
 
 /**
@@ -454,7 +456,7 @@ export function translatedVector(
  * languages, plus one pass over the passages they touch.
  */
 export function retrieve(prepared: PreparedIndex, questionWords: readonly TermWord[], options: RetrieveOptions): Retrieval {
-  const { languages, thresholdOf, limit, filter, synonyms, translateFrom } = options;
+  const { languages, thresholdOf, limit, filter, synonyms, translateFrom, search } = options;
   const sources = (translateFrom ?? []).map((lang) => prepared.languages.get(lang)).filter((l) => l !== undefined);
   const { terms } = questionVector(questionWords.map((w) => w.term));
   const searched = [...languages].sort().map((lang) => prepared.languages.get(lang)).filter((l) => l !== undefined);
@@ -479,8 +481,11 @@ export function retrieve(prepared: PreparedIndex, questionWords: readonly TermWo
       keepBest(candidates, { passage, position, score, cosine, covered, threshold, accepted: score >= threshold, matched: [], ask: { asked: [], held: [], share: 0 } }, limit);
     }, vector.factors, vector.unseenSquares);
     // Within reach: a passage could name its document as one that may be about the question (`RELATED_SHARE`), the
-    // least a refusal must rule out.
-    if (partial !== undefined) prepared.notePartial?.(partial.bound >= RELATED_SHARE * thresholdOf(language.lang, translatedFrom), partial.lists);
+    // least a refusal must rule out; or could answer.
+    if (partial !== undefined) {
+      const threshold = thresholdOf(language.lang, translatedFrom);
+      prepared.notePartial?.({ near: partial.bound >= RELATED_SHARE * threshold, answer: partial.bound >= threshold, search }, partial.lists);
+    }
   }
   for (const candidate of candidates) {
     const language = prepared.languages.get(candidate.passage.lang)!;

@@ -13,7 +13,7 @@ import { serializeIndex } from '../format/index-format.ts';
 import { IndexFormatError } from '../text/errors.ts';
 import { createEngine } from './create-engine.ts';
 import { createShardedEngine } from './sharded-engine.ts';
-import { prepareIndex } from './prepare-index.ts';
+import { prepareIndex, type PartialReach } from './prepare-index.ts';
 import { retrieve } from './retrieve.ts';
 import { tokenizeWords } from '../text/tokenize.ts';
 
@@ -472,7 +472,7 @@ describe('refusals proved from heads, on every path and day', () => {
       }),
     );
     const told: boolean[] = [];
-    const cut = { ...whole, languages: new Map([...whole.languages, ['en', { ...english, postings }]]), notePartial: (reachable: boolean) => void told.push(reachable) };
+    const cut = { ...whole, languages: new Map([...whole.languages, ['en', { ...english, postings }]]), notePartial: (reach: PartialReach) => void told.push(reach.near) };
     // Out of reach on the language's own threshold, within reach on the path's.
     const thresholdOf = (_: string, translatedFrom?: string) => (translatedFrom === undefined ? 2 : 0);
     const carried = retrieve(cut, tokenizeWords('Solicite la ayuda de calefacción con prueba de ingresos'), { languages: ['en'], thresholdOf, limit: 5, translateFrom: ['es'] });
@@ -551,6 +551,62 @@ describe('the sharded engine over an undated corpus', () => {
     }
     expect(kinds).toEqual(new Set(['answer', 'related', 'refusal']));
     expect(refusedBare.length).toBeGreaterThan(10);
+  });
+
+  it('names a document that may be about any mix of words as the single file does, reading fewer tails than it read (property)', async () => {
+    // A near outcome reads the tails only of the searches that could change it: none after its own but to answer.
+    const words = [...new Set(UNDATED.flatMap((f) => new TextDecoder().decode(f.bytes).split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length > 2))].sort();
+    const tailNames = new Set(manifest.tails.names);
+    const kinds = { near: 0, nearLeavingTails: 0 };
+    for (const [headPostings, threshold] of [[1, 0.12], [2, 0.12], [1, 0.25], [1, 0.4], [2, 0.3]] as const) {
+      const built = buildIndex(UNDATED, { ...SETTINGS, threshold }).index!;
+      const singleUndated = createEngine(built);
+      const cutSmall = shardIndex(built, { termShardBytes: 400, passageShardBytes: 200, documentShardBytes: 64, headPostings });
+      const small = parseManifest(cutSmall.manifest, 'index.json');
+      const smallTails = new Set(small.tails.names);
+      await fc.assert(
+        fc.asyncProperty(fc.array(fc.constantFrom(...words, 'unicorn', 'zebra', 'xylophone'), { minLength: 1, maxLength: 6 }), async (picked) => {
+          const question = picked.join(' ');
+          const fetched: string[] = [];
+          // Cold each time: tails another question fetched would stand in for what this one lacks.
+          const engine = createShardedEngine(small, async (name) => (fetched.push(name), cutSmall.shards.get(name)!));
+          const expected = singleUndated.ask(question, { asOf: '2026-06-01' });
+          expect(JSON.stringify(await engine.ask(question, { asOf: '2026-06-01' })), question).toBe(JSON.stringify(expected));
+          if (expected.outcome.kind === 'related' && expected.outcome.basis === 'near') {
+            kinds.near++;
+            // What the same question reads with explain (every tail it touches) against what it fetched without.
+            const explained: string[] = [];
+            const full = createShardedEngine(small, async (name) => (explained.push(name), cutSmall.shards.get(name)!));
+            await full.ask(question, { asOf: '2026-06-01', explain: true });
+            if (fetched.filter((n) => smallTails.has(n)).length < explained.filter((n) => smallTails.has(n)).length) kinds.nearLeavingTails++;
+          }
+        }),
+        { numRuns: 300, seed: 22 },
+      );
+    }
+    expect(tailNames.size).toBeGreaterThan(0);
+    expect(kinds.near).toBeGreaterThan(10);
+    expect(kinds.nearLeavingTails).toBeGreaterThan(0);
+  });
+
+  it("reads its own search's tails for a near outcome: a passage of another document may overtake the one named from heads", async () => {
+    // "walrus dolphin", heads of one posting: walrus's head is x's (four mentions), so from heads y scores on dolphin
+    // alone and x, at 0.81 of the threshold, is the nearest; with walrus's tail read, y (0.99 of it) is.
+    const animals = (id: string, title: string, text: string) => ({ path: `${id}.md`, bytes: new TextEncoder().encode(`---\nid: ${id}\ntitle: ${title}\nlang: en\n---\n\n${text}\n`) });
+    const built = buildIndex(
+      [
+        animals('x', 'Xenon', 'Walrus walrus walrus walrus pelican.'),
+        animals('y', 'Yarrow', 'Walrus dolphin quokka lemur tapir okapi bison moose elk ibex yak gnu hare mink.'),
+        animals('z', 'Zinnia', 'Pelican heron egret.\n\nHeron stork crane.'),
+        animals('w', 'Wombat', 'Stork egret crane.\n\nCrane heron gull.'),
+      ],
+      { ...DEFAULT_SETTINGS, threshold: 0.289 },
+    ).index!;
+    const cutAnimals = shardIndex(built, { termShardBytes: 400, passageShardBytes: 200, documentShardBytes: 64, headPostings: 1 });
+    const engine = createShardedEngine(parseManifest(cutAnimals.manifest, 'index.json'), async (name) => cutAnimals.shards.get(name)!);
+    const expected = createEngine(built).ask('walrus dolphin');
+    expect(expected.outcome).toMatchObject({ kind: 'related', basis: 'near', documents: [{ doc: 'y' }] });
+    expect(JSON.stringify(await engine.ask('walrus dolphin'))).toBe(JSON.stringify(expected));
   });
 });
 

@@ -7,7 +7,7 @@
  */
 import { engineFrom, type AskOptions, type AskResult, type Engine } from './create-engine.ts';
 import type { LanguageProfile } from './detect-language.ts';
-import { fromUnitSteps, lexiconMaps, smoothedIdf, type PreparedIndex, type PreparedLanguage, type Postings } from './prepare-index.ts';
+import { fromUnitSteps, lexiconMaps, smoothedIdf, type PartialReach, type PreparedIndex, type PreparedLanguage, type Postings } from './prepare-index.ts';
 import { typoIndex, type TypoIndex } from './typo.ts';
 import { variantIndex, type VariantIndex } from './variants.ts';
 import type { IndexedDocument, IndexedPassage, LanguageStats } from '../format/index-format.ts';
@@ -197,11 +197,15 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
   };
   const misses: Misses = { terms: new Set(), dictionary: new Set(), tails: new Set(), documents: new Set(), passages: new Set() };
   /**
-   * Tails of the partial lists a run read (by the head's postings, as retrieval names them), whether a passage could
-   * still reach `RELATED_SHARE` of its threshold once they are read (and so name its document: no refusal), and the
-   * tails of the retrievals where one could.
+   * Tails of the partial lists a run read (by the head's postings, as retrieval names them); what each retrieval that
+   * read partial lists could still reach, with the tails of those lists; and the search a near outcome's passage came
+   * from (`noteNear`).
    */
-  const partial = { tailOf: new Map<Postings, number>(), reachable: false, needed: new Set<number>() };
+  const partial = {
+    tailOf: new Map<Postings, number>(),
+    notes: [] as Array<{ reach: PartialReach; tails: Set<number>; unnamed: boolean }>,
+    nearFrom: undefined as number | undefined,
+  };
   const languageCodes = Object.keys(manifest.languages).sort();
   /** Each position's language, learnt from the postings that hold it (0 until then): a passage is scored in it. */
   const languageAt = new Uint8Array(manifest.passages);
@@ -355,13 +359,18 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
     languages,
     lexicon: lexiconMaps(manifest.lexicon),
     scratch: { dots: new Float64Array(manifest.passages), held: new Float64Array(manifest.passages), touched: new Int32Array(manifest.passages) },
-    notePartial: (reachable, lists) => {
-      if (!reachable) return;
-      partial.reachable = true;
+    notePartial: (reach, lists) => {
+      const tails = new Set<number>();
+      let unnamed = false;
       for (const postings of lists) {
         const tail = partial.tailOf.get(postings);
-        if (tail !== undefined) partial.needed.add(tail);
+        if (tail === undefined) unnamed = true;
+        else tails.add(tail);
       }
+      partial.notes.push({ reach, tails, unnamed });
+    },
+    noteNear: (search) => {
+      partial.nearFrom = search;
     },
   };
   const profiles: LanguageProfile[] = languageCodes.map((lang) => {
@@ -522,9 +531,9 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
   async function answer(question: string, options: AskOptions): Promise<AskResult> {
     for (let round = 1; ; round++) {
       for (const kind of Object.values(misses)) kind.clear();
-      partial.reachable = false;
       partial.tailOf.clear();
-      partial.needed.clear();
+      partial.notes.length = 0;
+      partial.nearFrom = undefined;
       atPosition.clear();
       let result: AskResult | undefined;
       let failure: unknown;
@@ -536,24 +545,33 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
         failure = error;
       }
       // Once a run has every term it reads, what else it lacks depends on its outcome. Read from heads alone, a run is
-      // the single file's only when it refused, in an undated corpus, and no passage could have reached `RELATED_SHARE`
-      // of its threshold (where it would have named its document);
-      // anything else waits for tails, fetched before any document, since the whole lists may choose other candidates:
-      // such a refusal, the tails of the retrievals where a passage could (the others stay out of reach); any other
-      // outcome, every tail it read. In a dated corpus a refusal says since when the documents speak, from the best
-      // passage of a search on every day, in a list of candidates below the threshold too: their scores from heads
-      // could let another passage into it. A refusal of an undated corpus reads no document or passage: only an
-      // accepted or near candidate's title or text could change an outcome, and there was none.
-      if (misses.terms.size === 0 && misses.dictionary.size === 0) {
-        const undatedRefusal = result !== undefined && result.outcome.kind === 'refusal' && options.explain !== true && !engine.dated;
-        // `needed` is never empty when a passage could reach that share (every partial list is read through
-        // `postingsOf`); were it, every tail read is the safe side.
-        const tails = undatedRefusal && partial.needed.size > 0 ? partial.needed : partial.tailOf.values();
-        if (partial.tailOf.size > 0 && (!undatedRefusal || partial.reachable)) for (const tail of tails) misses.tails.add(tail);
-        else if (undatedRefusal) {
-          misses.documents.clear();
-          misses.passages.clear();
-        }
+      // the single file's only when, in an undated corpus, it refused and no passage could have reached `RELATED_SHARE`
+      // of its threshold (where it would have named its document); or it named a document as one that may be about the
+      // question (a near outcome, from search j), no search before j could have reached that share, j could not have
+      // been overtaken within itself, and no search after j could have answered (the first search with a near passage
+      // names it, and a later one counts only by answering). Anything else waits for tails, fetched before any
+      // document, since the whole lists may choose other candidates: such a refusal or near outcome, the tails of the
+      // retrievals that could change it (the others stay out of reach); any other outcome, every tail it read. In a
+      // dated corpus a refusal says since when the documents speak, from the best passage of a search on every day, in
+      // a list of candidates below the threshold too: their scores from heads could let another passage into it. A
+      // refusal of an undated corpus reads no document or passage: only an accepted or near candidate's title or text
+      // could change an outcome, and there was none.
+      if (misses.terms.size === 0 && misses.dictionary.size === 0 && partial.tailOf.size > 0) {
+        const outcome = options.explain === true || engine.dated ? undefined : result?.outcome;
+        const refusal = outcome?.kind === 'refusal';
+        const nearFrom = outcome?.kind === 'related' && outcome.basis === 'near' ? partial.nearFrom : undefined;
+        if (refusal || nearFrom !== undefined) {
+          const matters = ({ reach }: (typeof partial.notes)[number]) =>
+            nearFrom === undefined || reach.search === undefined ? reach.near : reach.search <= nearFrom ? reach.near : reach.answer;
+          const wanted = partial.notes.filter(matters);
+          // A list read through `postingsOf` always has its tail named; were one not, every tail read is the safe side.
+          const unnamed = wanted.some((note) => note.unnamed);
+          for (const tail of unnamed ? partial.tailOf.values() : wanted.flatMap((note) => [...note.tails])) misses.tails.add(tail);
+        } else for (const tail of partial.tailOf.values()) misses.tails.add(tail);
+      }
+      if (misses.terms.size === 0 && misses.dictionary.size === 0 && misses.tails.size === 0 && result?.outcome.kind === 'refusal' && options.explain !== true && !engine.dated) {
+        misses.documents.clear();
+        misses.passages.clear();
       }
       const lacking = Object.values(misses).reduce((sum, kind) => sum + kind.size, 0);
       if (lacking === 0) {
