@@ -210,8 +210,6 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
       choice = choiceOf(corpus);
     }
     const chosen: Candidate[] = choice.quoted;
-    // The answer's search is the last one run: another language is searched only when the first had nothing to say.
-    if (chosen.length > 0) prepared.noteAnswer?.(attempts.length - 1, chosen, choice.opening);
     // Later searches read the question the way the last search did: through the lexicon only after the fallback.
     const carriedFrom = attempts[attempts.length - 1]?.scope === 'corpus' ? translateFrom : undefined;
     const upcoming = chosen.length > 0 && dates.successors.size > 0 ? upcomingFor(chosen, terms, asOf, carriedFrom) : [];

@@ -103,40 +103,12 @@ export interface PreparedIndex {
    * from the heads alone only when no passage could: a refusal proved; else it reads whole the lists of the
    * retrievals where one could.
    */
-  notePartial?: (reach: PartialReach, partial: PartialBound) => void;
+  notePartial?: (reach: PartialReach, lists: ReadonlySet<Postings>) => void;
   /**
    * Told which search (`PartialReach.search`) the passage naming its document as one that may be about the question
    * came from: a search before it could only change that by reaching `RELATED_SHARE`, one after it only by answering.
    */
   noteNear?: (search: number) => void;
-  /**
-   * Told which search an answer's passages came from, the candidates quoted, and whether the quote is a document's
-   * opening passage for a question that names only the document (a choice other candidates decide): another passage
-   * of that search changes the answer only by reaching the lowest of their scores, an earlier search only by answering.
-   */
-  noteAnswer?: (search: number, quoted: ReadonlyArray<QuotedCandidate>, opening: boolean) => void;
-}
-
-/** A bound on every passage's score once all its postings are read, from partial lists; and those lists. */
-export interface PartialBound {
-  bound: number;
-  lists: ReadonlySet<Postings>;
-  /** Each partial list's term. */
-  terms: ReadonlyMap<Postings, string>;
-  /** The bound on a passage no list read touched (it may hold every left-out posting). */
-  untouched: number;
-  /**
-   * The `POTENTIALS_KEPT` touched passages that could score most once every posting is read, each with that bound,
-   * highest first (ties by position): an answer is settled when no passage but the ones it quotes could reach them.
-   */
-  potentials: ReadonlyArray<readonly [position: number, potential: number]>;
-}
-
-/** What `noteAnswer` is told of each candidate quoted (a retrieval's `Candidate`). */
-export interface QuotedCandidate {
-  passage: IndexedPassage;
-  position: number;
-  score: number;
 }
 
 /** What a retrieval scored from partial postings could still reach, and which of the question's searches it was. */

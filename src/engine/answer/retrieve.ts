@@ -5,7 +5,7 @@
  * Ties broken by position in the index.
  */
 import { RELATED_SHARE } from '../format/thresholds.ts';
-import { smoothedIdf, sublinearTf, termScript, type PartialBound, type PreparedIndex, type PreparedLanguage, type Postings } from './prepare-index.ts';
+import { smoothedIdf, sublinearTf, termScript, type PreparedIndex, type PreparedLanguage, type Postings } from './prepare-index.ts';
 import type { IndexedPassage } from '../format/index-format.ts';
 import { foldMarks, graphemeClusters, type TermWord } from '../text/tokenize.ts';
 import { correction, MIN_TYPO_WORD, TYPO_DISCOUNT, typoIndex } from './typo.ts';
@@ -147,11 +147,13 @@ interface LeftOut {
   dot: number;
   squares: number;
   lists: Set<Postings>;
-  terms: Map<Postings, string>;
 }
 
-/** How many of the highest bounds on touched passages a partial retrieval keeps (`PartialBound.potentials`). */
-export const POTENTIALS_KEPT = 4;
+/** A bound on every passage's score once all its postings are read, from partial lists; and those lists. */
+export interface PartialBound {
+  bound: number;
+  lists: ReadonlySet<Postings>;
+}
 
 /**
  * Accumulates one language's dot products into `dots` and the squared question weight each passage holds into
@@ -185,11 +187,10 @@ function scoreLanguage(
     // What the postings left out could add to any one passage: at most the heaviest of them, and the term's weight;
     // nothing to a passage in the head, whose posting is here. Noted per passage, to be taken off its bound.
     if (postings.partial !== undefined) {
-      leftOut ??= { dot: 0, squares: 0, lists: new Set(), terms: new Map() };
+      leftOut ??= { dot: 0, squares: 0, lists: new Set() };
       const out = weight * postings.partial.max;
       leftOut.dot += out;
       leftOut.lists.add(postings);
-      leftOut.terms.set(postings, term);
       leftOut.squares += squared;
       scratch.heads ??= { dots: new Float64Array(dots.length), held: new Float64Array(dots.length) };
       for (let i = 0; i < passages.length; i++) {
@@ -276,9 +277,7 @@ export function forEachScore(
   const scoreOf = (dot: number, heldSquares: number) => Math.min(1, dot / queryNorm) * Math.min(1, Math.sqrt(heldSquares) / queryNorm);
   // With partial postings, the most any passage could score once every posting is read: a passage none of them
   // touched may hold every left-out posting, and a touched one those of the lists whose heads it is not in.
-  const untouched = leftOut === undefined || queryNorm === 0 ? undefined : scoreOf(leftOut.dot, leftOut.squares);
-  let bound = untouched;
-  const potentials: Array<[number, number]> = [];
+  let bound = leftOut === undefined || queryNorm === 0 ? undefined : scoreOf(leftOut.dot, leftOut.squares);
   for (let t = 0; t < touchedCount; t++) {
     const position = touched[t]!;
     const dot = dots[position]!;
@@ -287,11 +286,7 @@ export function forEachScore(
     held[position] = 0;
     if (leftOut !== undefined) {
       const heads = prepared.scratch.heads!;
-      if (bound !== undefined) {
-        const potential = scoreOf(dot + Math.max(0, leftOut.dot - heads.dots[position]!), heldSquares + Math.max(0, leftOut.squares - heads.held[position]!));
-        bound = Math.max(bound, potential);
-        keepPotential(potentials, position, potential);
-      }
+      if (bound !== undefined) bound = Math.max(bound, scoreOf(dot + Math.max(0, leftOut.dot - heads.dots[position]!), heldSquares + Math.max(0, leftOut.squares - heads.held[position]!)));
       heads.dots[position] = 0;
       heads.held[position] = 0;
     }
@@ -302,25 +297,7 @@ export function forEachScore(
     const covered = Math.min(1, Math.sqrt(heldSquares) / queryNorm);
     visit(position, cosine * covered, cosine, covered);
   }
-  return bound === undefined
-    ? undefined
-    : {
-        bound: bound + BOUND_MARGIN,
-        lists: leftOut!.lists,
-        terms: leftOut!.terms,
-        untouched: untouched! + BOUND_MARGIN,
-        potentials: potentials.map(([position, potential]) => [position, potential + BOUND_MARGIN] as const),
-      };
-}
-
-/** Keeps the `POTENTIALS_KEPT` highest (position, potential) pairs, highest first, ties by position. */
-function keepPotential(kept: Array<[number, number]>, position: number, potential: number): void {
-  const last = kept[kept.length - 1];
-  if (kept.length === POTENTIALS_KEPT && last !== undefined && (potential < last[1] || (potential === last[1] && position > last[0]))) return;
-  let at = kept.length;
-  while (at > 0 && (potential > kept[at - 1]![1] || (potential === kept[at - 1]![1] && position < kept[at - 1]![0]))) at--;
-  kept.splice(at, 0, [position, potential]);
-  if (kept.length > POTENTIALS_KEPT) kept.pop();
+  return bound === undefined ? undefined : { bound: bound + BOUND_MARGIN, lists: leftOut!.lists };
 }
 
 /** The question's terms counted, and its distinct terms sorted (the order every floating-point sum runs in). */
@@ -507,7 +484,7 @@ export function retrieve(prepared: PreparedIndex, questionWords: readonly TermWo
     // least a refusal must rule out; or could answer.
     if (partial !== undefined) {
       const threshold = thresholdOf(language.lang, translatedFrom);
-      prepared.notePartial?.({ near: partial.bound >= RELATED_SHARE * threshold, answer: partial.bound >= threshold, search }, partial);
+      prepared.notePartial?.({ near: partial.bound >= RELATED_SHARE * threshold, answer: partial.bound >= threshold, search }, partial.lists);
     }
   }
   for (const candidate of candidates) {

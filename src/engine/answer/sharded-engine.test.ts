@@ -132,7 +132,7 @@ describe('the sharded engine', () => {
     );
   });
 
-  it('refuses, or answers, from the heads of long lists when no passage could change it, fetching no tail; else fetches them', async () => {
+  it('refuses from the heads of long lists when no passage could reach its threshold, fetching no tail; else fetches them', async () => {
     // An undated corpus: a dated one's refusal reads the candidates of a search on every day (below).
     const undated = buildIndex(UNDATED, SETTINGS).index!;
     const single = createEngine(undated);
@@ -162,11 +162,9 @@ describe('the sharded engine', () => {
         if (tailsRead(plain) > 0) fetchedTails.push(`${asOf} ${question} ${outcome.kind}`);
       }
     }
-    // Refusals proved from the heads, tails unread, and answers settled by them (no other passage could reach the
-    // score quoted, whose passage is in every head of a term it holds); and every kind of outcome among those that
-    // needed them.
+    // Refusals proved from the heads, tails unread; and every kind of outcome among those that needed them.
     expect(proved.length).toBeGreaterThan(5);
-    expect(new Set(proved.map((line) => line.split(' ').pop()))).toEqual(new Set(['refusal', 'answer']));
+    expect(proved.every((line) => line.endsWith(' refusal'))).toBe(true);
     // (A refusal that needs its tails, some passage in reach, is the next test's.)
     expect([...new Set(fetchedTails.map((line) => line.split(' ').pop()))].sort()).toEqual(['answer', 'related']);
   });
@@ -555,11 +553,11 @@ describe('the sharded engine over an undated corpus', () => {
     expect(refusedBare.length).toBeGreaterThan(10);
   });
 
-  it('names a document, or answers, for any mix of words as the single file does, reading fewer tails than it read (property)', async () => {
-    // A near outcome or an answer reads the tails only of the searches that could change it.
+  it('names a document that may be about any mix of words as the single file does, reading fewer tails than it read (property)', async () => {
+    // A near outcome reads the tails only of the searches that could change it: none after its own but to answer.
     const words = [...new Set(UNDATED.flatMap((f) => new TextDecoder().decode(f.bytes).split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length > 2))].sort();
     const tailNames = new Set(manifest.tails.names);
-    const kinds = { near: 0, nearLeavingTails: 0, answersLeavingTails: 0 };
+    const kinds = { near: 0, nearLeavingTails: 0 };
     for (const [headPostings, threshold] of [[1, 0.12], [2, 0.12], [1, 0.25], [1, 0.4], [2, 0.3]] as const) {
       const built = buildIndex(UNDATED, { ...SETTINGS, threshold }).index!;
       const singleUndated = createEngine(built);
@@ -574,14 +572,13 @@ describe('the sharded engine over an undated corpus', () => {
           const engine = createShardedEngine(small, async (name) => (fetched.push(name), cutSmall.shards.get(name)!));
           const expected = singleUndated.ask(question, { asOf: '2026-06-01' });
           expect(JSON.stringify(await engine.ask(question, { asOf: '2026-06-01' })), question).toBe(JSON.stringify(expected));
-          const near = expected.outcome.kind === 'related' && expected.outcome.basis === 'near';
-          if (near || expected.outcome.kind === 'answer') {
-            if (near) kinds.near++;
+          if (expected.outcome.kind === 'related' && expected.outcome.basis === 'near') {
+            kinds.near++;
             // What the same question reads with explain (every tail it touches) against what it fetched without.
             const explained: string[] = [];
             const full = createShardedEngine(small, async (name) => (explained.push(name), cutSmall.shards.get(name)!));
             await full.ask(question, { asOf: '2026-06-01', explain: true });
-            if (fetched.filter((n) => smallTails.has(n)).length < explained.filter((n) => smallTails.has(n)).length) kinds[near ? 'nearLeavingTails' : 'answersLeavingTails']++;
+            if (fetched.filter((n) => smallTails.has(n)).length < explained.filter((n) => smallTails.has(n)).length) kinds.nearLeavingTails++;
           }
         }),
         { numRuns: 300, seed: 22 },
@@ -590,7 +587,6 @@ describe('the sharded engine over an undated corpus', () => {
     expect(tailNames.size).toBeGreaterThan(0);
     expect(kinds.near).toBeGreaterThan(10);
     expect(kinds.nearLeavingTails).toBeGreaterThan(0);
-    expect(kinds.answersLeavingTails).toBeGreaterThan(0);
   });
 
   it("reads its own search's tails for a near outcome: a passage of another document may overtake the one named from heads", async () => {
@@ -613,9 +609,10 @@ describe('the sharded engine over an undated corpus', () => {
     expect(JSON.stringify(await engine.ask('walrus dolphin'))).toBe(JSON.stringify(expected));
   });
 
-  it('reads the tails an answer needs: a passage whose tail lifts it past the one quoted from heads is quoted', async () => {
-    // "walrus walrus dolphin", heads of one posting: from heads x (walrus ×4) is quoted at 0.3831 and y holds only
-    // dolphin; with walrus's tail, y scores 0.4059 and is the answer. No margin on the bound would do.
+  it('answers with the passage a tail lifts past the one heads alone would quote', async () => {
+    // "walrus walrus dolphin", heads of one posting: from heads x (walrus ×4) scores 0.3831 and y holds only dolphin;
+    // with walrus's tail, y scores 0.4059 and is the answer. (A rule that settled an answer from heads with a margin of
+    // 0.05 on the passages that could overtake it quoted x: session 22, docs/evidence.md.)
     const animals = (id: string, title: string, text: string) => ({ path: `${id}.md`, bytes: new TextEncoder().encode(`---\nid: ${id}\ntitle: ${title}\nlang: en\n---\n\n${text}\n`) });
     const built = buildIndex(
       [

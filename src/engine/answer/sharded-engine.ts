@@ -7,10 +7,9 @@
  */
 import { engineFrom, type AskOptions, type AskResult, type Engine } from './create-engine.ts';
 import type { LanguageProfile } from './detect-language.ts';
-import { fromUnitSteps, lexiconMaps, smoothedIdf, type PartialBound, type PartialReach, type PreparedIndex, type PreparedLanguage, type Postings, type QuotedCandidate } from './prepare-index.ts';
+import { fromUnitSteps, lexiconMaps, smoothedIdf, type PartialReach, type PreparedIndex, type PreparedLanguage, type Postings } from './prepare-index.ts';
 import { typoIndex, type TypoIndex } from './typo.ts';
 import { variantIndex, type VariantIndex } from './variants.ts';
-import { POTENTIALS_KEPT } from './retrieve.ts';
 import type { IndexedDocument, IndexedPassage, LanguageStats } from '../format/index-format.ts';
 import {
   isDictionaryShard,
@@ -90,15 +89,6 @@ const NO_TERMS = { typos: new Map(), variants: new Map() };
 interface Held<T> {
   name: string;
   value: T;
-}
-
-/** What one retrieval from partial lists could still reach (`notePartial`), its bounds, and the tails of those lists. */
-interface PartialNote {
-  reach: PartialReach;
-  bound: PartialBound;
-  tails: Set<number>;
-  /** A list it read has no tail named (never, when read through `postingsOf`: then every tail read is fetched). */
-  unnamed: boolean;
 }
 
 /** A term's entry in one language: its postings, partial when its list has a tail (by number) not merged in. */
@@ -208,36 +198,14 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
   const misses: Misses = { terms: new Set(), dictionary: new Set(), tails: new Set(), documents: new Set(), passages: new Set() };
   /**
    * Tails of the partial lists a run read (by the head's postings, as retrieval names them); what each retrieval that
-   * read partial lists could still reach, with its bounds and the tails of those lists; the search a near outcome's
-   * passage came from (`noteNear`); and the search, candidates and kind of an answer's quote (`noteAnswer`).
+   * read partial lists could still reach, with the tails of those lists; and the search a near outcome's passage came
+   * from (`noteNear`).
    */
   const partial = {
     tailOf: new Map<Postings, number>(),
-    notes: [] as PartialNote[],
+    notes: [] as Array<{ reach: PartialReach; tails: Set<number>; unnamed: boolean }>,
     nearFrom: undefined as number | undefined,
-    answer: undefined as { search: number; quoted: ReadonlyArray<QuotedCandidate>; opening: boolean } | undefined,
   };
-  /**
-   * The tails an answer quoting `quoted` from this retrieval needs: all of them when another passage could reach the
-   * lowest score quoted (or a list's tail is not named); else those of the lists of a term a quoted passage holds
-   * without being in the head (its score is not whole without them).
-   */
-  function tailsSettlingAnswer(note: PartialNote, quoted: ReadonlyArray<QuotedCandidate>): Iterable<number> {
-    const lowest = Math.min(...quoted.map((c) => c.score));
-    const positions = new Set(quoted.map((c) => c.position));
-    const others = Math.max(note.bound.untouched, ...note.bound.potentials.filter(([position]) => !positions.has(position)).map(([, potential]) => potential));
-    if (others >= lowest || note.unnamed) return note.tails;
-    // A passage's terms as the build counted them (heading, body, its document's title), from its text: its record
-    // here answers "holds" from the postings read, which cannot tell a posting in a tail not fetched from none. Without
-    // its text yet, the run lacks its passage shard and is judged again once it has come.
-    const held = quoted.map((c) => new Set([...tokenize(c.passage.heading), ...tokenize(c.passage.body), ...(prepared.titleTerms.get(c.passage.doc) ?? [])]));
-    const needed = new Set<number>();
-    for (const list of note.bound.lists) {
-      const term = note.bound.terms.get(list)!;
-      if (quoted.some((c, i) => held[i]!.has(term) && !list.passages.includes(c.position))) needed.add(partial.tailOf.get(list)!);
-    }
-    return needed;
-  }
   const languageCodes = Object.keys(manifest.languages).sort();
   /** Each position's language, learnt from the postings that hold it (0 until then): a passage is scored in it. */
   const languageAt = new Uint8Array(manifest.passages);
@@ -391,21 +359,18 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
     languages,
     lexicon: lexiconMaps(manifest.lexicon),
     scratch: { dots: new Float64Array(manifest.passages), held: new Float64Array(manifest.passages), touched: new Int32Array(manifest.passages) },
-    notePartial: (reach, bound) => {
+    notePartial: (reach, lists) => {
       const tails = new Set<number>();
       let unnamed = false;
-      for (const postings of bound.lists) {
+      for (const postings of lists) {
         const tail = partial.tailOf.get(postings);
         if (tail === undefined) unnamed = true;
         else tails.add(tail);
       }
-      partial.notes.push({ reach, bound, tails, unnamed });
+      partial.notes.push({ reach, tails, unnamed });
     },
     noteNear: (search) => {
       partial.nearFrom = search;
-    },
-    noteAnswer: (search, quoted, opening) => {
-      partial.answer = { search, quoted, opening };
     },
   };
   const profiles: LanguageProfile[] = languageCodes.map((lang) => {
@@ -569,7 +534,6 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
       partial.tailOf.clear();
       partial.notes.length = 0;
       partial.nearFrom = undefined;
-      partial.answer = undefined;
       atPosition.clear();
       let result: AskResult | undefined;
       let failure: unknown;
@@ -581,49 +545,28 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
         failure = error;
       }
       // Once a run has every term it reads, what else it lacks depends on its outcome. Read from heads alone, a run is
-      // the single file's, in an undated corpus and without explain, when:
-      // - it refused, and no passage could have reached `RELATED_SHARE` of its threshold (where it would have named
-      //   its document);
-      // - it named a document as one that may be about the question (a near outcome, from search j), no search before
-      //   j could have reached that share, j could not have been overtaken within itself, and no search after j could
-      //   have answered (the first search with a near passage names it, and a later one counts only by answering);
-      // - it answered from search k, no search before k could have answered, no other passage of k could reach the
-      //   lowest score quoted, and each quoted passage's score is whole: it is in the head of every partial list of a
-      //   term it holds (not for a document's opening passage quoted for a question naming only the document, which
-      //   other candidates decide).
-      // Anything else waits for tails, fetched before any document, since the whole lists may choose other candidates:
-      // for those three, the tails of the retrievals that could change them (the others stay out of reach); any other
-      // outcome, every tail it read. In a dated corpus a refusal says since when the documents speak, from the best
-      // passage of a search on every day, in a list of candidates below the threshold too: their scores from heads
-      // could let another passage into it. A refusal of an undated corpus reads no document or passage: only an
-      // accepted or near candidate's title or text could change an outcome, and there was none.
+      // the single file's only when, in an undated corpus, it refused and no passage could have reached `RELATED_SHARE`
+      // of its threshold (where it would have named its document); or it named a document as one that may be about the
+      // question (a near outcome, from search j), no search before j could have reached that share, j could not have
+      // been overtaken within itself, and no search after j could have answered (the first search with a near passage
+      // names it, and a later one counts only by answering). Anything else waits for tails, fetched before any
+      // document, since the whole lists may choose other candidates: such a refusal or near outcome, the tails of the
+      // retrievals that could change it (the others stay out of reach); any other outcome, every tail it read. In a
+      // dated corpus a refusal says since when the documents speak, from the best passage of a search on every day, in
+      // a list of candidates below the threshold too: their scores from heads could let another passage into it. A
+      // refusal of an undated corpus reads no document or passage: only an accepted or near candidate's title or text
+      // could change an outcome, and there was none.
       if (misses.terms.size === 0 && misses.dictionary.size === 0 && partial.tailOf.size > 0) {
         const outcome = options.explain === true || engine.dated ? undefined : result?.outcome;
         const refusal = outcome?.kind === 'refusal';
         const nearFrom = outcome?.kind === 'related' && outcome.basis === 'near' ? partial.nearFrom : undefined;
-        // Set by `noteAnswer` during the run (which the compiler cannot see from here).
-        const noted = partial.answer as (typeof partial)['answer'];
-        const answer = outcome?.kind === 'answer' && noted !== undefined && !noted.opening && noted.quoted.length < POTENTIALS_KEPT ? noted : undefined;
-        if (refusal || nearFrom !== undefined || answer !== undefined) {
-          const wanted = new Set<number>();
-          let unnamed = false;
-          for (const note of partial.notes) {
-            const { search } = note.reach;
-            const tails =
-              answer !== undefined
-                ? search === undefined || search > answer.search
-                  ? note.tails
-                  : search < answer.search
-                    ? note.reach.answer ? note.tails : []
-                    : tailsSettlingAnswer(note, answer.quoted)
-                : (nearFrom === undefined || search === undefined ? note.reach.near : search <= nearFrom ? note.reach.near : note.reach.answer)
-                  ? note.tails
-                  : [];
-            if (tails === note.tails && note.unnamed) unnamed = true;
-            for (const tail of tails) wanted.add(tail);
-          }
+        if (refusal || nearFrom !== undefined) {
+          const matters = ({ reach }: (typeof partial.notes)[number]) =>
+            nearFrom === undefined || reach.search === undefined ? reach.near : reach.search <= nearFrom ? reach.near : reach.answer;
+          const wanted = partial.notes.filter(matters);
           // A list read through `postingsOf` always has its tail named; were one not, every tail read is the safe side.
-          for (const tail of unnamed ? partial.tailOf.values() : wanted) misses.tails.add(tail);
+          const unnamed = wanted.some((note) => note.unnamed);
+          for (const tail of unnamed ? partial.tailOf.values() : wanted.flatMap((note) => [...note.tails])) misses.tails.add(tail);
         } else for (const tail of partial.tailOf.values()) misses.tails.add(tail);
       }
       if (misses.terms.size === 0 && misses.dictionary.size === 0 && misses.tails.size === 0 && result?.outcome.kind === 'refusal' && options.explain !== true && !engine.dated) {
