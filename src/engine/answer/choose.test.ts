@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RELATED_SHARE } from '../format/thresholds.ts';
-import { nearest } from './choose.ts';
+import { choose, nearest } from './choose.ts';
 import type { Candidate } from './retrieve.ts';
 
 /** A candidate of passage `id` (its document the part before "#") in `lang`, scored `score` against `threshold`. */
@@ -46,5 +46,29 @@ describe('nearest', () => {
     const first = candidate('a-en#1', 'en', 0.1, 0.12);
     const second = candidate('b-en#1', 'en', 0.1, 0.12);
     expect(nearest([[first, second]], 'en')?.passage.id).toBe('a-en#1');
+  });
+});
+
+describe('choose', () => {
+  /** Accepted at 0.5 against 0.2; `asked`: the question's terms beyond the passage's document title, `held` the ones it holds. */
+  const scored = (id: string, score: number, asked: string[], held: string[]) => ({
+    ...candidate(id, 'en', score, 0.2, ['groce', 'allow']),
+    ask: { asked, held, share: asked.length === 0 ? 0 : held.length / asked.length },
+  });
+  // "grocery allowance": every word in the grocery document's title; the bus pass's eligibility passage mentions it.
+  const grocery = [scored('grocery-en#2', 0.48, [], []), scored('grocery-en#1', 0.47, [], [])];
+  const mention = scored('bus-en#2', 0.3, ['groce', 'allow'], ['groce', 'allow']);
+
+  it("answers a question naming a document with that document's opening, not another's passage that mentions the name", () => {
+    expect(choose([...grocery, mention], 'en', 1, 0)).toEqual({ quoted: [grocery[1]], related: undefined, opening: true });
+  });
+
+  it('names the document, quoting nothing, when the question also holds a word no passage uses', () => {
+    expect(choose([...grocery, mention], 'en', 1, 1)).toEqual({ quoted: [], related: grocery[0], opening: false });
+  });
+
+  it('quotes the passage holding the ask when the best passage holds some of it too', () => {
+    const rules = scored('bus-en#2', 0.6, ['groce', 'allow'], ['groce', 'allow']);
+    expect(choose([rules, ...grocery], 'en', 1, 0).quoted).toEqual([rules]);
   });
 });

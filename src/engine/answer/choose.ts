@@ -5,8 +5,9 @@
  * day to apply for X" would quote X's how-to-apply paragraph. A passage is quoted only when it holds the ask: the
  * question's scoring terms beyond its document's title. When the best passages clear the threshold but none holds
  * the ask, the outcome is *related*: the document is named, nothing is quoted. One exception: a question that names
- * the document and asks nothing else — every word of it known, none beyond the title ("What is the GoPass?") — is
- * answered by the document's opening passage, where agency pages say what a thing is.
+ * the document and asks nothing else — every word of it known, none beyond the best passage's title ("What is the
+ * GoPass?") — is answered by that document's opening passage, where agency pages say what a thing is, before any other
+ * document's passage that only mentions the name.
  */
 import { RELATED_SHARE } from '../format/thresholds.ts';
 import { primaryLanguage } from '../text/language-tag.ts';
@@ -54,6 +55,14 @@ const isOpening = (candidate: Candidate) => candidate.passage.id === `${candidat
  */
 export function choose(candidates: readonly Candidate[], questionLang: string, maxPassages: number, unknownTerms: number): Choice {
   const accepted = candidates.filter((c) => c.accepted);
+  // The best passage's document title holds every word asked ("grocery allowance"): the question names that document.
+  // Another document's passage that mentions the name ("… if you receive the Grocery Allowance") holds those words
+  // as its ask, and ranks below, but it does not answer a question about the named program (a resident trial).
+  const named = accepted[0] !== undefined && accepted[0].ask.asked.length === 0 && gateOf(accepted[0], questionLang) !== 'numbers-only' ? accepted[0] : undefined;
+  if (named !== undefined) {
+    const opening = unknownTerms === 0 ? accepted.find((c) => c.passage.doc === named.passage.doc && isOpening(c)) : undefined;
+    return opening !== undefined ? { quoted: [opening], related: undefined, opening: true } : { quoted: [], related: named, opening: false };
+  }
   const quoted = accepted.filter((c) => gateOf(c, questionLang) === 'quotable').slice(0, maxPassages);
   if (quoted.length > 0) return { quoted, related: undefined, opening: false };
   const related = accepted.find((c) => gateOf(c, questionLang) === 'no-ask-evidence');
