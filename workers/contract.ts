@@ -44,6 +44,8 @@ export interface DocumentText {
   /** The agency's page for it, or null. */
   url: string | null;
   passages: Array<{ id: string; heading: string; body: string }>;
+  /** When it is in force, for a dated document (absent: always): the view says so under its title. */
+  validity?: Validity;
   /**
    * Its translations: the other documents sharing its `translation_key`, by id (as the index lists them), each with
    * when it is in force (absent: always), so the page offers the version in force on its as-of day.

@@ -186,7 +186,8 @@ export function createEngineService(fetchText: (url: string, revalidate: boolean
     const url = typeof d.meta.url === 'string' ? d.meta.url : null;
     const passages = found.passages.map((p) => ({ id: p.id, heading: p.heading, body: p.body }));
     const translations = found.translations.map((t) => ({ id: t.id, lang: t.lang, title: t.title, validity: t.validity }));
-    return { ok: true, document: { id, title: d.title, lang: d.lang, dir: directionOf(d.lang), url, passages, translations } };
+    const validity = d.validity === undefined ? {} : { validity: d.validity };
+    return { ok: true, document: { id, title: d.title, lang: d.lang, dir: directionOf(d.lang), url, passages, ...validity, translations } };
   }
 
   return { load, loadText, ask, document, shardUrls, republished: async () => loaded !== undefined && republished(loaded) };

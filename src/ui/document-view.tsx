@@ -12,6 +12,7 @@ import { fill, UI_STRINGS, type UiStrings } from './strings.ts';
 import { directionOf, endonymOf, languageNameIn, matchLanguage } from '../engine/text/language.ts';
 import { primaryLanguage } from '../engine/text/language-tag.ts';
 import { inForce } from '../engine/format/effective-dates.ts';
+import { inForceText } from './dates.ts';
 import { MarkedLines } from './marked-lines.tsx';
 import { isolateLtrRuns } from '../engine/text/ltr-runs.ts';
 
@@ -53,6 +54,7 @@ export function DocumentView({ document: doc, cited, marks, strings, onClose, pa
       ? undefined
       : doc.translations.find((t) => primaryLanguage(t.lang) === primaryLanguage(pageLang) && inForce(t.validity, asOf));
   const [before, after] = strings.documentTranslation.split('{title}') as [string, string | undefined];
+  const inForceLine = inForceText(doc.validity, strings, pageLang, doc.validity?.from != null && doc.validity.from > asOf);
   const pageTable = matchLanguage(pageLang, Object.keys(UI_STRINGS)) ?? 'en';
   const dialog = useRef<HTMLDialogElement>(null);
   const citedRef = useRef<HTMLDivElement>(null);
@@ -68,6 +70,7 @@ export function DocumentView({ document: doc, cited, marks, strings, onClose, pa
       ref={dialog}
       class="document-view"
       aria-labelledby="document-view-title"
+      aria-describedby={inForceLine === null ? undefined : 'document-view-in-force'}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -80,6 +83,13 @@ export function DocumentView({ document: doc, cited, marks, strings, onClose, pa
         <h2 id="document-view-title" lang={doc.lang} dir={doc.dir}>
           {isolateLtrRuns(doc.title, doc.dir).text}
         </h2>
+        {/* A dated version says when it is in force, in the page's language: opened on its own, the 2027 amounts under
+            the program's title read as today's (a resident trial, session 22). */}
+        {inForceLine !== null && (
+          <p id="document-view-in-force" class="document-view-in-force">
+            {inForceLine}
+          </p>
+        )}
         <button type="button" class="document-view-close" onClick={onClose}>
           {strings.closeDocument}
         </button>
