@@ -75,7 +75,9 @@ export function AnswerView({ answer, strings, lang, idPrefix, onOpenDocument }: 
       <h4 class="sources-heading">{strings.sourcesLabel}</h4>
       <ol class="sources">
         {answer.sources.map((source) => (
-          <li key={source.passage} id={`${idPrefix}-source-${source.marker}`} data-passage={source.passage}>
+          // Focusable by script only: following a citation marker puts focus on its source, where it left focus on the
+          // page's body and the next Tab started over from the top (a resident trial, session 22).
+          <li key={source.passage} id={`${idPrefix}-source-${source.marker}`} data-passage={source.passage} tabindex={-1}>
             {/* The title and the cited section, as a reader names them; the passage id is for operators (explain). */}
             <span class="source-name" lang={source.lang} dir={directionOf(source.lang)}>
               {source.url === null ? (
