@@ -179,8 +179,8 @@ describe('composeRefusal', () => {
   const named = { ...DEFAULT_SETTINGS, agencyName: 'Harbor County', agencyNameByLanguage: { es: 'Condado de Harbor' } };
 
   it("names the agency as cairn.toml writes it in the refusal's language, and the one name elsewhere", () => {
-    expect(composeRefusal(named, 'es').message).toBe('No puedo responder esta pregunta: ningún documento de Condado de Harbor trata este tema.');
-    expect(composeRefusal(named, 'en').message).toBe("I can't answer this: none of Harbor County's documents covers it.");
+    expect(composeRefusal(named, 'es').message).toBe('Ningún fragmento de los documentos de Condado de Harbor responde a esta pregunta. Con otras palabras quizá encuentre uno: pruebe con el nombre del programa o con menos palabras.');
+    expect(composeRefusal(named, 'en').message).toBe("No passage of Harbor County's documents answers this. Other words may find one: try the program's name, or fewer words.");
   });
 
   it('names it so in a refusal for a day before the records too', () => {

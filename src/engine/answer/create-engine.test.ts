@@ -225,10 +225,10 @@ describe('createEngine().ask — refusals', () => {
       kind: 'refusal',
       lang: 'en',
       dir: 'ltr',
-      message: "I can't answer this: none of Cairn's documents covers it.",
+      message: "No passage of Cairn's documents answers this. Other words may find one: try the program's name, or fewer words.",
       contact: DEFAULT_SETTINGS.contact,
       contactLine: `To ask a person, contact: ${DEFAULT_SETTINGS.contact}`,
-      citedText: `I can't answer this: none of Cairn's documents covers it.\nTo ask a person, contact: ${DEFAULT_SETTINGS.contact}`,
+      citedText: `No passage of Cairn's documents answers this. Other words may find one: try the program's name, or fewer words.\nTo ask a person, contact: ${DEFAULT_SETTINGS.contact}`,
       status: expect.stringContaining(DEFAULT_SETTINGS.contact),
     });
     const spanish = engine.ask('¿Dónde saco la licencia de pesca?', { lang: 'es' }).outcome;

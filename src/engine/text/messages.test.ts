@@ -63,9 +63,9 @@ describe('MESSAGES', () => {
   });
 
   it.each([
-    ['en', "I can't answer this: none of {agency}'s documents covers it."],
-    ['es', 'No puedo responder esta pregunta: ningún documento de {agency} trata este tema.'],
-    ['ar', 'لا أستطيع الإجابة عن هذا السؤال: لا يتناوله أي مستند من مستندات {agency}.'],
+    ['en', "No passage of {agency}'s documents answers this. Other words may find one: try the program's name, or fewer words."],
+    ['es', 'Ningún fragmento de los documentos de {agency} responde a esta pregunta. Con otras palabras quizá encuentre uno: pruebe con el nombre del programa o con menos palabras.'],
+    ['ar', 'لا يوجد مقطع في مستندات {agency} يجيب عن هذا السؤال. قد تجده بكلمات أخرى: جرّب اسم البرنامج أو كلمات أقل.'],
   ])('words the %s refusal as both halves: no source, and no answer', (lang, refusal) => {
     expect(MESSAGES[lang]!.refusal).toBe(refusal);
   });
@@ -102,7 +102,7 @@ describe('messageLanguages', () => {
 
 describe('formatMessage', () => {
   it.each<[string, keyof MessageTable, Record<string, string | number>, string]>([
-    ['en', 'refusal', { agency: 'Riverside County' }, "I can't answer this: none of Riverside County's documents covers it."],
+    ['en', 'refusal', { agency: 'Riverside County' }, "No passage of Riverside County's documents answers this. Other words may find one: try the program's name, or fewer words."],
     ['en', 'refusalContact', { contact: '311' }, 'To ask a person, contact: 311'],
     ['en', 'statusAnsweredMany', { count: 3 }, 'Answer found in 3 documents.'],
     ['en', 'errorQuestionTooLong', { limit: 500 }, 'That question is too long. Use at most 500 characters.'],

@@ -21,7 +21,7 @@ export interface TextPart {
 
 /** The messages of one language. `{name}` marks a placeholder that `formatMessage` fills. */
 export interface MessageTable {
-  /** A refusal: there is no source for the question in the agency's documents, so Cairn cannot answer. `{agency}`. */
+  /** A refusal: no passage of the agency's documents answered; said so, not that none covers it (other words may find one). `{agency}`. */
   refusal: string;
   /** Points the resident to a person. `{contact}`. */
   refusalContact: string;
@@ -72,7 +72,7 @@ export interface MessageTable {
 }
 
 const EN: MessageTable = {
-  refusal: "I can't answer this: none of {agency}'s documents covers it.",
+  refusal: "No passage of {agency}'s documents answers this. Other words may find one: try the program's name, or fewer words.",
   refusalContact: 'To ask a person, contact: {contact}',
   crossLanguageNotice:
     'No {language} document answers this. The passage below is quoted, untranslated, from a document in {sourceLanguage}.',
@@ -97,7 +97,7 @@ const EN: MessageTable = {
 };
 
 const ES: MessageTable = {
-  refusal: 'No puedo responder esta pregunta: ningún documento de {agency} trata este tema.',
+  refusal: 'Ningún fragmento de los documentos de {agency} responde a esta pregunta. Con otras palabras quizá encuentre uno: pruebe con el nombre del programa o con menos palabras.',
   refusalContact: 'Para consultar a una persona, comuníquese con: {contact}',
   crossLanguageNotice:
     'Ningún documento en {language} responde a esta pregunta. El fragmento de abajo se cita sin traducir de un documento en {sourceLanguage}.',
@@ -122,7 +122,7 @@ const ES: MessageTable = {
 };
 
 const AR: MessageTable = {
-  refusal: 'لا أستطيع الإجابة عن هذا السؤال: لا يتناوله أي مستند من مستندات {agency}.',
+  refusal: 'لا يوجد مقطع في مستندات {agency} يجيب عن هذا السؤال. قد تجده بكلمات أخرى: جرّب اسم البرنامج أو كلمات أقل.',
   refusalContact: 'لطرح سؤالك على شخص، تواصل مع: {contact}',
   crossLanguageNotice:
     'لا يوجد مستند باللغة {language} يجيب عن هذا السؤال. النص أدناه مقتبس كما هو، دون ترجمة، من مستند باللغة {sourceLanguage}.',
