@@ -232,7 +232,7 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
       const near = nearest(attempts.map((a) => a.retrieval.candidates), lang);
       if (near !== undefined) {
         choice = { quoted: [], related: near, opening: false, near: true };
-        prepared.noteNear?.(attempts.findIndex((a) => a.retrieval.candidates.includes(near)));
+        prepared.noteNear?.(attempts.findIndex((a) => a.retrieval.candidates.includes(near)), near.score);
       }
     }
     const outcome =

@@ -106,9 +106,11 @@ export interface PreparedIndex {
   notePartial?: (reach: PartialReach, lists: ReadonlySet<Postings>) => void;
   /**
    * Told which search (`PartialReach.search`) the passage naming its document as one that may be about the question
-   * came from: a search before it could only change that by reaching `RELATED_SHARE`, one after it only by answering.
+   * came from, and its score: a search before it could only change that by reaching `RELATED_SHARE`, one after it only
+   * by answering, and its own also by a passage scoring above it, which could push it out of the candidates kept (a
+   * language of that search with a higher threshold: found by a blind review's differential test).
    */
-  noteNear?: (search: number) => void;
+  noteNear?: (search: number, score: number) => void;
 }
 
 /** What a retrieval scored from partial postings could still reach, and which of the question's searches it was. */
@@ -116,6 +118,8 @@ export interface PartialReach {
   near: boolean;
   answer: boolean;
   search: number | undefined;
+  /** The bound itself: a passage of the near outcome's own search above its score could push it out of the top-k. */
+  bound: number;
 }
 
 /** Smoothed IDF, log((N + 1) / (df + 1)) + 1: defined for an unseen term (df 0), never zero, never negative. */

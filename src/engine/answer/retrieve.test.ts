@@ -225,11 +225,11 @@ describe('the bound on scores from partial postings', () => {
     retrieve(index, tokenizeWords(question), { languages: ['en'], thresholdOf: () => (bound + 0.01) / RELATED_SHARE, limit: 5 });
     retrieve(index, tokenizeWords(question), { languages: ['en'], thresholdOf: () => (bound - 0.01) / RELATED_SHARE, limit: 5, search: 1 });
     expect(told).toEqual([
-      { near: false, answer: false, search: undefined },
-      { near: true, answer: false, search: 1 },
+      { near: false, answer: false, search: undefined, bound },
+      { near: true, answer: false, search: 1, bound },
     ]);
     retrieve(index, tokenizeWords(question), { languages: ['en'], thresholdOf: () => bound - 0.01, limit: 5, search: 0 });
-    expect(told[2]).toEqual({ near: true, answer: true, search: 0 });
+    expect(told[2]).toEqual({ near: true, answer: true, search: 0, bound });
     // Whole lists tell nothing.
     retrieve({ ...whole, notePartial: (reach: PartialReach) => void told.push(reach) }, tokenizeWords(question), { languages: ['en'], thresholdOf: () => 0, limit: 5 });
     expect(told).toHaveLength(3);

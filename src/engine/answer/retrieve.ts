@@ -484,7 +484,7 @@ export function retrieve(prepared: PreparedIndex, questionWords: readonly TermWo
     // least a refusal must rule out; or could answer.
     if (partial !== undefined) {
       const threshold = thresholdOf(language.lang, translatedFrom);
-      prepared.notePartial?.({ near: partial.bound >= RELATED_SHARE * threshold, answer: partial.bound >= threshold, search }, partial.lists);
+      prepared.notePartial?.({ near: partial.bound >= RELATED_SHARE * threshold, answer: partial.bound >= threshold, search, bound: partial.bound }, partial.lists);
     }
   }
   for (const candidate of candidates) {

@@ -205,6 +205,7 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
     tailOf: new Map<Postings, number>(),
     notes: [] as Array<{ reach: PartialReach; tails: Set<number>; unnamed: boolean }>,
     nearFrom: undefined as number | undefined,
+    nearScore: 0,
   };
   const languageCodes = Object.keys(manifest.languages).sort();
   /** Each position's language, learnt from the postings that hold it (0 until then): a passage is scored in it. */
@@ -369,8 +370,9 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
       }
       partial.notes.push({ reach, tails, unnamed });
     },
-    noteNear: (search) => {
+    noteNear: (search, score) => {
       partial.nearFrom = search;
+      partial.nearScore = score;
     },
   };
   const profiles: LanguageProfile[] = languageCodes.map((lang) => {
@@ -547,8 +549,9 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
       // Once a run has every term it reads, what else it lacks depends on its outcome. Read from heads alone, a run is
       // the single file's only when, in an undated corpus, it refused and no passage could have reached `RELATED_SHARE`
       // of its threshold (where it would have named its document); or it named a document as one that may be about the
-      // question (a near outcome, from search j), no search before j could have reached that share, j could not have
-      // been overtaken within itself, and no search after j could have answered (the first search with a near passage
+      // question (a near outcome, from search j), no search before j could have reached that share, no passage of j
+      // could have reached that share or the near passage's score (and so overtaken it, or pushed it out of the
+      // candidates kept), and no search after j could have answered (the first search with a near passage
       // names it, and a later one counts only by answering). Anything else waits for tails, fetched before any
       // document, since the whole lists may choose other candidates: such a refusal or near outcome, the tails of the
       // retrievals that could change it (the others stay out of reach); any other outcome, every tail it read. In a
@@ -562,7 +565,13 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
         const nearFrom = outcome?.kind === 'related' && outcome.basis === 'near' ? partial.nearFrom : undefined;
         if (refusal || nearFrom !== undefined) {
           const matters = ({ reach }: (typeof partial.notes)[number]) =>
-            nearFrom === undefined || reach.search === undefined ? reach.near : reach.search <= nearFrom ? reach.near : reach.answer;
+            nearFrom === undefined || reach.search === undefined
+              ? reach.near
+              : reach.search < nearFrom
+                ? reach.near
+                : reach.search === nearFrom
+                  ? reach.near || reach.bound >= partial.nearScore
+                  : reach.answer;
           const wanted = partial.notes.filter(matters);
           // A list read through `postingsOf` always has its tail named; were one not, every tail read is the safe side.
           const unnamed = wanted.some((note) => note.unnamed);
