@@ -523,6 +523,12 @@ describe('refusals proved from heads, on every path and day', () => {
   });
 });
 
+/** A cold sharded engine over `built` cut to heads of one posting: every list of two postings or more has a tail. */
+function headsOfOne(built: Parameters<typeof shardIndex>[0]) {
+  const cut = shardIndex(built, { termShardBytes: 400, passageShardBytes: 200, documentShardBytes: 64, headPostings: 1 });
+  return createShardedEngine(parseManifest(cut.manifest, 'index.json'), async (name) => cut.shards.get(name)!);
+}
+
 describe('the sharded engine over an undated corpus', () => {
   // No dates: a refusal needs no document, and the heads of long lists may prove it.
   const undated = buildIndex(UNDATED, SETTINGS).index!;
@@ -590,18 +596,16 @@ describe('the sharded engine over an undated corpus', () => {
   it("reads its own search's tails for a near outcome: a passage of another document may overtake the one named from heads", async () => {
     // "walrus dolphin", heads of one posting: walrus's head is x's (four mentions), so from heads y scores on dolphin
     // alone and x, at 0.81 of the threshold, is the nearest; with walrus's tail read, y (0.99 of it) is.
-    const animals = (id: string, title: string, text: string) => ({ path: `${id}.md`, bytes: new TextEncoder().encode(`---\nid: ${id}\ntitle: ${title}\nlang: en\n---\n\n${text}\n`) });
     const built = buildIndex(
       [
-        animals('x', 'Xenon', 'Walrus walrus walrus walrus pelican.'),
-        animals('y', 'Yarrow', 'Walrus dolphin quokka lemur tapir okapi bison moose elk ibex yak gnu hare mink.'),
-        animals('z', 'Zinnia', 'Pelican heron egret.\n\nHeron stork crane.'),
-        animals('w', 'Wombat', 'Stork egret crane.\n\nCrane heron gull.'),
+        file('x', 'en', '', 'Xenon', ['Walrus walrus walrus walrus pelican.']),
+        file('y', 'en', '', 'Yarrow', ['Walrus dolphin quokka lemur tapir okapi bison moose elk ibex yak gnu hare mink.']),
+        file('z', 'en', '', 'Zinnia', ['Pelican heron egret.\n\nHeron stork crane.']),
+        file('w', 'en', '', 'Wombat', ['Stork egret crane.\n\nCrane heron gull.']),
       ],
       { ...DEFAULT_SETTINGS, threshold: 0.289 },
     ).index!;
-    const cutAnimals = shardIndex(built, { termShardBytes: 400, passageShardBytes: 200, documentShardBytes: 64, headPostings: 1 });
-    const engine = createShardedEngine(parseManifest(cutAnimals.manifest, 'index.json'), async (name) => cutAnimals.shards.get(name)!);
+    const engine = headsOfOne(built);
     const expected = createEngine(built).ask('walrus dolphin');
     expect(expected.outcome).toMatchObject({ kind: 'related', basis: 'near', documents: [{ doc: 'y' }] });
     expect(JSON.stringify(await engine.ask('walrus dolphin'))).toBe(JSON.stringify(expected));
@@ -613,19 +617,17 @@ describe('the sharded engine over an undated corpus', () => {
     // (0.2141, 0.86 of its 0.25) is 10th behind nine English passages (0.2195–0.2268), so the single file refuses. From
     // heads, English's one-posting heads leave those nine unread (their bound, about 0.23, is far below 0.8 of 0.9),
     // and "Mercado" was named.
-    const doc = (id: string, lang: string, title: string, text: string) => ({ path: `${id}.md`, bytes: new TextEncoder().encode(`---\nid: ${id}\ntitle: ${title}\nlang: ${lang}\n---\n\n${text}\n`) });
     const fillers = ['apple', 'river', 'stone', 'cloud', 'maple', 'tiger', 'piano', 'lemon', 'ocean'];
     const built = buildIndex(
       [
-        ...fillers.map((f, i) => doc(`e${i}`, 'en', `Topic ${f}`, `Gopass ${f} ${fillers[(i + 1) % 9]}.`)),
-        ...Array.from({ length: 30 }, (_, i) => doc(`n${i}`, 'en', `Note ${i}`, `Plain filler words number ${i} here ${fillers[i % 9]}.`)),
-        doc('c', 'es', 'Mercado', 'Gopass mercado puerto sabado oficina puesto invierno credito enero cuota calle plaza barco tren autobus'),
-        doc('d', 'es', 'Otro', 'Biblioteca libro lectura.'),
+        ...fillers.map((f, i) => file(`e${i}`, 'en', '', `Topic ${f}`, [`Gopass ${f} ${fillers[(i + 1) % 9]}.`])),
+        ...Array.from({ length: 30 }, (_, i) => file(`n${i}`, 'en', '', `Note ${i}`, [`Plain filler words number ${i} here ${fillers[i % 9]}.`])),
+        file('c', 'es', '', 'Mercado', ['Gopass mercado puerto sabado oficina puesto invierno credito enero cuota calle plaza barco tren autobus']),
+        file('d', 'es', '', 'Otro', ['Biblioteca libro lectura.']),
       ],
       { ...DEFAULT_SETTINGS, thresholdByLanguage: { en: 0.9, es: 0.25 } },
     ).index!;
-    const cutPush = shardIndex(built, { termShardBytes: 400, passageShardBytes: 200, documentShardBytes: 64, headPostings: 1 });
-    const engine = createShardedEngine(parseManifest(cutPush.manifest, 'index.json'), async (name) => cutPush.shards.get(name)!);
+    const engine = headsOfOne(built);
     const expected = createEngine(built).ask('gopass', { lang: 'en' });
     expect(expected.outcome.kind).toBe('refusal');
     expect(JSON.stringify(await engine.ask('gopass', { lang: 'en' }))).toBe(JSON.stringify(expected));
@@ -635,18 +637,16 @@ describe('the sharded engine over an undated corpus', () => {
     // "walrus walrus dolphin", heads of one posting: from heads x (walrus ×4) scores 0.3831 and y holds only dolphin;
     // with walrus's tail, y scores 0.4059 and is the answer. (A rule that settled an answer from heads with a margin of
     // 0.05 on the passages that could overtake it quoted x: session 22, docs/evidence.md.)
-    const animals = (id: string, title: string, text: string) => ({ path: `${id}.md`, bytes: new TextEncoder().encode(`---\nid: ${id}\ntitle: ${title}\nlang: en\n---\n\n${text}\n`) });
     const built = buildIndex(
       [
-        animals('x', 'Xenon', 'Walrus walrus walrus walrus pelican.'),
-        animals('y', 'Yarrow', 'Walrus dolphin quokka.'),
-        animals('z', 'Zinnia', 'Pelican heron egret.\n\nHeron stork crane.'),
-        animals('w', 'Wombat', 'Stork egret crane.\n\nCrane heron gull.'),
+        file('x', 'en', '', 'Xenon', ['Walrus walrus walrus walrus pelican.']),
+        file('y', 'en', '', 'Yarrow', ['Walrus dolphin quokka.']),
+        file('z', 'en', '', 'Zinnia', ['Pelican heron egret.\n\nHeron stork crane.']),
+        file('w', 'en', '', 'Wombat', ['Stork egret crane.\n\nCrane heron gull.']),
       ],
       { ...DEFAULT_SETTINGS, threshold: 0.15 },
     ).index!;
-    const cutAnimals = shardIndex(built, { termShardBytes: 400, passageShardBytes: 200, documentShardBytes: 64, headPostings: 1 });
-    const engine = createShardedEngine(parseManifest(cutAnimals.manifest, 'index.json'), async (name) => cutAnimals.shards.get(name)!);
+    const engine = headsOfOne(built);
     const expected = createEngine(built).ask('walrus walrus dolphin');
     expect(expected.outcome).toMatchObject({ kind: 'answer', passages: [{ id: 'y#1', score: 0.4059 }] });
     expect(JSON.stringify(await engine.ask('walrus walrus dolphin'))).toBe(JSON.stringify(expected));
