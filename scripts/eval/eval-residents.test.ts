@@ -1,9 +1,10 @@
 /** Which corpus each residents' set is asked against: a set asked of the wrong corpus would score as all misses. */
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../project-paths.ts';
-import { corpusDirOf, SETS } from './eval-residents.ts';
+import { corpusDirOf, SETS, synonymsOf } from './eval-residents.ts';
 
 describe('corpusDirOf', () => {
   it.each([
@@ -22,5 +23,31 @@ describe('corpusDirOf', () => {
   it('knows every set that has a question file, and no other', () => {
     const files = readdirSync(join(PROJECT_ROOT, 'eval/residents')).filter((name) => name.endsWith('.jsonl'));
     expect([...SETS].sort()).toEqual(files.map((name) => name.slice(0, -'.jsonl'.length)).sort());
+  });
+});
+
+describe('synonymsOf', () => {
+  const withFile = (text: string, check: (file: string) => void) => {
+    const dir = mkdtempSync(join(tmpdir(), 'cairn-synonyms-'));
+    try {
+      const file = join(dir, 'operator.toml');
+      writeFileSync(file, text);
+      check(file);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  it('reads the [synonyms] table of an operator file, per language', () => {
+    withFile('[synonyms]\nen = [["price", "cost"], ["paperwork", "documents"]]\nes = [["precio", "costo"]]\n', (file) => {
+      expect(synonymsOf(file)).toEqual({ en: [['price', 'cost'], ['paperwork', 'documents']], es: [['precio', 'costo']] });
+    });
+  });
+
+  it('names the file and the key of a malformed table', () => {
+    withFile('[synonyms]\nen = [["price", "cost"], ["cost", "fee"]]\n', (file) => {
+      expect(() => synonymsOf(file)).toThrow(/synonyms\.en.*"cost" is in group 1 and group 2/u);
+      expect(() => synonymsOf(file)).toThrow(expect.objectContaining({ message: expect.stringContaining('operator.toml') }));
+    });
   });
 });

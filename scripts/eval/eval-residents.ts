@@ -1,8 +1,9 @@
 /**
- * `npm run eval:residents [-- --set NAME] [--held-out] [--list] [--data DIR]`: the residents' questions
+ * `npm run eval:residents [-- --set NAME] [--held-out] [--list] [--data DIR] [--synonyms FILE]`: the residents' questions
  * (`eval/residents/`, written blind) asked as a resident asks — no language given — against the demo index, an
  * evaluation corpus of this repository (`eval/corpora/korean`, `hindi`, `vietnamese`) or a corpus from DIR (default
- * ../shared/corpora: `usagov`, `healthcare-gov`), and judged: correct, wrong passage, related, refused.
+ * ../shared/corpora: `usagov`, `healthcare-gov`), and judged: correct, wrong passage, related, refused. `--synonyms`
+ * asks with an operator's `[synonyms]` table (`eval/synonyms/`) in place of the corpus configuration's.
  *
  * The dev half prints a table per language and style, and with `--list` every question's verdict. The held-out half
  * prints each language's totals and nothing per question: it is scored once, at the end of a change.
@@ -10,7 +11,7 @@
  */
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildIndex, createEngine, parseIndex, serializeIndex, type CairnIndex } from '../../src/engine/index.ts';
+import { buildIndex, createEngine, parseIndex, serializeIndex, type CairnIndex, type Config } from '../../src/engine/index.ts';
 import { loadConfig } from '../cli/load-config.ts';
 import { readCorpus } from '../cli/read-corpus.ts';
 import { PROJECT_ROOT } from '../project-paths.ts';
@@ -31,14 +32,16 @@ import {
   type Tally,
 } from './residents.ts';
 
-const USAGE = `usage: npm run eval:residents [-- --set demo|demo-2|usagov|healthcare|korean|hindi|hindi-2|vietnamese] [--held-out] [--list] [--data DIR]
+const USAGE = `usage: npm run eval:residents [-- --set demo|demo-2|usagov|healthcare|korean|hindi|hindi-2|vietnamese] [--held-out] [--list] [--data DIR] [--synonyms FILE]
 
   --set NAME   demo (default) and demo-2 (a second set, by another writer): the demo corpus; usagov (DIR/usagov);
                healthcare (DIR/healthcare-gov); korean, hindi or vietnamese (eval/corpora/NAME); hindi-2 (a second
                Hindi set over eval/corpora/hindi)
   --held-out   score the held-out half: totals per language only
   --list       (dev half only) every question with its verdict and what was quoted
-  --data DIR   the folder holding the shared corpora (default: ../shared/corpora beside the repository)`;
+  --data DIR   the folder holding the shared corpora (default: ../shared/corpora beside the repository)
+  --synonyms FILE
+               a TOML file whose [synonyms] table (as in cairn.toml) replaces the corpus configuration's`;
 
 /** The sets over the demo corpus and over the shared agency corpora (the folder in DIR), then the evaluation sets over corpora kept in this repository. */
 const SHARED_CORPUS_OF_SET: Readonly<Record<string, string>> = { usagov: 'usagov', healthcare: 'healthcare-gov' };
@@ -51,9 +54,18 @@ export function corpusDirOf(set: string, data: string): string | undefined {
   return shared === undefined ? evaluationCorpusDir(set) : join(data, shared);
 }
 
+/**
+ * The synonyms of an operator's file: a TOML file read as `cairn.toml` is, of which only `[synonyms]` is kept.
+ * @throws ConfigError naming the file when it cannot be read or its table is malformed.
+ */
+export function synonymsOf(file: string): Config['settings']['synonyms'] {
+  return loadConfig({ config: file }).config.settings.synonyms;
+}
+
 /** Built as `npm run build-index` builds it, then serialised and parsed, because the page answers from the file. */
-function indexOf(corpusDir: string | undefined): CairnIndex {
+function indexOf(corpusDir: string | undefined, synonyms?: Config['settings']['synonyms']): CairnIndex {
   const { config, corpusDir: dir } = loadConfig(corpusDir === undefined ? {} : { corpus: corpusDir });
+  if (synonyms !== undefined) config.settings.synonyms = synonyms;
   const built = buildIndex(readCorpus(dir), config.settings);
   if (built.index === undefined) throw new Error(`eval: ${dir} does not build: ${built.errors.map((e) => e.message).join('; ')}`);
   return parseIndex(serializeIndex(built.index), dir);
@@ -146,11 +158,18 @@ function renderHeldOut(results: readonly ResidentResult[]): string[] {
 }
 
 function main(argv: string[]): number {
-  let values: { set?: string; 'held-out'?: boolean; list?: boolean; data?: string; help?: boolean };
+  let values: { set?: string; 'held-out'?: boolean; list?: boolean; data?: string; synonyms?: string; help?: boolean };
   try {
     values = parseArgs({
       args: argv,
-      options: { set: { type: 'string' }, 'held-out': { type: 'boolean' }, list: { type: 'boolean' }, data: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        set: { type: 'string' },
+        'held-out': { type: 'boolean' },
+        list: { type: 'boolean' },
+        data: { type: 'string' },
+        synonyms: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
       strict: true,
     }).values;
   } catch (error) {
@@ -172,11 +191,12 @@ function main(argv: string[]): number {
     return 2;
   }
   const data = values.data === undefined ? resolve(PROJECT_ROOT, '../shared/corpora') : resolve(values.data);
-  const index = indexOf(corpusDirOf(set, data));
+  const index = indexOf(corpusDirOf(set, data), values.synonyms === undefined ? undefined : synonymsOf(values.synonyms));
   const half = heldOut ? 'held-out' : 'dev';
   const questions = loadResidentQuestions(residentsFileOf(set)).filter((q) => q.half === half);
   const results = runResidents(questions, index);
-  console.log(`Residents' questions: ${set}, ${half} half, ${questions.length} questions, index ${index.fingerprint.slice(0, 19)}… (${index.passages.length} passages)`);
+  const withSynonyms = values.synonyms === undefined ? '' : `, synonyms of ${values.synonyms}`;
+  console.log(`Residents' questions: ${set}, ${half} half, ${questions.length} questions, index ${index.fingerprint.slice(0, 19)}… (${index.passages.length} passages${withSynonyms})`);
   console.log((heldOut ? renderHeldOut(results) : renderDev(results)).join('\n'));
   if (values.list) {
     for (const r of results) {

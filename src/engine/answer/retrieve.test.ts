@@ -119,26 +119,43 @@ describe('retrieve: a misspelt word', () => {
 });
 
 describe('retrieve: synonym readings', () => {
-  const synonyms: SynonymTable = new Map([['en', new Map([['price', ['price', 'cost', 'fee']], ['cost', ['price', 'cost', 'fee']], ['fee', ['price', 'cost', 'fee']]])]]);
+  /** An operator's groups as the engine holds them: each word's term → every term of its group. */
+  const table = (...groups: string[][]): SynonymTable => {
+    const byTerm = new Map<string, string[]>();
+    for (const group of groups) {
+      const terms = group.map((word) => tokenizeWords(word)[0]!.term);
+      for (const term of terms) byTerm.set(term, terms);
+    }
+    return new Map([['en', byTerm]]);
+  };
+  const synonyms = table(['tariff', 'cost', 'fee'], ['stipend', 'grants']);
+  const scores = (question: string, with_?: SynonymTable) => ask(question, { synonyms: with_ }).candidates.map((c) => [c.passage.id, c.score]);
 
   it('reports a group once per word, its other words sorted, however often the word was typed', () => {
-    const { synonyms: read } = ask('price price permit', { synonyms });
-    expect(read).toEqual([{ lang: 'en', term: 'price', read: ['cost', 'fee'] }]);
+    const { synonyms: read } = ask('tariff tariff permit', { synonyms });
+    expect(read).toEqual([{ lang: 'en', term: 'tarif', read: ['cost', 'fee'] }]);
   });
 
   it('reads a word the passages never use as its group\'s first word they do, and never borrows a word that was typed', () => {
-    const tariff: SynonymTable = new Map([['en', new Map([['tarif', ['tarif', 'cost', 'fee']], ['cost', ['tarif', 'cost', 'fee']], ['fee', ['tarif', 'cost', 'fee']]])]]);
-    const scores = (question: string, table?: SynonymTable) => ask(question, { synonyms: table }).candidates.map((c) => [c.passage.id, c.score]);
     // "tariff" is in no passage: read as "cost" (in the norm, as typed), "fee" borrowed; "fee" typed counts as typed,
-    // and "cost", which "fee" borrows, stays the reading of "tariff".
-    expect(scores('tariff fee', tariff)).toEqual(scores('cost fee'));
-    expect(scores('fee tariff', tariff)).toEqual(scores('cost fee'));
-    expect(ask('tariff', { synonyms: tariff }).synonyms).toEqual([{ lang: 'en', term: 'tarif', read: ['cost', 'fee'] }]);
+    // and "cost", which "fee" would not borrow anyway, stays the reading of "tariff".
+    expect(scores('tariff fee', synonyms)).toEqual(scores('cost fee'));
+    expect(scores('fee tariff', synonyms)).toEqual(scores('cost fee'));
+    expect(scores('tariff', synonyms)).not.toEqual(scores('tariff'));
+  });
+
+  it('reads a word the passages use as itself, its group borrowing nothing', () => {
+    // "fee" is in the "fee" page and "cost" in the "bill" page: the group would lift "bill" for a question about fees.
+    expect(scores('fee permit', synonyms)).toEqual(scores('fee permit'));
+    expect(ask('fee permit', { synonyms }).synonyms).toEqual([]);
   });
 
   it('sorts the readings of several words by the word', () => {
-    const { synonyms: read } = ask('price fee', { synonyms });
-    expect(read.map((s) => s.term)).toEqual(['fee', 'price']);
+    const { synonyms: read } = ask('tariff stipend', { synonyms });
+    expect(read).toEqual([
+      { lang: 'en', term: 'stipe', read: ['grant'] },
+      { lang: 'en', term: 'tarif', read: ['cost', 'fee'] },
+    ]);
   });
 });
 

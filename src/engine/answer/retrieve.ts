@@ -339,19 +339,20 @@ function languageVector(language: PreparedLanguage, words: readonly TermWord[], 
   const synonyms: SynonymReading[] = [];
   const borrow = (term: string, factor: number) => borrowed.set(term, Math.max(borrowed.get(term) ?? 0, factor));
   for (const { term, word } of words) {
-    // The operator's synonyms first: the operator says the group's words are one, so a word the passages never use
-    // is read as the group's first word they do use (in the norm, as typed words are), and the rest are borrowed.
-    const group = table?.get(term)?.filter((other) => other !== term && language.idf.has(other)) ?? [];
-    if (group.length > 0) {
-      const known = language.vocabulary.has(term);
-      const [first, ...rest] = [...group].sort(byCodeUnit);
-      read.push(known ? term : first!);
-      for (const other of known ? group : rest) borrow(other, 1);
-      if (!synonyms.some((s) => s.term === term)) synonyms.push({ lang: language.lang, term, read: [...group].sort(byCodeUnit) });
-      continue;
-    }
     if (language.vocabulary.has(term)) {
       read.push(term);
+      continue;
+    }
+    // A word the passages never use: the operator's synonyms first. The operator says the group's words are one, so
+    // the word is read as the group's first word the passages use (in the norm, as typed words are), and the rest are
+    // borrowed. A word the passages do use is read as itself: its group's other words would add the topic's weight
+    // (a program's name, "house" for "housing") to the passages that name the topic, not to the one that answers.
+    const group = table?.get(term)?.filter((other) => other !== term && language.idf.has(other)) ?? [];
+    if (group.length > 0) {
+      const [first, ...rest] = [...group].sort(byCodeUnit);
+      read.push(first!);
+      for (const other of rest) borrow(other, 1);
+      if (!synonyms.some((s) => s.term === term)) synonyms.push({ lang: language.lang, term, read: [...group].sort(byCodeUnit) });
       continue;
     }
     language.variants ??= variantIndex(language.idf);
