@@ -1,6 +1,6 @@
 /**
  * Tab visits every control once, in reading order — the skip link, the language, the question, Send, the as-of
- * date, the explain switch, then each citation and trace in the latest answer, then the footer's link to the
+ * date, then each citation and trace in the latest answer, then the footer's explain switch and link to the
  * operator view — and Shift+Tab visits the same controls in reverse.
  */
 import { expect, test } from '@playwright/test';
@@ -18,13 +18,13 @@ const EVERY_CONTROL_IN_ORDER = [
   'input#as-of',
   'input#as-of',
   'input#as-of',
-  'input#explain',
   // The answer's citation link, its source's "read it in the whole document" button, then its explain trace's
   // disclosure.
   'a.citation',
   'button.show-in-document',
   'summary',
-  // The footer's link to the operator view.
+  // The footer's explain switch and link to the operator view.
+  'input#explain',
   'a.operator-link',
 ];
 

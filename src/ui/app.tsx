@@ -500,10 +500,6 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
           {/* Its line is kept when empty, so nothing below moves when the words come and go. */}
           <p class="hint searching">{searching ? strings.searching : ''}</p>
           {(summary?.dated ?? site.dated) && <AsOfControl strings={strings} lang={lang} value={asOf} onChange={changeAsOf} onSettled={sayAsOf} />}
-          <div class="explain-toggle">
-            <input id="explain" type="checkbox" checked={explain} onChange={(e) => setExplain((e.target as HTMLInputElement).checked)} />
-            <label for="explain">{strings.explainToggle}</label>
-          </div>
         </div>
         {/* One set of live regions for both views, mounted from the first paint: a region created later is not heard. */}
         {regions}
@@ -546,6 +542,12 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
         {/* Offered for the published sharded index when a service worker can keep its files, unless the build keeps them all already. */}
         {summary?.sharded && !preview && !site.precached && controlled && <OfflineControl engine={engine} strings={strings} announcer={announcer} />}
         <p class="about">{strings.footerAbout}</p>
+        {/* The operators' switch, with their link, below the conversation: a resident trial found it between the
+            question box and the answers, in a resident's way. It applies to the questions asked after it is set. */}
+        <div class="explain-toggle">
+          <input id="explain" type="checkbox" checked={explain} onChange={(e) => setExplain((e.target as HTMLInputElement).checked)} />
+          <label for="explain">{strings.explainToggle}</label>
+        </div>
         {__CAIRN_OPERATOR_VIEW__ && (
           <p class="operator-link-row">
             <a class="operator-link" href="#operator">

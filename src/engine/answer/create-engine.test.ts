@@ -174,7 +174,7 @@ describe('createEngine().ask — evidence for the ask', () => {
       documents: [{ doc: 'bus-en', title: 'Harbor GoPass', lang: 'en', dir: 'ltr', url: null }],
       contact: DEFAULT_SETTINGS.contact,
       message: "No passage of Cairn's documents answers this exactly, but this document is about it:",
-      status: `No exact answer. A related document: Harbor GoPass. ${DEFAULT_SETTINGS.contact}`,
+      status: `A related document: Harbor GoPass. No exact answer. ${DEFAULT_SETTINGS.contact}`,
     });
     expect(JSON.stringify(outcome)).not.toContain('library branch');
     expect(trace!.answer).toMatchObject({ verdict: 'related', quoted: [], related: 'bus-en', opening: false });
@@ -246,7 +246,7 @@ describe('createEngine().ask — a document that may be about it', () => {
       'near',
       ['rent-en'],
       "No passage of Cairn's documents answers this. This document may be about it:",
-      `No answer. A document that may be about it: Rent Relief Grant. ${DEFAULT_SETTINGS.contact}`,
+      `A document that may be about it: Rent Relief Grant. No answer. ${DEFAULT_SETTINGS.contact}`,
     ]);
     expect([trace!.retrieval.verdict, trace!.answer.verdict, trace!.answer.related, trace!.blame]).toEqual(['below-threshold', 'related-near', 'rent-en', 'retrieval']);
     // 0.0445 of 0.05.
