@@ -61,8 +61,14 @@ export function DocumentView({ document: doc, cited, marks, strings, onClose, pa
   useEffect(() => {
     const element = dialog.current!;
     if (!element.open) element.showModal();
-    citedRef.current?.focus();
-    citedRef.current?.scrollIntoView({ block: 'center' });
+    const passage = citedRef.current;
+    if (passage === null) return;
+    passage.focus({ preventScroll: true });
+    // Centred when it fits; else from its first line (a trial at 200% zoom opened a long passage mid-sentence). The
+    // body scrolls, or on a short screen the whole view.
+    const body = passage.closest<HTMLElement>('.document-view-body')!;
+    const scroller = body.scrollHeight > body.clientHeight ? body : element;
+    passage.scrollIntoView({ block: passage.offsetHeight > scroller.clientHeight ? 'start' : 'center' });
   }, [doc.id, cited]);
   let heading = '';
   return (
