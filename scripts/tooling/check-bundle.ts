@@ -20,8 +20,11 @@ import { PROJECT_ROOT } from '../project-paths.ts';
  * so the next growth there is a decision. 35 KiB in session 21: a failed load's alert says what it means for the
  * resident, and what the operators can do moved to a disclosure under it (the trial read "index.json" as meant for
  * them), with a copy that leaves out the isolates: 35,234, 492 bytes of it the sentences in three languages.
+ * 35.5 KiB in session 23: a refusal on a small corpus names its documents ("try the program's name", and a resident
+ * trial found no name on the page), the demo's titles in three languages carried by the page: 36,238; about 0.3%
+ * headroom.
  */
-export const MAIN_BUDGET = 35 * 1024;
+export const MAIN_BUDGET = 35.5 * 1024;
 /**
  * The engine worker: 20 KiB until the sharded loader (lookups over fetched shards, rounds, hash checks: 3,199 bytes
  * gzipped when it landed) took it to 23,679; every page carries it, since the worker learns the index's form only when

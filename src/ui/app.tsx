@@ -514,7 +514,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
               </p>
             </details>
           )}
-          <Transcript exchanges={exchanges} strings={strings} lang={lang} onOpenDocument={(doc, passage, opener, marks) => void openDocument(doc, passage, opener, marks)} />
+          <Transcript exchanges={exchanges} strings={strings} lang={lang} topics={preview === undefined ? site.topics : undefined} onOpenDocument={(doc, passage, opener, marks) => void openDocument(doc, passage, opener, marks)} />
           {reading && (
             <DocumentView
               document={reading.document}

@@ -44,6 +44,8 @@ export interface UiStrings {
   inForceBetween: string;
   /** Before a later version's passage, quoted after the answer. `{date}`: the day it takes effect. */
   upcomingLabel: string;
+  /** After a refusal, on a small corpus: what its documents are about (`{topics}`: their titles, as a list), so "try the program's name" can be followed. */
+  refusalTopics: string;
   /** A refusal because the date asked about is before every version of the answering document. `{date}`, `{since}`. */
   refusalBeforeRecords: string;
   /** The button after a source that opens the whole document at the cited passage. */
@@ -216,6 +218,7 @@ const EN: UiStrings = {
   inForceUntil: 'In force until {until}',
   inForceBetween: 'In force from {from} until {until}',
   upcomingLabel: 'From {date}:',
+  refusalTopics: 'The documents cover {topics}.',
   refusalBeforeRecords: "I can't answer for {date}: the documents only go back to {since}.",
   showInDocument: 'Read it in the whole document',
   readDocument: 'Read the document',
@@ -366,6 +369,7 @@ const ES: UiStrings = {
   inForceUntil: 'Vigente hasta el {until}',
   inForceBetween: 'Vigente del {from} al {until}',
   upcomingLabel: 'A partir del {date}:',
+  refusalTopics: 'Los documentos tratan sobre {topics}.',
   refusalBeforeRecords: 'No puedo responder para el {date}: los documentos solo abarcan desde el {since}.',
   showInDocument: 'Leerlo en el documento completo',
   readDocument: 'Leer el documento',
@@ -516,6 +520,7 @@ const AR: UiStrings = {
   inForceUntil: 'سارٍ حتى {until}',
   inForceBetween: 'سارٍ من {from} حتى {until}',
   upcomingLabel: 'اعتبارًا من {date}:',
+  refusalTopics: 'تتناول المستندات {topics}.',
   refusalBeforeRecords: 'لا أستطيع الإجابة عن تاريخ {date}: لا تغطي المستندات إلا الفترة ابتداءً من {since}.',
   showInDocument: 'اقرأه في المستند كاملًا',
   readDocument: 'اقرأ المستند',

@@ -1,0 +1,26 @@
+/**
+ * A refusal says "try the program's name", so on a small corpus it names the programs: the titles of the documents,
+ * in the refusal's language where they are written in it, each marked with its own language (a resident trial found
+ * no program named anywhere on the page, and could not follow the advice).
+ */
+import { expect, test } from '@playwright/test';
+import { ask, chooseLanguage, openCairn, QUESTIONS } from './cairn-page.ts';
+
+test('an English refusal names the five programs', async ({ page }) => {
+  await openCairn(page);
+  const exchange = await ask(page, QUESTIONS.fishing);
+  await expect(exchange.locator('.refusal-topics')).toHaveText(
+    'The documents cover Contact and office hours, Fresh Start Grocery Allowance, Housing Relief Grant, Harbor GoPass, and Winter Utility Credit.',
+  );
+  await expect(exchange.locator('.refusal-topics bdi')).toHaveCount(5);
+});
+
+test('a Spanish refusal names them in Spanish, and the English-only ones in English, marked so', async ({ page }) => {
+  await openCairn(page);
+  await chooseLanguage(page, 'es');
+  const exchange = await ask(page, '¿Cómo renuevo una licencia de pesca?');
+  const topics = exchange.locator('.refusal-topics');
+  await expect(topics).toContainText('Los documentos tratan sobre ');
+  await expect(topics.locator('bdi[lang="en"]')).toHaveText(['Contact and office hours', 'Harbor GoPass']);
+  await expect(topics.locator('bdi[lang="es"]')).toHaveCount(3);
+});
