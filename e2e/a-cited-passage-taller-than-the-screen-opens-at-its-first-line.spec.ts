@@ -1,7 +1,7 @@
 /**
  * A cited passage taller than the screen opens at its first line, not at its middle: a resident trial at 200% zoom
  * (a 390 px phone, 195 CSS px wide) opened the winter credit's deadlines mid-sentence, its first sentence — the dates —
- * scrolled off above. A passage that fits is still centred, with what comes before it in view.
+ * scrolled off above. (Here the whole view scrolls: the screen is under 30rem high.)
  */
 import { expect, test } from '@playwright/test';
 import { ask, openCairn } from './cairn-page.ts';

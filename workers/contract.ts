@@ -6,6 +6,7 @@
 // From the answer side's own modules, not the engine's index: the resident-facing worker must not even name the
 // build side (the layer check follows type imports too).
 import type { Validity } from '../src/engine/format/effective-dates.ts';
+import type { Topic } from '../src/engine/format/topics.ts';
 import type { AskOptions } from '../src/engine/answer/create-engine.ts';
 import type { ExplainTrace } from '../src/engine/answer/explain.ts';
 import type { Outcome } from '../src/engine/answer/outcome.ts';
@@ -31,6 +32,13 @@ export interface IndexSummary {
   passages: number;
   /** The index is sharded: the page fetches it a piece at a time, and can offer to download the rest for offline use. */
   sharded: boolean;
+  /** The language assumed when a question's cannot be told: the titles a refusal names fall back to it. */
+  defaultLanguage: string;
+  /**
+   * By corpus language, the documents' titles a refusal names (`topicsOf`); empty for a corpus with more than
+   * `MAX_TOPICS` in every language, and for a sharded index, whose manifest does not hold every document.
+   */
+  topics: Record<string, Topic[]>;
 }
 
 export type LoadReply = { ok: true; summary: IndexSummary } | { ok: false; failure: LoadFailure; detail: string };

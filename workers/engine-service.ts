@@ -8,6 +8,7 @@ import { IndexFormatError, QuestionError, type IndexFormatErrorCode } from '../s
 import type { CairnIndex, IndexedDocument } from '../src/engine/format/index-format.ts';
 import { MANIFEST_FORMAT, parseEitherIndex, shardFolderOf, shardNamesOf, type ShardManifest } from '../src/engine/format/sharded-format.ts';
 import { directionOf } from '../src/engine/text/language.ts';
+import { topicsOf } from '../src/engine/format/topics.ts';
 import type { AskReply, DocumentReply, EngineWorkerApi, FetchedIndex, IndexSummary, LoadFailure, LoadReply, ShardListReply } from './contract.ts';
 
 /** How long a failed question waits to learn whether the index was republished before saying it is unavailable. */
@@ -28,6 +29,8 @@ function summarise(index: CairnIndex | ShardManifest, engine: Pick<Engine, 'lang
     contact: index.settings.contact,
     contactByLanguage: index.settings.contactByLanguage,
     passages: typeof index.passages === 'number' ? index.passages : index.passages.length,
+    defaultLanguage: index.settings.defaultLanguage,
+    topics: 'synthetic' in index ? {} : topicsOf(index.documents, Object.keys(index.languages).sort(), index.settings.defaultLanguage),
   };
 }
 

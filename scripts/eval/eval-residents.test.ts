@@ -44,6 +44,10 @@ describe('synonymsOf', () => {
     });
   });
 
+  it('names a file that is not there, and the option to check', () => {
+    expect(() => synonymsOf('/nonexistent/operator.toml')).toThrow(/nonexistent\/operator\.toml.*does not exist; check the --synonyms path/u);
+  });
+
   it('names the file and the key of a malformed table', () => {
     withFile('[synonyms]\nen = [["price", "cost"], ["cost", "fee"]]\n', (file) => {
       expect(() => synonymsOf(file)).toThrow(/synonyms\.en.*"cost" is in group 1 and group 2/u);

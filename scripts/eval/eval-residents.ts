@@ -9,9 +9,10 @@
  * prints each language's totals and nothing per question: it is scored once, at the end of a change.
  * Exit 0 whatever the figures (this is a measurement, the gate is `npm run eval`), 1 on a broken ground truth.
  */
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildIndex, createEngine, parseIndex, serializeIndex, type CairnIndex, type Config } from '../../src/engine/index.ts';
+import { buildIndex, ConfigError, createEngine, parseIndex, serializeIndex, type CairnIndex, type Config } from '../../src/engine/index.ts';
 import { loadConfig } from '../cli/load-config.ts';
 import { readCorpus } from '../cli/read-corpus.ts';
 import { PROJECT_ROOT } from '../project-paths.ts';
@@ -59,6 +60,7 @@ export function corpusDirOf(set: string, data: string): string | undefined {
  * @throws ConfigError naming the file when it cannot be read or its table is malformed.
  */
 export function synonymsOf(file: string): Config['settings']['synonyms'] {
+  if (!existsSync(file)) throw new ConfigError('does not exist; check the --synonyms path', { file: resolve(file) });
   return loadConfig({ config: file }).config.settings.synonyms;
 }
 

@@ -26,7 +26,10 @@ export const SINGLE_FILE = resolve(PROJECT_ROOT, 'dist-single/cairn.html');
 
 /** Makes script text safe inside `<script>…</script>`: `</script` would end the element early. */
 function scriptSafe(code: string): string {
-  return code.replace(/<\/(script)/giu, '<\\/$1');
+  // "<!--" followed by "<script" would put the HTML parser in its double-escaped state, where "</script>" no longer
+  // ends the script. In a module "<!--" is only ever text (a string, template, regular expression or comment), where
+  // "\x3C!--" is the same text, with or without the "u" flag (not after a backslash, which would escape the escape).
+  return code.replace(/<\/(script)/giu, '<\\/$1').replace(/(?<!\\)<!--/gu, '\\x3C!--');
 }
 
 /** JSON inside a data block: escaping `<` keeps any `</script>` in the corpus from ending the block. */

@@ -26,7 +26,7 @@ import { clearPreview, readPreview, savePreview, type StoredPreview } from './pr
 import { pageTitle } from './page-title.ts';
 import { QuestionForm } from './question-form.tsx';
 import { rememberedLanguage, rememberLanguage } from './remembered-language.ts';
-import { refusalStatus } from './refusal-view.tsx';
+import { refusalStatus, topicsFor } from './refusal-view.tsx';
 import { StorageDidNotAnswerError } from './storage-deadline.ts';
 import { fill, fillParts, UI_STRINGS, uiStrings, type UiStrings } from './strings.ts';
 import { Transcript, type Exchange } from './transcript.tsx';
@@ -74,6 +74,8 @@ function initialLanguage(available: readonly string[], fallback: string): string
 
 export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   const [summary, setSummary] = useState<IndexSummary | undefined>(undefined);
+  // The summary as of now, for a reply that arrives before the render a load scheduled (the first question loads).
+  const summaryNow = useRef<IndexSummary | undefined>(undefined);
   /** Why the published index did not load, until it does: what the operators' disclosure under the alert says. */
   const [loadFailure, setLoadFailure] = useState<{ failure: LoadFailure; detail: string } | undefined>(undefined);
   const languages = useMemo(
@@ -162,6 +164,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   const adoptPublished = useCallback(
     (reply: LoadReply): boolean => {
       if (reply.ok) {
+        summaryNow.current = reply.summary;
         setSummary(reply.summary);
         setLoadFailure(undefined);
         return true;
@@ -186,6 +189,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       const reply = await loadPreview(engine, kept);
       if (chosen !== choice.current) return false;
       if (reply.ok) {
+        summaryNow.current = reply.summary;
         setSummary(reply.summary);
         setPreview(kept);
         return true;
@@ -251,6 +255,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
         return 'not-loaded';
       }
       loading.current = Promise.resolve(true);
+      summaryNow.current = reply.summary;
       setSummary(reply.summary);
       setPreview(built);
       return 'active';
@@ -331,7 +336,8 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
         announcer.alarm(message);
         return;
       }
-      setExchanges((previous) => [{ id: nextId.current++, question: text, outcome: reply.outcome, trace: reply.trace }, ...previous]);
+      const topics = reply.outcome.kind === 'refusal' ? topicsFor(summaryNow.current, reply.outcome.lang) : undefined;
+      setExchanges((previous) => [{ id: nextId.current++, question: text, outcome: reply.outcome, trace: reply.trace, topics }, ...previous]);
       // Only a successful send clears the box: a failed one keeps what the resident typed (WCAG 3.3.7).
       setQuestion('');
       // Marked with the language it is said in: the outcome's when the messages have it, else English (as the engine's
@@ -514,7 +520,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
               </p>
             </details>
           )}
-          <Transcript exchanges={exchanges} strings={strings} lang={lang} topics={preview === undefined ? site.topics : undefined} onOpenDocument={(doc, passage, opener, marks) => void openDocument(doc, passage, opener, marks)} />
+          <Transcript exchanges={exchanges} strings={strings} lang={lang} onOpenDocument={(doc, passage, opener, marks) => void openDocument(doc, passage, opener, marks)} />
           {reading && (
             <DocumentView
               document={reading.document}
@@ -543,11 +549,14 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
         {summary?.sharded && !preview && !site.precached && controlled && <OfflineControl engine={engine} strings={strings} announcer={announcer} />}
         <p class="about">{strings.footerAbout}</p>
         {/* The operators' switch, with their link, below the conversation: a resident trial found it between the
-            question box and the answers, in a resident's way. It applies to the questions asked after it is set. */}
-        <div class="explain-toggle">
-          <input id="explain" type="checkbox" checked={explain} onChange={(e) => setExplain((e.target as HTMLInputElement).checked)} />
-          <label for="explain">{strings.explainToggle}</label>
-        </div>
+            question box and the answers, in a resident's way. It applies to the questions asked after it is set, so it
+            is shown with the conversation only. */}
+        {route === 'chat' && (
+          <div class="explain-toggle">
+            <input id="explain" type="checkbox" checked={explain} onChange={(e) => setExplain((e.target as HTMLInputElement).checked)} />
+            <label for="explain">{strings.explainToggle}</label>
+          </div>
+        )}
         {__CAIRN_OPERATOR_VIEW__ && (
           <p class="operator-link-row">
             <a class="operator-link" href="#operator">

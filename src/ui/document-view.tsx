@@ -67,7 +67,7 @@ export function DocumentView({ document: doc, cited, marks, strings, onClose, pa
     // Centred when it fits; else from its first line (a trial at 200% zoom opened a long passage mid-sentence). The
     // body scrolls, or on a short screen the whole view.
     const body = passage.closest<HTMLElement>('.document-view-body')!;
-    const scroller = body.scrollHeight > body.clientHeight ? body : element;
+    const scroller = getComputedStyle(body).overflowY === 'visible' ? element : body;
     passage.scrollIntoView({ block: passage.offsetHeight > scroller.clientHeight ? 'start' : 'center' });
   }, [doc.id, cited]);
   let heading = '';

@@ -6,11 +6,20 @@
 import type { Refusal } from '../engine/answer/outcome.ts';
 import { formatDay } from './dates.ts';
 import { isolateLtrRuns } from '../engine/text/ltr-runs.ts';
+import type { Topic } from '../engine/format/topics.ts';
 import { directionOf, matchLanguage } from '../engine/text/language.ts';
-import { fill, fillParts, uiStrings } from './strings.ts';
+import { fill, fillParts, UI_STRINGS, uiStrings } from './strings.ts';
 
-/** A document's title in its own language: what a refusal names for a resident to ask about. */
-export type Topics = Readonly<Record<string, ReadonlyArray<{ title: string; lang: string }>>>;
+/**
+ * The titles a refusal in `lang` names: the corpus's in that language, else in its default language (a page offers
+ * languages the corpus may not be written in); none when the corpus has too many to list.
+ */
+export function topicsFor(summary: { topics: Readonly<Record<string, readonly Topic[]>>; defaultLanguage: string } | undefined, lang: string): readonly Topic[] | undefined {
+  if (summary === undefined) return undefined;
+  const languages = Object.keys(summary.topics);
+  const match = matchLanguage(lang, languages) ?? matchLanguage(summary.defaultLanguage, languages);
+  return match === undefined ? undefined : summary.topics[match];
+}
 
 /** What the refusal says first: the engine's sentence, or, for a date before the records, the page's, with both dates written out. */
 export function refusalMessage(refusal: Refusal): string {
@@ -29,34 +38,33 @@ export function refusalStatus(refusal: Refusal): string {
 }
 
 /**
- * The titles of the documents in the refusal's language, as its language lists them ("A, B and C"), each title marked
- * with its own language: the refusal says "try the program's name", and a resident trial found the page never named
- * one. None for a date before the records, or a corpus too large to list (`topics` has no entry).
+ * The titles, listed as the sentence's language lists ("A, B and C"), each marked with its own language: the refusal
+ * says "try the program's name". None for a date before the records.
  */
-function TopicsLine({ refusal, topics }: { refusal: Refusal; topics: Topics }) {
-  const lang = matchLanguage(refusal.lang, Object.keys(topics));
-  const titles = lang === undefined ? undefined : topics[lang];
-  if (titles === undefined || refusal.beforeRecords !== undefined) return null;
-  const parts = new Intl.ListFormat(refusal.lang, { type: 'conjunction' }).formatToParts(titles.map((t) => t.title));
+function TopicsLine({ refusal, topics }: { refusal: Refusal; topics: readonly Topic[] }) {
+  if (refusal.beforeRecords !== undefined) return null;
+  // The sentence and its list in one language: the table the refusal's language has, else English.
+  const table = matchLanguage(refusal.lang, Object.keys(UI_STRINGS)) ?? 'en';
+  const parts = new Intl.ListFormat(table, { type: 'conjunction' }).formatToParts(topics.map((t) => t.title));
   let next = 0;
   const list = parts.map((part) => {
     if (part.type === 'literal') return part.value;
-    const topic = titles[next++]!;
+    const topic = topics[next++]!;
     return (
       <bdi lang={topic.lang} dir={directionOf(topic.lang)}>
         {part.value}
       </bdi>
     );
   });
-  return <p class="refusal-topics">{fillParts(uiStrings(refusal.lang).refusalTopics, { topics: list })}</p>;
+  return <p class="refusal-topics">{fillParts(uiStrings(table).refusalTopics, { topics: list })}</p>;
 }
 
-export function RefusalView({ refusal, topics }: { refusal: Refusal; topics?: Topics }) {
+export function RefusalView({ refusal, topics }: { refusal: Refusal; topics?: readonly Topic[] }) {
   const message = refusalMessage(refusal);
   return (
     <div class="refusal" lang={refusal.lang} dir={refusal.dir}>
       <p>{message}</p>
-      {topics && <TopicsLine refusal={refusal} topics={topics} />}
+      {topics !== undefined && topics.length > 0 && <TopicsLine refusal={refusal} topics={topics} />}
       <p class="refusal-contact">{isolateLtrRuns(refusal.contactLine, refusal.dir).text}</p>
     </div>
   );

@@ -7,7 +7,8 @@ import type { ExplainTrace } from '../engine/answer/explain.ts';
 import type { Outcome } from '../engine/answer/outcome.ts';
 import { AnswerView } from './answer-view.tsx';
 import { ExplainView } from './explain-view.tsx';
-import { RefusalView, type Topics } from './refusal-view.tsx';
+import { RefusalView } from './refusal-view.tsx';
+import type { Topic } from '../engine/format/topics.ts';
 import { RelatedView } from './related-view.tsx';
 import { fillParts, type UiStrings } from './strings.ts';
 
@@ -17,18 +18,18 @@ export interface Exchange {
   question: string;
   outcome: Outcome;
   trace: ExplainTrace | undefined;
+  /** For a refusal: the titles of the corpus that answered, as they were when it did (a preview's, or the published one's). */
+  topics?: readonly Topic[];
 }
 
 interface TranscriptProps {
   exchanges: readonly Exchange[];
   strings: UiStrings;
   lang: string;
-  /** What the published corpus's documents are about, for refusals; undefined while a preview answers. */
-  topics?: Topics;
   onOpenDocument: (doc: string, passage: string, opener: HTMLElement, marks: ReadonlyArray<readonly [number, number]>) => void;
 }
 
-export function Transcript({ exchanges, strings, lang, topics, onOpenDocument }: TranscriptProps) {
+export function Transcript({ exchanges, strings, lang, onOpenDocument }: TranscriptProps) {
   return (
     <section class="transcript" aria-labelledby="transcript-heading">
       <h2 id="transcript-heading">{strings.transcriptHeading}</h2>
@@ -53,7 +54,7 @@ export function Transcript({ exchanges, strings, lang, topics, onOpenDocument }:
               <p class="refusal-heading">
                 <strong>{strings.refusalHeading}</strong>
               </p>
-              <RefusalView refusal={exchange.outcome} topics={topics} />
+              <RefusalView refusal={exchange.outcome} topics={exchange.topics} />
             </>
           )}
           {exchange.trace && <ExplainView trace={exchange.trace} strings={strings} />}
