@@ -1,7 +1,8 @@
 /**
  * A refusal says "try the program's name", so on a small corpus it names the programs: the titles of the documents,
- * in the refusal's language where they are written in it, each marked with its own language (a resident trial found
- * no program named anywhere on the page, and could not follow the advice).
+ * in the refusal's language where they are written in it, each marked with its own language, each opening its
+ * document (a resident trial found no program named anywhere on the page, and could not follow the advice; in Spanish
+ * and Arabic it could not reach the English-only office hours at all).
  */
 import { expect, test } from '@playwright/test';
 import { ask, chooseLanguage, openCairn, QUESTIONS } from './cairn-page.ts';
@@ -23,4 +24,17 @@ test('a Spanish refusal names them in Spanish, and the English-only ones in Engl
   await expect(topics).toContainText('Los documentos tratan sobre ');
   await expect(topics.locator('bdi[lang="en"]')).toHaveText(['Contact and office hours', 'Harbor GoPass']);
   await expect(topics.locator('bdi[lang="es"]')).toHaveCount(3);
+});
+
+test('a named document opens from the refusal: the office hours, from a Spanish page', async ({ page }) => {
+  await openCairn(page);
+  await chooseLanguage(page, 'es');
+  const exchange = await ask(page, '¿Cómo renuevo una licencia de pesca?');
+  const open = exchange.getByRole('button', { name: 'Leer el documento: Contact and office hours', exact: true });
+  await open.click();
+  const view = page.getByRole('dialog', { name: 'Contact and office hours' });
+  await expect(view).toContainText('On Thursdays we stay open until 7:00 p.m.');
+  await page.keyboard.press('Escape');
+  await expect(view).toHaveCount(0);
+  await expect(open).toBeFocused();
 });

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { topicsFor } from './refusal-view.tsx';
 
-const EN = [{ title: 'Grocery Allowance', lang: 'en' }];
-const ES = [{ title: 'Ayuda para Alimentos', lang: 'es' }];
+const EN = [{ title: 'Grocery Allowance', lang: 'en', doc: 'grocery-en' }];
+const ES = [{ title: 'Ayuda para Alimentos', lang: 'es', doc: 'grocery-es' }];
 
 describe('topicsFor', () => {
   it("gives the refusal's language's titles, matched as language tags are", () => {

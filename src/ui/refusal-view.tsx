@@ -37,11 +37,15 @@ export function refusalStatus(refusal: Refusal): string {
   return refusal.beforeRecords === undefined ? refusal.status : `${refusalMessage(refusal)} ${refusal.contactLine}`;
 }
 
+/** Opens a document in the document view, at its start (no passage cited). */
+type OpenDocument = (doc: string, passage: string, opener: HTMLElement, marks: ReadonlyArray<readonly [number, number]>) => void;
+
 /**
- * The titles, listed as the sentence's language lists ("A, B and C"), each marked with its own language: the refusal
- * says "try the program's name". None for a date before the records.
+ * The titles, listed as the sentence's language lists ("A, B and C"), each marked with its own language and a button
+ * that opens its document: the refusal says "try the program's name", and a resident can also read the program's
+ * page, in any language (the English-only ones too). None for a date before the records.
  */
-function TopicsLine({ refusal, topics }: { refusal: Refusal; topics: readonly Topic[] }) {
+function TopicsLine({ refusal, topics, onOpenDocument }: { refusal: Refusal; topics: readonly Topic[]; onOpenDocument: OpenDocument }) {
   if (refusal.beforeRecords !== undefined) return null;
   // The sentence and its list in one language: the table the refusal's language has, else English.
   const table = matchLanguage(refusal.lang, Object.keys(UI_STRINGS)) ?? 'en';
@@ -51,20 +55,28 @@ function TopicsLine({ refusal, topics }: { refusal: Refusal; topics: readonly To
     if (part.type === 'literal') return part.value;
     const topic = topics[next++]!;
     return (
-      <bdi lang={topic.lang} dir={directionOf(topic.lang)}>
-        {part.value}
-      </bdi>
+      // Named in the sentence's language ("Leer el documento: Harbor GoPass"), the title marked with its own.
+      <button
+        type="button"
+        class="show-in-document"
+        aria-label={`${uiStrings(table).readDocument}: ${part.value}`}
+        onClick={(event) => onOpenDocument(topic.doc, '', event.currentTarget as HTMLElement, [])}
+      >
+        <bdi lang={topic.lang} dir={directionOf(topic.lang)}>
+          {part.value}
+        </bdi>
+      </button>
     );
   });
   return <p class="refusal-topics">{fillParts(uiStrings(table).refusalTopics, { topics: list })}</p>;
 }
 
-export function RefusalView({ refusal, topics }: { refusal: Refusal; topics?: readonly Topic[] }) {
+export function RefusalView({ refusal, topics, onOpenDocument }: { refusal: Refusal; topics?: readonly Topic[]; onOpenDocument: OpenDocument }) {
   const message = refusalMessage(refusal);
   return (
     <div class="refusal" lang={refusal.lang} dir={refusal.dir}>
       <p>{message}</p>
-      {topics !== undefined && topics.length > 0 && <TopicsLine refusal={refusal} topics={topics} />}
+      {topics !== undefined && topics.length > 0 && <TopicsLine refusal={refusal} topics={topics} onOpenDocument={onOpenDocument} />}
       <p class="refusal-contact">{isolateLtrRuns(refusal.contactLine, refusal.dir).text}</p>
     </div>
   );

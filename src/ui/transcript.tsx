@@ -54,7 +54,7 @@ export function Transcript({ exchanges, strings, lang, onOpenDocument }: Transcr
               <p class="refusal-heading">
                 <strong>{strings.refusalHeading}</strong>
               </p>
-              <RefusalView refusal={exchange.outcome} topics={exchange.topics} />
+              <RefusalView refusal={exchange.outcome} topics={exchange.topics} onOpenDocument={onOpenDocument} />
             </>
           )}
           {exchange.trace && <ExplainView trace={exchange.trace} strings={strings} />}

@@ -5,10 +5,11 @@
 import type { IndexedDocument } from './index-format.ts';
 import { primaryLanguage } from '../text/language-tag.ts';
 
-/** A document's title, in the language it is written in. */
+/** A document's title, in the language it is written in, and the document (the page opens it from the refusal). */
 export interface Topic {
   title: string;
   lang: string;
+  doc: string;
 }
 
 /** More titles than this in a language and none are listed: a small agency's programs, not a site's pages. */
@@ -60,7 +61,7 @@ export function topicsOf(documents: readonly IndexedDocument[], languages: reado
         pool.find((d) => primaryLanguage(d.lang) === primaryLanguage(lang)) ??
         pool.find((d) => primaryLanguage(d.lang) === primaryLanguage(defaultLanguage)) ??
         pool[0]!;
-      if (!titles.some((t) => t.title === chosen.title && t.lang === chosen.lang)) titles.push({ title: chosen.title, lang: chosen.lang });
+      if (!titles.some((t) => t.title === chosen.title && t.lang === chosen.lang)) titles.push({ title: chosen.title, lang: chosen.lang, doc: chosen.id });
     }
     if (titles.length > 0 && titles.length <= MAX_TOPICS) topics[lang] = titles;
   }
