@@ -13,6 +13,7 @@ import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { contentSecurityPolicy, cspHash, policyMeta } from './content-security-policy.ts';
+import { scriptSafe } from './script-safe.ts';
 import { PROJECT_ROOT } from '../project-paths.ts';
 import { writeAtomically } from '../cli/write-atomically.ts';
 
@@ -23,14 +24,6 @@ const INDEX_FILE = resolve(PUBLIC_DIR, 'index.json');
 const FAVICON = resolve(PUBLIC_DIR, 'favicon.svg');
 /** The single file's path. */
 export const SINGLE_FILE = resolve(PROJECT_ROOT, 'dist-single/cairn.html');
-
-/** Makes script text safe inside `<script>…</script>`: `</script` would end the element early. */
-function scriptSafe(code: string): string {
-  // "<!--" followed by "<script" would put the HTML parser in its double-escaped state, where "</script>" no longer
-  // ends the script. In a module "<!--" is only ever text (a string, template, regular expression or comment), where
-  // "\x3C!--" is the same text, with or without the "u" flag (not after a backslash, which would escape the escape).
-  return code.replace(/<\/(script)/giu, '<\\/$1').replace(/(?<!\\)<!--/gu, '\\x3C!--');
-}
 
 /** JSON inside a data block: escaping `<` keeps any `</script>` in the corpus from ending the block. */
 function jsonBlock(json: string): string {

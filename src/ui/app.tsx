@@ -73,9 +73,13 @@ function initialLanguage(available: readonly string[], fallback: string): string
 }
 
 export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
-  const [summary, setSummary] = useState<IndexSummary | undefined>(undefined);
+  const [summary, setSummaryState] = useState<IndexSummary | undefined>(undefined);
   // The summary as of now, for a reply that arrives before the render a load scheduled (the first question loads).
   const summaryNow = useRef<IndexSummary | undefined>(undefined);
+  const setSummary = useCallback((next: IndexSummary) => {
+    summaryNow.current = next;
+    setSummaryState(next);
+  }, []);
   /** Why the published index did not load, until it does: what the operators' disclosure under the alert says. */
   const [loadFailure, setLoadFailure] = useState<{ failure: LoadFailure; detail: string } | undefined>(undefined);
   const languages = useMemo(
@@ -164,7 +168,6 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   const adoptPublished = useCallback(
     (reply: LoadReply): boolean => {
       if (reply.ok) {
-        summaryNow.current = reply.summary;
         setSummary(reply.summary);
         setLoadFailure(undefined);
         return true;
@@ -174,7 +177,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       announcer.alarm(uiStrings(langNow.current)[LOAD_FAILURE_STRINGS[reply.failure].resident]);
       return false;
     },
-    [announcer],
+    [announcer, setSummary],
   );
 
   /** The published index; a failure is announced and leaves the next question to try again. */
@@ -189,7 +192,6 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       const reply = await loadPreview(engine, kept);
       if (chosen !== choice.current) return false;
       if (reply.ok) {
-        summaryNow.current = reply.summary;
         setSummary(reply.summary);
         setPreview(kept);
         return true;
@@ -198,7 +200,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       announcer.alarm(uiStrings(langNow.current).errorPreviewUnreadable);
       return false;
     },
-    [engine, announcer],
+    [engine, announcer, setSummary],
   );
 
   /**
@@ -255,12 +257,11 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
         return 'not-loaded';
       }
       loading.current = Promise.resolve(true);
-      summaryNow.current = reply.summary;
       setSummary(reply.summary);
       setPreview(built);
       return 'active';
     },
-    [engine, ensureLoaded],
+    [engine, ensureLoaded, setSummary],
   );
 
   const returnToPublished = useCallback(async () => {

@@ -49,6 +49,7 @@ function TopicsLine({ refusal, topics, onOpenDocument }: { refusal: Refusal; top
   if (refusal.beforeRecords !== undefined) return null;
   // The sentence and its list in one language: the table the refusal's language has, else English.
   const table = matchLanguage(refusal.lang, Object.keys(UI_STRINGS)) ?? 'en';
+  const strings = UI_STRINGS[table]!;
   const parts = new Intl.ListFormat(table, { type: 'conjunction' }).formatToParts(topics.map((t) => t.title));
   let next = 0;
   const list = parts.map((part) => {
@@ -59,7 +60,7 @@ function TopicsLine({ refusal, topics, onOpenDocument }: { refusal: Refusal; top
       <button
         type="button"
         class="show-in-document"
-        aria-label={`${uiStrings(table).readDocument}: ${part.value}`}
+        aria-label={`${strings.readDocument}: ${part.value}`}
         onClick={(event) => onOpenDocument(topic.doc, '', event.currentTarget as HTMLElement, [])}
       >
         <bdi lang={topic.lang} dir={directionOf(topic.lang)}>
@@ -68,7 +69,7 @@ function TopicsLine({ refusal, topics, onOpenDocument }: { refusal: Refusal; top
       </button>
     );
   });
-  return <p class="refusal-topics">{fillParts(uiStrings(table).refusalTopics, { topics: list })}</p>;
+  return <p class="refusal-topics">{fillParts(strings.refusalTopics, { topics: list })}</p>;
 }
 
 export function RefusalView({ refusal, topics, onOpenDocument }: { refusal: Refusal; topics?: readonly Topic[]; onOpenDocument: OpenDocument }) {

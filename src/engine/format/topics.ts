@@ -47,13 +47,17 @@ export function topicsOf(documents: readonly IndexedDocument[], languages: reado
   });
   const programs = new Map<number, IndexedDocument[]>();
   documents.forEach((document, i) => {
-    // The current versions stand for the program; a replaced one only where nothing replaces it in that language.
-    programs.set(root(i), [...(programs.get(root(i)) ?? []), document]);
+    const program = programs.get(root(i));
+    if (program === undefined) programs.set(root(i), [document]);
+    else program.push(document);
   });
   const topics: Record<string, Topic[]> = {};
   for (const lang of languages) {
     const titles: Topic[] = [];
     for (const program of programs.values()) {
+      // Past the limit nothing is listed: stop there, so a large corpus costs its load no more than the grouping.
+      if (titles.length > MAX_TOPICS) break;
+      // The versions nothing replaces stand for the program (a replaced one only if every version is replaced).
       const current = program.filter((d) => !superseded.has(d.id));
       const pool = current.length > 0 ? current : program;
       const chosen =
