@@ -39,9 +39,10 @@ export async function openCairn(page: Page): Promise<void> {
   await expect(page.locator('#question')).toBeEditable();
 }
 
-/** Picks a language with the selector, as a person would, and waits for the page to switch to it. */
+/** Picks a language in the selector and presses its button, as a person would, and waits for the page to switch. */
 export async function chooseLanguage(page: Page, lang: string): Promise<void> {
   await page.locator('#language').selectOption(lang);
+  await page.locator('button.language-apply').click();
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 

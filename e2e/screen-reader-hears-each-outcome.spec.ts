@@ -58,11 +58,9 @@ async function announcementsHeard(page: Page): Promise<string[]> {
   return [...new Set(live)];
 }
 
-/** Types the question with the keyboard, from the top of the page, and sends it with Enter. */
+/** Types the question with the keyboard, from the top of the page (skip link, language, its button), and sends it with Enter. */
 async function askByKeyboard(page: Page, question: string): Promise<void> {
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
+  for (let stop = 0; stop < 4; stop++) await page.keyboard.press('Tab');
   await expect(page.locator('#question')).toBeFocused();
   await page.keyboard.type(question);
   await page.keyboard.press('Enter');

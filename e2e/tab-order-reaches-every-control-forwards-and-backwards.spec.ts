@@ -1,5 +1,5 @@
 /**
- * Tab visits every control once, in reading order — the skip link, the language, the question, Send, the as-of
+ * Tab visits every control once, in reading order — the skip link, the language and its button, the question, Send, the as-of
  * date, then each citation and trace in the latest answer, then the footer's explain switch and link to the
  * operator view — and Shift+Tab visits the same controls in reverse.
  */
@@ -10,6 +10,7 @@ import { focusedControl, tabPastTheLastControl, walkFocus } from './focus.ts';
 const EVERY_CONTROL_IN_ORDER = [
   'a.skip-link',
   'select#language',
+  'button.language-apply',
   'textarea#question',
   'button.send',
   // The as-of date (the demo has dated documents): Chromium's date field is four stops — month, day, year and its

@@ -1,5 +1,14 @@
-/** The language selector: every language Cairn can speak, by its own name, each marked with its own `lang`. */
-import type { LanguageInfo } from '../engine/text/language.ts';
+/**
+ * The language selector: every language Cairn can speak, by its own name, each marked with its own `lang`.
+ *
+ * Choosing in the list changes nothing until the button beside it is pressed (WCAG 3.2.2, technique G80): in
+ * Chromium each arrow key on a closed list is a change, and switching the whole interface (and its direction) at every
+ * step past Arabic, English and Spanish would move a screen reader's voice and the page under the resident's fingers.
+ * The button speaks the language chosen in the list, so a resident who cannot read the current one can still read it.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { directionOf, type LanguageInfo } from '../engine/text/language.ts';
+import { uiStringsLanguage, UI_STRINGS } from './strings.ts';
 
 interface LanguageSelectProps {
   label: string;
@@ -9,16 +18,29 @@ interface LanguageSelectProps {
 }
 
 export function LanguageSelect({ label, languages, value, onChange }: LanguageSelectProps) {
+  const [chosen, setChosen] = useState(value);
+  // A language set from elsewhere (the browser's, the one remembered) is what the list shows.
+  useEffect(() => setChosen(value), [value]);
+  const buttonLanguage = uiStringsLanguage(chosen);
   return (
-    <div class="language-select">
+    <form
+      class="language-select"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (chosen !== value) onChange(chosen);
+      }}
+    >
       <label for="language">{label}</label>
-      <select id="language" value={value} onChange={(event) => onChange((event.target as HTMLSelectElement).value)}>
+      <select id="language" value={chosen} onChange={(event) => setChosen((event.target as HTMLSelectElement).value)}>
         {languages.map((language) => (
           <option key={language.code} value={language.code} lang={language.code} dir={language.dir}>
             {language.endonym}
           </option>
         ))}
       </select>
-    </div>
+      <button type="submit" class="language-apply button-secondary" lang={buttonLanguage} dir={directionOf(buttonLanguage)}>
+        {UI_STRINGS[buttonLanguage]!.languageApply}
+      </button>
+    </form>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_QUESTION_LENGTH } from '../engine/answer/limits.ts';
-import { fill, fillParts, UI_STRINGS, uiStrings } from './strings.ts';
+import { fill, fillParts, UI_STRINGS, uiStrings, uiStringsLanguage } from './strings.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/gu)].map((m) => m[1]).sort();
 const english = UI_STRINGS.en!;
@@ -32,6 +32,19 @@ describe('errorQuestionTooLong', () => {
     ['ar', 'هذا السؤال طويل جدًا. اجعل عدد أحرفه لا يزيد على 1000.'],
   ])('words the %s limit, as the page fills it, as a maximum', (lang, message) => {
     expect(fill(UI_STRINGS[lang]!.errorQuestionTooLong, { limit: MAX_QUESTION_LENGTH })).toBe(message);
+  });
+});
+
+describe('uiStringsLanguage', () => {
+  // The language selector's button is marked with this language, so it must be the table's, not the one asked for.
+  it.each([
+    ['es', 'es'],
+    ['es-MX', 'es'],
+    ['ar-EG', 'ar'],
+    ['hi', 'en'],
+    ['', 'en'],
+  ])('%s is spoken by the %s table', (lang, table) => {
+    expect(uiStringsLanguage(lang)).toBe(table);
   });
 });
 

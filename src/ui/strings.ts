@@ -11,6 +11,8 @@ export interface UiStrings {
   disclosure: string;
   syntheticNotice: string;
   languageLabel: string;
+  /** The button that applies the language chosen in the list; shown in that language. */
+  languageApply: string;
   questionLabel: string;
   keyHint: string;
   send: string;
@@ -194,6 +196,7 @@ const EN: UiStrings = {
     "This assistant only quotes {agency}'s published documents. It may not have every answer: when none of the documents answers your question, it says so and tells you who to ask.",
   syntheticNotice: 'Demonstration only: this agency, its programs, amounts and phone numbers are invented.',
   languageLabel: 'Language',
+  languageApply: 'Change language',
   questionLabel: 'Your question',
   keyHint: 'Enter sends. Shift+Enter starts a new line.',
   send: 'Send',
@@ -345,6 +348,7 @@ const ES: UiStrings = {
     'Este asistente solo cita los documentos publicados por {agency}. Puede que no tenga todas las respuestas: cuando ningún documento responde su pregunta, se lo dice y le indica a quién preguntar.',
   syntheticNotice: 'Solo es una demostración: esta agencia, sus programas, montos y teléfonos son inventados.',
   languageLabel: 'Idioma',
+  languageApply: 'Cambiar idioma',
   questionLabel: 'Su pregunta',
   keyHint: 'Enter envía. Mayús+Enter empieza una línea nueva.',
   send: 'Enviar',
@@ -496,6 +500,7 @@ const AR: UiStrings = {
     'لا يقتبس هذا المساعد إلا من المستندات المنشورة لدى {agency}. قد لا يجد إجابة عن كل سؤال: إذا لم يُجب أي مستند عن سؤالك، فسيخبرك بذلك ويدلك على من تسأله.',
   syntheticNotice: 'للعرض فقط: هذه الجهة وبرامجها ومبالغها وأرقام هواتفها كلها مختلقة.',
   languageLabel: 'اللغة',
+  languageApply: 'تغيير اللغة',
   questionLabel: 'سؤالك',
   keyHint: 'زر الإدخال يرسل السؤال. Shift مع الإدخال يبدأ سطرًا جديدًا.',
   send: 'إرسال',
@@ -644,9 +649,14 @@ const AR: UiStrings = {
 /** The interface string tables, by language. */
 export const UI_STRINGS: Readonly<Record<string, UiStrings>> = Object.freeze({ ar: AR, en: EN, es: ES });
 
+/** The language whose table speaks for `lang`: by exact tag, then primary language, English when there is none. */
+export function uiStringsLanguage(lang: string): string {
+  return matchLanguage(lang, Object.keys(UI_STRINGS)) ?? 'en';
+}
+
 /** The table for `lang` (by exact tag, then primary language), English when there is none. */
 export function uiStrings(lang: string): UiStrings {
-  return UI_STRINGS[matchLanguage(lang, Object.keys(UI_STRINGS)) ?? 'en']!;
+  return UI_STRINGS[uiStringsLanguage(lang)]!;
 }
 
 /**

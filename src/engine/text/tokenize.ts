@@ -35,16 +35,23 @@ const NON_ASCII = /[^\u0000-\u007F]/u;
  * all. Only these scripts: in Devanagari, Thai or Hebrew a mark is a vowel or a consonant's form, and dropping it
  * changes the word. Terms keep their marks; the answer side reads a question word the passages never use as the
  * term it equals without marks (answer/variants.ts), because folding both sides made Spanish "cómo" (how) the
- * "como" (as) of every other sentence (docs/evidence.md, "Spelling as residents type").
+ * "como" (as) of every other sentence (docs/evidence.md, "Spelling as residents type"). One mark stays: the
+ * Cyrillic breve, which makes й and ў letters of their own that nobody types without it ("мой", my, is not "мои",
+ * mine-plural), where ё routinely loses its dots.
  */
-const MARKED_LETTER = /([\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])\p{M}+/gu;
+const MARKED_LETTER = /([\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])(\p{M}+)/gu;
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+const BREVE = '\u0306';
 /** Precomposed letters that decompose to a base and a mark in those scripts, and the marks themselves. */
 const MAY_CARRY_MARKS = /[\u00C0-\u024F\u0300-\u036F\u0370-\u03FF\u0400-\u04FF\u1E00-\u1FFF]/u;
 
 /** The marks off Latin, Greek and Cyrillic letters, recomposed; text without such letters is returned as it is. */
 export function foldMarks(text: string): string {
   if (!MAY_CARRY_MARKS.test(text)) return text;
-  return text.normalize('NFD').replace(MARKED_LETTER, '$1').normalize('NFC');
+  return text
+    .normalize('NFD')
+    .replace(MARKED_LETTER, (_, letter: string, marks: string) => (marks.includes(BREVE) && CYRILLIC.test(letter) ? letter + BREVE : letter))
+    .normalize('NFC');
 }
 
 /** Case folding without a locale: upper then lower folds ß→ss; final sigma folds to σ. */
