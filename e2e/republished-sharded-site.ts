@@ -26,18 +26,27 @@ export function raiseTheGoPassFee(corpusDir: string): void {
 export function shardedSiteToRepublish(dir: string): { republish: () => void } {
   rmSync(dir, { recursive: true, force: true });
   cpSync(resolve(ROOT, 'dist-sharded'), dir, { recursive: true });
+  // The republished build waits beside the served folder; the work folder (a corpus copy and the build's own
+  // output) goes as soon as it is built, failed or not, so no run leaves one in the system's temporary folder.
+  const next = `${dir}-republished`;
   const work = mkdtempSync(join(tmpdir(), 'cairn-republish-sharded-'));
-  const corpus = join(work, 'corpus');
-  cpSync(resolve(ROOT, 'public/corpus'), corpus, { recursive: true });
-  raiseTheGoPassFee(corpus);
-  // An output folder named for this work folder: build-site stages what it publishes by the output's name.
-  const out = join(work, `site-${basename(work)}`);
-  const result = spawnSync(resolve(ROOT, 'node_modules/.bin/tsx'), ['scripts/tooling/build-site.ts', '--corpus', corpus, '--form', 'sharded', '--out', out], { cwd: ROOT, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`build-site failed:\n${result.stdout}\n${result.stderr}`);
+  try {
+    const corpus = join(work, 'corpus');
+    cpSync(resolve(ROOT, 'public/corpus'), corpus, { recursive: true });
+    raiseTheGoPassFee(corpus);
+    // An output folder named for this work folder: build-site stages what it publishes by the output's name.
+    const out = join(work, `site-${basename(work)}`);
+    const result = spawnSync(resolve(ROOT, 'node_modules/.bin/tsx'), ['scripts/tooling/build-site.ts', '--corpus', corpus, '--form', 'sharded', '--out', out], { cwd: ROOT, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`build-site failed:\n${result.stdout}\n${result.stderr}`);
+    rmSync(next, { recursive: true, force: true });
+    cpSync(out, next, { recursive: true });
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
   return {
     republish: () => {
       rmSync(dir, { recursive: true, force: true });
-      cpSync(out, dir, { recursive: true });
+      cpSync(next, dir, { recursive: true });
     },
   };
 }
