@@ -1,7 +1,7 @@
 /**
  * The language selector is worked from the keyboard alone, and moving through its list changes nothing (WCAG 3.2.2):
- * the arrow keys choose, the button beside the list (which speaks the chosen language) switches the interface
- * language and the page's `lang` and `dir`, and focus stays on the button.
+ * the arrow keys choose; the button beside the list (which speaks the chosen language), or Enter in the list, switches
+ * the interface language and the page's `lang` and `dir`; focus stays where it was, and the change is announced.
  */
 import { expect, test } from '@playwright/test';
 import { openCairn } from './cairn-page.ts';
@@ -39,4 +39,18 @@ test('ArrowUp to العربية leaves the page English; its button, pressed wit
   await expect(html).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('button.send')).toHaveText('إرسال');
   expect(await focusedControl(page)).toBe('button.language-apply');
+});
+
+test('Enter in the list applies what the arrows chose, and the page says it has changed', async ({ page }) => {
+  await openCairn(page);
+  const select = page.locator('#language');
+  await select.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.locator('button.send')).toHaveText('Enviar');
+  expect(await focusedControl(page)).toBe('select#language');
+  // Said politely, in Spanish, with nothing English left in the regions.
+  await expect.poll(async () => (await page.locator('[aria-live="polite"]').allTextContents()).join('')).toBe('Idioma de la página: Español.');
 });

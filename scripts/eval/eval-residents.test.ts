@@ -4,7 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../project-paths.ts';
-import { corpusDirOf, SETS, synonymsOf } from './eval-residents.ts';
+import { buildIndex } from '../../src/engine/index.ts';
+import { loadConfig } from '../cli/load-config.ts';
+import { readCorpus } from '../cli/read-corpus.ts';
+import { corpusDirOf, hintFor, runResidents, SETS, synonymsOf } from './eval-residents.ts';
+import type { ResidentQuestion } from './residents.ts';
 
 describe('corpusDirOf', () => {
   it.each([
@@ -53,5 +57,35 @@ describe('synonymsOf', () => {
       expect(() => synonymsOf(file)).toThrow(/synonyms\.en.*"cost" is in group 1 and group 2/u);
       expect(() => synonymsOf(file)).toThrow(expect.objectContaining({ message: expect.stringContaining('operator.toml') }));
     });
+  });
+});
+
+describe('hintFor', () => {
+  it.each([
+    [undefined, undefined],
+    ['own', 'es'],
+    ['en', 'en'],
+    ['ar', 'ar'],
+  ])('a page in %s asks a Spanish question with the hint %s', (page, hint) => {
+    expect(hintFor({ lang: 'es' }, page)).toBe(hint);
+  });
+});
+
+describe('runResidents', () => {
+  const { config, corpusDir } = loadConfig({});
+  const index = buildIndex(readCorpus(corpusDir), config.settings).index!;
+  // No short word to say it is Spanish, so the page's language decides which language's passages answer.
+  const question: ResidentQuestion = {
+    id: 'es-t', half: 'dev', lang: 'es', style: 'keyword', question: 'cuanto recibe ayuda alimentos',
+    file: 'grocery-allowance-es.md', quote: 'La ayuda es de $85 por persona al mes.',
+  };
+
+  it('asks with the page\'s language: answered on a page in Spanish, refused on one left in English', () => {
+    expect(runResidents([question], index, 'own').map((r) => [r.verdict, r.quoted])).toEqual([['correct', ['grocery-allowance-es#3']]]);
+    expect(runResidents([question], index, 'en').map((r) => r.verdict)).toEqual(['refused']);
+  });
+
+  it('asks with no hint unless given one, as detection alone decides', () => {
+    expect(runResidents([question], index).map((r) => r.verdict)).toEqual(runResidents([question], index, 'own').map((r) => r.verdict));
   });
 });

@@ -1,6 +1,8 @@
 /**
- * `npm run eval:residents [-- --set NAME] [--held-out] [--list] [--data DIR] [--synonyms FILE]`: the residents' questions
- * (`eval/residents/`, written blind) asked as a resident asks — no language given — against the demo index, an
+ * `npm run eval:residents [-- --set NAME] [--held-out] [--list] [--data DIR] [--synonyms FILE] [--hint own|LANG]`: the
+ * residents' questions (`eval/residents/`, written blind) asked as a resident asks — no language given, or with
+ * `--hint` the page's language as the page sends it (`own`: each question's own language, a page the resident
+ * switched; a tag such as `en`: a page left in that language) — against the demo index, an
  * evaluation corpus of this repository (`eval/corpora/korean`, `hindi`, `vietnamese`) or a corpus from DIR (default
  * ../shared/corpora: `usagov`, `healthcare-gov`), and judged: correct, wrong passage, related, refused. `--synonyms`
  * asks with an operator's `[synonyms]` table (`eval/synonyms/`) in place of the corpus configuration's.
@@ -33,7 +35,7 @@ import {
   type Tally,
 } from './residents.ts';
 
-const USAGE = `usage: npm run eval:residents [-- --set demo|demo-2|usagov|healthcare|korean|hindi|hindi-2|vietnamese] [--held-out] [--list] [--data DIR] [--synonyms FILE]
+const USAGE = `usage: npm run eval:residents [-- --set demo|demo-2|usagov|healthcare|korean|hindi|hindi-2|vietnamese] [--held-out] [--list] [--data DIR] [--synonyms FILE] [--hint own|LANG]
 
   --set NAME   demo (default) and demo-2 (a second set, by another writer): the demo corpus; usagov (DIR/usagov);
                healthcare (DIR/healthcare-gov); korean, hindi or vietnamese (eval/corpora/NAME); hindi-2 (a second
@@ -42,7 +44,10 @@ const USAGE = `usage: npm run eval:residents [-- --set demo|demo-2|usagov|health
   --list       (dev half only) every question with its verdict and what was quoted
   --data DIR   the folder holding the shared corpora (default: ../shared/corpora beside the repository)
   --synonyms FILE
-               a TOML file whose [synonyms] table (as in cairn.toml) replaces the corpus configuration's`;
+               a TOML file whose [synonyms] table (as in cairn.toml) replaces the corpus configuration's
+  --hint own|LANG
+               ask as the page asks, with its language as a hint: own (each question's language, a page the resident
+               switched) or a tag such as en (a page left in that language); default: no hint`;
 
 /** The sets over the demo corpus and over the shared agency corpora (the folder in DIR), then the evaluation sets over corpora kept in this repository. */
 const SHARED_CORPUS_OF_SET: Readonly<Record<string, string>> = { usagov: 'usagov', healthcare: 'healthcare-gov' };
@@ -82,13 +87,25 @@ export interface ResidentResult {
   expected: string[];
 }
 
-/** Asks every question of `questions` against `index` and judges it. */
-export function runResidents(questions: readonly ResidentQuestion[], index: CairnIndex): ResidentResult[] {
+/**
+ * The page's language a question is asked with: none, each question's own (`'own'`), or one tag for all (a page left
+ * in that language).
+ */
+export type PageLanguage = undefined | 'own' | string;
+
+/** The `hint` a question is asked with, as the page would send it. */
+export function hintFor(question: Pick<ResidentQuestion, 'lang'>, page: PageLanguage): string | undefined {
+  return page === 'own' ? question.lang : page;
+}
+
+/** Asks every question of `questions` against `index` (with the page's language as a hint, if given) and judges it. */
+export function runResidents(questions: readonly ResidentQuestion[], index: CairnIndex, page?: PageLanguage): ResidentResult[] {
   const { expected, problems } = answeringPassages(questions, index);
   if (problems.length > 0) throw new Error(`eval: broken ground truth:\n  ${problems.join('\n  ')}`);
   const engine = createEngine(index);
   return questions.map((question) => {
-    const { outcome } = engine.ask(question.question, { asOf: EVAL_AS_OF });
+    const hint = hintFor(question, page);
+    const { outcome } = engine.ask(question.question, { asOf: EVAL_AS_OF, ...(hint === undefined ? {} : { hint }) });
     const answering = expected.get(question.id);
     return {
       question,
@@ -160,7 +177,7 @@ function renderHeldOut(results: readonly ResidentResult[]): string[] {
 }
 
 function main(argv: string[]): number {
-  let values: { set?: string; 'held-out'?: boolean; list?: boolean; data?: string; synonyms?: string; help?: boolean };
+  let values: { set?: string; 'held-out'?: boolean; list?: boolean; data?: string; synonyms?: string; hint?: string; help?: boolean };
   try {
     values = parseArgs({
       args: argv,
@@ -170,6 +187,7 @@ function main(argv: string[]): number {
         list: { type: 'boolean' },
         data: { type: 'string' },
         synonyms: { type: 'string' },
+        hint: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -196,9 +214,14 @@ function main(argv: string[]): number {
   const index = indexOf(corpusDirOf(set, data), values.synonyms === undefined ? undefined : synonymsOf(values.synonyms));
   const half = heldOut ? 'held-out' : 'dev';
   const questions = loadResidentQuestions(residentsFileOf(set)).filter((q) => q.half === half);
-  const results = runResidents(questions, index);
+  if (values.hint !== undefined && values.hint !== 'own' && !/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/u.test(values.hint)) {
+    console.error(`eval:residents: --hint must be own or a language tag such as en, got "${values.hint}"\n\n${USAGE}`);
+    return 2;
+  }
+  const results = runResidents(questions, index, values.hint);
   const withSynonyms = values.synonyms === undefined ? '' : `, synonyms of ${values.synonyms}`;
-  console.log(`Residents' questions: ${set}, ${half} half, ${questions.length} questions, index ${index.fingerprint.slice(0, 19)}… (${index.passages.length} passages${withSynonyms})`);
+  const withHint = values.hint === undefined ? '' : values.hint === 'own' ? ', each asked on a page in its own language' : `, asked on a page in ${values.hint}`;
+  console.log(`Residents' questions: ${set}, ${half} half, ${questions.length} questions, index ${index.fingerprint.slice(0, 19)}… (${index.passages.length} passages${withSynonyms}${withHint})`);
   console.log((heldOut ? renderHeldOut(results) : renderDev(results)).join('\n'));
   if (values.list) {
     for (const r of results) {

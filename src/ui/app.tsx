@@ -28,7 +28,7 @@ import { QuestionForm } from './question-form.tsx';
 import { rememberedLanguage, rememberLanguage } from './remembered-language.ts';
 import { refusalStatus, topicsFor } from './refusal-view.tsx';
 import { StorageDidNotAnswerError } from './storage-deadline.ts';
-import { fill, fillParts, UI_STRINGS, uiStrings, type UiStrings } from './strings.ts';
+import { fill, fillParts, UI_STRINGS, uiStrings, uiStringsLanguage, type UiStrings } from './strings.ts';
 import { Transcript, type Exchange } from './transcript.tsx';
 
 /** How long a question may take before "searching…" is said aloud: most answers arrive well before. */
@@ -88,8 +88,11 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   );
   const codes = useMemo(() => languages.map((l) => l.code), [languages]);
   const [lang, setLang] = useState(() => initialLanguage(codes, site.defaultLanguage));
+  /** The resident chose the language now being set: the page says it has changed, once it has. */
+  const languageChosen = useRef(false);
   const chooseLanguage = useCallback((chosen: string) => {
     rememberLanguage(chosen);
+    languageChosen.current = true;
     setLang(chosen);
   }, []);
   const [question, setQuestion] = useState('');
@@ -135,6 +138,15 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
     document.documentElement.dir = directionOf(lang);
     // A sentence said in the language before would sit in the regions under the new one's `lang`.
     announcer.quiet();
+    // Focus stays on the selector's button, whose words do not change as the page does: a screen reader hears that
+    // the page is now in the chosen language, in the words of the table the page now speaks (English for a corpus
+    // language with none).
+    if (languageChosen.current) {
+      languageChosen.current = false;
+      const table = uiStringsLanguage(lang);
+      const name = languages.find((l) => l.code === lang)?.endonym ?? lang;
+      announcer.say(fill(uiStrings(lang).languageChanged, { language: name }), primaryLanguage(table) === primaryLanguage(lang) ? undefined : table);
+    }
   }, [lang, announcer]);
 
   useEffect(() => {

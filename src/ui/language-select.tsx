@@ -1,10 +1,11 @@
 /**
  * The language selector: every language Cairn can speak, by its own name, each marked with its own `lang`.
  *
- * Choosing in the list changes nothing until the button beside it is pressed (WCAG 3.2.2, technique G80): in
- * Chromium each arrow key on a closed list is a change, and switching the whole interface (and its direction) at every
- * step past Arabic, English and Spanish would move a screen reader's voice and the page under the resident's fingers.
- * The button speaks the language chosen in the list, so a resident who cannot read the current one can still read it.
+ * Choosing in the list changes nothing until the button beside it, or Enter in the list, is pressed (WCAG 3.2.2,
+ * technique G80): in Chromium each arrow key on a closed list is a change, and switching the whole interface (and its
+ * direction) at every step past Arabic, English and Spanish would move a screen reader's voice and the page under the
+ * resident's fingers. The button speaks the language chosen in the list, so a resident who cannot read the current
+ * one can still read it; once the page has switched, it says so (`languageChanged`, in `app.tsx`).
  */
 import { useEffect, useState } from 'preact/hooks';
 import { directionOf, type LanguageInfo } from '../engine/text/language.ts';
@@ -31,7 +32,19 @@ export function LanguageSelect({ label, languages, value, onChange }: LanguageSe
       }}
     >
       <label for="language">{label}</label>
-      <select id="language" value={chosen} onChange={(event) => setChosen((event.target as HTMLSelectElement).value)}>
+      <select
+        id="language"
+        value={chosen}
+        onChange={(event) => setChosen((event.target as HTMLSelectElement).value)}
+        // Enter confirms what the arrows chose, as in a form's field, rather than opening the list again.
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' || event.isComposing) return;
+          event.preventDefault();
+          const picked = (event.currentTarget as HTMLSelectElement).value;
+          setChosen(picked);
+          if (picked !== value) onChange(picked);
+        }}
+      >
         {languages.map((language) => (
           <option key={language.code} value={language.code} lang={language.code} dir={language.dir}>
             {language.endonym}

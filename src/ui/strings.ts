@@ -13,6 +13,8 @@ export interface UiStrings {
   languageLabel: string;
   /** The button that applies the language chosen in the list; shown in that language. */
   languageApply: string;
+  /** Said (politely) once the page has switched to the language the resident chose; {language} is its own name. */
+  languageChanged: string;
   questionLabel: string;
   keyHint: string;
   send: string;
@@ -197,6 +199,7 @@ const EN: UiStrings = {
   syntheticNotice: 'Demonstration only: this agency, its programs, amounts and phone numbers are invented.',
   languageLabel: 'Language',
   languageApply: 'Change language',
+  languageChanged: 'Page language: {language}.',
   questionLabel: 'Your question',
   keyHint: 'Enter sends. Shift+Enter starts a new line.',
   send: 'Send',
@@ -349,6 +352,7 @@ const ES: UiStrings = {
   syntheticNotice: 'Solo es una demostración: esta agencia, sus programas, montos y teléfonos son inventados.',
   languageLabel: 'Idioma',
   languageApply: 'Cambiar idioma',
+  languageChanged: 'Idioma de la página: {language}.',
   questionLabel: 'Su pregunta',
   keyHint: 'Enter envía. Mayús+Enter empieza una línea nueva.',
   send: 'Enviar',
@@ -501,6 +505,7 @@ const AR: UiStrings = {
   syntheticNotice: 'للعرض فقط: هذه الجهة وبرامجها ومبالغها وأرقام هواتفها كلها مختلقة.',
   languageLabel: 'اللغة',
   languageApply: 'تغيير اللغة',
+  languageChanged: 'لغة الصفحة: {language}.',
   questionLabel: 'سؤالك',
   keyHint: 'زر الإدخال يرسل السؤال. Shift مع الإدخال يبدأ سطرًا جديدًا.',
   send: 'إرسال',

@@ -231,6 +231,18 @@ describe('detectLanguage with a hint (the asker\'s language)', () => {
     expect(detectLanguage('el subsidio de vivienda', WITHOUT_ZH, 'en', undefined, 'en')).toMatchObject({ lang: 'es', rule: 'coverage' });
   });
 
+  it('keeps the hint when another language knows more short words but fewer of the question\'s words in all', () => {
+    // A resident trial's English question in text-message spelling: "u" and "me" are Spanish short words here, and
+    // English knows neither, but English knows all five of its terms.
+    const profiles: LanguageProfile[] = [
+      { lang: 'en', script: 'Latin', vocabulary: vocabulary('We can help you pay your water bill.'), shortWords: short('We can help you pay your water bill.') },
+      { lang: 'es', script: 'Latin', vocabulary: vocabulary('Le ayudamos a pagar el agua si me llama o u otra persona.'), shortWords: short('Le ayudamos a pagar el agua si me llama o u otra persona.') },
+    ];
+    expect(detectLanguage('can u help me pay my water bill', profiles, 'en', undefined, 'en')).toMatchObject({ lang: 'en', rule: 'hint', coverage: { en: 0.625, es: 0.25 } });
+    // Where the rest of the question agrees with its grammar, the grammar still overrules the page.
+    expect(detectLanguage('me llama el agua', profiles, 'en', undefined, 'en')).toMatchObject({ lang: 'es', rule: 'coverage' });
+  });
+
   it('keeps the hint, and says so, when it knows as many short words as any other', () => {
     expect(detectLanguage('el subsidio de vivienda', WITHOUT_ZH, 'en', undefined, 'es')).toMatchObject({ lang: 'es', rule: 'hint' });
   });

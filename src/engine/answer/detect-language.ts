@@ -107,8 +107,9 @@ function withoutBorrowedLatin(counts: ReadonlyMap<ScriptFamily, number>): Map<Sc
  *      a tie at the top, or no term known anywhere, goes to `defaultLanguage` when it is among the tied (matched
  *      with `matchLanguage`, so a default of `es` picks a tied `es-MX`), else to the first tied in code-unit order.
  *      A `hint` (the asker's language, such as the page's; already resolved) among the candidates holds unless one
- *      other language knows more of the question's short words than it does; where no candidate is written in the
- *      question's script, it comes before `defaultLanguage`.
+ *      other language knows more of the question's short words than it does and more of its terms and
+ *      short words together; where no candidate is written in the question's script, it comes before
+ *      `defaultLanguage`.
  * A question with no letters (`"3500?"`) goes to `hint`, else `defaultLanguage`.
  */
 export function detectLanguage(
@@ -152,14 +153,16 @@ export function detectLanguage(
   });
 
   // The asker's language (`hinted`), when written in this script, holds unless the question's grammar says otherwise:
-  // another language knows more of its short words. Its names and terms do not count here: "Harbor GoPass" typed on a
-  // Spanish page names an English-only program, and stays a Spanish question.
+  // another language knows more of its short words, and more of its words in all. Names and terms alone do not
+  // move it: "Harbor GoPass" typed on a Spanish page names an English-only program, and stays a Spanish question. Nor
+  // do short words alone: "can u help me pay my water bill" has two that Spanish passages use ("u", "me") and one
+  // English ones do, but four English terms, and on an English page it is English (a resident trial, session 24).
   const hinted = candidateLangs.indexOf(matchLanguage(hint ?? '', candidateLangs) ?? '');
   if (hinted >= 0) {
     const most = Math.max(...shortHits);
-    const grammar = candidateLangs.filter((_, i) => shortHits[i] === most);
-    const other = most > shortHits[hinted]! && grammar.length === 1;
-    return decide(other ? grammar[0]! : candidateLangs[hinted]!, other ? 'coverage' : 'hint', coverage);
+    const grammar = candidateLangs.flatMap((lang, i) => (shortHits[i] === most ? [i] : []));
+    const other = most > shortHits[hinted]! && grammar.length === 1 && hits[grammar[0]!]! > hits[hinted]!;
+    return decide(other ? candidateLangs[grammar[0]!]! : candidateLangs[hinted]!, other ? 'coverage' : 'hint', coverage);
   }
   // Every candidate shares one denominator, so the integer hit counts decide: no float comparison.
   const top = Math.max(...hits);
