@@ -24,5 +24,9 @@ test('a Spanish question naming Harbor GoPass gets the English passage and a Spa
   await expect(exchange.locator('ol.sources > li')).toHaveAttribute('data-passage', 'transit-pass-en#1');
   await expect
     .poll(() => announcements(page))
-    .toEqual([{ politeness: 'polite', text: 'Respuesta encontrada en Harbor GoPass. La cita está en inglés, sin traducir.' }]);
+    .toEqual([
+      // The switch to Spanish, then the answer.
+      { politeness: 'polite', text: 'Idioma de la página: Español.' },
+      { politeness: 'polite', text: 'Respuesta encontrada en Harbor GoPass. La cita está en inglés, sin traducir.' },
+    ]);
 });

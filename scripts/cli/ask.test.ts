@@ -135,12 +135,13 @@ describe('npm run ask', () => {
   });
 
   it('weighs --hint as the page weighs its language: a name keeps it, the question\'s own words overrule it', () => {
-    // "GoPass costs" on a Spanish page: a Spanish question, answered across languages with the notice in Spanish.
-    const named = JSON.parse(ask('GoPass costs', '--hint', 'es', '--json').stdout) as { outcome: { kind: string; lang: string; notice: string } };
+    // "GoPass" on a Spanish page: a Spanish question, answered across languages with the notice in Spanish.
+    const named = JSON.parse(ask('GoPass', '--hint', 'es', '--json').stdout) as { outcome: { kind: string; lang: string; notice: string } };
     expect([named.outcome.kind, named.outcome.lang]).toEqual(['answer', 'es']);
     expect(named.outcome.notice).toMatch(/^Ningún documento en español/u);
-    // Without the hint, the name's language decides.
-    expect((JSON.parse(ask('GoPass costs', '--json').stdout) as { outcome: { lang: string } }).outcome.lang).toBe('en');
+    // Without the hint, the name's language decides; and "GoPass costs", two words no Spanish passage uses, is English.
+    expect((JSON.parse(ask('GoPass', '--json').stdout) as { outcome: { lang: string } }).outcome.lang).toBe('en');
+    expect((JSON.parse(ask('GoPass costs', '--hint', 'es', '--json').stdout) as { outcome: { lang: string } }).outcome.lang).toBe('en');
     // A Spanish question on an English page is Spanish; --lang, an order, would make it English.
     const spanish = (...flags: string[]) => (JSON.parse(ask('¿Cuánto es el subsidio de vivienda?', '--json', ...flags).stdout) as { outcome: { lang: string } }).outcome.lang;
     expect([spanish('--hint', 'en'), spanish('--lang', 'en'), spanish('--lang', 'en', '--hint', 'es')]).toEqual(['es', 'en', 'en']);
@@ -148,7 +149,7 @@ describe('npm run ask', () => {
 
   it('takes a hint on a batch line, and refuses one that is not a language tag as a bad request', () => {
     const input = [
-      JSON.stringify({ id: 'a', question: 'GoPass costs', hint: 'es' }),
+      JSON.stringify({ id: 'a', question: 'GoPass', hint: 'es' }),
       JSON.stringify({ id: 'b', question: 'GoPass costs', hint: 3 }),
       JSON.stringify({ id: 'c', question: 'GoPass costs', hint: 'e s' }),
     ].join('\n');

@@ -74,18 +74,18 @@ describe('hintFor', () => {
 describe('runResidents', () => {
   const { config, corpusDir } = loadConfig({});
   const index = buildIndex(readCorpus(corpusDir), config.settings).index!;
-  // No short word to say it is Spanish, so the page's language decides which language's passages answer.
+  // Nothing in "3500" says a language: the page's does, and so which translation's passage is quoted.
   const question: ResidentQuestion = {
-    id: 'es-t', half: 'dev', lang: 'es', style: 'keyword', question: 'cuanto recibe ayuda alimentos',
-    file: 'grocery-allowance-es.md', quote: 'La ayuda es de $85 por persona al mes.',
+    id: 'es-t', half: 'dev', lang: 'es', style: 'keyword', question: '3500',
+    file: 'housing-relief-es.md', quote: 'El subsidio paga hasta $3,500, según la cantidad que usted debe.',
   };
 
-  it('asks with the page\'s language: answered on a page in Spanish, refused on one left in English', () => {
-    expect(runResidents([question], index, 'own').map((r) => [r.verdict, r.quoted])).toEqual([['correct', ['grocery-allowance-es#3']]]);
-    expect(runResidents([question], index, 'en').map((r) => r.verdict)).toEqual(['refused']);
+  it('asks with the page\'s language: the Spanish passage on a page in Spanish, the English one on a page in English', () => {
+    expect(runResidents([question], index, 'own').map((r) => [r.verdict, r.quoted])).toEqual([['correct', ['housing-relief-es#3']]]);
+    expect(runResidents([question], index, 'en').map((r) => [r.verdict, r.quoted])).toEqual([['wrong', ['housing-relief-en#3']]]);
   });
 
-  it('asks with no hint unless given one, as detection alone decides', () => {
-    expect(runResidents([question], index).map((r) => r.verdict)).toEqual(runResidents([question], index, 'own').map((r) => r.verdict));
+  it('asks with no hint unless given one: the corpus default (English) decides', () => {
+    expect(runResidents([question], index).map((r) => r.quoted)).toEqual([['housing-relief-en#3']]);
   });
 });

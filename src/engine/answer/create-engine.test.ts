@@ -96,13 +96,16 @@ describe('createEngine().ask — grounded answers', () => {
     // Ordered to English, the same Spanish question is English's to answer, and no English passage holds its words.
     expect(asked('¿Cuánto paga el subsidio de renta?', { lang: 'en', hint: 'es' })[1]).toBe('en');
     // A name is not grammar: an English-only program's name typed on a Spanish page stays a Spanish question (answered
-    // across languages, with the notice in Spanish); with no hint, the name's language decides.
-    expect(asked('GoPass costs', { hint: 'es' }).slice(0, 2)).toEqual(['answer', 'es']);
-    expect(asked('GoPass costs', {}).slice(0, 2)).toEqual(['answer', 'en']);
+    // across languages, with the notice in Spanish); with no hint, the name's language decides. Two English words no
+    // Spanish passage uses are an English question, whatever the page.
+    expect(asked('GoPass', { hint: 'es' }).slice(0, 2)).toEqual(['answer', 'es']);
+    expect(asked('GoPass', {}).slice(0, 2)).toEqual(['answer', 'en']);
+    expect(asked('GoPass costs', { hint: 'es' }).slice(0, 2)).toEqual(['answer', 'en']);
     // Its grammar is: "at" and "a" are short words only the English documents use.
     expect(asked('get the GoPass at a library', { hint: 'es' })[1]).toBe('en');
     // Explain says which rule decided.
-    expect(engine.ask('GoPass costs', { hint: 'es', explain: true }).trace!.language.rule).toBe('hint');
+    expect(engine.ask('GoPass', { hint: 'es', explain: true }).trace!.language.rule).toBe('hint');
+    expect(engine.ask('GoPass costs', { hint: 'es', explain: true }).trace!.language.rule).toBe('coverage');
     expect(engine.ask('get the GoPass at a library', { hint: 'es', explain: true }).trace!.language.rule).toBe('coverage');
     // Nothing in "3500?" says a language: the hint does, in place of the corpus default (English).
     expect(asked('3500?', { hint: 'es' })[1]).toBe('es');

@@ -222,9 +222,12 @@ describe('profileLanguages', () => {
 });
 
 describe('detectLanguage with a hint (the asker\'s language)', () => {
-  it('keeps the hint when the question has no short word: its names and terms do not move it', () => {
-    expect(detectLanguage('housing benefit online', WITHOUT_ZH, 'en', undefined, 'es')).toMatchObject({ lang: 'es', rule: 'hint' });
+  it('keeps the hint when the question has no short word and the hint knows one of its words: names do not move it', () => {
+    // "online" is in the German passage too, as a program's name would be.
+    expect(detectLanguage('housing benefit online', WITHOUT_ZH, 'en', undefined, 'de')).toMatchObject({ lang: 'de', rule: 'hint' });
     expect(detectLanguage('housing benefit online', WITHOUT_ZH, 'en')).toMatchObject({ lang: 'en', rule: 'coverage' });
+    // The Spanish passage knows none of them (it says "en línea"): on a Spanish page the question is English.
+    expect(detectLanguage('housing benefit online', WITHOUT_ZH, 'en', undefined, 'es')).toMatchObject({ lang: 'en', rule: 'coverage' });
   });
 
   it('gives the question to the one other language that knows more of its short words', () => {
@@ -241,6 +244,15 @@ describe('detectLanguage with a hint (the asker\'s language)', () => {
     expect(detectLanguage('can u help me pay my water bill', profiles, 'en', undefined, 'en')).toMatchObject({ lang: 'en', rule: 'hint', coverage: { en: 0.625, es: 0.25 } });
     // Where the rest of the question agrees with its grammar, the grammar still overrules the page.
     expect(detectLanguage('me llama el agua', profiles, 'en', undefined, 'en')).toMatchObject({ lang: 'es', rule: 'coverage' });
+  });
+
+  it('gives a question the hint knows no word of to the one language that knows two or more', () => {
+    // No short word says it is Spanish, but English knows none of its words and Spanish two.
+    expect(detectLanguage('subsidio vivienda alquiler', WITHOUT_ZH, 'en', undefined, 'de')).toMatchObject({ lang: 'es', rule: 'coverage' });
+    // One known word is a name as often as a language: the hint holds.
+    expect(detectLanguage('subsidio xyzzy', WITHOUT_ZH, 'en', undefined, 'de')).toMatchObject({ lang: 'de', rule: 'hint' });
+    // Two languages knowing as much: the hint holds.
+    expect(detectLanguage('online subsidio vivienda housing benefit', WITHOUT_ZH, 'en', undefined, 'de')).toMatchObject({ lang: 'de', rule: 'hint' });
   });
 
   it('keeps the hint, and says so, when it knows as many short words as any other', () => {

@@ -43,6 +43,9 @@ export interface LanguageDetection {
   candidates: string[];
 }
 
+/** Words (terms and short words) another language must know of a question the hinted one knows none of, to take it. */
+const MIN_WORDS_OVER_HINT = 2;
+
 /** Coverage is reported to this many decimals. Decisions compare exact integer hit counts, never these. */
 const COVERAGE_DECIMALS = 4;
 
@@ -108,8 +111,8 @@ function withoutBorrowedLatin(counts: ReadonlyMap<ScriptFamily, number>): Map<Sc
  *      with `matchLanguage`, so a default of `es` picks a tied `es-MX`), else to the first tied in code-unit order.
  *      A `hint` (the asker's language, such as the page's; already resolved) among the candidates holds unless one
  *      other language knows more of the question's short words than it does and more of its terms and
- *      short words together; where no candidate is written in the question's script, it comes before
- *      `defaultLanguage`.
+ *      short words together, or the hint knows none of them and one other language at least two; where no candidate
+ *      is written in the question's script, it comes before `defaultLanguage`.
  * A question with no letters (`"3500?"`) goes to `hint`, else `defaultLanguage`.
  */
 export function detectLanguage(
@@ -162,7 +165,16 @@ export function detectLanguage(
     const most = Math.max(...shortHits);
     const grammar = candidateLangs.flatMap((lang, i) => (shortHits[i] === most ? [i] : []));
     const other = most > shortHits[hinted]! && grammar.length === 1 && hits[grammar[0]!]! > hits[hinted]!;
-    return decide(other ? candidateLangs[grammar[0]!]! : candidateLangs[hinted]!, other ? 'coverage' : 'hint', coverage);
+    if (other) return decide(candidateLangs[grammar[0]!]!, 'coverage', coverage);
+    // Nor does it hold a question it knows not one word of, where one other language knows at least two: "cuanto
+    // recibe ayuda alimentos" on an English page is Spanish (a resident trial, session 24). One word is not enough:
+    // "gopass precio" on a Spanish page names an English-only program, and stays Spanish.
+    if (hits[hinted] === 0) {
+      const known = Math.max(...hits);
+      const knowing = candidateLangs.filter((_, i) => hits[i] === known);
+      if (known >= MIN_WORDS_OVER_HINT && knowing.length === 1) return decide(knowing[0]!, 'coverage', coverage);
+    }
+    return decide(candidateLangs[hinted]!, 'hint', coverage);
   }
   // Every candidate shares one denominator, so the integer hit counts decide: no float comparison.
   const top = Math.max(...hits);
