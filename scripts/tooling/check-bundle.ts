@@ -22,10 +22,12 @@ import { PROJECT_ROOT } from '../project-paths.ts';
  * them), with a copy that leaves out the isolates: 35,234, 492 bytes of it the sentences in three languages.
  * 35.5 KiB in session 23: a refusal on a small corpus names its documents ("try the program's name", and a resident
  * trial found no name on the page), listed as each language lists; the titles come in the worker's summary, so the
- * bundle does not grow with the corpus; each title opens its document: 36,077. Session 24: the language selector's
- * button (WCAG 3.2.2): 36,177, about 0.5% headroom.
+ * bundle does not grow with the corpus; each title opens its document: 36,077. 36 KiB in session 24, for what a
+ * resident trial found: the language selector's button (WCAG 3.2.2), Enter in its list and the switch announced in
+ * the new language, errors shown under the question box, and a double tap on Send not answered with an error:
+ * 36,358, about 1.4% headroom.
  */
-export const MAIN_BUDGET = 35.5 * 1024;
+export const MAIN_BUDGET = 36 * 1024;
 /**
  * The engine worker: 20 KiB until the sharded loader (lookups over fetched shards, rounds, hash checks: 3,199 bytes
  * gzipped when it landed) took it to 23,679; every page carries it, since the worker learns the index's form only when

@@ -31,6 +31,9 @@ import { StorageDidNotAnswerError } from './storage-deadline.ts';
 import { fill, fillParts, UI_STRINGS, uiStrings, uiStringsLanguage, type UiStrings } from './strings.ts';
 import { Transcript, type Exchange } from './transcript.tsx';
 
+/** How soon after an answer an empty send is the second tap of a double tap, not a request. */
+const DOUBLE_TAP_MS = 1000;
+
 /** How long a question may take before "searching…" is said aloud: most answers arrive well before. */
 const SEARCHING_ANNOUNCEMENT_DELAY_MS = 1500;
 
@@ -110,6 +113,8 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   /** Settles once the step back closing the view took (`closeDocument`) has happened; null when none is under way. */
   const leaving = useRef<Promise<void> | null>(null);
   const [exchanges, setExchanges] = useState<Exchange[]>([]);
+  /** When the last answer arrived and emptied the box (`performance.now()`). */
+  const answeredAt = useRef(-DOUBLE_TAP_MS);
   // The last send was refused for the question itself: the box is marked invalid and described by the alert.
   const [invalid, setInvalid] = useState(false);
   const [preview, setPreview] = useState<StoredPreview | undefined>(undefined);
@@ -310,9 +315,12 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
     if (top < 0 || start > innerHeight) heading.scrollIntoView({ block: 'start' });
   }, [latest]);
 
-  const send = useCallback(async () => {
+  const send = useCallback(async (tapped = false) => {
     if (busy) return;
     const text = question.trim();
+    // The second tap of a double tap on Send, after the first one's answer emptied the box: nothing was asked, nothing
+    // is said (a resident trial met "Type a question first." as an alert right after its answer).
+    if (tapped && text === '' && performance.now() - answeredAt.current < DOUBLE_TAP_MS) return;
     if (text === '') {
       setInvalid(true);
       announcer.alarm(strings.errorEmptyQuestion);
@@ -353,6 +361,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       setExchanges((previous) => [{ id: nextId.current++, question: text, outcome: reply.outcome, trace: reply.trace, topics }, ...previous]);
       // Only a successful send clears the box: a failed one keeps what the resident typed (WCAG 3.3.7).
       setQuestion('');
+      answeredAt.current = performance.now();
       // Marked with the language it is said in: the outcome's when the messages have it, else English (as the engine's
       // message tables fall back), and compared with the page's language as it is now, not as it was when asked.
       const said = matchLanguage(reply.outcome.lang, Object.keys(UI_STRINGS)) ?? 'en';
@@ -515,14 +524,16 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
               </p>
             )}
           </section>
-          <QuestionForm strings={strings} value={question} busy={busy} invalid={invalid} onInput={setQuestion} onSend={() => void send()} />
+          <QuestionForm strings={strings} value={question} busy={busy} invalid={invalid} onInput={setQuestion} onSend={(tapped) => void send(tapped)} />
           {/* Its line is kept when empty, so nothing below moves when the words come and go. */}
           <p class="hint searching">{searching ? strings.searching : ''}</p>
-          {(summary?.dated ?? site.dated) && <AsOfControl strings={strings} lang={lang} value={asOf} onChange={changeAsOf} onSettled={sayAsOf} />}
         </div>
-        {/* One set of live regions for both views, mounted from the first paint: a region created later is not heard. */}
+        {/* One set of live regions for both views, mounted from the first paint: a region created later is not heard.
+            Right under the question box, so a refused question's reason is shown beside it (a resident trial found it
+            below the date control, at the foot of a phone's screen). */}
         {regions}
         <div hidden={route !== 'chat'}>
+          {(summary?.dated ?? site.dated) && <AsOfControl strings={strings} lang={lang} value={asOf} onChange={changeAsOf} onSettled={sayAsOf} />}
           {/* Not while a local preview answers: the published index's failure is then not what the page answers from. */}
           {loadFailure && preview === undefined && (
             <details class="operator-details" data-load-failure={loadFailure.failure}>

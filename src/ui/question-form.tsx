@@ -9,7 +9,8 @@ interface QuestionFormProps {
   /** The last send was refused for the question itself (empty, too long): the box says so, described by the alert. */
   invalid: boolean;
   onInput: (value: string) => void;
-  onSend: () => void;
+  /** `tapped`: by the Send button (a pointer or its own key), not by Enter in the box. */
+  onSend: (tapped: boolean) => void;
 }
 
 export function QuestionForm({ strings, value, busy, invalid, onInput, onSend }: QuestionFormProps) {
@@ -17,7 +18,7 @@ export function QuestionForm({ strings, value, busy, invalid, onInput, onSend }:
     // While an input method is composing (Chinese, Japanese, Korean…), Enter confirms the composition.
     if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
       event.preventDefault();
-      onSend();
+      onSend(false);
     }
   };
   return (
@@ -25,7 +26,7 @@ export function QuestionForm({ strings, value, busy, invalid, onInput, onSend }:
       class="question-form"
       onSubmit={(event) => {
         event.preventDefault();
-        onSend();
+        onSend(true);
       }}
     >
       <label for="question" class="question-label">
