@@ -42,6 +42,8 @@ export function shardedSiteToRepublish(dir: string): { republish: () => void } {
     cpSync(out, next, { recursive: true });
   } finally {
     rmSync(work, { recursive: true, force: true });
+    // build-site stages the site it publishes in a folder named for the output: gone with the output.
+    rmSync(resolve(ROOT, '.cairn-build', `site-public-site-${basename(work)}`), { recursive: true, force: true });
   }
   return {
     republish: () => {

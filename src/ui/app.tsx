@@ -93,12 +93,21 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   const [lang, setLang] = useState(() => initialLanguage(codes, site.defaultLanguage));
   /** The resident chose the language now being set: the page says it has changed, once it has. */
   const languageChosen = useRef(false);
+  // Read by the selector's callbacks, which are not renewed when the corpus's languages change.
+  const codesNow = useRef(codes);
+  codesNow.current = codes;
   const chooseLanguage = useCallback((chosen: string) => {
+    // Only a language the page has: with the page's language missing from the list (a preview's corpus without it),
+    // the list's value is "", which would be remembered and break every render.
+    if (!codesNow.current.includes(chosen)) return;
     rememberLanguage(chosen);
     languageChosen.current = true;
     setLang(chosen);
   }, []);
   const [question, setQuestion] = useState('');
+  // The box as the resident has it now, for an answer arriving after more was typed.
+  const questionNow = useRef(question);
+  questionNow.current = question;
   const [busy, setBusy] = useState(false);
   const [searching, setSearching] = useState(false);
   const [explain, setExplain] = useState(false);
@@ -359,9 +368,12 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       }
       const topics = reply.outcome.kind === 'refusal' ? topicsFor(summaryNow.current, reply.outcome.lang) : undefined;
       setExchanges((previous) => [{ id: nextId.current++, question: text, outcome: reply.outcome, trace: reply.trace, topics }, ...previous]);
-      // Only a successful send clears the box: a failed one keeps what the resident typed (WCAG 3.3.7).
-      setQuestion('');
-      answeredAt.current = performance.now();
+      // Only a successful send clears the box: a failed one keeps what the resident typed (WCAG 3.3.7), and so does an
+      // answer that arrives after the resident typed more (a blind review).
+      if (questionNow.current.trim() === text) {
+        setQuestion('');
+        answeredAt.current = performance.now();
+      }
       // Marked with the language it is said in: the outcome's when the messages have it, else English (as the engine's
       // message tables fall back), and compared with the page's language as it is now, not as it was when asked.
       const said = matchLanguage(reply.outcome.lang, Object.keys(UI_STRINGS)) ?? 'en';

@@ -4,8 +4,9 @@
  * Choosing in the list changes nothing until the button beside it, or Enter in the list, is pressed (WCAG 3.2.2,
  * technique G80): in Chromium each arrow key on a closed list is a change, and switching the whole interface (and its
  * direction) at every step past Arabic, English and Spanish would move a screen reader's voice and the page under the
- * resident's fingers. The button speaks the language chosen in the list, so a resident who cannot read the current
- * one can still read it; once the page has switched, it says so (`languageChanged`, in `app.tsx`).
+ * resident's fingers. The button speaks the language chosen in the list (English, so marked, for a language without
+ * interface strings), so a resident who cannot read the current one can still read it; once the page has switched, it
+ * says so (`languageChanged`, in `app.tsx`).
  */
 import { useEffect, useState } from 'preact/hooks';
 import { directionOf, type LanguageInfo } from '../engine/text/language.ts';

@@ -251,8 +251,14 @@ describe('detectLanguage with a hint (the asker\'s language)', () => {
     expect(detectLanguage('subsidio vivienda alquiler', WITHOUT_ZH, 'en', undefined, 'de')).toMatchObject({ lang: 'es', rule: 'coverage' });
     // One known word is a name as often as a language: the hint holds.
     expect(detectLanguage('subsidio xyzzy', WITHOUT_ZH, 'en', undefined, 'de')).toMatchObject({ lang: 'de', rule: 'hint' });
-    // Two languages knowing as much: the hint holds.
+    // The hint knows one of its words ("online" is German's too): the hint holds.
     expect(detectLanguage('online subsidio vivienda housing benefit', WITHOUT_ZH, 'en', undefined, 'de')).toMatchObject({ lang: 'de', rule: 'hint' });
+  });
+
+  it('does not give the question to the language with more short words when a third knows more words in all', () => {
+    // "en" is a Spanish short word; German knows the three terms, English (the hint) none: German, as with no hint.
+    expect(detectLanguage('wohngeld einkommensnachweis mietvertrag en', WITHOUT_ZH, 'en', undefined, 'en')).toMatchObject({ lang: 'de', rule: 'coverage', coverage: { de: 0.75, en: 0, es: 0.25 } });
+    expect(detectLanguage('wohngeld einkommensnachweis mietvertrag en', WITHOUT_ZH, 'en')).toMatchObject({ lang: 'de', rule: 'coverage' });
   });
 
   it('keeps the hint, and says so, when it knows as many short words as any other', () => {

@@ -111,7 +111,7 @@ function withoutBorrowedLatin(counts: ReadonlyMap<ScriptFamily, number>): Map<Sc
  *      with `matchLanguage`, so a default of `es` picks a tied `es-MX`), else to the first tied in code-unit order.
  *      A `hint` (the asker's language, such as the page's; already resolved) among the candidates holds unless one
  *      other language knows more of the question's short words than it does and more of its terms and
- *      short words together, or the hint knows none of them and one other language at least two; where no candidate
+ *      short words together than the hint (and no fewer than any other), or the hint knows none of them and one other language at least two; where no candidate
  *      is written in the question's script, it comes before `defaultLanguage`.
  * A question with no letters (`"3500?"`) goes to `hint`, else `defaultLanguage`.
  */
@@ -158,13 +158,15 @@ export function detectLanguage(
   // The asker's language (`hinted`), when written in this script, holds unless the question's grammar says otherwise:
   // another language knows more of its short words, and more of its words in all. Names and terms alone do not
   // move it: "Harbor GoPass" typed on a Spanish page names an English-only program, and stays a Spanish question. Nor
-  // do short words alone: "can u help me pay my water bill" has two that Spanish passages use ("u", "me") and one
-  // English ones do, but four English terms, and on an English page it is English (a resident trial, session 24).
+  // do short words alone: in "can u help me pay my water bill" the demo's Spanish passages know one short word ("u")
+  // and no term, the English ones four of its terms, and on an English page it is English (a resident trial, session 24).
   const hinted = candidateLangs.indexOf(matchLanguage(hint ?? '', candidateLangs) ?? '');
   if (hinted >= 0) {
     const most = Math.max(...shortHits);
     const grammar = candidateLangs.flatMap((lang, i) => (shortHits[i] === most ? [i] : []));
-    const other = most > shortHits[hinted]! && grammar.length === 1 && hits[grammar[0]!]! > hits[hinted]!;
+    // …and more than any other language does: with three in one script, a stray short word of one must not beat the
+    // terms of another (a blind review: "wohngeld einkommensnachweis mietvertrag en" on an English page went to Spanish).
+    const other = most > shortHits[hinted]! && grammar.length === 1 && hits[grammar[0]!]! > hits[hinted]! && hits[grammar[0]!] === Math.max(...hits);
     if (other) return decide(candidateLangs[grammar[0]!]!, 'coverage', coverage);
     // Nor does it hold a question it knows not one word of, where one other language knows at least two: "cuanto
     // recibe ayuda alimentos" on an English page is Spanish (a resident trial, session 24). One word is not enough:

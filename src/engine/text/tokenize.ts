@@ -36,8 +36,8 @@ const NON_ASCII = /[^\u0000-\u007F]/u;
  * changes the word. Terms keep their marks; the answer side reads a question word the passages never use as the
  * term it equals without marks (answer/variants.ts), because folding both sides made Spanish "cómo" (how) the
  * "como" (as) of every other sentence (docs/evidence.md, "Spelling as residents type"). One mark stays: the
- * Cyrillic breve, which makes й and ў letters of their own that nobody types without it ("мой", my, is not "мои",
- * mine-plural), where ё routinely loses its dots.
+ * Cyrillic breve, which makes й and ў letters of their own that nobody types without it (a typed "мои", my in the
+ * plural, is not the passages' "мой"), where ё routinely loses its dots.
  */
 const MARKED_LETTER = /([\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])(\p{M}+)/gu;
 const CYRILLIC = /\p{Script=Cyrillic}/u;

@@ -1,7 +1,7 @@
 /**
- * The status regions hold the last sentence said until the next one: when the page switches language they are
- * emptied of what was said before, so a screen reader browsing the page never meets an English sentence marked as
- * Spanish; what they hold then is the switch itself, said in Spanish.
+ * The status regions hold the last sentence said until the next one: when the page switches language, what was said
+ * before leaves both of them, so a screen reader browsing the page never meets an English sentence marked as Spanish;
+ * what they hold then is the switch itself, said in Spanish.
  */
 import { expect, test } from '@playwright/test';
 import { ask, chooseLanguage, openCairn, QUESTIONS, SAID } from './cairn-page.ts';
