@@ -255,6 +255,20 @@ describe('detectLanguage with a hint (the asker\'s language)', () => {
     expect(detectLanguage('online subsidio vivienda housing benefit', WITHOUT_ZH, 'en', undefined, 'de')).toMatchObject({ lang: 'de', rule: 'hint' });
   });
 
+  it('does not count a word every candidate knows toward the hint: a name each translation keeps says no language', () => {
+    // A resident trial's Spanish question on an English page, with the agency's name, which both translations keep.
+    const en = 'Harbor County helps you pay for food.';
+    const es = 'Harbor County le ayuda a pagar los alimentos. Cuánto recibe depende del hogar.';
+    const profiles: LanguageProfile[] = [
+      { lang: 'en', script: 'Latin', vocabulary: vocabulary(en), shortWords: short(en) },
+      { lang: 'es', script: 'Latin', vocabulary: vocabulary(es), shortWords: short(es) },
+    ];
+    expect(detectLanguage('cuanto recibe ayuda alimentos Harbor County', profiles, 'en', undefined, 'en')).toMatchObject({ lang: 'es', rule: 'coverage' });
+    // The name alone, or the name and one word of the other language, leaves the page's language.
+    expect(detectLanguage('Harbor County', profiles, 'en', undefined, 'en')).toMatchObject({ lang: 'en', rule: 'hint' });
+    expect(detectLanguage('alimentos Harbor County', profiles, 'en', undefined, 'en')).toMatchObject({ lang: 'en', rule: 'hint' });
+  });
+
   it('does not give the question to the language with more short words when a third knows more words in all', () => {
     // "en" is a Spanish short word; German knows the three terms, English (the hint) none: German, as with no hint.
     expect(detectLanguage('wohngeld einkommensnachweis mietvertrag en', WITHOUT_ZH, 'en', undefined, 'en')).toMatchObject({ lang: 'de', rule: 'coverage', coverage: { de: 0.75, en: 0, es: 0.25 } });

@@ -111,7 +111,7 @@ function withoutBorrowedLatin(counts: ReadonlyMap<ScriptFamily, number>): Map<Sc
  *      with `matchLanguage`, so a default of `es` picks a tied `es-MX`), else to the first tied in code-unit order.
  *      A `hint` (the asker's language, such as the page's; already resolved) among the candidates holds unless one
  *      other language knows more of the question's short words than it does and more of its terms and
- *      short words together than the hint (and no fewer than any other), or the hint knows none of them and one other language at least two; where no candidate
+ *      short words together than the hint (and no fewer than any other), or the hint knows none of them and one other language at least two (a word every candidate knows counted for none); where no candidate
  *      is written in the question's script, it comes before `defaultLanguage`.
  * A question with no letters (`"3500?"`) goes to `hint`, else `defaultLanguage`.
  */
@@ -171,9 +171,14 @@ export function detectLanguage(
     // Nor does it hold a question it knows not one word of, where one other language knows at least two: "cuanto
     // recibe ayuda alimentos" on an English page is Spanish (a resident trial, session 24). One word is not enough:
     // "gopass precio" on a Spanish page names an English-only program, and stays Spanish.
-    if (hits[hinted] === 0) {
-      const known = Math.max(...hits);
-      const knowing = candidateLangs.filter((_, i) => hits[i] === known);
+    // A word every candidate knows (a name each translation keeps: "Harbor County") says nothing of which language it is.
+    const shared =
+      terms.filter((term) => candidates.every((profile) => profile.vocabulary.has(term))).length +
+      short.filter((word) => candidates.every((profile) => profile.shortWords?.().has(word) === true)).length;
+    const telling = hits.map((count) => count - shared);
+    if (telling[hinted] === 0) {
+      const known = Math.max(...telling);
+      const knowing = candidateLangs.filter((_, i) => telling[i] === known);
       if (known >= MIN_WORDS_OVER_HINT && knowing.length === 1) return decide(knowing[0]!, 'coverage', coverage);
     }
     return decide(candidateLangs[hinted]!, 'hint', coverage);
