@@ -169,6 +169,65 @@ describe('retrieve: term evidence across languages', () => {
   });
 });
 
+describe('the floor visit returns', () => {
+  const words = 'alfa bravo charlie delta echo foxtrot golf hotel india juliett kilo lima'.split(' ');
+  const pages = Array.from({ length: 40 }, (_, i) => doc(`f${String(i).padStart(2, '0')}`, 'en', Array.from({ length: 2 + (i % 5) }, (_, k) => words[(i * 5 + k * k + k) % words.length]).join(' ')));
+  const index = prepareIndex(buildIndex(pages, { ...DEFAULT_SETTINGS, threshold: 0.1 }).index!);
+  const language = index.languages.get('en')!;
+  const visits = (question: string, floorAfter: (seen: number[]) => number | void) => {
+    const { counts, terms } = questionVector(tokenizeWords(question).map((w) => w.term));
+    const seen: number[] = [];
+    forEachScore(index, language, counts, terms, (_, score) => {
+      seen.push(score);
+      return floorAfter(seen);
+    });
+    return seen;
+  };
+
+  it('skips exactly the passages below it, and none when nothing is returned (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 5 }), fc.integer({ min: 1, max: 6 }), (picked, keep) => {
+        const question = picked.join(' ');
+        const all = visits(question, () => undefined);
+        // A visit keeping the `keep` best returns the lowest kept once it holds that many, as retrieval does.
+        const kept: number[] = [];
+        const seen = visits(question, (scores) => {
+          kept.push(scores[scores.length - 1]!);
+          kept.sort((a, b) => b - a);
+          kept.length = Math.min(kept.length, keep);
+          return kept.length === keep ? kept[keep - 1] : undefined;
+        });
+        // Visited in the same order, the ones skipped were each below the floor of the moment, and the best are all there.
+        let floor = -Infinity;
+        const expected: number[] = [];
+        const best: number[] = [];
+        for (const score of all) {
+          if (score < floor) continue;
+          expected.push(score);
+          best.push(score);
+          best.sort((a, b) => b - a);
+          best.length = Math.min(best.length, keep);
+          if (best.length === keep) floor = best[keep - 1]!;
+        }
+        expect(seen).toEqual(expected);
+        expect([...all].sort((a, b) => b - a).slice(0, keep)).toEqual(best);
+        // Nothing is left behind for the next question.
+        expect([...index.scratch.dots, ...index.scratch.held].every((x) => x === 0)).toBe(true);
+      }),
+      { numRuns: 300, seed: 25 },
+    );
+  });
+
+  it('is not reached by a visit that returns nothing: every touched passage is visited', () => {
+    // "alfa" is in several pages: each is visited once whatever the scores.
+    const holders = language.postings.get(tokenizeWords('alfa')[0]!.term)!.passages.length;
+    expect(holders).toBeGreaterThan(2);
+    expect(visits('alfa', () => undefined)).toHaveLength(holders);
+    // A floor above every score leaves only the first passage visited.
+    expect(visits('alfa', () => 2)).toHaveLength(1);
+  });
+});
+
 describe('the bound on scores from partial postings', () => {
   // Fifty passages over a vocabulary of 26 words: lists of about a dozen, none in half the passages.
   const words = 'alfa bravo charlie delta echo foxtrot golf hotel india juliett kilo lima mike november oscar papa quebec romeo sierra tango uniform victor whiskey xray yankee zulu'.split(' ');
