@@ -478,12 +478,14 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       const opener = reading?.opener;
       void left.then(() => {
         if (leaving.current === left) leaving.current = null;
-        // The step back can land on an address the skip link left ("#question"), which the browser then focuses: the
-        // resident who closed the view stays at the button that opened it (a resident trial, session 21).
+        // The step back can land on an address the browser then focuses: one the skip link left ("#question", a resident
+        // trial, session 21) or a citation's source (a trial, session 25: a source followed, then its document opened
+        // and closed). The resident who closed the view stays at the button that opened it.
         // After the traversal's own work (the hashchange and the fragment's focus come after the popstate).
         setTimeout(() => {
-          const box = document.getElementById('question');
-          if (opener !== undefined && opener !== box && opener.isConnected && document.activeElement === box) opener.focus();
+          // The page's own targets have plain ids, so the address names them as they are.
+          const landed = document.activeElement;
+          if (opener !== undefined && opener.isConnected && landed !== opener && landed !== null && landed.id !== '' && landed.id === location.hash.slice(1)) opener.focus();
         });
       });
       history.back();
