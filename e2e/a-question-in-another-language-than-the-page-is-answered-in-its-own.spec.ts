@@ -14,6 +14,6 @@ test('"¿Cuánto es el subsidio de vivienda?" on an English page', async ({ page
   const exchange = await ask(page, '¿Cuánto es el subsidio de vivienda?');
   await expect(exchange.locator('blockquote')).toHaveAttribute('lang', 'es');
   await expect(exchange.locator('.sources')).toContainText('Subsidio de Alivio para la Vivienda');
-  await expect.poll(() => announcements(page)).toEqual([{ politeness: 'polite', text: 'Respuesta encontrada en Subsidio de Alivio para la Vivienda.' }]);
-  await expect(page.locator('[aria-live="polite"] span[lang="es"]')).toHaveText('Respuesta encontrada en Subsidio de Alivio para la Vivienda.');
+  await expect.poll(() => announcements(page)).toEqual([{ politeness: 'polite', text: 'Respuesta encontrada en Subsidio de Alivio para la Vivienda, sección Cuánto recibe.' }]);
+  await expect(page.locator('[aria-live="polite"] span[lang="es"]')).toHaveText('Respuesta encontrada en Subsidio de Alivio para la Vivienda, sección Cuánto recibe.');
 });

@@ -25,7 +25,7 @@ export const QUESTIONS = {
 
 /** What the page says, from the engine's and the interface's message tables. */
 export const SAID = {
-  groceryStatus: 'Answer found in Fresh Start Grocery Allowance.',
+  groceryStatus: 'Answer found in Fresh Start Grocery Allowance, section How much you get.',
   emptyQuestion: 'Type a question first.',
   contactPhone: '(555) 010-4400',
 } as const;

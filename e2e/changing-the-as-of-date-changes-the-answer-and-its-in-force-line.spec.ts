@@ -35,9 +35,9 @@ test('June 1, 2026, then January 1, 2027', async ({ page }) => {
   await expect
     .poll(() => announcements(page))
     .toEqual([
-      { politeness: 'polite', text: 'Answer found in Winter Utility Credit.' },
+      { politeness: 'polite', text: 'Answer found in Winter Utility Credit, section How much you get.' },
       { politeness: 'polite', text: 'Answers are now as of January 1, 2027.' },
-      { politeness: 'polite', text: 'Answer found in Winter Utility Credit.' },
+      { politeness: 'polite', text: 'Answer found in Winter Utility Credit, section How much you get.' },
     ]);
   await expect(alertRegion(page)).toBeEmpty();
   await expectNoAxeViolations(page);

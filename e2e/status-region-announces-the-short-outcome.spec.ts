@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
   await openCairn(page);
 });
 
-test('an answer is announced as "Answer found in <document>."', async ({ page }) => {
+test('an answer is announced as "Answer found in <document>, section <section>."', async ({ page }) => {
   await ask(page, QUESTIONS.grocery);
   await expect.poll(() => announcements(page)).toEqual([{ politeness: 'polite', text: SAID.groceryStatus }]);
   await expect(page.locator('[aria-live="polite"]').filter({ hasText: SAID.groceryStatus })).toHaveCount(1);

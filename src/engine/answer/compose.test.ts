@@ -111,8 +111,8 @@ describe('composeAnswer', () => {
         '[2] Winter Credit › How much (credit-2027#1) (in force from 2027-01-01)\n' +
         '[3] Winter Credit › How much (credit-2028#1) (in force from 2028-01-01)',
     );
-    // Upcoming versions are cited, not counted as answering documents.
-    expect(answer.status).toBe('Answer found in Winter Credit.');
+    // Upcoming versions are cited, not counted as answering documents: the one passage answering is named by its section.
+    expect(answer.status).toBe('Answer found in Winter Credit, section How much.');
     expect(answer.text).toBe('The credit is $250.');
   });
 });

@@ -102,10 +102,13 @@ export function composeAnswer(
     .join('\n');
   const citedText = [notice, marked, `${formatMessage(lang, 'sourcesLabel', {})}:\n${sourceLines}`].filter((part) => part !== null).join('\n\n');
   const titles = [...new Set(passages.map((p) => p.title))];
+  // One passage is named by its section too: a resident who only hears the status learns which part answers.
   const found =
-    titles.length === 1
-      ? formatMessage(lang, 'statusAnswered', { title: titles[0]! })
-      : formatMessage(lang, 'statusAnsweredMany', { count: titles.length });
+    passages.length === 1 && passages[0]!.heading !== ''
+      ? formatMessage(lang, 'statusAnsweredSection', { title: titles[0]!, section: passages[0]!.heading })
+      : titles.length === 1
+        ? formatMessage(lang, 'statusAnswered', { title: titles[0]! })
+        : formatMessage(lang, 'statusAnsweredMany', { count: titles.length });
   // A resident who hears the status and not the notice is told the quote is in another language too.
   const untranslated =
     foreign.length === 0 ? null : formatMessageParts(lang, 'statusUntranslated', { sourceLanguage: languageNames(foreign, lang) });

@@ -61,7 +61,7 @@ describe('createEngine().ask — grounded answers', () => {
       notice: null,
       noticeParts: null,
       citedText: 'The grant pays up to $3,500 directly to your landlord. [1]\n\nSources:\n[1] Rent Relief Grant › How much (rent-en#2)',
-      status: 'Answer found in Rent Relief Grant.',
+      status: 'Answer found in Rent Relief Grant, section How much.',
     });
   });
 
@@ -134,7 +134,7 @@ describe('createEngine().ask — grounded answers', () => {
     );
     expect(outcome.noticeParts).toEqual([{ text: outcome.notice }]);
     expect(outcome.citedText.startsWith(`${outcome.notice}\n\n`)).toBe(true);
-    expect(outcome.status).toBe('Respuesta encontrada en Harbor GoPass. La cita está en inglés, sin traducir.');
+    expect(outcome.status).toBe('Respuesta encontrada en Harbor GoPass, sección Cost. La cita está en inglés, sin traducir.');
   });
 
   it('names English in Arabic inside an Arabic notice and status', () => {
@@ -144,7 +144,7 @@ describe('createEngine().ask — grounded answers', () => {
     expect(outcome.notice).toBe(
       'لا يوجد مستند باللغة العربية يجيب عن هذا السؤال. النص أدناه مقتبس كما هو، دون ترجمة، من مستند باللغة الإنجليزية.',
     );
-    expect(outcome.status).toBe('عُثر على الإجابة في Harbor GoPass. الاقتباس باللغة الإنجليزية، دون ترجمة.');
+    expect(outcome.status).toBe('عُثر على الإجابة في Harbor GoPass، قسم Cost. الاقتباس باللغة الإنجليزية، دون ترجمة.');
   });
 
   it('does not fall back when the setting is off', () => {

@@ -33,6 +33,8 @@ export interface MessageTable {
   sourcesLabel: string;
   /** Status line when one document answered. `{title}`. */
   statusAnswered: string;
+  /** Status line when one passage with a heading answered: its document and its section. `{title}`, `{section}`. */
+  statusAnsweredSection: string;
   /** Status line when several documents answered (always two or more). `{count}`. */
   statusAnsweredMany: string;
   /** Status line of a refusal. `{contact}`. */
@@ -78,6 +80,7 @@ const EN: MessageTable = {
     'No {language} document answers this. The passage below is quoted, untranslated, from a document in {sourceLanguage}.',
   sourcesLabel: 'Sources',
   statusAnswered: 'Answer found in {title}.',
+  statusAnsweredSection: 'Answer found in {title}, section {section}.',
   statusAnsweredMany: 'Answer found in {count} documents.',
   statusUntranslated: 'The quote is in {sourceLanguage}, untranslated.',
   statusRefused: "No answer in the agency's documents. {contact}",
@@ -103,6 +106,7 @@ const ES: MessageTable = {
     'Ningún documento en {language} responde a esta pregunta. El fragmento de abajo se cita sin traducir de un documento en {sourceLanguage}.',
   sourcesLabel: 'Fuentes',
   statusAnswered: 'Respuesta encontrada en {title}.',
+  statusAnsweredSection: 'Respuesta encontrada en {title}, sección {section}.',
   statusAnsweredMany: 'Respuesta encontrada en {count} documentos.',
   statusUntranslated: 'La cita está en {sourceLanguage}, sin traducir.',
   statusRefused: 'No hay respuesta en los documentos de la agencia. {contact}',
@@ -128,6 +132,7 @@ const AR: MessageTable = {
     'لا يوجد مستند باللغة {language} يجيب عن هذا السؤال. النص أدناه مقتبس كما هو، دون ترجمة، من مستند باللغة {sourceLanguage}.',
   sourcesLabel: 'المصادر',
   statusAnswered: 'عُثر على الإجابة في {title}.',
+  statusAnsweredSection: 'عُثر على الإجابة في {title}، قسم {section}.',
   statusAnsweredMany: 'عُثر على الإجابة في {count} من المستندات.',
   statusUntranslated: 'الاقتباس باللغة {sourceLanguage}، دون ترجمة.',
   statusRefused: 'لا توجد إجابة في مستندات الجهة. {contact}',
