@@ -15,9 +15,9 @@ test('an empty question, a question too long, then a question', async ({ page })
 
   await box.fill('a'.repeat(1001));
   await box.press('Enter');
-  await expect(alertRegion(page)).toHaveText('That question is too long. Use at most 1000 characters.');
+  await expect(alertRegion(page)).toHaveText('That question is too long (1001 characters). Use at most 1000 characters.');
   await expect(box).toHaveAttribute('aria-invalid', 'true');
-  await expect(box).toHaveAccessibleDescription(/That question is too long\. Use at most 1000 characters\.$/u);
+  await expect(box).toHaveAccessibleDescription(/That question is too long \(1001 characters\)\. Use at most 1000 characters\.$/u);
 
   await ask(page, QUESTIONS.grocery);
   await expect(box).not.toHaveAttribute('aria-invalid');

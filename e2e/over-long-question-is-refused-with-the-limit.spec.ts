@@ -1,4 +1,4 @@
-/** A question over the length limit is refused as input, with the limit in the message, and kept in the box. */
+/** A question over the length limit is refused as input, with its length and the limit in the message, and kept in the box. */
 import { expect, test } from '@playwright/test';
 import { alertRegion, exchanges, openCairn } from './cairn-page.ts';
 
@@ -9,7 +9,7 @@ test('1,001 characters', async ({ page }) => {
   await page.locator('#question').fill(question);
   await page.locator('#question').press('Enter');
 
-  await expect(alertRegion(page)).toHaveText('That question is too long. Use at most 1000 characters.');
+  await expect(alertRegion(page)).toHaveText('That question is too long (1001 characters). Use at most 1000 characters.');
   await expect(page.locator('#question')).toHaveValue(question);
   await expect(exchanges(page)).toHaveCount(0);
 });

@@ -355,7 +355,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
           reply.code === 'empty-question'
             ? strings.errorEmptyQuestion
             : reply.code === 'question-too-long'
-              ? fill(strings.errorQuestionTooLong, { limit: MAX_QUESTION_LENGTH })
+              ? fill(strings.errorQuestionTooLong, { length: [...text].length, limit: MAX_QUESTION_LENGTH })
               : reply.code === 'unsupported-language'
                 ? strings.errorUnsupportedLanguage
                 : reply.code === 'index-unavailable'

@@ -26,12 +26,13 @@ describe('UI_STRINGS', () => {
 
 describe('errorQuestionTooLong', () => {
   // A question of exactly MAX_QUESTION_LENGTH characters is accepted: the limit is a maximum, not a bound to stay under.
+  // The length it has is said too, so a resident knows how much to cut (a resident trial, session 25).
   it.each([
-    ['en', 'That question is too long. Use at most 1000 characters.'],
-    ['es', 'La pregunta es demasiado larga. Use como máximo 1000 caracteres.'],
-    ['ar', 'هذا السؤال طويل جدًا. اجعل عدد أحرفه لا يزيد على 1000.'],
-  ])('words the %s limit, as the page fills it, as a maximum', (lang, message) => {
-    expect(fill(UI_STRINGS[lang]!.errorQuestionTooLong, { limit: MAX_QUESTION_LENGTH })).toBe(message);
+    ['en', 'That question is too long (1203 characters). Use at most 1000 characters.'],
+    ['es', 'La pregunta es demasiado larga (1203 caracteres). Use como máximo 1000 caracteres.'],
+    ['ar', 'هذا السؤال طويل جدًا (عدد أحرفه 1203). اجعل عدد أحرفه لا يزيد على 1000.'],
+  ])('words the %s limit, as the page fills it, as a maximum, with the length', (lang, message) => {
+    expect(fill(UI_STRINGS[lang]!.errorQuestionTooLong, { length: 1203, limit: MAX_QUESTION_LENGTH })).toBe(message);
   });
 });
 

@@ -113,6 +113,7 @@ export interface UiStrings {
   operatorIndexMismatch: string;
   operatorIndexAltered: string;
   errorEmptyQuestion: string;
+  /** `{length}`: the question's characters (code points, trimmed), as the engine counts them; `{limit}`: the most it takes. */
   errorQuestionTooLong: string;
   errorUnsupportedLanguage: string;
   errorInternal: string;
@@ -276,7 +277,7 @@ const EN: UiStrings = {
   operatorIndexMismatch: 'Publish the page and index.json from the same npm run build.',
   operatorIndexAltered: 'index.json was changed after it was built: rebuild with npm run build and publish the whole folder it writes, never index.json edited by hand.',
   errorEmptyQuestion: 'Type a question first.',
-  errorQuestionTooLong: 'That question is too long. Use at most {limit} characters.',
+  errorQuestionTooLong: 'That question is too long ({length} characters). Use at most {limit} characters.',
   errorUnsupportedLanguage: 'Cairn has no documents or messages in that language.',
   errorInternal: 'Something went wrong while answering. Please send your question again.',
   errorIndexUnavailable: "The agency's documents could not be reached, so nothing was answered. Check your connection and send your question again.",
@@ -429,7 +430,7 @@ const ES: UiStrings = {
   operatorIndexMismatch: 'Publiquen la página e index.json generados por el mismo npm run build.',
   operatorIndexAltered: 'index.json se modificó después de generarse: vuelvan a generar el sitio con npm run build y publiquen la carpeta completa que produce, nunca un index.json editado a mano.',
   errorEmptyQuestion: 'Primero escriba una pregunta.',
-  errorQuestionTooLong: 'La pregunta es demasiado larga. Use como máximo {limit} caracteres.',
+  errorQuestionTooLong: 'La pregunta es demasiado larga ({length} caracteres). Use como máximo {limit} caracteres.',
   errorUnsupportedLanguage: 'Cairn no tiene documentos ni mensajes en ese idioma.',
   errorInternal: 'Algo falló al responder. Envíe su pregunta de nuevo.',
   errorIndexUnavailable: 'No se pudo acceder a los documentos de la agencia, así que no se respondió nada. Revise su conexión y envíe su pregunta de nuevo.',
@@ -582,7 +583,7 @@ const AR: UiStrings = {
   operatorIndexMismatch: 'انشروا الصفحة وindex.json الناتجين عن أمر npm run build نفسه.',
   operatorIndexAltered: 'عُدّل الملف index.json بعد إنشائه: أعيدوا البناء باستخدام npm run build وانشروا المجلد الذي ينتجه كاملًا، ولا تنشروا index.json معدّلًا يدويًا.',
   errorEmptyQuestion: 'اكتب سؤالك أولًا.',
-  errorQuestionTooLong: 'هذا السؤال طويل جدًا. اجعل عدد أحرفه لا يزيد على {limit}.',
+  errorQuestionTooLong: 'هذا السؤال طويل جدًا (عدد أحرفه {length}). اجعل عدد أحرفه لا يزيد على {limit}.',
   errorUnsupportedLanguage: 'لا يملك Cairn مستندات أو رسائل بهذه اللغة.',
   errorInternal: 'حدث خطأ أثناء الإجابة. أرسل سؤالك مرة أخرى.',
   errorIndexUnavailable: 'تعذر الوصول إلى وثائق الجهة، لذلك لم تتم الإجابة عن شيء. تحقق من اتصالك وأرسل سؤالك مرة أخرى.',
