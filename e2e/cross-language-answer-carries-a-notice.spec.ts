@@ -27,6 +27,6 @@ test('a Spanish question naming Harbor GoPass gets the English passage and a Spa
     .toEqual([
       // The switch to Spanish, then the answer.
       { politeness: 'polite', text: 'Idioma de la página: Español.' },
-      { politeness: 'polite', text: 'Respuesta encontrada en Harbor GoPass, sección What the pass is. La cita está en inglés, sin traducir.' },
+      { politeness: 'polite', text: 'Respuesta encontrada en Harbor GoPass. La cita está en inglés, sin traducir.' },
     ]);
 });

@@ -4,8 +4,10 @@ import { alertRegion, exchanges, openCairn } from './cairn-page.ts';
 
 test('1,001 characters', async ({ page }) => {
   await openCairn(page);
-  const question = `${'grocery allowance '.repeat(56)}abc`.slice(0, 1001);
-  expect(question).toHaveLength(1001);
+  // Counted as the engine counts: code points, spaces around it trimmed (1,001 characters, 1,002 UTF-16 units).
+  const question = `  ${`${'grocery allowance '.repeat(56)}abc`.slice(0, 1000)}📄 `;
+  expect([...question.trim()]).toHaveLength(1001);
+  expect(question.trim()).toHaveLength(1002);
   await page.locator('#question').fill(question);
   await page.locator('#question').press('Enter');
 

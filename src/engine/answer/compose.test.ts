@@ -92,6 +92,20 @@ describe('composeAnswer', () => {
     expect(answer.status).toBe('عُثر على الإجابة في Trợ cấp thuê nhà. الاقتباس باللغة Tiếng Việt، دون ترجمة.');
   });
 
+  it('names the one passage\'s section in the status only when it is in the status\'s language and ends in a word', () => {
+    expect(composeAnswer([candidate(ES, 0.5)], DOCUMENTS, 'es').status).toBe('Respuesta encontrada en Subsidio de Renta, sección Cuánto.');
+    // es-MX reads a Spanish heading in its own voice.
+    expect(composeAnswer([candidate(ES, 0.5)], DOCUMENTS, 'es-MX').status).toBe('Respuesta encontrada en Subsidio de Renta, sección Cuánto.');
+    // A Spanish heading in an English status would be read in the English voice: the document alone.
+    expect(composeAnswer([candidate(ES, 0.5)], DOCUMENTS, 'en').status).toBe('Answer found in Subsidio de Renta. The quote is in Spanish, untranslated.');
+    // A heading of its own punctuation, or none: the document alone.
+    const asked = passage('credit#2', 'en', 'How do I apply?', 'Apply online.');
+    expect(composeAnswer([candidate(asked, 0.5)], DOCUMENTS, 'en').status).toBe('Answer found in Winter Credit.');
+    expect(composeAnswer([candidate(AR, 0.5)], DOCUMENTS, 'ar').status).toBe('عُثر على الإجابة في منحة الإيجار.');
+    // Two passages: the documents, counted or named, as before.
+    expect(composeAnswer([candidate(CREDIT, 0.5), candidate(asked, 0.4)], DOCUMENTS, 'en').status).toBe('Answer found in Winter Credit.');
+  });
+
   it('numbers two upcoming versions after the answer, each under its own date', () => {
     const later = [
       { from: '2027-01-01', replaces: 'credit', candidate: candidate(passage('credit-2027#1', 'en', 'How much', 'The credit is $300.'), 0.4) },

@@ -102,10 +102,13 @@ export function composeAnswer(
     .join('\n');
   const citedText = [notice, marked, `${formatMessage(lang, 'sourcesLabel', {})}:\n${sourceLines}`].filter((part) => part !== null).join('\n\n');
   const titles = [...new Set(passages.map((p) => p.title))];
-  // One passage is named by its section too: a resident who only hears the status learns which part answers.
+  // One passage is named by its section too: a resident who only hears the status learns which part answers. Not a
+  // heading in another language (the status is spoken in the answer's, a phrase would be read in the wrong voice), nor
+  // one that ends in its own punctuation ("How do I apply?"), which the sentence's full stop would follow.
+  const sole = passages.length === 1 ? passages[0]! : undefined;
   const found =
-    passages.length === 1 && passages[0]!.heading !== ''
-      ? formatMessage(lang, 'statusAnsweredSection', { title: titles[0]!, section: passages[0]!.heading })
+    sole !== undefined && primaryLanguage(sole.lang) === primaryLanguage(lang) && /[\p{L}\p{N}]$/u.test(sole.heading)
+      ? formatMessage(lang, 'statusAnsweredSection', { title: titles[0]!, section: sole.heading })
       : titles.length === 1
         ? formatMessage(lang, 'statusAnswered', { title: titles[0]! })
         : formatMessage(lang, 'statusAnsweredMany', { count: titles.length });

@@ -134,7 +134,8 @@ describe('createEngine().ask — grounded answers', () => {
     );
     expect(outcome.noticeParts).toEqual([{ text: outcome.notice }]);
     expect(outcome.citedText.startsWith(`${outcome.notice}\n\n`)).toBe(true);
-    expect(outcome.status).toBe('Respuesta encontrada en Harbor GoPass, sección Cost. La cita está en inglés, sin traducir.');
+    // An English section is not named in a Spanish status: it would be read in the Spanish voice.
+    expect(outcome.status).toBe('Respuesta encontrada en Harbor GoPass. La cita está en inglés, sin traducir.');
   });
 
   it('names English in Arabic inside an Arabic notice and status', () => {
@@ -144,7 +145,7 @@ describe('createEngine().ask — grounded answers', () => {
     expect(outcome.notice).toBe(
       'لا يوجد مستند باللغة العربية يجيب عن هذا السؤال. النص أدناه مقتبس كما هو، دون ترجمة، من مستند باللغة الإنجليزية.',
     );
-    expect(outcome.status).toBe('عُثر على الإجابة في Harbor GoPass، قسم Cost. الاقتباس باللغة الإنجليزية، دون ترجمة.');
+    expect(outcome.status).toBe('عُثر على الإجابة في Harbor GoPass. الاقتباس باللغة الإنجليزية، دون ترجمة.');
   });
 
   it('does not fall back when the setting is off', () => {

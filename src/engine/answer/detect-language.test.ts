@@ -222,9 +222,11 @@ describe('profileLanguages', () => {
 });
 
 describe('detectLanguage with a hint (the asker\'s language)', () => {
-  it('keeps the hint when the question has no short word and the hint knows one of its words: names do not move it', () => {
-    // "online" is in the German passage too, as a program's name would be.
-    expect(detectLanguage('housing benefit online', WITHOUT_ZH, 'en', undefined, 'de')).toMatchObject({ lang: 'de', rule: 'hint' });
+  it('keeps the hint when the question has no short word and the hint knows a word of it the other does not', () => {
+    // "Wohngeld" only German knows: a German word, or a program's name, the hint holds.
+    expect(detectLanguage('housing benefit wohngeld', WITHOUT_ZH, 'en', undefined, 'de')).toMatchObject({ lang: 'de', rule: 'hint' });
+    // "online" German knows too, as English does: it says nothing between them, and English knows two more words.
+    expect(detectLanguage('housing benefit online', WITHOUT_ZH, 'en', undefined, 'de')).toMatchObject({ lang: 'en', rule: 'coverage' });
     expect(detectLanguage('housing benefit online', WITHOUT_ZH, 'en')).toMatchObject({ lang: 'en', rule: 'coverage' });
     // The Spanish passage knows none of them (it says "en línea"): on a Spanish page the question is English.
     expect(detectLanguage('housing benefit online', WITHOUT_ZH, 'en', undefined, 'es')).toMatchObject({ lang: 'en', rule: 'coverage' });
@@ -251,11 +253,11 @@ describe('detectLanguage with a hint (the asker\'s language)', () => {
     expect(detectLanguage('subsidio vivienda alquiler', WITHOUT_ZH, 'en', undefined, 'de')).toMatchObject({ lang: 'es', rule: 'coverage' });
     // One known word is a name as often as a language: the hint holds.
     expect(detectLanguage('subsidio xyzzy', WITHOUT_ZH, 'en', undefined, 'de')).toMatchObject({ lang: 'de', rule: 'hint' });
-    // The hint knows one of its words ("online" is German's too): the hint holds.
-    expect(detectLanguage('online subsidio vivienda housing benefit', WITHOUT_ZH, 'en', undefined, 'de')).toMatchObject({ lang: 'de', rule: 'hint' });
+    // Two languages each know two words the hint does not: neither takes it.
+    expect(detectLanguage('subsidio vivienda housing benefit', WITHOUT_ZH, 'en', undefined, 'de')).toMatchObject({ lang: 'de', rule: 'hint' });
   });
 
-  it('does not count a word every candidate knows toward the hint: a name each translation keeps says no language', () => {
+  it('does not count a word the hint and the other language both know: a name each translation keeps says neither', () => {
     // A resident trial's Spanish question on an English page, with the agency's name, which both translations keep.
     const en = 'Harbor County helps you pay for food.';
     const es = 'Harbor County le ayuda a pagar los alimentos. Cuánto recibe depende del hogar.';
@@ -267,6 +269,26 @@ describe('detectLanguage with a hint (the asker\'s language)', () => {
     // The name alone, or the name and one word of the other language, leaves the page's language.
     expect(detectLanguage('Harbor County', profiles, 'en', undefined, 'en')).toMatchObject({ lang: 'en', rule: 'hint' });
     expect(detectLanguage('alimentos Harbor County', profiles, 'en', undefined, 'en')).toMatchObject({ lang: 'en', rule: 'hint' });
+    // Whatever a third language of the script knows of the name (a blind review: the rule once counted only the words
+    // every candidate knew, so a German page without the name kept the question English).
+    for (const de of ['Wohngeld für Haushalte.', 'Harbor County zahlt Wohngeld.']) {
+      const three = [...profiles, { lang: 'de', script: 'Latin' as const, vocabulary: vocabulary(de), shortWords: short(de) }];
+      expect(detectLanguage('cuanto recibe ayuda alimentos Harbor County', three, 'en', undefined, 'en')).toMatchObject({ lang: 'es', rule: 'coverage' });
+    }
+  });
+
+  it('does not count a short word the hint and the other language both know', () => {
+    // "a" is a short word of both; Spanish knows two more words.
+    const en = 'Pay a bill.';
+    const es = 'Pague a tiempo: recibe alimentos.';
+    const profiles: LanguageProfile[] = [
+      { lang: 'en', script: 'Latin', vocabulary: vocabulary(en), shortWords: short(en) },
+      { lang: 'es', script: 'Latin', vocabulary: vocabulary(es), shortWords: short(es) },
+    ];
+    expect(detectLanguage('a alimentos recibe', profiles, 'en', undefined, 'en')).toMatchObject({ lang: 'es', rule: 'coverage' });
+    // A short word only the hint knows keeps it ("by" is English's alone here: the page's language holds).
+    const withBy = [{ ...profiles[0]!, shortWords: short('Pay a bill by mail.') }, profiles[1]!];
+    expect(detectLanguage('by alimentos recibe', withBy, 'en', undefined, 'en')).toMatchObject({ lang: 'en', rule: 'hint' });
   });
 
   it('does not give the question to the language with more short words when a third knows more words in all', () => {

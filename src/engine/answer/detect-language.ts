@@ -111,7 +111,7 @@ function withoutBorrowedLatin(counts: ReadonlyMap<ScriptFamily, number>): Map<Sc
  *      with `matchLanguage`, so a default of `es` picks a tied `es-MX`), else to the first tied in code-unit order.
  *      A `hint` (the asker's language, such as the page's; already resolved) among the candidates holds unless one
  *      other language knows more of the question's short words than it does and more of its terms and
- *      short words together than the hint (and no fewer than any other), or the hint knows none of them and one other language at least two (a word every candidate knows counted for none); where no candidate
+ *      short words together than the hint (and no fewer than any other), or one other language knows every word of it the hint knows and at least two more (no other as many); where no candidate
  *      is written in the question's script, it comes before `defaultLanguage`.
  * A question with no letters (`"3500?"`) goes to `hint`, else `defaultLanguage`.
  */
@@ -171,16 +171,15 @@ export function detectLanguage(
     // Nor does it hold a question it knows not one word of, where one other language knows at least two: "cuanto
     // recibe ayuda alimentos" on an English page is Spanish (a resident trial, session 24). One word is not enough:
     // "gopass precio" on a Spanish page names an English-only program, and stays Spanish.
-    // A word every candidate knows (a name each translation keeps: "Harbor County") says nothing of which language it is.
-    const shared =
-      terms.filter((term) => candidates.every((profile) => profile.vocabulary.has(term))).length +
-      short.filter((word) => candidates.every((profile) => profile.shortWords?.().has(word) === true)).length;
-    const telling = hits.map((count) => count - shared);
-    if (telling[hinted] === 0) {
-      const known = Math.max(...telling);
-      const knowing = candidateLangs.filter((_, i) => telling[i] === known);
-      if (known >= MIN_WORDS_OVER_HINT && knowing.length === 1) return decide(knowing[0]!, 'coverage', coverage);
-    }
+    // Compared two by two, the hint and each other language: a word both know (a name each translation keeps,
+    // "Harbor County") says nothing between them, whatever a third language knows.
+    const knows = candidates.map((profile) => [...terms.map((term) => profile.vocabulary.has(term)), ...short.map((word) => profile.shortWords?.().has(word) === true)]);
+    const over = knows.map((known, i) =>
+      i === hinted || known.some((k, w) => knows[hinted]![w]! && !k) ? 0 : known.filter((k, w) => k && !knows[hinted]![w]).length,
+    );
+    const furthest = Math.max(...over);
+    const taking = candidateLangs.filter((_, i) => over[i] === furthest);
+    if (furthest >= MIN_WORDS_OVER_HINT && taking.length === 1) return decide(taking[0]!, 'coverage', coverage);
     return decide(candidateLangs[hinted]!, 'hint', coverage);
   }
   // Every candidate shares one denominator, so the integer hit counts decide: no float comparison.

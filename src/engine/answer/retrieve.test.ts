@@ -169,33 +169,35 @@ describe('retrieve: term evidence across languages', () => {
   });
 });
 
-describe('the floor visit returns', () => {
+describe('the floor the caller raises', () => {
   const words = 'alfa bravo charlie delta echo foxtrot golf hotel india juliett kilo lima'.split(' ');
   const pages = Array.from({ length: 40 }, (_, i) => doc(`f${String(i).padStart(2, '0')}`, 'en', Array.from({ length: 2 + (i % 5) }, (_, k) => words[(i * 5 + k * k + k) % words.length]).join(' ')));
   const index = prepareIndex(buildIndex(pages, { ...DEFAULT_SETTINGS, threshold: 0.1 }).index!);
   const language = index.languages.get('en')!;
-  const visits = (question: string, floorAfter: (seen: number[]) => number | void) => {
+  /** The scores visited, with the floor raised after each visit to what `floorAfter` says (undefined: no floor given). */
+  const visits = (question: string, floorAfter?: (seen: number[]) => number) => {
     const { counts, terms } = questionVector(tokenizeWords(question).map((w) => w.term));
     const seen: number[] = [];
+    const floor = floorAfter === undefined ? undefined : { at: -Infinity };
     forEachScore(index, language, counts, terms, (_, score) => {
       seen.push(score);
-      return floorAfter(seen);
-    });
+      if (floor !== undefined) floor.at = floorAfter!(seen);
+    }, undefined, 0, floor);
     return seen;
   };
 
-  it('skips exactly the passages below it, and none when nothing is returned (property)', () => {
+  it('skips exactly the passages below it, and none without one (property)', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 5 }), fc.integer({ min: 1, max: 6 }), (picked, keep) => {
         const question = picked.join(' ');
-        const all = visits(question, () => undefined);
+        const all = visits(question);
         // A visit keeping the `keep` best returns the lowest kept once it holds that many, as retrieval does.
         const kept: number[] = [];
         const seen = visits(question, (scores) => {
           kept.push(scores[scores.length - 1]!);
           kept.sort((a, b) => b - a);
           kept.length = Math.min(kept.length, keep);
-          return kept.length === keep ? kept[keep - 1] : undefined;
+          return kept.length === keep ? kept[keep - 1]! : -Infinity;
         });
         // Visited in the same order, the ones skipped were each below the floor of the moment, and the best are all there.
         let floor = -Infinity;
@@ -218,11 +220,13 @@ describe('the floor visit returns', () => {
     );
   });
 
-  it('is not reached by a visit that returns nothing: every touched passage is visited', () => {
+  it('leaves every touched passage visited when none is given, and a floor above every score leaves the first', () => {
     // "alfa" is in several pages: each is visited once whatever the scores.
     const holders = language.postings.get(tokenizeWords('alfa')[0]!.term)!.passages.length;
     expect(holders).toBeGreaterThan(2);
-    expect(visits('alfa', () => undefined)).toHaveLength(holders);
+    expect(visits('alfa')).toHaveLength(holders);
+    // A floor at minus infinity skips nothing.
+    expect(visits('alfa', () => -Infinity)).toHaveLength(holders);
     // A floor above every score leaves only the first passage visited.
     expect(visits('alfa', () => 2)).toHaveLength(1);
   });

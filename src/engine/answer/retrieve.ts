@@ -251,9 +251,9 @@ export interface RetrieveOptions {
 
 /**
  * Visits every passage of `language` that shares a scoring term with the question, with its score (never 0) and
- * the score's two factors, in no particular order, skipping any that scores below what `visit` last returned (the
- * least it still takes; nothing returned keeps the floor where it was). The one scoring loop: `retrieve` and the
- * calibration both go through it.
+ * the score's two factors, in no particular order, skipping any that scores below `floor.at` (the least score the
+ * caller still takes, which its `visit` may raise as it goes; none given, every touched passage is visited). The one
+ * scoring loop: `retrieve` and the calibration both go through it.
  *
  * Returns, when some of the postings read were partial (`Postings.partial`), a bound on every passage's score once
  * all its postings are read; otherwise undefined.
@@ -269,9 +269,10 @@ export function forEachScore(
   language: PreparedLanguage,
   counts: ReadonlyMap<string, number>,
   sortedTerms: readonly string[],
-  visit: (position: number, score: number, cosine: number, covered: number) => number | void,
+  visit: (position: number, score: number, cosine: number, covered: number) => void,
   factors?: ReadonlyMap<string, number>,
   unseenSquares = 0,
+  floor?: { at: number },
 ): PartialBound | undefined {
   const { dots, held, touched } = prepared.scratch;
   const { touchedCount, queryNorm, leftOut } = scoreLanguage(language, counts, sortedTerms, prepared.scratch, factors, unseenSquares);
@@ -279,9 +280,8 @@ export function forEachScore(
   // With partial postings, the most any passage could score once every posting is read: a passage none of them
   // touched may hold every left-out posting, and a touched one those of the lists whose heads it is not in.
   let bound = leftOut === undefined || queryNorm === 0 ? undefined : scoreOf(leftOut.dot, leftOut.squares);
-  // The score below which `visit` takes nothing more (what it returned last): most touched passages are below it, and
-  // a call for each, with its three numbers boxed, was a fifth of a warm question's time at 300,000 passages.
-  let floor = -Infinity;
+  // Most touched passages are below the caller's floor, and a call for each, with its three numbers boxed, was a fifth
+  // of a warm question's time at 300,000 passages.
   for (let t = 0; t < touchedCount; t++) {
     const position = touched[t]!;
     const dot = dots[position]!;
@@ -300,8 +300,8 @@ export function forEachScore(
     const cosine = Math.min(1, dot / queryNorm);
     const covered = Math.min(1, Math.sqrt(heldSquares) / queryNorm);
     const score = cosine * covered;
-    if (score < floor) continue;
-    floor = visit(position, score, cosine, covered) ?? floor;
+    if (floor !== undefined && score < floor.at) continue;
+    visit(position, score, cosine, covered);
   }
   return bound === undefined ? undefined : { bound: bound + BOUND_MARGIN, lists: leftOut!.lists };
 }
@@ -468,6 +468,9 @@ export function retrieve(prepared: PreparedIndex, questionWords: readonly TermWo
   const { terms } = questionVector(questionWords.map((w) => w.term));
   const searched = [...languages].sort().map((lang) => prepared.languages.get(lang)).filter((l) => l !== undefined);
   const candidates: Candidate[] = [];
+  // Most touched passages cannot enter a full list: none scoring below its last is visited (nothing is allocated for
+  // it, nor its passage looked up), in any language, as the list is one.
+  const floor = { at: -Infinity };
   const vectors = new Map<string, LanguageVector>();
   for (const language of searched) {
     // A variant of the question's language is never carried into: it reads the question as typed.
@@ -479,17 +482,13 @@ export function retrieve(prepared: PreparedIndex, questionWords: readonly TermWo
         : translatedVector(language, source, questionWords, synonyms?.get(source.lang), lexicon);
     vectors.set(language.lang, vector);
     const translatedFrom = lexicon === undefined ? undefined : source?.lang;
-    // Most touched passages cannot enter a full list: the lowest score kept is the floor below which none is visited.
-    const floor = () => (candidates.length === limit ? candidates[limit - 1]!.score : -Infinity);
     const partial = forEachScore(prepared, language, vector.counts, vector.terms, (position, score, cosine, covered) => {
-      // The floor starts over with each language's loop: its first passage is held to the list as it stands.
-      if (score < floor()) return floor();
       const passage = prepared.passages[position]!;
-      if (filter && !filter(passage, position)) return floor();
+      if (filter && !filter(passage, position)) return;
       const threshold = thresholdOf(passage.lang, translatedFrom);
       keepBest(candidates, { passage, position, score, cosine, covered, threshold, accepted: score >= threshold, matched: [], ask: { asked: [], held: [], share: 0 } }, limit);
-      return floor();
-    }, vector.factors, vector.unseenSquares);
+      if (candidates.length === limit) floor.at = candidates[limit - 1]!.score;
+    }, vector.factors, vector.unseenSquares, floor);
     // Within reach: a passage could name its document as one that may be about the question (`RELATED_SHARE`), the
     // least a refusal must rule out; or could answer.
     if (partial !== undefined) {
