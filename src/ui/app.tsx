@@ -7,7 +7,7 @@
 import type { Remote } from 'comlink';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import site from 'virtual:cairn-site';
-import { MAX_QUESTION_LENGTH } from '../engine/answer/limits.ts';
+import { MAX_QUESTION_LENGTH, questionLength } from '../engine/answer/limits.ts';
 import { agencyNameFor, contactFor } from '../engine/format/settings.ts';
 import { directionOf, languageRegistry, matchLanguage } from '../engine/text/language.ts';
 import { isolateLtrRuns } from '../engine/text/ltr-runs.ts';
@@ -355,7 +355,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
           reply.code === 'empty-question'
             ? strings.errorEmptyQuestion
             : reply.code === 'question-too-long'
-              ? fill(strings.errorQuestionTooLong, { length: [...text].length, limit: MAX_QUESTION_LENGTH })
+              ? fill(strings.errorQuestionTooLong, { length: questionLength(text), limit: MAX_QUESTION_LENGTH })
               : reply.code === 'unsupported-language'
                 ? strings.errorUnsupportedLanguage
                 : reply.code === 'index-unavailable'
@@ -485,7 +485,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
         setTimeout(() => {
           // The page's own targets have plain ids, so the address names them as they are.
           const landed = document.activeElement;
-          if (opener !== undefined && opener.isConnected && landed !== opener && landed !== null && landed.id !== '' && landed.id === location.hash.slice(1)) opener.focus();
+          if (opener?.isConnected && landed !== opener && landed?.id && landed.id === location.hash.slice(1)) opener.focus();
         });
       });
       history.back();

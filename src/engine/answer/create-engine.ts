@@ -12,7 +12,7 @@ import { QuestionError } from '../text/errors.ts';
 import { explain, type ExplainTrace } from './explain.ts';
 import type { CairnIndex, IndexedDocument, IndexedPassage } from '../format/index-format.ts';
 import { languageRegistry, matchLanguage, type LanguageInfo } from '../text/language.ts';
-import { MAX_QUESTION_LENGTH } from './limits.ts';
+import { MAX_QUESTION_LENGTH, questionLength } from './limits.ts';
 import { primaryLanguage } from '../text/language-tag.ts';
 import { messageLanguages } from '../text/messages.ts';
 import type { Outcome } from './outcome.ts';
@@ -72,7 +72,7 @@ export interface Engine {
 function checkQuestion(question: string): string {
   const trimmed = question.trim();
   if (trimmed === '') throw new QuestionError('the question is empty; type a question', undefined, 'empty-question');
-  const length = [...trimmed].length;
+  const length = questionLength(trimmed);
   if (length > MAX_QUESTION_LENGTH) {
     throw new QuestionError(
       `the question is ${length} characters long; use at most ${MAX_QUESTION_LENGTH}`,

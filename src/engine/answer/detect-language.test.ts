@@ -22,6 +22,11 @@ const PROFILES: LanguageProfile[] = [
   { lang: 'de', script: 'Latin', vocabulary: vocabulary(SENTENCES.de), shortWords: short(SENTENCES.de) },
 ];
 const WITHOUT_ZH = PROFILES.filter((p) => p.lang !== 'zh');
+/** An English and a Spanish profile, each from one text. */
+const pair = (en: string, es: string): LanguageProfile[] => [
+  { lang: 'en', script: 'Latin', vocabulary: vocabulary(en), shortWords: short(en) },
+  { lang: 'es', script: 'Latin', vocabulary: vocabulary(es), shortWords: short(es) },
+];
 const LATIN = ['de', 'en', 'es'];
 
 describe('detectLanguage', () => {
@@ -239,10 +244,7 @@ describe('detectLanguage with a hint (the asker\'s language)', () => {
   it('keeps the hint when another language knows more short words but fewer of the question\'s words in all', () => {
     // A resident trial's English question in text-message spelling: "u" and "me" are Spanish short words here, and
     // English knows neither, but English knows all five of its terms.
-    const profiles: LanguageProfile[] = [
-      { lang: 'en', script: 'Latin', vocabulary: vocabulary('We can help you pay your water bill.'), shortWords: short('We can help you pay your water bill.') },
-      { lang: 'es', script: 'Latin', vocabulary: vocabulary('Le ayudamos a pagar el agua si me llama o u otra persona.'), shortWords: short('Le ayudamos a pagar el agua si me llama o u otra persona.') },
-    ];
+    const profiles = pair('We can help you pay your water bill.', 'Le ayudamos a pagar el agua si me llama o u otra persona.');
     expect(detectLanguage('can u help me pay my water bill', profiles, 'en', undefined, 'en')).toMatchObject({ lang: 'en', rule: 'hint', coverage: { en: 0.625, es: 0.25 } });
     // Where the rest of the question agrees with its grammar, the grammar still overrules the page.
     expect(detectLanguage('me llama el agua', profiles, 'en', undefined, 'en')).toMatchObject({ lang: 'es', rule: 'coverage' });
@@ -259,12 +261,7 @@ describe('detectLanguage with a hint (the asker\'s language)', () => {
 
   it('does not count a word the hint and the other language both know: a name each translation keeps says neither', () => {
     // A resident trial's Spanish question on an English page, with the agency's name, which both translations keep.
-    const en = 'Harbor County helps you pay for food.';
-    const es = 'Harbor County le ayuda a pagar los alimentos. Cuánto recibe depende del hogar.';
-    const profiles: LanguageProfile[] = [
-      { lang: 'en', script: 'Latin', vocabulary: vocabulary(en), shortWords: short(en) },
-      { lang: 'es', script: 'Latin', vocabulary: vocabulary(es), shortWords: short(es) },
-    ];
+    const profiles = pair('Harbor County helps you pay for food.', 'Harbor County le ayuda a pagar los alimentos. Cuánto recibe depende del hogar.');
     expect(detectLanguage('cuanto recibe ayuda alimentos Harbor County', profiles, 'en', undefined, 'en')).toMatchObject({ lang: 'es', rule: 'coverage' });
     // The name alone, or the name and one word of the other language, leaves the page's language.
     expect(detectLanguage('Harbor County', profiles, 'en', undefined, 'en')).toMatchObject({ lang: 'en', rule: 'hint' });
@@ -279,12 +276,7 @@ describe('detectLanguage with a hint (the asker\'s language)', () => {
 
   it('does not count a short word the hint and the other language both know', () => {
     // "a" is a short word of both; Spanish knows two more words.
-    const en = 'Pay a bill.';
-    const es = 'Pague a tiempo: recibe alimentos.';
-    const profiles: LanguageProfile[] = [
-      { lang: 'en', script: 'Latin', vocabulary: vocabulary(en), shortWords: short(en) },
-      { lang: 'es', script: 'Latin', vocabulary: vocabulary(es), shortWords: short(es) },
-    ];
+    const profiles = pair('Pay a bill.', 'Pague a tiempo: recibe alimentos.');
     expect(detectLanguage('a alimentos recibe', profiles, 'en', undefined, 'en')).toMatchObject({ lang: 'es', rule: 'coverage' });
     // A short word only the hint knows keeps it ("by" is English's alone here: the page's language holds).
     const withBy = [{ ...profiles[0]!, shortWords: short('Pay a bill by mail.') }, profiles[1]!];

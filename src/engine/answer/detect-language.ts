@@ -111,8 +111,9 @@ function withoutBorrowedLatin(counts: ReadonlyMap<ScriptFamily, number>): Map<Sc
  *      with `matchLanguage`, so a default of `es` picks a tied `es-MX`), else to the first tied in code-unit order.
  *      A `hint` (the asker's language, such as the page's; already resolved) among the candidates holds unless one
  *      other language knows more of the question's short words than it does and more of its terms and
- *      short words together than the hint (and no fewer than any other), or one other language knows every word of it the hint knows and at least two more (no other as many); where no candidate
- *      is written in the question's script, it comes before `defaultLanguage`.
+ *      short words together than the hint (and no fewer than any other), or one other language knows every word of
+ *      it the hint knows and at least two more (no other as many); where no candidate is written in the question's
+ *      script, it comes before `defaultLanguage`.
  * A question with no letters (`"3500?"`) goes to `hint`, else `defaultLanguage`.
  */
 export function detectLanguage(
@@ -144,11 +145,14 @@ export function detectLanguage(
   const terms = [...new Set(tokenize(question))];
   const short = [...new Set(shortWords(question))];
   const evidence = terms.length + short.length;
-  const shortHits = candidates.map((profile) => {
+  // Per candidate, which of the question's words it knows: its terms, then its short words.
+  const knows = candidates.map((profile) => {
     const known = profile.shortWords?.();
-    return known ? short.filter((word) => known.has(word)).length : 0;
+    return [...terms.map((term) => profile.vocabulary.has(term)), ...short.map((word) => known?.has(word) === true)];
   });
-  const hits = candidates.map((profile, i) => terms.filter((term) => profile.vocabulary.has(term)).length + shortHits[i]!);
+  const count = (known: readonly boolean[]) => known.filter(Boolean).length;
+  const shortHits = knows.map((known) => count(known.slice(terms.length)));
+  const hits = knows.map(count);
   const coverage: Record<string, number> = {};
   const scale = 10 ** COVERAGE_DECIMALS;
   candidates.forEach((profile, i) => {
@@ -168,15 +172,12 @@ export function detectLanguage(
     // terms of another (a blind review: "wohngeld einkommensnachweis mietvertrag en" on an English page went to Spanish).
     const other = most > shortHits[hinted]! && grammar.length === 1 && hits[grammar[0]!]! > hits[hinted]! && hits[grammar[0]!] === Math.max(...hits);
     if (other) return decide(candidateLangs[grammar[0]!]!, 'coverage', coverage);
-    // Nor does it hold a question it knows not one word of, where one other language knows at least two: "cuanto
-    // recibe ayuda alimentos" on an English page is Spanish (a resident trial, session 24). One word is not enough:
-    // "gopass precio" on a Spanish page names an English-only program, and stays Spanish.
-    // Compared two by two, the hint and each other language: a word both know (a name each translation keeps,
-    // "Harbor County") says nothing between them, whatever a third language knows.
-    const knows = candidates.map((profile) => [...terms.map((term) => profile.vocabulary.has(term)), ...short.map((word) => profile.shortWords?.().has(word) === true)]);
-    const over = knows.map((known, i) =>
-      i === hinted || known.some((k, w) => knows[hinted]![w]! && !k) ? 0 : known.filter((k, w) => k && !knows[hinted]![w]).length,
-    );
+    // Nor does it hold a question another language knows every word of that it knows, and two more: "cuanto recibe
+    // ayuda alimentos" on an English page is Spanish (a resident trial, session 24). One more word is not enough:
+    // "gopass precio" on a Spanish page names an English-only program, and stays Spanish. Compared two by two: a word
+    // both know (a name each translation keeps, "Harbor County") says nothing between them, whatever a third knows.
+    const page = knows[hinted]!;
+    const over = knows.map((known, i) => (i === hinted || known.some((k, w) => page[w]! && !k) ? 0 : known.filter((k, w) => k && !page[w]).length));
     const furthest = Math.max(...over);
     const taking = candidateLangs.filter((_, i) => over[i] === furthest);
     if (furthest >= MIN_WORDS_OVER_HINT && taking.length === 1) return decide(taking[0]!, 'coverage', coverage);

@@ -6,3 +6,8 @@
  * a pasted document.
  */
 export const MAX_QUESTION_LENGTH = 1000;
+
+/** A question's length as `MAX_QUESTION_LENGTH` counts it: code points, after trimming. */
+export function questionLength(question: string): number {
+  return [...question.trim()].length;
+}
