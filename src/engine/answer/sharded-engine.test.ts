@@ -504,6 +504,50 @@ describe('refusals proved from heads, on every path and day', () => {
     }
   });
 
+  it('keeps the lexicon\'s pairs in the term shards, each under its term both ways, and in the manifest only their count', () => {
+    const { manifest, shards } = sharded();
+    const parsed = parseManifest(manifest, 'index.json');
+    expect(Object.keys(index.lexicon).length).toBeGreaterThan(0);
+    expect(parsed.lexicon).toEqual(Object.fromEntries(Object.entries(index.lexicon).map(([pair, pairs]) => [pair, pairs.length])));
+    const found = new Map<string, string>();
+    for (let bucket = 0; bucket < parsed.terms.count; bucket++) {
+      const shard = JSON.parse(shards.get(shardFileIn(parsed.terms, bucket).file)!) as { lexicon?: Record<string, Record<string, Record<string, string>>> };
+      for (const [term, byLanguage] of Object.entries(shard.lexicon ?? {})) {
+        expect(termBucket(term, parsed.terms.count)).toBe(bucket);
+        for (const [from, byTarget] of Object.entries(byLanguage)) for (const [to, translation] of Object.entries(byTarget)) found.set(`${from} ${to} ${term}`, translation);
+      }
+    }
+    const expected = new Map<string, string>();
+    for (const [pair, pairs] of Object.entries(index.lexicon)) {
+      const [a, b] = pair.split('|') as [string, string];
+      for (const [x, y] of pairs) expected.set(`${a} ${b} ${x}`, y).set(`${b} ${a} ${y}`, x);
+    }
+    expect(found).toEqual(expected);
+  });
+
+  it('refuses a term shard whose translation the build could not have written, and a manifest linking a language it lacks', async () => {
+    const { manifest, shards } = sharded();
+    const { digest: _, ...fields } = parseManifest(manifest, 'index.json');
+    const altered = new Map(shards);
+    const names = Array.from({ length: fields.terms.count }, (_, bucket) => {
+      const name = shardFileIn(fields.terms, bucket).file;
+      const shard = JSON.parse(shards.get(name)!) as { lexicon?: Record<string, Record<string, Record<string, unknown>>> };
+      for (const byLanguage of Object.values(shard.lexicon ?? {})) for (const byTarget of Object.values(byLanguage)) for (const to of Object.keys(byTarget)) byTarget[to] = 7;
+      const text = serializeShard(shard as never);
+      altered.set(shardName(text), text);
+      return shardName(text);
+    });
+    const engine = createShardedEngine(parseManifest(serializeManifest({ ...fields, terms: { count: fields.terms.count, paged: false, names } }), 'index.json'), async (name) => altered.get(name)!);
+    const failure = await engine.ask('¿Cómo solicito el GoPass?', { asOf: '2026-06-01' }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(IndexFormatError);
+    expect((failure as IndexFormatError).code).toBe('damaged');
+    expect((failure as IndexFormatError).message).toMatch(/^[0-9a-f]{24}: is a damaged Cairn index shard \(the translation of "[^"]+"\)/u);
+    for (const pair of ['en|xx', 'es|en', 'en']) {
+      const text = serializeManifest({ ...fields, lexicon: { [pair]: 3 } });
+      expect(() => parseManifest(text, 'index.json')).toThrow(`lexicon.${pair}: not two of the index's languages in code-unit order, joined by "|"`);
+    }
+  });
+
   it('writes each tail\'s heaviest posting in its entry, no heavier than any posting of its head', () => {
     const cut = shardIndex(pathed, { termShardBytes: 400, passageShardBytes: 200, headPostings: 2 });
     const manifest = parseManifest(cut.manifest, 'index.json');

@@ -7,7 +7,7 @@
  */
 import { engineFrom, type AskOptions, type AskResult, type Engine } from './create-engine.ts';
 import type { LanguageProfile } from './detect-language.ts';
-import { fromUnitSteps, lexiconMaps, smoothedIdf, type PartialReach, type PreparedIndex, type PreparedLanguage, type Postings } from './prepare-index.ts';
+import { fromUnitSteps, smoothedIdf, type PartialReach, type PreparedIndex, type PreparedLanguage, type Postings } from './prepare-index.ts';
 import { typoIndex, type TypoIndex } from './typo.ts';
 import { variantIndex, type VariantIndex } from './variants.ts';
 import type { IndexedDocument, IndexedPassage, LanguageStats } from '../format/index-format.ts';
@@ -100,6 +100,12 @@ interface DecodedEntry {
 
 type DecodedTerm = ReadonlyMap<string, DecodedEntry>;
 
+/** A term shard decoded: its terms' entries, and its lexicon's translations by `term\0from\0to`. */
+interface DecodedTermShard {
+  terms: Map<string, DecodedTerm>;
+  translations: Map<string, string>;
+}
+
 /** A Map read through a function: lookups only; anything that would walk the whole map is a bug on a sharded index. */
 class LookupMap<V> extends Map<string, V> {
   private readonly lookup: (key: string) => V | undefined;
@@ -163,7 +169,7 @@ class LookupSet extends Set<string> {
  */
 export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFetch, cacheCharacters = 64 * 1024 * 1024): ShardedEngine {
   // Each loaded shard with its name, so reading it marks it recently used.
-  const termShards = new Map<number, Held<Map<string, DecodedTerm>>>();
+  const termShards = new Map<number, Held<DecodedTermShard>>();
   /** `lang\0letter` → that letter's terms as typo and accent correction group them. */
   const dictionaries = new Map<string, Held<{ typos: TypoIndex; variants: VariantIndex }>>();
   const passageShards = new Map<number, Held<PassageShard>>();
@@ -211,14 +217,22 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
   /** Each position's language, learnt from the postings that hold it (0 until then): a passage is scored in it. */
   const languageAt = new Uint8Array(manifest.passages);
 
-  function termEntry(term: string): DecodedTerm | undefined {
+  function termShard(term: string): DecodedTermShard | undefined {
     const bucket = termBucket(term, manifest.terms.count);
     const shard = read(termShards.get(bucket));
-    if (shard === undefined) {
-      misses.terms.add(bucket);
-      return undefined;
-    }
-    return shard.get(term);
+    if (shard === undefined) misses.terms.add(bucket);
+    return shard;
+  }
+  const termEntry = (term: string): DecodedTerm | undefined => termShard(term)?.terms.get(term);
+
+  /** The lexicon both ways, each language pair the manifest names read from the term shards, term by term. */
+  const lexicon = new Map<string, Map<string, ReadonlyMap<string, string>>>();
+  const carry = (from: string, to: string) =>
+    (lexicon.get(from) ?? lexicon.set(from, new Map()).get(from)!).set(to, new LookupMap((term) => termShard(term)?.translations.get(`${term}\u0000${from}\u0000${to}`)));
+  for (const pair of Object.keys(manifest.lexicon)) {
+    const [a, b] = pair.split('|') as [string, string];
+    carry(a, b);
+    carry(b, a);
   }
 
   /** A term's postings in a language: the whole list when its tail is merged in, else its head, noted as read. */
@@ -358,7 +372,7 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
       return d === undefined ? undefined : new Set(tokenize(d.title));
     }),
     languages,
-    lexicon: lexiconMaps(manifest.lexicon),
+    lexicon,
     scratch: { dots: new Float64Array(manifest.passages), held: new Float64Array(manifest.passages), touched: new Int32Array(manifest.passages) },
     notePartial: (reach, lists) => {
       const tails = new Set<number>();
@@ -650,15 +664,25 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
   return { settings, languages: registry, thresholds, fingerprint, dated, ask, document };
 }
 
-/** A term shard's entries as postings, each position's language noted. */
-function decodeTerms(shard: TermShard, name: string, tails: number, languageCodes: readonly string[], languageAt: Uint8Array): Map<string, DecodedTerm> {
+/** A term shard's entries as postings, each position's language noted, and its translations. */
+function decodeTerms(shard: TermShard, name: string, tails: number, languageCodes: readonly string[], languageAt: Uint8Array): DecodedTermShard {
+  const translations = new Map<string, string>();
+  const damaged = (what: string) => new IndexFormatError(`is a damaged Cairn index shard (${what}); rebuild it with \`npm run build-index\``, { file: name }, 'damaged');
+  for (const [term, byLanguage] of Object.entries(shard.lexicon ?? {})) {
+    for (const [from, byTarget] of Object.entries(byLanguage)) {
+      for (const [to, translation] of Object.entries(byTarget)) {
+        if (typeof translation !== 'string') throw damaged(`the translation of "${term}"`);
+        translations.set(`${term}\u0000${from}\u0000${to}`, translation);
+      }
+    }
+  }
   const decoded = new Map<string, DecodedTerm>();
   for (const [term, byLanguage] of Object.entries(shard.terms)) {
     const entry = new Map<string, DecodedEntry>();
     for (const [lang, [df, gaps, steps, tail, tailMaxSteps]] of Object.entries(byLanguage)) {
       // A head's bound is only as good as the entry: one the build could not have written is not answered from.
       if (tail !== undefined && !(Number.isInteger(tail) && tail >= 0 && tail < tails && Number.isInteger(tailMaxSteps) && tailMaxSteps! >= 1)) {
-        throw new IndexFormatError(`is a damaged Cairn index shard (the tail of "${term}" in ${lang}); rebuild it with \`npm run build-index\``, { file: name }, 'damaged');
+        throw damaged(`the tail of "${term}" in ${lang}`);
       }
       const code = languageCodes.indexOf(lang);
       const passages = new Int32Array(gaps.length);
@@ -674,7 +698,7 @@ function decodeTerms(shard: TermShard, name: string, tails: number, languageCode
     }
     decoded.set(term, entry);
   }
-  return decoded;
+  return { terms: decoded, translations };
 }
 
 /**

@@ -29,6 +29,7 @@ import {
   type PassageShard,
   type PlacedDocument,
   type TermPostings,
+  type TermShard,
 } from '../format/sharded-format.ts';
 import { foldMarks, graphemeClusters } from '../text/tokenize.ts';
 
@@ -147,12 +148,19 @@ export function* shardFiles(index: CairnIndex, options: ShardOptions = {}): Gene
   // Then a bucket at a time: its terms' postings coded, its text written, the coded lists let go. Coded all at once,
   // every posting of the index was held twice more as arrays of numbers.
   const bucketCount = Math.max(1, Math.ceil((postingCount * POSTING_CHARS) / termShardBytes));
+  // The lexicon's pairs go with their terms, both ways: a question carried into another language looks up the terms
+  // it already fetched, instead of a manifest that held every pair.
+  const pairsOf = lexiconByTerm(index.lexicon);
   const termsOfBucket: string[][] = Array.from({ length: bucketCount }, () => []);
-  for (const term of termsMet) termsOfBucket[termBucket(term, bucketCount)]!.push(term);
+  for (const term of new Set([...termsMet, ...pairsOf.keys()])) termsOfBucket[termBucket(term, bucketCount)]!.push(term);
   const termTexts = function* (): Generator<string, void, undefined> {
     for (const terms of termsOfBucket) {
       const bucket: Record<string, Record<string, TermPostings>> = {};
+      const lexicon: NonNullable<TermShard['lexicon']> = {};
       for (const term of terms) {
+        const pairs = pairsOf.get(term);
+        if (pairs !== undefined) lexicon[term] = pairs;
+        if (!termsMet.has(term)) continue;
         const byLanguage: Record<string, TermPostings> = {};
         for (const lang of langs) {
           const postings = prepared.languages.get(lang)!.postings.get(term);
@@ -163,7 +171,7 @@ export function* shardFiles(index: CairnIndex, options: ShardOptions = {}): Gene
         }
         bucket[term] = byLanguage;
       }
-      yield serializeShard({ terms: bucket });
+      yield serializeShard(Object.keys(lexicon).length > 0 ? { terms: bucket, lexicon } : { terms: bucket });
     }
   };
   // A question needs about eight shards of a kind (terms, or candidates' documents): pages sized for that. A paged
@@ -265,7 +273,7 @@ export function* shardFiles(index: CairnIndex, options: ShardOptions = {}): Gene
     indexDigest: index.digest,
     settings: index.settings,
     calibration: index.calibration,
-    lexicon: index.lexicon,
+    lexicon: Object.fromEntries(Object.entries(index.lexicon).map(([pair, pairs]) => [pair, pairs.length])),
     languages,
     documents: index.documents.length,
     passages: index.passages.length,
@@ -283,6 +291,23 @@ export function* shardFiles(index: CairnIndex, options: ShardOptions = {}): Gene
     documentShards: documentTable,
     directory,
   });
+}
+
+/** The lexicon's pairs under each term they are looked up by: term → its language → the other language → its translation. */
+function lexiconByTerm(lexicon: CairnIndex['lexicon']): Map<string, Record<string, Record<string, string>>> {
+  const byTerm = new Map<string, Record<string, Record<string, string>>>();
+  const add = (term: string, from: string, to: string, translation: string) => {
+    const entry = byTerm.get(term) ?? byTerm.set(term, {}).get(term)!;
+    (entry[from] ??= {})[to] = translation;
+  };
+  for (const [pair, pairs] of Object.entries(lexicon)) {
+    const [a, b] = pair.split('|') as [string, string];
+    for (const [x, y] of pairs) {
+      add(x, a, b, y);
+      add(y, b, a, x);
+    }
+  }
+  return byTerm;
 }
 
 /** A weight's steps: a posting's weight is a whole number of them, 1 to `UNIT_STEPS`, over `UNIT_STEPS`. */

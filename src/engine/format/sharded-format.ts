@@ -4,12 +4,13 @@
  * those are immutable and cacheable forever; a loader checks each file it fetches against the name it asked for.
  * Every field is documented in DESIGN.md ("Sharded index").
  *
- * - The manifest: settings, calibration, lexicon, each language's counts, suppressed terms, scripts and short
+ * - The manifest: settings, calibration, which languages the lexicon links, each language's counts, suppressed terms, scripts and short
  *   words (what language detection needs), what links the documents whose dates link them (every passage's filter
  *   needs it; their records are in their document shards), which positions' documents have a translation in each
  *   language, and the shard maps.
  * - Term shards: terms grouped by a hash of the term; each term's document frequency and postings (positions,
- *   delta-coded, and unit weights in 2⁻¹² steps) per language; of a long list only its heaviest postings, the head.
+ *   delta-coded, and unit weights in 2⁻¹² steps) per language; of a long list only its heaviest postings, the head;
+ *   and the term's translations the lexicon learnt, fetched with the term a question holds.
  * - Tail shards: the rest of a long list, fetched only when a question's outcome depends on it: a refusal that the
  *   heads prove (no passage could reach its threshold) never fetches one.
  * - Dictionary shards: per language, the unsuppressed terms under one first letter (grapheme cluster) with their
@@ -21,9 +22,9 @@
  */
 import * as v from 'valibot';
 import { canonicalJson } from './canonical-json.ts';
-import { CALIBRATED_SCHEMA, DOCUMENT_SCHEMA, LEXICON_SCHEMA, pathOf, protoKeyPath, SETTINGS_SCHEMA } from './index-schema.ts';
+import { CALIBRATED_SCHEMA, DOCUMENT_SCHEMA, pathOf, protoKeyPath, SETTINGS_SCHEMA } from './index-schema.ts';
 import { sha256Of, type Sha256Factory } from './sha256.ts';
-import { parseDigestedJson, parseIndex, type CairnIndex, type Calibration, type IndexedDocument, type Lexicon } from './index-format.ts';
+import { parseDigestedJson, parseIndex, type CairnIndex, type Calibration, type IndexedDocument } from './index-format.ts';
 import type { Validity } from './effective-dates.ts';
 import type { Settings } from './settings.ts';
 import type { ScriptFamily } from '../text/scripts.ts';
@@ -36,9 +37,10 @@ export const MANIFEST_FORMAT = 'cairn-sharded-index';
  * only what links it, its record in its document shard, while the single file stayed at 8; 10 links only the
  * translations of dated documents, the others' told by position (`translated`) and by their document shards; 11
  * cuts a long posting list into a head and a tail (`tails`); 12 names a paged shard's file by its page and place
- * (`pagedShardFile`). A content change to the single file changes both.
+ * (`pagedShardFile`); 13 moves the lexicon's term pairs into the term shards (`TermShard.lexicon`), the manifest
+ * keeping which languages it links. A content change to the single file changes both.
  */
-export const MANIFEST_VERSION = 12;
+export const MANIFEST_VERSION = 13;
 /** Hex digits of a shard's SHA-256 kept in its name: 96 bits, so no accident and no forgery goes unseen. */
 export const SHARD_NAME_LENGTH = 24;
 
@@ -98,7 +100,12 @@ export interface ShardManifest {
   indexDigest: string;
   settings: Settings;
   calibration: Calibration;
-  lexicon: Lexicon;
+  /**
+   * Each pair of languages the lexicon links (`a|b`, in code-unit order) → how many term pairs it learnt; the pairs
+   * themselves are in the term shards (`TermShard.lexicon`), each with its term. At a million passages the pairs were
+   * two thirds of the manifest, fetched before any question.
+   */
+  lexicon: Record<string, number>;
   languages: Record<string, ManifestLanguage>;
   documents: number;
   passages: number;
@@ -212,9 +219,14 @@ export interface TailShard {
   steps: number[];
 }
 
-/** A term shard: term → language → its postings. Suppressed terms are in the manifest, never here. */
+/**
+ * A term shard: term → language → its postings. Suppressed terms are in the manifest, never here. `lexicon`, when
+ * any of its terms has a translation: term → its language → the other language → the term it translates to (the
+ * single file's `lexicon` pairs, each under the term it is looked up by, both ways).
+ */
 export interface TermShard {
   terms: Record<string, Record<string, TermPostings>>;
+  lexicon?: Record<string, Record<string, Record<string, string>>>;
 }
 
 /** A dictionary shard: `[term, document frequency]`, sorted by term. */
@@ -359,7 +371,7 @@ const MANIFEST_SCHEMA = v.object({
   indexDigest: digest,
   settings: SETTINGS_SCHEMA,
   calibration: v.object({ falseAnswerRate: v.number(), languages: v.record(v.string(), CALIBRATED_SCHEMA), translations: v.record(v.string(), CALIBRATED_SCHEMA) }),
-  lexicon: LEXICON_SCHEMA,
+  lexicon: v.record(v.string(), v.pipe(count, v.minValue(1))),
   languages: v.record(
     v.string(),
     v.object({
@@ -440,6 +452,12 @@ function manifestProblem(data: unknown, mayHoldProtoKeys: boolean): string | und
     if (table.names.length !== listed) return `${key}.names: ${table.names.length} names, and ${table.count} shards need ${listed}${table.paged ? ' pages' : ''}`;
   }
   if (Object.keys(manifest.languages).length === 0) return 'languages: the index holds no language';
+  for (const pair of Object.keys(manifest.lexicon)) {
+    const [a, b, ...rest] = pair.split('|');
+    if (rest.length > 0 || a === undefined || b === undefined || !(a < b) || !Object.hasOwn(manifest.languages, a) || !Object.hasOwn(manifest.languages, b)) {
+      return `lexicon.${pair}: not two of the index's languages in code-unit order, joined by "|"`;
+    }
+  }
   for (const [i, d] of manifest.linked.entries()) {
     if (d.first + d.count > manifest.passages) return `linked[${i}]: passages ${d.first}–${d.first + d.count - 1} are past the index's ${manifest.passages}`;
   }
@@ -481,7 +499,7 @@ export function parseShard<T extends TermShard | TailShard | DictionaryShard | P
 const isObject = (data: unknown): data is Record<string, unknown> => data !== null && typeof data === 'object' && !Array.isArray(data);
 
 /** The shape of a term shard. Its content was already matched against its name: this guards against a wrong build. */
-export const isTermShard = (data: unknown): data is TermShard => isObject(data) && isObject(data.terms);
+export const isTermShard = (data: unknown): data is TermShard => isObject(data) && isObject(data.terms) && (data.lexicon === undefined || isObject(data.lexicon));
 export const isTailShard = (data: unknown): data is TailShard => isObject(data) && typeof data.lang === 'string' && Array.isArray(data.gaps) && Array.isArray(data.steps);
 export const isDictionaryShard = (data: unknown): data is DictionaryShard => isObject(data) && Array.isArray(data.terms);
 export const isDirectoryShard = (data: unknown): data is DirectoryShard => isObject(data) && Array.isArray(data.firstDocuments);
