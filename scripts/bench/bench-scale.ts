@@ -39,7 +39,7 @@ import { loadResidentQuestions } from '../eval/residents.ts';
 import { PROJECT_ROOT } from '../project-paths.ts';
 import { replicatedCorpus } from './replicated-corpus.ts';
 import { measureInBrowser, prepareSites, type BrowserFigures } from './scale-browser.ts';
-import { nearestRank, sessionTransfers } from './scale-transfer.ts';
+import { nearestRank, sessionTransfers, shardKindOf } from './scale-transfer.ts';
 import { syntheticCorpus } from './synthetic-corpus.ts';
 
 const USAGE = `usage: npm run bench:scale [-- --sizes LIST] [--sessions N] [--corpus synthetic|usagov|healthcare] [--data DIR]
@@ -202,10 +202,7 @@ async function measure(size: number, corpus: ScaleCorpus, sessions: number, opti
   const app = appBytes();
   const kindOf = new Map<string, string>([['manifest', 'manifest']]);
   // Every shard's kind, pages of names included, from the files themselves.
-  for (const [name, text] of shards) {
-    const key = /^\{"([a-zA-Z]+)"/u.exec(text)?.[1];
-    kindOf.set(name, key === 'terms' ? (text.startsWith('{"terms":[') ? 'dictionary' : 'term') : key === 'names' ? 'page of names' : key === 'gaps' ? 'tail' : key === 'documents' ? 'document' : key === 'first' ? 'passage' : 'directory');
-  }
+  for (const [name, text] of shards) kindOf.set(name, shardKindOf(text));
   for (const language of Object.values(parsed.languages)) for (const name of Object.values(language.dictionary)) kindOf.set(name, 'dictionary');
   const firstByKind: Record<string, number> = {};
   const firstAnswer: number[] = [];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nearestRank, sessionTransfers } from './scale-transfer.ts';
+import { buildIndex, DEFAULT_SETTINGS, parseManifest, shardIndex } from '../../src/engine/index.ts';
+import { nearestRank, sessionTransfers, shardKindOf } from './scale-transfer.ts';
 
 describe('sessionTransfers', () => {
   it('counts each file once, on the question that first fetched it', () => {
@@ -31,5 +32,33 @@ describe('nearestRank', () => {
 
   it('is NaN for no values', () => {
     expect(nearestRank([], 50)).toBeNaN();
+  });
+});
+
+describe('shardKindOf', () => {
+  it('tells every kind of shard the build writes, term shards with translations included', () => {
+    const doc = (id: string, lang: string, body: string) => ({ path: `${id}.md`, bytes: new TextEncoder().encode(`---\nid: ${id}\ntitle: ${id}\nlang: ${lang}\ntranslation_key: ${id.slice(0, -3)}\n---\n\n${body}\n`) });
+    const files = ['rent', 'heat', 'food'].flatMap((topic) => [
+      doc(`${topic}-en`, 'en', `Apply for ${topic} help with proof of income.\n\nThe ${topic} office is open on Monday.`),
+      doc(`${topic}-es`, 'es', `Solicite ayuda de ${topic} con prueba de ingresos.\n\nLa oficina de ${topic} abre el lunes.`),
+    ]);
+    const index = buildIndex(files, DEFAULT_SETTINGS).index!;
+    expect(Object.keys(index.lexicon)).toEqual(['en|es']);
+    const { manifest, shards } = shardIndex(index, { termShardBytes: 60, passageShardBytes: 40, documentShardBytes: 40, namesInManifest: 2 });
+    const parsed = parseManifest(manifest, 'index.json');
+    const kinds = new Map([...shards].map(([name, text]) => [name, shardKindOf(text)]));
+    const named = (table: { names: string[]; paged: boolean }) => table.names.map((name) => kinds.get(name));
+    expect(parsed.terms.paged).toBe(true);
+    expect(new Set(named(parsed.terms))).toEqual(new Set(['page of names']));
+    expect(kinds.get(parsed.directory)).toBe('directory');
+    for (const language of Object.values(parsed.languages)) for (const name of Object.values(language.dictionary)) expect(kinds.get(name)).toBe('dictionary');
+    const counts: Record<string, number> = {};
+    for (const kind of kinds.values()) counts[kind] = (counts[kind] ?? 0) + 1;
+    expect(Object.keys(counts).sort()).toEqual(['dictionary', 'directory', 'document', 'page of names', 'passage', 'term']);
+    const withTranslations = [...shards].filter(([, text]) => text.startsWith('{"lexicon"'));
+    expect(withTranslations.length).toBeGreaterThan(0);
+    for (const [name] of withTranslations) expect(kinds.get(name)).toBe('term');
+    expect(shardKindOf('{"gaps":[1],"lang":"en","steps":[4096]}\n')).toBe('tail');
+    expect(shardKindOf('{"other":1}\n')).toBe('other');
   });
 });

@@ -35,3 +35,15 @@ export function nearestRank(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
+
+/**
+ * A shard's kind, from its text (canonical JSON, keys sorted): a term shard opens with `"lexicon"` when it holds
+ * translations, else `"terms"` and an object; a dictionary shard `"terms"` and a list; then pages of names, tails,
+ * document shards (`"documents"`), passage shards (`"first"`) and the directory (`"firstDocuments"`).
+ */
+export function shardKindOf(text: string): string {
+  const key = /^\{"([a-zA-Z]+)"/u.exec(text)?.[1];
+  if (key === 'terms') return text.startsWith('{"terms":[') ? 'dictionary' : 'term';
+  const kinds: Record<string, string> = { lexicon: 'term', names: 'page of names', gaps: 'tail', documents: 'document', first: 'passage', firstDocuments: 'directory' };
+  return (key !== undefined && Object.hasOwn(kinds, key) ? kinds[key] : undefined) ?? 'other';
+}

@@ -189,6 +189,32 @@ describe('the sharded engine', () => {
     expect(requests.length).toBe(first);
   });
 
+  it('fetches the dictionaries its own words need in the round that fetches its translations\' term shards', async () => {
+    // "límte" is no Spanish term: its dictionary is needed once the Spanish terms are here; the Spanish search then
+    // names nothing, and the question is carried into English through translations its term shards held.
+    const { manifest, shards } = sharded({ termShardBytes: 40, passageShardBytes: 200, headPostings: 2 });
+    const parsed = parseManifest(manifest, 'index.json');
+    const termFiles = new Set(Array.from({ length: parsed.terms.count }, (_, bucket) => shardFileIn(parsed.terms, bucket).file));
+    const dictionaries = new Set(Object.values(parsed.languages).flatMap((language) => Object.values(language.dictionary)));
+    const rounds: string[][] = [];
+    let out = 0;
+    const engine = createShardedEngine(parsed, async (name) => {
+      if (out++ === 0) rounds.push([]);
+      rounds[rounds.length - 1]!.push(name);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      out--;
+      return shards.get(name)!;
+    });
+    const question = '¿Cuál es la fecha límte del GoPass?';
+    const result = await engine.ask(question, { asOf: '2026-06-01', explain: true });
+    expect(JSON.stringify(result)).toBe(JSON.stringify(single.ask(question, { asOf: '2026-06-01', explain: true })));
+    expect(result.trace!.attempts.some((a) => a.translations.some((t) => t.kind === 'lexicon'))).toBe(true);
+    expect(result.trace!.attempts.some((a) => a.corrections.some((c) => c.word === 'límte'))).toBe(true);
+    const kinds = rounds.map((round) => new Set(round.map((name) => (termFiles.has(name) ? 'term' : dictionaries.has(name) ? 'dictionary' : 'other'))));
+    expect([...kinds[0]!]).toEqual(['term']);
+    expect([...kinds[1]!].sort()).toEqual(['dictionary', 'term']);
+  });
+
   it('deduplicates the requests of questions asked at once', async () => {
     const { engine, requests } = sharded();
     await Promise.all([engine.ask('heating grant deadline'), engine.ask('heating grant deadline'), engine.ask('grant deadline heating')]);

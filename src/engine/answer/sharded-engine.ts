@@ -203,6 +203,11 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
   };
   const misses: Misses = { terms: new Set(), dictionary: new Set(), tails: new Set(), documents: new Set(), passages: new Set() };
   /**
+   * Dictionary shards a run lacked while it lacked no term shard: the words it corrects were found missing from the
+   * index's own terms, so the next run needs them whatever the term shards it lacks later bring (carried terms).
+   */
+  const settledDictionaries = new Set<string>();
+  /**
    * Tails of the partial lists a run read (by the head's postings, as retrieval names them); what each retrieval that
    * read partial lists could still reach, with the tails of those lists; and the search a near outcome's passage came
    * from (`noteNear`).
@@ -253,7 +258,10 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
     const dictionaryOf = (letter: string): { typos: TypoIndex; variants: VariantIndex } | undefined => {
       if (stats.dictionary[letter] === undefined) return NO_TERMS;
       const found = read(dictionaries.get(`${lang}\u0000${letter}`));
-      if (found === undefined) misses.dictionary.add(`${lang}\u0000${letter}`);
+      if (found === undefined) {
+        misses.dictionary.add(`${lang}\u0000${letter}`);
+        if (misses.terms.size === 0) settledDictionaries.add(`${lang}\u0000${letter}`);
+      }
       return found;
     };
     // Corrections read the language's terms under one first letter: grouped from that letter's dictionary shard, which
@@ -429,8 +437,10 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
   /**
    * Fetches what the last run lacked, one kind a round: term shards first, for while a question's terms are lacking,
    * which corrections, candidates and passages it needs is not yet known; then dictionaries; then documents; then
-   * passages. More rounds, fewer bytes. A first run without any term still searches the other languages (its own
-   * finds nothing yet), so it may fetch the term shards of translations an answer in its own language never reads.
+   * passages. More rounds, fewer bytes. The translations of a question's terms are in its terms' own shards, so a
+   * question carried into another language fetches their term shards a round after its own; that round also fetches
+   * the dictionaries its own words were already known to need (`settledDictionaries`), which would otherwise wait a
+   * round more.
    */
   async function fetchMissing(): Promise<void> {
     // The first kind lacking is fetched; the later kinds wait for the next run, which knows what it needs of them.
@@ -439,6 +449,9 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
     const kinds = [misses.terms, misses.dictionary, misses.tails, misses.documents, misses.passages];
     const first = kinds.findIndex((kind) => kind.size > 0);
     for (const kind of kinds.slice(kinds[first] === misses.documents ? kinds.length : first + 1)) kind.clear();
+    // A round of term shards also fetches the dictionaries already known to be needed: a question carried into
+    // another language lacks its translations' term shards only once its own are here, as its corrections are read.
+    if (first === 0) for (const key of settledDictionaries) misses.dictionary.add(key);
     const work: Array<Promise<void>> = [];
     for (const bucket of misses.terms) {
       work.push(
@@ -547,6 +560,7 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
   async function answer(question: string, options: AskOptions): Promise<AskResult> {
     for (let round = 1; ; round++) {
       for (const kind of Object.values(misses)) kind.clear();
+      settledDictionaries.clear();
       partial.tailOf.clear();
       partial.notes.length = 0;
       partial.nearFrom = undefined;
