@@ -115,6 +115,7 @@ test('an answer: its status is announced politely, then the quote, its citation 
     'heading, Sources, level 4',
     'Fresh Start Grocery Allowance',
     'button, Read it in the whole document: Fresh Start Grocery Allowance › How much you get',
+    'button, Ask another question',
     `end of article, You asked: ${QUESTIONS.grocery}`,
   ]);
 });

@@ -1,7 +1,7 @@
 /**
  * Tab visits every control once, in reading order — the skip link, the language and its button, the question, Send, the as-of
- * date, then each citation and trace in the latest answer, then the footer's explain switch and link to the
- * operator view — and Shift+Tab visits the same controls in reverse.
+ * date, then each citation and trace in the latest answer and its button back to the question box, then the footer's
+ * explain switch and link to the operator view — and Shift+Tab visits the same controls in reverse.
  */
 import { expect, test } from '@playwright/test';
 import { ask, openCairn, QUESTIONS } from './cairn-page.ts';
@@ -24,6 +24,8 @@ const EVERY_CONTROL_IN_ORDER = [
   'a.citation',
   'button.show-in-document',
   'summary',
+  // The button back to the question box, at the end of the latest exchange.
+  'button.ask-again',
   // The footer's explain switch and link to the operator view.
   'input#explain',
   'a.operator-link',

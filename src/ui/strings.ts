@@ -21,6 +21,8 @@ export interface UiStrings {
   loading: string;
   searching: string;
   transcriptHeading: string;
+  /** The button at the end of the latest exchange that takes the resident back to the question box. */
+  askAgain: string;
   emptyTranscript: string;
   questionHeading: string;
   sourcesLabel: string;
@@ -207,6 +209,7 @@ const EN: UiStrings = {
   loading: "Loading the agency's documents…",
   searching: 'Searching the documents…',
   transcriptHeading: 'Questions and answers',
+  askAgain: 'Ask another question',
   emptyTranscript: 'Ask about a program, who can apply, how much it pays or how to apply.',
   questionHeading: 'You asked: {question}',
   sourcesLabel: 'Sources',
@@ -360,6 +363,7 @@ const ES: UiStrings = {
   loading: 'Cargando los documentos de la agencia…',
   searching: 'Buscando en los documentos…',
   transcriptHeading: 'Preguntas y respuestas',
+  askAgain: 'Hacer otra pregunta',
   emptyTranscript: 'Pregunte por un programa, quién puede solicitarlo, cuánto paga o cómo solicitarlo.',
   questionHeading: 'Usted preguntó: {question}',
   sourcesLabel: 'Fuentes',
@@ -513,6 +517,7 @@ const AR: UiStrings = {
   loading: 'جارٍ تحميل مستندات الجهة…',
   searching: 'جارٍ البحث في المستندات…',
   transcriptHeading: 'الأسئلة والإجابات',
+  askAgain: 'اطرح سؤالًا آخر',
   emptyTranscript: 'اسأل عن برنامج، أو من يحق له التقديم، أو المبلغ، أو طريقة التقديم.',
   questionHeading: 'سألت: {question}',
   sourcesLabel: 'المصادر',

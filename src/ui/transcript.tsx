@@ -1,7 +1,8 @@
 /**
  * The conversation, newest first, directly under the question box: the latest answer is the next heading after
  * the form, one step for a screen reader (heading navigation) and for a keyboard. Not a live region — the status
- * sentence announces each outcome; long answers are read when the person chooses to.
+ * sentence announces each outcome; long answers are read when the person chooses to. The latest exchange ends with a
+ * button back to the question box.
  */
 import type { ExplainTrace } from '../engine/answer/explain.ts';
 import type { Outcome } from '../engine/answer/outcome.ts';
@@ -27,6 +28,15 @@ interface TranscriptProps {
   strings: UiStrings;
   lang: string;
   onOpenDocument: (doc: string, passage: string, opener: HTMLElement, marks: ReadonlyArray<readonly [number, number]>) => void;
+}
+
+/**
+ * Back to the question box, its label at the top of the screen, the caret in it: on a phone the answer was scrolled
+ * into view and the box above the screen's edge (a resident trial). Moved only when the resident presses it.
+ */
+function askAgain() {
+  document.querySelector('.question-form')?.scrollIntoView({ block: 'start' });
+  document.getElementById('question')?.focus({ preventScroll: true });
 }
 
 export function Transcript({ exchanges, strings, lang, onOpenDocument }: TranscriptProps) {
@@ -58,6 +68,11 @@ export function Transcript({ exchanges, strings, lang, onOpenDocument }: Transcr
             </>
           )}
           {exchange.trace && <ExplainView trace={exchange.trace} strings={strings} />}
+          {position === 0 && (
+            <button type="button" class="ask-again" onClick={askAgain}>
+              {strings.askAgain}
+            </button>
+          )}
         </article>
       ))}
     </section>
