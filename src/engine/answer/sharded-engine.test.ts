@@ -551,27 +551,50 @@ describe('refusals proved from heads, on every path and day', () => {
     expect(found).toEqual(expected);
   });
 
-  it('refuses a term shard whose translation the build could not have written, and a manifest linking a language it lacks', async () => {
+  it('refuses a term shard whose translations are not as the build writes them, and a manifest linking a language it lacks', async () => {
     const { manifest, shards } = sharded();
     const { digest: _, ...fields } = parseManifest(manifest, 'index.json');
-    const altered = new Map(shards);
-    const names = Array.from({ length: fields.terms.count }, (_, bucket) => {
-      const name = shardFileIn(fields.terms, bucket).file;
-      const shard = JSON.parse(shards.get(name)!) as { lexicon?: Record<string, Record<string, Record<string, unknown>>> };
-      for (const byLanguage of Object.values(shard.lexicon ?? {})) for (const byTarget of Object.values(byLanguage)) for (const to of Object.keys(byTarget)) byTarget[to] = 7;
-      const text = serializeShard(shard as never);
-      altered.set(shardName(text), text);
-      return shardName(text);
-    });
-    const engine = createShardedEngine(parseManifest(serializeManifest({ ...fields, terms: { count: fields.terms.count, paged: false, names } }), 'index.json'), async (name) => altered.get(name)!);
-    const failure = await engine.ask('¿Cómo solicito el GoPass?', { asOf: '2026-06-01' }).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(IndexFormatError);
-    expect((failure as IndexFormatError).code).toBe('damaged');
-    expect((failure as IndexFormatError).message).toMatch(/^[0-9a-f]{24}: is a damaged Cairn index shard \(the translation of "[^"]+"\)/u);
-    for (const pair of ['en|xx', 'es|en', 'en']) {
-      const text = serializeManifest({ ...fields, lexicon: { [pair]: 3 } });
+    type Translations = Record<string, unknown>;
+    // Each breaks every term's translations one way: the question below reaches English only through its Spanish words'.
+    const breakers: Array<[string, (translations: Translations) => void]> = [
+      ['a number for a term', (t) => { for (const byTarget of Object.values(t)) for (const to of Object.keys(byTarget as object)) (byTarget as Translations)[to] = 7; }],
+      ['an empty term', (t) => { for (const byTarget of Object.values(t)) for (const to of Object.keys(byTarget as object)) (byTarget as Translations)[to] = ''; }],
+      ['a string for a language\'s translations', (t) => { for (const from of Object.keys(t)) t[from] = 'en'; }],
+      ['a list for a language\'s translations', (t) => { for (const from of Object.keys(t)) t[from] = ['deadline']; }],
+      ['null for a language\'s translations', (t) => { for (const from of Object.keys(t)) t[from] = null; }],
+      ['a language the manifest does not link', (t) => { for (const from of Object.keys(t)) t[from] = { zz: 'x' }; }],
+    ];
+    for (const [what, breakIt] of breakers) {
+      const altered = new Map(shards);
+      const names = Array.from({ length: fields.terms.count }, (_, bucket) => {
+        const name = shardFileIn(fields.terms, bucket).file;
+        const shard = JSON.parse(shards.get(name)!) as { lexicon?: Record<string, Translations> };
+        for (const translations of Object.values(shard.lexicon ?? {})) breakIt(translations);
+        const text = serializeShard(shard as never);
+        altered.set(shardName(text), text);
+        return shardName(text);
+      });
+      const engine = createShardedEngine(parseManifest(serializeManifest({ ...fields, terms: { count: fields.terms.count, paged: false, names } }), 'index.json'), async (name) => altered.get(name)!);
+      const failure = await engine.ask('¿Cómo solicito el GoPass?', { asOf: '2026-06-01' }).catch((error: unknown) => error);
+      expect(failure, what).toBeInstanceOf(IndexFormatError);
+      expect((failure as IndexFormatError).code, what).toBe('damaged');
+      expect((failure as IndexFormatError).message, what).toMatch(/^[0-9a-f]{24}: is a damaged Cairn index shard \(the translations? of "[^"]+"\)/u);
+    }
+    for (const pair of ['en|xx', 'es|en', 'en', 'constructor']) {
+      const text = serializeManifest({ ...fields, lexicon: { ...fields.lexicon, [pair]: 3 } });
       expect(() => parseManifest(text, 'index.json')).toThrow(`lexicon.${pair}: not two of the index's languages in code-unit order, joined by "|"`);
     }
+    for (const count of [0, 1.5, '3']) {
+      const text = serializeManifest({ ...fields, lexicon: { 'en|es': count as number } });
+      expect(() => parseManifest(text, 'index.json')).toThrow(/lexicon/u);
+    }
+  });
+
+  it('links no languages whose lexicon holds no term pair, as the single file carries no question there', () => {
+    const empty = { ...index, lexicon: { ...index.lexicon, 'ar|en': [] } };
+    const { manifest } = shardIndex(empty, { termShardBytes: 400, passageShardBytes: 200, headPostings: 2 });
+    expect(index.lexicon['ar|en']!.length).toBeGreaterThan(0);
+    expect(Object.keys(parseManifest(manifest, 'index.json').lexicon)).toEqual(['ar|es', 'en|es']);
   });
 
   it('writes each tail\'s heaviest posting in its entry, no heavier than any posting of its head', () => {

@@ -17,6 +17,7 @@ import {
   isDocumentShard,
   isNamePage,
   isPassageShard,
+  isObject,
   isTailShard,
   isTermShard,
   parseShard,
@@ -232,8 +233,12 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
 
   /** The lexicon both ways, each language pair the manifest names read from the term shards, term by term. */
   const lexicon = new Map<string, Map<string, ReadonlyMap<string, string>>>();
-  const carry = (from: string, to: string) =>
+  /** `from\0to` of each direction the manifest links: the only translations a term shard may hold. */
+  const linked = new Set<string>();
+  const carry = (from: string, to: string) => {
+    linked.add(`${from}\u0000${to}`);
     (lexicon.get(from) ?? lexicon.set(from, new Map()).get(from)!).set(to, new LookupMap((term) => termShard(term)?.translations.get(`${term}\u0000${from}\u0000${to}`)));
+  };
   for (const pair of Object.keys(manifest.lexicon)) {
     const [a, b] = pair.split('|') as [string, string];
     carry(a, b);
@@ -456,7 +461,7 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
     for (const bucket of misses.terms) {
       work.push(
         shardIn(manifest.terms, bucket, isTermShard).then(({ file, shard }) => {
-          hold(termShards, bucket, file, decodeTerms(shard, file, manifest.tails.count, languageCodes, languageAt));
+          hold(termShards, bucket, file, decodeTerms(shard, file, manifest.tails.count, languageCodes, languageAt, linked));
         }),
       );
     }
@@ -679,14 +684,18 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
 }
 
 /** A term shard's entries as postings, each position's language noted, and its translations. */
-function decodeTerms(shard: TermShard, name: string, tails: number, languageCodes: readonly string[], languageAt: Uint8Array): DecodedTermShard {
+function decodeTerms(shard: TermShard, name: string, tails: number, languageCodes: readonly string[], languageAt: Uint8Array, linked: ReadonlySet<string>): DecodedTermShard {
   const translations = new Map<string, string>();
   const damaged = (what: string) => new IndexFormatError(`is a damaged Cairn index shard (${what}); rebuild it with \`npm run build-index\``, { file: name }, 'damaged');
+  // As the build writes them: term → a language → a language the manifest links it to → a term, nothing else.
   for (const [term, byLanguage] of Object.entries(shard.lexicon ?? {})) {
+    if (!isObject(byLanguage)) throw damaged(`the translations of "${term}"`);
     for (const [from, byTarget] of Object.entries(byLanguage)) {
+      if (!isObject(byTarget)) throw damaged(`the translations of "${term}"`);
       for (const [to, translation] of Object.entries(byTarget)) {
-        if (typeof translation !== 'string') throw damaged(`the translation of "${term}"`);
-        translations.set(`${term}\u0000${from}\u0000${to}`, translation);
+        const path = `${from}\u0000${to}`;
+        if (!linked.has(path) || typeof translation !== 'string' || translation === '') throw damaged(`the translation of "${term}"`);
+        translations.set(`${term}\u0000${path}`, translation);
       }
     }
   }

@@ -273,7 +273,8 @@ export function* shardFiles(index: CairnIndex, options: ShardOptions = {}): Gene
     indexDigest: index.digest,
     settings: index.settings,
     calibration: index.calibration,
-    lexicon: Object.fromEntries(Object.entries(index.lexicon).map(([pair, pairs]) => [pair, pairs.length])),
+    // A pair of languages with no term pair carries no question (as in the single file), so it is not linked.
+    lexicon: Object.fromEntries(Object.entries(index.lexicon).flatMap(([pair, pairs]) => (pairs.length > 0 ? [[pair, pairs.length]] : []))),
     languages,
     documents: index.documents.length,
     passages: index.passages.length,

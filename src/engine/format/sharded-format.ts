@@ -452,11 +452,13 @@ function manifestProblem(data: unknown, mayHoldProtoKeys: boolean): string | und
     if (table.names.length !== listed) return `${key}.names: ${table.names.length} names, and ${table.count} shards need ${listed}${table.paged ? ' pages' : ''}`;
   }
   if (Object.keys(manifest.languages).length === 0) return 'languages: the index holds no language';
-  for (const pair of Object.keys(manifest.lexicon)) {
+  // Read as loaded, as `translated` below: the schema's record drops a key such as "constructor" unread.
+  for (const [pair, count] of Object.entries((data as { lexicon: Record<string, unknown> }).lexicon)) {
     const [a, b, ...rest] = pair.split('|');
     if (rest.length > 0 || a === undefined || b === undefined || !(a < b) || !Object.hasOwn(manifest.languages, a) || !Object.hasOwn(manifest.languages, b)) {
       return `lexicon.${pair}: not two of the index's languages in code-unit order, joined by "|"`;
     }
+    if (!(Number.isInteger(count) && (count as number) >= 1)) return `lexicon.${pair}: not a count of term pairs`;
   }
   for (const [i, d] of manifest.linked.entries()) {
     if (d.first + d.count > manifest.passages) return `linked[${i}]: passages ${d.first}–${d.first + d.count - 1} are past the index's ${manifest.passages}`;
@@ -496,7 +498,8 @@ export function parseShard<T extends TermShard | TailShard | DictionaryShard | P
   return data;
 }
 
-const isObject = (data: unknown): data is Record<string, unknown> => data !== null && typeof data === 'object' && !Array.isArray(data);
+/** A JSON object: not null, not an array. */
+export const isObject = (data: unknown): data is Record<string, unknown> => data !== null && typeof data === 'object' && !Array.isArray(data);
 
 /** The shape of a term shard. Its content was already matched against its name: this guards against a wrong build. */
 export const isTermShard = (data: unknown): data is TermShard => isObject(data) && isObject(data.terms) && (data.lexicon === undefined || isObject(data.lexicon));
