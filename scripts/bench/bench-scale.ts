@@ -2,7 +2,7 @@
  * `npm run bench:scale [-- --sizes 10000,100000] [--sessions N] [--corpus usagov]`: the sharded index at scale,
  * beside the single file, on synthetic corpora (`synthetic-corpus.ts`) or on a real agency site copied to the size
  * (`replicated-corpus.ts`: USA.gov or HealthCare.gov, asked the dev half of the residents' questions about it). Per size: the operator's `npm run build-index` on the corpus written
- * to a folder (wall time), build and shard time in this process, peak memory, bytes on disk against gzip(text), and
+ * to a folder (wall time, and its peak memory where /usr/bin/time is), build and shard time in this process, this process's peak memory, bytes on disk against gzip(text), and
  * what a resident's page transfers — the app, the manifest and the shards of a first question on a cold
  * page, then ten further questions — counted as a host serves JSON (gzipped); warm answer time of both forms in Node.
  * Byte counts are deterministic; times are this machine's. Run by hand, never by `npm test`. Writes
@@ -39,7 +39,7 @@ import { loadResidentQuestions } from '../eval/residents.ts';
 import { PROJECT_ROOT } from '../project-paths.ts';
 import { replicatedCorpus } from './replicated-corpus.ts';
 import { measureInBrowser, prepareSites, type BrowserFigures } from './scale-browser.ts';
-import { nearestRank, sessionTransfers, shardKindOf } from './scale-transfer.ts';
+import { nearestRank, peakKiBOf, PEAK_LINE_FORMAT, sessionTransfers, shardKindOf } from './scale-transfer.ts';
 import { syntheticCorpus } from './synthetic-corpus.ts';
 
 const USAGE = `usage: npm run bench:scale [-- --sizes LIST] [--sessions N] [--corpus synthetic|usagov|healthcare] [--data DIR]
@@ -86,7 +86,10 @@ function appBytes(): { bytes: number; files: string[] } | undefined {
  * these sizes) from start to exit — reading, building, sharding, writing and reporting — and the digest it built.
  * Run before the benchmark builds in this process, so the two builds never hold memory at once.
  */
-function timeCommand(files: readonly SourceFile[], config: string | undefined): { ms: number; digest: string | undefined } {
+/** GNU time, where the machine has it (Debian's package `time`): the command's peak resident set, its children's included. */
+const GNU_TIME = '/usr/bin/time';
+
+function timeCommand(files: readonly SourceFile[], config: string | undefined): { ms: number; digest: string | undefined; peakRssMiB: number | undefined } {
   const dir = mkdtempSync(join(tmpdir(), 'cairn-scale-'));
   try {
     mkdirSync(join(dir, 'corpus'));
@@ -97,12 +100,16 @@ function timeCommand(files: readonly SourceFile[], config: string | undefined): 
     }
     const out = join(dir, 'index.json');
     const start = process.hrtime.bigint();
-    const run = spawnSync('npm', ['run', '-s', 'build-index', '--', '--corpus', join(dir, 'corpus'), '--out', out], { cwd: PROJECT_ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const command = ['npm', 'run', '-s', 'build-index', '--', '--corpus', join(dir, 'corpus'), '--out', out];
+    const timed = existsSync(GNU_TIME);
+    const [program, ...args] = timed ? [GNU_TIME, '-f', PEAK_LINE_FORMAT, ...command] : command;
+    const run = spawnSync(program!, args, { cwd: PROJECT_ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     const ms = elapsed(start);
+    const peakKiB = timed ? peakKiBOf(run.stderr) : undefined;
     if (run.status !== 0) throw new Error(`bench: build-index failed (${run.status}): ${run.stderr}`);
     // A manifest names the index it cuts (indexDigest); a single file carries its own digest.
     const written = JSON.parse(readFileSync(out, 'utf8')) as { indexDigest?: string; digest?: string };
-    return { ms, digest: written.indexDigest ?? written.digest };
+    return { ms, digest: written.indexDigest ?? written.digest, peakRssMiB: peakKiB === undefined ? undefined : peakKiB / 1024 };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -159,7 +166,8 @@ async function measure(size: number, corpus: ScaleCorpus, sessions: number, opti
   const settings = corpus.settings;
   const command = timeCommand(corpus.files, corpus.config);
   const commandMs = command.ms;
-  log(`  command     npm run build-index: ${round(commandMs / 1000, 1)} s from start to exit, every file written`);
+  const commandPeakRssMiB = command.peakRssMiB;
+  log(`  command     npm run build-index: ${round(commandMs / 1000, 1)} s from start to exit, every file written; peak RSS ${commandPeakRssMiB === undefined ? 'not measured (no /usr/bin/time)' : `${Math.round(commandPeakRssMiB)} MiB`}`);
   // As build-index builds: files prepared on threads, then assembled and calibrated.
   const buildStart = process.hrtime.bigint();
   const ordered = orderCorpusFiles(corpus.files);
@@ -266,7 +274,8 @@ async function measure(size: number, corpus: ScaleCorpus, sessions: number, opti
     ...(FIRST_ANSWER_TARGET.has(size) ? [{ name: 'first answer, cold page (p95)', target: `≤ ${kB(FIRST_ANSWER_TARGET.get(size)!)}`, value: kB(nearestRank(firstAnswer, 95)), met: app !== undefined && nearestRank(firstAnswer, 95) <= FIRST_ANSWER_TARGET.get(size)! }] : []),
     ...(BUILD_TARGET_MS.has(size) ? [{ name: 'build-index command', target: `≤ ${BUILD_TARGET_MS.get(size)! / 1000} s`, value: `${round(commandMs / 1000, 1)} s`, met: commandMs <= BUILD_TARGET_MS.get(size)! }] : []),
     { name: 'sharded on disk', target: `≤ ${DISK_RATIO_TARGET}× gzip(text)`, value: `${round(shardedGzip / textGzip, 2)}×`, met: shardedGzip / textGzip <= DISK_RATIO_TARGET },
-    { name: 'peak memory', target: '≤ 4096 MiB', value: `${Math.round(peakRssMiB)} MiB`, met: peakRssMiB <= 4096 },
+    // The issue's target is the build's: the operator's command. This process also holds every shard it made, to count them.
+    ...(commandPeakRssMiB === undefined ? [] : [{ name: 'peak memory of build-index', target: '≤ 4096 MiB', value: `${Math.round(commandPeakRssMiB)} MiB`, met: commandPeakRssMiB <= 4096 }]),
   ];
   let browser: { pagefindIndexMs: number | null; contenders: BrowserFigures[] } | undefined;
   if (browserPages > 0) {
@@ -301,6 +310,7 @@ async function measure(size: number, corpus: ScaleCorpus, sessions: number, opti
     shardMs: round(shardMs),
     commandMs: round(commandMs),
     peakRssMiB: Math.round(peakRssMiB),
+    commandPeakRssMiB: commandPeakRssMiB === undefined ? null : Math.round(commandPeakRssMiB),
     bytes: {
       textGzip,
       singleGzip,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildIndex, DEFAULT_SETTINGS, parseManifest, shardIndex } from '../../src/engine/index.ts';
-import { nearestRank, sessionTransfers, shardKindOf } from './scale-transfer.ts';
+import { nearestRank, peakKiBOf, sessionTransfers, shardKindOf } from './scale-transfer.ts';
 
 describe('sessionTransfers', () => {
   it('counts each file once, on the question that first fetched it', () => {
@@ -60,5 +60,14 @@ describe('shardKindOf', () => {
     for (const [name] of withTranslations) expect(kinds.get(name)).toBe('term');
     expect(shardKindOf('{"gaps":[1],"lang":"en","steps":[4096]}\n')).toBe('tail');
     expect(shardKindOf('{"other":1}\n')).toBe('other');
+  });
+});
+
+describe('peakKiBOf', () => {
+  it('reads the last marked line GNU time printed, and nothing from a command that printed none', () => {
+    expect(peakKiBOf('warning: passage x produced no words\ncairn-peak-rss-kib 3904936\n')).toBe(3904936);
+    expect(peakKiBOf('cairn-peak-rss-kib 12\nnoise cairn-peak-rss-kib 99\ncairn-peak-rss-kib 4096\n')).toBe(4096);
+    expect(peakKiBOf('Command exited with non-zero status 1\n')).toBeUndefined();
+    expect(peakKiBOf('')).toBeUndefined();
   });
 });

@@ -47,3 +47,12 @@ export function shardKindOf(text: string): string {
   const kinds: Record<string, string> = { lexicon: 'term', names: 'page of names', gaps: 'tail', documents: 'document', first: 'passage', firstDocuments: 'directory' };
   return (key !== undefined && Object.hasOwn(kinds, key) ? kinds[key] : undefined) ?? 'other';
 }
+
+/** What GNU time is asked to print last on standard error: the command's peak resident set in KiB, marked. */
+export const PEAK_LINE_FORMAT = 'cairn-peak-rss-kib %M';
+
+/** The peak resident set GNU time printed with `PEAK_LINE_FORMAT` (its last such line), in KiB; undefined if none. */
+export function peakKiBOf(stderr: string): number | undefined {
+  const found = [...stderr.matchAll(/^cairn-peak-rss-kib (\d+)$/gmu)].at(-1);
+  return found === undefined ? undefined : Number(found[1]);
+}
