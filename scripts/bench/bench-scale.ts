@@ -81,14 +81,15 @@ function appBytes(): { bytes: number; files: string[] } | undefined {
   return { bytes: files.reduce((sum, f) => sum + gzipLength(readFileSync(join(dist, f))), 0), files };
 }
 
-/**
- * The operator's command on `files` written to a folder: wall time of `npm run build-index` (form auto, so sharded at
- * these sizes) from start to exit — reading, building, sharding, writing and reporting — and the digest it built.
- * Run before the benchmark builds in this process, so the two builds never hold memory at once.
- */
 /** GNU time, where the machine has it (Debian's package `time`): the command's peak resident set, its children's included. */
 const GNU_TIME = '/usr/bin/time';
 
+/**
+ * The operator's command on `files` written to a folder: wall time of `npm run build-index` (form auto, so sharded at
+ * these sizes) from start to exit — reading, building, sharding, writing and reporting — its peak memory where GNU
+ * time is, and the digest it built. Run before the benchmark builds in this process, so the two builds never hold
+ * memory at once.
+ */
 function timeCommand(files: readonly SourceFile[], config: string | undefined): { ms: number; digest: string | undefined; peakRssMiB: number | undefined } {
   const dir = mkdtempSync(join(tmpdir(), 'cairn-scale-'));
   try {

@@ -3,7 +3,7 @@
  * of its text. Deterministic: the same index gives the same files, byte for byte, on any machine.
  */
 import { profileLanguages, profilesFromCounts, type PassageProfiles } from '../answer/detect-language.ts';
-import { prepareIndex, UNIT_WEIGHT_BITS, type Postings, type PreparedWholeIndex } from '../answer/prepare-index.ts';
+import { lexiconMaps, prepareIndex, UNIT_WEIGHT_BITS, type Postings, type PreparedWholeIndex } from '../answer/prepare-index.ts';
 import { isTypoTerm } from '../answer/typo.ts';
 import type { CairnIndex, IndexedDocument } from '../format/index-format.ts';
 import { canonicalJson } from '../format/canonical-json.ts';
@@ -294,18 +294,18 @@ export function* shardFiles(index: CairnIndex, options: ShardOptions = {}): Gene
   });
 }
 
-/** The lexicon's pairs under each term they are looked up by: term → its language → the other language → its translation. */
+/**
+ * The lexicon's pairs under each term they are looked up by: term → its language → the other language → its
+ * translation; the single file's lookups both ways (`lexiconMaps`), turned round.
+ */
 function lexiconByTerm(lexicon: CairnIndex['lexicon']): Map<string, Record<string, Record<string, string>>> {
   const byTerm = new Map<string, Record<string, Record<string, string>>>();
-  const add = (term: string, from: string, to: string, translation: string) => {
-    const entry = byTerm.get(term) ?? byTerm.set(term, {}).get(term)!;
-    (entry[from] ??= {})[to] = translation;
-  };
-  for (const [pair, pairs] of Object.entries(lexicon)) {
-    const [a, b] = pair.split('|') as [string, string];
-    for (const [x, y] of pairs) {
-      add(x, a, b, y);
-      add(y, b, a, x);
+  for (const [from, byTarget] of lexiconMaps(lexicon)) {
+    for (const [to, translations] of byTarget) {
+      for (const [term, translation] of translations) {
+        const entry = byTerm.get(term) ?? byTerm.set(term, {}).get(term)!;
+        (entry[from] ??= {})[to] = translation;
+      }
     }
   }
   return byTerm;
