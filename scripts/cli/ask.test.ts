@@ -147,6 +147,31 @@ describe('npm run ask', () => {
     expect([spanish('--hint', 'en'), spanish('--lang', 'en'), spanish('--lang', 'en', '--hint', 'es')]).toEqual(['es', 'en', 'en']);
   });
 
+  it('reports on a batch with --report: outcomes, words no passage uses, documents named; --json gives it whole', () => {
+    const input = [
+      JSON.stringify({ question: 'where do I send the paperwork for my gopass' }),
+      JSON.stringify({ question: 'How much does the GoPass cost?' }),
+      JSON.stringify({ question: '   ' }),
+      JSON.stringify({ question: 'what number for a complaint', asOf: '2026-01-15' }),
+      JSON.stringify({ question: 'paperwork\u001b[2J' }),
+    ].join('\n');
+    const run = runScript('ask', ['--batch', '-', '--report', '--corpus', corpus, '--index', index], { input });
+    expect(run.status).toBe(0);
+    expect(run.stdout.split('\n').slice(0, 6)).toEqual([
+      'Questions: 5 — answered 1, related 1, refused 2, not taken 1',
+      '',
+      'Words no passage uses, in the questions not answered (most asked first). A [synonyms] group in cairn.toml',
+      'ties a word residents use to the one your documents use, e.g. en = [["paperwork", "documents"]]:',
+      '  en  paperwork  2  e.g. "where do I send the paperwork for my gopass"',
+      '  en  number  1  e.g. "what number for a complaint"',
+    ]);
+    expect(run.stdout).toContain('\n  contact-en (Contact and office hours)  1  e.g. "what number for a complaint"\n');
+    const json = runScript('ask', ['--batch', '-', '--report', '--json', '--corpus', corpus, '--index', index], { input });
+    const report = JSON.parse(json.stdout) as { asked: number; missingWords: Array<{ word: string; questions: number }> };
+    expect([report.asked, report.missingWords.map((w) => [w.word, w.questions])]).toEqual([5, [['paperwork', 2], ['number', 1]]]);
+    expect(runScript('ask', ['--report', 'a question', '--corpus', corpus, '--index', index]).stderr).toMatch(/^ask: --report reads a batch; give it with --batch FILE\n/u);
+  });
+
   it('takes a hint on a batch line, and refuses one that is not a language tag as a bad request', () => {
     const input = [
       JSON.stringify({ id: 'a', question: 'GoPass', hint: 'es' }),

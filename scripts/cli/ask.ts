@@ -13,17 +13,20 @@ import { parseArgs } from 'node:util';
 import { canonicalJson, canonicalLanguageTag, CairnError, QuestionError, utcDate, type Outcome } from '../../src/engine/index.ts';
 import { loadConfig } from './load-config.ts';
 import { loadAnswerer, type Answerer } from './load-index.ts';
+import { questionReport, renderQuestionReport, type AskedQuestion } from './question-report.ts';
 import { renderOutcome, renderTrace } from './render-outcome.ts';
 import { terminalJson, terminalText } from './terminal-text.ts';
 
 const USAGE = `usage: npm run ask -- "question" [--lang xx | --hint xx] [--as-of YYYY-MM-DD] [--json] [--explain] [--index FILE] [--corpus DIR] [--config FILE]
        npm run ask -- --batch FILE   (or --batch - for standard input; one {"question": …} JSON object per line)
+       npm run ask -- --batch FILE --report   (what the batch says: outcomes, words no passage uses, documents named)
 
   --lang xx      answer in this language (default: detected from the question)
   --hint xx      the language of the asker's page: weighed as the page weighs it (the question may overrule it; --lang decides instead)
   --as-of DATE   answer from the documents in force on this day (default: today's date in UTC)
   --json         print one JSON record instead of text
   --explain      show why: candidates, scores, verdicts, term evidence
+  --report       with --batch: one report instead of a result per line (with --json, the report as JSON)
   --index FILE   the index to answer from (default: index.path in the config)
   --corpus DIR   the corpus the index must match (default: corpus.path in the config)
   --config FILE  cairn.toml to read (default: public/corpus/cairn.toml)`;
@@ -38,6 +41,7 @@ interface Flags {
   corpus?: string;
   config?: string;
   batch?: string;
+  report?: boolean;
   help?: boolean;
 }
 
@@ -108,13 +112,16 @@ function parseRequest(line: string, file: string, n: number): { question?: unkno
 
 /**
  * Batch mode: a request the engine cannot take becomes an error record for that line; input that is not one JSON
- * object per line stops the run before anything is printed.
+ * object per line stops the run before anything is printed. With `--report`, the results are gathered into one
+ * `questionReport` (asked with explain, whose term evidence it reads) and only that is printed.
  * @throws BatchInputError for a line that is not a JSON object.
  */
 async function askBatch(engine: Answerer, input: string, flags: Flags): Promise<number> {
   const file = flags.batch === '-' ? 'standard input' : flags.batch!;
   const lines = input.split('\n');
   const out: string[] = [];
+  const asked: AskedQuestion[] = [];
+  let notTaken = 0;
   const defaultAsOf = asOfOf(flags['as-of']).asOf;
   for (let n = 0; n < lines.length; n++) {
     const line = lines[n]!.trim();
@@ -127,6 +134,7 @@ async function askBatch(engine: Answerer, input: string, flags: Flags): Promise<
       (request.hint !== undefined && (typeof request.hint !== 'string' || canonicalLanguageTag(request.hint) === undefined)) ||
       (request.asOf !== undefined && typeof request.asOf !== 'string')
     ) {
+      notTaken++;
       out.push(canonicalJson({ id, error: { code: 'bad-request', message: 'each line needs "question" as text, and "lang", "asOf" and "hint" (a language tag) as text if given' } }));
       continue;
     }
@@ -135,14 +143,21 @@ async function askBatch(engine: Answerer, input: string, flags: Flags): Promise<
       const { outcome, trace } = await engine.ask(request.question, {
         lang: request.lang as string | undefined,
         hint: request.hint as string | undefined,
-        explain: flags.explain,
+        explain: flags.explain || flags.report,
         asOf,
       });
+      if (flags.report) asked.push({ question: request.question, outcome, trace: trace! });
       out.push(terminalJson(canonicalJson({ id, question: request.question, ...(dependsOnDate(outcome) ? { asOf } : {}), outcome, ...(trace ? { trace } : {}) })));
     } catch (error) {
       if (!(error instanceof QuestionError)) throw error;
+      notTaken++;
       out.push(terminalJson(canonicalJson({ id, question: request.question, error: { code: error.code, message: error.message } })));
     }
+  }
+  if (flags.report) {
+    const report = questionReport(asked, notTaken);
+    process.stdout.write(`${flags.json ? terminalJson(canonicalJson(report)) : terminalText(renderQuestionReport(report))}\n`);
+    return 0;
   }
   process.stdout.write(out.length > 0 ? `${out.join('\n')}\n` : '');
   return 0;
@@ -164,6 +179,7 @@ async function main(argv: string[]): Promise<number> {
         corpus: { type: 'string' },
         config: { type: 'string' },
         batch: { type: 'string' },
+        report: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -186,6 +202,10 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const batch = flags.batch !== undefined;
+  if (flags.report && !batch) {
+    console.error(terminalText(`ask: --report reads a batch; give it with --batch FILE\n\n${USAGE}`));
+    return 2;
+  }
   if (batch ? positionals.length > 0 : positionals.length !== 1) {
     console.error(terminalText(`ask: ${batch ? '--batch takes no question argument' : 'give exactly one question, in quotes'}\n\n${USAGE}`));
     return 2;

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { buildIndex, createEngine } from '../../src/engine/index.ts';
+import { loadConfig } from './load-config.ts';
+import { questionReport, renderQuestionReport, type AskedQuestion } from './question-report.ts';
+import { readCorpus } from './read-corpus.ts';
+
+const { config, corpusDir } = loadConfig({});
+const engine = createEngine(buildIndex(readCorpus(corpusDir), config.settings).index!);
+const asked = (...questions: string[]): AskedQuestion[] =>
+  questions.map((question) => {
+    const { outcome, trace } = engine.ask(question, { explain: true, asOf: '2026-01-15' });
+    return { question, outcome, trace: trace! };
+  });
+
+describe('questionReport', () => {
+  const batch = asked(
+    'where do I send the paperwork for my gopass', // refused: "paperwork" in no passage
+    'How much is the grocery allowance per person?', // answered
+    'what number for a complaint', // related to the contact page: "number" in no passage
+    'utlity help paperworks', // refused: "paperworks" in no passage, "utlity" read as utility (left out)
+    'How do I renew a fishing licence?', // refused: two words in no passage
+  );
+
+  it('counts the outcomes, and the lines the engine did not take as asked', () => {
+    const { asked: n, answered, related, refused, errors } = questionReport(batch, 2);
+    expect({ n, answered, related, refused, errors }).toEqual({ n: 7, answered: 1, related: 1, refused: 3, errors: 2 });
+  });
+
+  it('lists the words no passage uses, most questions first, with the first question that used each', () => {
+    expect(questionReport(batch).missingWords).toEqual([
+      { lang: 'en', term: 'paper', word: 'paperwork', questions: 2, example: 'where do I send the paperwork for my gopass' },
+      { lang: 'en', term: 'fishi', word: 'fishing', questions: 1, example: 'How do I renew a fishing licence?' },
+      { lang: 'en', term: 'licen', word: 'licence', questions: 1, example: 'How do I renew a fishing licence?' },
+      { lang: 'en', term: 'numbe', word: 'number', questions: 1, example: 'what number for a complaint' },
+    ]);
+  });
+
+  it('leaves out an answered question, and a word the engine read as a typo of the documents\' word', () => {
+    const [answered] = asked('paperworks for the heating crdit');
+    expect(answered!.outcome.kind).toBe('answer');
+    expect(answered!.trace.attempts[0]!.evidence.inNoPassage).toEqual(['crdit', 'paper']);
+    expect(questionReport([answered!]).missingWords).toEqual([]);
+    const [typo] = asked('utlity help');
+    expect(typo!.trace.attempts[0]!.evidence.inNoPassage).toEqual(['utlit']);
+    expect(questionReport([typo!]).missingWords).toEqual([]);
+  });
+
+  it('shows the spelling written most often, the first in code-point order on a tie, whatever the batch order', () => {
+    const three = asked('paperworks help', 'paperwork help', 'paperworks');
+    expect(questionReport(three).missingWords.map((w) => w.word)).toEqual(['paperworks']);
+    expect(questionReport(three.slice(0, 2)).missingWords.map((w) => w.word)).toEqual(['paperwork']);
+    expect(questionReport([...three.slice(0, 2)].reverse()).missingWords.map((w) => w.word)).toEqual(['paperwork']);
+  });
+
+  it('lists the documents named as related, most named first, then by id', () => {
+    const more = asked('crédito invierno documentos', 'ayuda alimentos requisitos', 'what number for complaints');
+    expect(more.map((a) => a.outcome.kind)).toEqual(['related', 'related', 'related']);
+    expect(questionReport([...more, ...batch]).namedDocuments).toEqual([
+      { doc: 'contact-en', title: 'Contact and office hours', questions: 2, example: 'what number for complaints' },
+      { doc: 'grocery-allowance-es', title: 'Ayuda para Alimentos Nuevo Comienzo', questions: 1, example: 'ayuda alimentos requisitos' },
+      { doc: 'utility-credit-es', title: 'Crédito de Invierno para Servicios Públicos', questions: 1, example: 'crédito invierno documentos' },
+    ]);
+  });
+
+  it('counts a word under the language whose passages were searched', () => {
+    expect(questionReport(asked('ayuda alimentos requisitos')).missingWords).toEqual([
+      { lang: 'es', term: 'requi', word: 'requisitos', questions: 1, example: 'ayuda alimentos requisitos' },
+    ]);
+  });
+
+  it('shows a word as it was typed where the tokenizer cut it: an Arabic prefix kept', () => {
+    const words = questionReport(asked('هو أنا لازم أرجّع فلوس منحة السكن بعدين؟')).missingWords;
+    expect(words.filter((w) => w.term === 'لوس' || w.term === 'ازم').map(({ lang, term, word }) => ({ lang, term, word }))).toEqual([
+      { lang: 'ar', term: 'ازم', word: 'لازم' },
+      { lang: 'ar', term: 'لوس', word: 'فلوس' },
+    ]);
+  });
+});
+
+describe('renderQuestionReport', () => {
+  it('prints the counts and both lists, cut at the row limit with what was left out', () => {
+    expect(renderQuestionReport(questionReport(asked('where do I send the paperwork for my gopass', 'How do I renew a fishing licence?', 'what number for a complaint'), 1), 2)).toBe(
+      [
+        'Questions: 4 — answered 0, related 1, refused 2, not taken 1',
+        '',
+        'Words no passage uses, in the questions not answered (most asked first). A [synonyms] group in cairn.toml',
+        'ties a word residents use to the one your documents use, e.g. en = [["paperwork", "documents"]]:',
+        '  en  fishing  1  e.g. "How do I renew a fishing licence?"',
+        '  en  licence  1  e.g. "How do I renew a fishing licence?"',
+        '  … and 2 more (--json lists them all)',
+        '',
+        'Documents named as related, with no passage that answers (most named first; a passage may be missing):',
+        '  contact-en (Contact and office hours)  1  e.g. "what number for a complaint"',
+      ].join('\n'),
+    );
+  });
+
+  it('says "(none)" for an empty list, and leaves out "not taken" when every line was taken', () => {
+    expect(renderQuestionReport(questionReport(asked('How much is the grocery allowance per person?')))).toBe(
+      [
+        'Questions: 1 — answered 1, related 0, refused 0',
+        '',
+        'Words no passage uses, in the questions not answered (most asked first). A [synonyms] group in cairn.toml',
+        'ties a word residents use to the one your documents use, e.g. en = [["paperwork", "documents"]]:',
+        '  (none)',
+        '',
+        'Documents named as related, with no passage that answers (most named first; a passage may be missing):',
+        '  (none)',
+      ].join('\n'),
+    );
+  });
+});

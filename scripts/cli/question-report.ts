@@ -1,0 +1,143 @@
+/**
+ * What a batch of residents' questions says to the operator (`npm run ask -- --batch FILE --report`): how many were
+ * answered, named a related document or refused, which of their words no passage uses, and which documents were named
+ * without a passage that answers. The words are where a `[synonyms]` group in `cairn.toml` helps ("paperwork" tied to
+ * the documents' "documents"); the documents are where a passage may be missing. Pure: results in, report out.
+ */
+import { tokenizeWords, type ExplainTrace, type Outcome } from '../../src/engine/index.ts';
+
+/** One question of the batch as the engine answered it, with its explain trace (the report needs its term evidence). */
+export interface AskedQuestion {
+  question: string;
+  outcome: Outcome;
+  trace: ExplainTrace;
+}
+
+/** A word of the questions not answered that no passage of their language uses. */
+export interface MissingWord {
+  lang: string;
+  /** The term the engine compares ("paper" for "paperwork", "paperworks"). */
+  term: string;
+  /** The word as the questions wrote it most often, in lower case ("فلوس", whose term is "لوس"). */
+  word: string;
+  /** How many questions not answered hold it. */
+  questions: number;
+
+  /** The first of them, in the batch's order. */
+  example: string;
+}
+
+/** A document named as related (no passage answers), and how often. */
+export interface NamedDocument {
+  doc: string;
+  title: string;
+  questions: number;
+  example: string;
+}
+
+export interface QuestionReport {
+  asked: number;
+  answered: number;
+  related: number;
+  refused: number;
+  /** Lines the engine could not take (a question too long, an unsupported language…): counted, not studied. */
+  errors: number;
+  /** Most questions first, then by language and term in code-point order. */
+  missingWords: MissingWord[];
+  /** Most questions first, then by document id. */
+  namedDocuments: NamedDocument[];
+}
+
+const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The report over `asked` (in the batch's order) and `errors` lines the engine refused to take. A word counts once per
+ * question. Left out: the words of answered questions (they found a passage), and words the engine already read as
+ * another (a typo's correction, an operator's synonym), which are handled.
+ */
+export function questionReport(asked: readonly AskedQuestion[], errors = 0): QuestionReport {
+  const words = new Map<string, { lang: string; term: string; spellings: Map<string, number>; questions: number; example: string }>();
+  const documents = new Map<string, NamedDocument>();
+  let answered = 0;
+  let related = 0;
+  for (const { question, outcome, trace } of asked) {
+    if (outcome.kind === 'answer') {
+      answered++;
+      continue;
+    }
+    if (outcome.kind === 'related') {
+      related++;
+      for (const { doc, title } of outcome.documents) {
+        const named = documents.get(doc) ?? { doc, title, questions: 0, example: question };
+        named.questions++;
+        documents.set(doc, named);
+      }
+    }
+    // The first attempt searches the question's own language: its missing words are the ones a synonym of that
+    // language would supply. The whole-corpus attempt's are the same words, seen from every language.
+    const attempt = trace.attempts[0];
+    if (attempt === undefined) continue;
+    const lang = attempt.languages[0] ?? trace.language.lang;
+    const handled = new Set([...attempt.corrections.map((c) => c.from), ...attempt.synonyms.map((s) => s.term)]);
+    const missing = new Set(attempt.evidence.inNoPassage.filter((term) => !handled.has(term)));
+    const spelled = new Map<string, string[]>();
+    for (const [term, word] of spellings(question)) if (missing.has(term)) spelled.set(term, [...(spelled.get(term) ?? []), word]);
+    for (const term of missing) {
+      const key = `${lang}\u0000${term}`;
+      const entry = words.get(key) ?? { lang, term, spellings: new Map<string, number>(), questions: 0, example: question };
+      entry.questions++;
+      for (const word of spelled.get(term) ?? [term]) entry.spellings.set(word, (entry.spellings.get(word) ?? 0) + 1);
+      words.set(key, entry);
+    }
+  }
+  const missingWords = [...words.values()]
+    .map(({ lang, term, spellings, questions, example }) => ({ lang, term, word: mostWritten(spellings), questions, example }))
+    .sort((a, b) => b.questions - a.questions || byCodePoint(a.lang, b.lang) || byCodePoint(a.term, b.term));
+  const namedDocuments = [...documents.values()].sort((a, b) => b.questions - a.questions || byCodePoint(a.doc, b.doc));
+  return { asked: asked.length + errors, answered, related, refused: asked.length - answered - related, errors, missingWords, namedDocuments };
+}
+
+/**
+ * Each term of `question` with the word a resident would recognise: the word as typed (in lower case) when it makes
+ * exactly that one term, since the tokenizer's own word has lost what it cuts (Arabic "فلوس" is the term and word
+ * "لوس", its prefix taken off); else the tokenizer's word (a run of Han characters makes many terms).
+ */
+function spellings(question: string): [string, string][] {
+  const out: [string, string][] = [];
+  for (const typed of question.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []) {
+    const words = tokenizeWords(typed);
+    if (words.length === 1) out.push([words[0]!.term, typed.normalize('NFC').toLowerCase()]);
+    else for (const { term, word } of words) out.push([term, word]);
+  }
+  return out;
+}
+
+/** The spelling written most often; a tie goes to the first in code-point order, so the report does not depend on the batch's order. */
+function mostWritten(spellings: ReadonlyMap<string, number>): string {
+  let best = '';
+  let most = 0;
+  for (const [word, n] of spellings) if (n > most || (n === most && byCodePoint(word, best) < 0)) [best, most] = [word, n];
+  return best;
+}
+
+/** At most this many rows of each list in the text report; `--json` gives them all. */
+export const REPORT_ROWS = 40;
+
+/** The report for people: counts, then the two lists, longest first, each row with one question that shows it. */
+export function renderQuestionReport(report: QuestionReport, rows = REPORT_ROWS): string {
+  const lines = [
+    `Questions: ${report.asked} — answered ${report.answered}, related ${report.related}, refused ${report.refused}` +
+      (report.errors > 0 ? `, not taken ${report.errors}` : ''),
+    '',
+    'Words no passage uses, in the questions not answered (most asked first). A [synonyms] group in cairn.toml',
+    'ties a word residents use to the one your documents use, e.g. en = [["paperwork", "documents"]]:',
+  ];
+  if (report.missingWords.length === 0) lines.push('  (none)');
+  for (const w of report.missingWords.slice(0, rows)) lines.push(`  ${w.lang}  ${w.word}  ${w.questions}  e.g. ${JSON.stringify(w.example)}`);
+  if (report.missingWords.length > rows) lines.push(`  … and ${report.missingWords.length - rows} more (--json lists them all)`);
+  lines.push('', 'Documents named as related, with no passage that answers (most named first; a passage may be missing):');
+  if (report.namedDocuments.length === 0) lines.push('  (none)');
+  for (const d of report.namedDocuments.slice(0, rows)) lines.push(`  ${d.doc} (${d.title})  ${d.questions}  e.g. ${JSON.stringify(d.example)}`);
+  if (report.namedDocuments.length > rows) lines.push(`  … and ${report.namedDocuments.length - rows} more (--json lists them all)`);
+  return lines.join('\n');
+}
