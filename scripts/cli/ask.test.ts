@@ -149,27 +149,34 @@ describe('npm run ask', () => {
 
   it('reports on a batch with --report: outcomes, words no passage uses, documents named; --json gives it whole', () => {
     const input = [
-      JSON.stringify({ question: 'where do I send the paperwork for my gopass' }),
+      JSON.stringify({ question: 'paperwork\u001b[2J' }),
       JSON.stringify({ question: 'How much does the GoPass cost?' }),
       JSON.stringify({ question: '   ' }),
       JSON.stringify({ question: 'what number for a complaint', asOf: '2026-01-15' }),
-      JSON.stringify({ question: 'paperwork\u001b[2J' }),
+      JSON.stringify({ question: 'where do I send the paperwork for my gopass' }),
     ].join('\n');
     const run = runScript('ask', ['--batch', '-', '--report', '--corpus', corpus, '--index', index], { input });
     expect(run.status).toBe(0);
-    expect(run.stdout.split('\n').slice(0, 6)).toEqual([
+    expect(run.stdout.split('\n')).toEqual([
       'Questions: 5 — answered 1, related 1, refused 2, not taken 1',
       '',
-      'Words no passage uses, in the questions not answered (most asked first). A [synonyms] group in cairn.toml',
-      'ties a word residents use to the one your documents use, e.g. en = [["paperwork", "documents"]]:',
-      '  en  paperwork  2  e.g. "where do I send the paperwork for my gopass"',
+      "Words no passage in the question's language uses, from the questions not answered: language, word, questions,",
+      'one of them (most asked first). A [synonyms] group in cairn.toml ties a word residents use to the one your',
+      'documents use (en = [["paperwork", "documents"]]); a word only another language\'s documents use needs a translation:',
+      // The example is the first question that used the word, its escape sequence shown, not sent to the terminal.
+      '  en  paperwork  2  e.g. "paperwork\\x1b[2J"',
       '  en  number  1  e.g. "what number for a complaint"',
+      '',
+      'Documents named as related, with no passage that answers (most named first; a passage may be missing):',
+      '  contact-en (Contact and office hours)  1  e.g. "what number for a complaint"',
+      '',
     ]);
-    expect(run.stdout).toContain('\n  contact-en (Contact and office hours)  1  e.g. "what number for a complaint"\n');
     const json = runScript('ask', ['--batch', '-', '--report', '--json', '--corpus', corpus, '--index', index], { input });
     const report = JSON.parse(json.stdout) as { asked: number; missingWords: Array<{ word: string; questions: number }> };
     expect([report.asked, report.missingWords.map((w) => [w.word, w.questions])]).toEqual([5, [['paperwork', 2], ['number', 1]]]);
-    expect(runScript('ask', ['--report', 'a question', '--corpus', corpus, '--index', index]).stderr).toMatch(/^ask: --report reads a batch; give it with --batch FILE\n/u);
+    const misuse = runScript('ask', ['--report', 'a question', '--corpus', corpus, '--index', index]);
+    expect([misuse.status, misuse.stdout]).toEqual([2, '']);
+    expect(misuse.stderr).toMatch(/^ask: --report reads a batch; give it with --batch FILE\n/u);
   });
 
   it('takes a hint on a batch line, and refuses one that is not a language tag as a bad request', () => {
@@ -181,6 +188,16 @@ describe('npm run ask', () => {
     const run = runScript('ask', ['--batch', '-', '--corpus', corpus, '--index', index], { input });
     const results = run.stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, any>);
     expect(results.map((r) => [r.id, r.outcome?.lang ?? r.error.code])).toEqual([['a', 'es'], ['b', 'bad-request'], ['c', 'bad-request']]);
+  });
+
+  it('takes --hint and --lang as the default of every batch line that gives none', () => {
+    const input = [JSON.stringify({ id: 'a', question: 'GoPass' }), JSON.stringify({ id: 'b', question: 'GoPass', hint: 'en' })].join('\n');
+    const langs = (...flags: string[]) =>
+      runScript('ask', ['--batch', '-', ...flags, '--corpus', corpus, '--index', index], { input })
+        .stdout.trim()
+        .split('\n')
+        .map((line) => (JSON.parse(line) as { outcome: { lang: string } }).outcome.lang);
+    expect([langs(), langs('--hint', 'es'), langs('--lang', 'ar')]).toEqual([['en', 'en'], ['es', 'en'], ['ar', 'ar']]);
   });
 
   describe('errors: a clear message and exit 1', () => {

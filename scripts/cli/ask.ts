@@ -21,8 +21,9 @@ const USAGE = `usage: npm run ask -- "question" [--lang xx | --hint xx] [--as-of
        npm run ask -- --batch FILE   (or --batch - for standard input; one {"question": …} JSON object per line)
        npm run ask -- --batch FILE --report   (what the batch says: outcomes, words no passage uses, documents named)
 
-  --lang xx      answer in this language (default: detected from the question)
-  --hint xx      the language of the asker's page: weighed as the page weighs it (the question may overrule it; --lang decides instead)
+  --lang xx      answer in this language (default: detected from the question; with --batch, for each line without "lang")
+  --hint xx      the language of the asker's page: weighed as the page weighs it (the question may overrule it; --lang decides instead;
+                 with --batch, for each line without "hint")
   --as-of DATE   answer from the documents in force on this day (default: today's date in UTC)
   --json         print one JSON record instead of text
   --explain      show why: candidates, scores, verdicts, term evidence
@@ -141,13 +142,13 @@ async function askBatch(engine: Answerer, input: string, flags: Flags): Promise<
     try {
       const asOf = (request.asOf as string | undefined) ?? defaultAsOf;
       const { outcome, trace } = await engine.ask(request.question, {
-        lang: request.lang as string | undefined,
-        hint: request.hint as string | undefined,
+        lang: (request.lang as string | undefined) ?? flags.lang,
+        hint: (request.hint as string | undefined) ?? flags.hint,
         explain: flags.explain || flags.report,
         asOf,
       });
       if (flags.report) asked.push({ question: request.question, outcome, trace: trace! });
-      out.push(terminalJson(canonicalJson({ id, question: request.question, ...(dependsOnDate(outcome) ? { asOf } : {}), outcome, ...(trace ? { trace } : {}) })));
+      else out.push(terminalJson(canonicalJson({ id, question: request.question, ...(dependsOnDate(outcome) ? { asOf } : {}), outcome, ...(trace ? { trace } : {}) })));
     } catch (error) {
       if (!(error instanceof QuestionError)) throw error;
       notTaken++;

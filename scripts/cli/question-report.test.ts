@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildIndex, createEngine } from '../../src/engine/index.ts';
 import { loadConfig } from './load-config.ts';
-import { questionReport, renderQuestionReport, type AskedQuestion } from './question-report.ts';
+import { questionReport, renderQuestionReport, type AskedQuestion, type QuestionReport } from './question-report.ts';
 import { readCorpus } from './read-corpus.ts';
 
 const { config, corpusDir } = loadConfig({});
@@ -45,6 +45,17 @@ describe('questionReport', () => {
     expect(questionReport([typo!]).missingWords).toEqual([]);
   });
 
+  it('leaves out a word the operator\'s synonyms read as the documents\' word', () => {
+    const settings = { ...config.settings, synonyms: { en: [['documents', 'paperwork']] } };
+    const withSynonyms = createEngine(buildIndex(readCorpus(corpusDir), settings).index!);
+    const question = 'where do I send the paperwork for my gopass';
+    const { outcome, trace } = withSynonyms.ask(question, { explain: true, asOf: '2026-01-15' });
+    expect(trace!.attempts[0]!.synonyms.map((s) => s.term)).toEqual(['paper']);
+    expect(questionReport([{ question, outcome, trace: trace! }]).missingWords.map((w) => w.word)).toEqual([]);
+    // Without the group, the same question reports it.
+    expect(questionReport(asked(question)).missingWords.map((w) => w.word)).toEqual(['paperwork']);
+  });
+
   it('shows the spelling written most often, the first in code-point order on a tie, whatever the batch order', () => {
     const three = asked('paperworks help', 'paperwork help', 'paperworks');
     expect(questionReport(three).missingWords.map((w) => w.word)).toEqual(['paperworks']);
@@ -78,13 +89,18 @@ describe('questionReport', () => {
 });
 
 describe('renderQuestionReport', () => {
+  const WORDS_HEADER = [
+    "Words no passage in the question's language uses, from the questions not answered: language, word, questions,",
+    'one of them (most asked first). A [synonyms] group in cairn.toml ties a word residents use to the one your',
+    'documents use (en = [["paperwork", "documents"]]); a word only another language\'s documents use needs a translation:',
+  ];
+
   it('prints the counts and both lists, cut at the row limit with what was left out', () => {
     expect(renderQuestionReport(questionReport(asked('where do I send the paperwork for my gopass', 'How do I renew a fishing licence?', 'what number for a complaint'), 1), 2)).toBe(
       [
         'Questions: 4 — answered 0, related 1, refused 2, not taken 1',
         '',
-        'Words no passage uses, in the questions not answered (most asked first). A [synonyms] group in cairn.toml',
-        'ties a word residents use to the one your documents use, e.g. en = [["paperwork", "documents"]]:',
+        ...WORDS_HEADER,
         '  en  fishing  1  e.g. "How do I renew a fishing licence?"',
         '  en  licence  1  e.g. "How do I renew a fishing licence?"',
         '  … and 2 more (--json lists them all)',
@@ -100,13 +116,38 @@ describe('renderQuestionReport', () => {
       [
         'Questions: 1 — answered 1, related 0, refused 0',
         '',
-        'Words no passage uses, in the questions not answered (most asked first). A [synonyms] group in cairn.toml',
-        'ties a word residents use to the one your documents use, e.g. en = [["paperwork", "documents"]]:',
+        ...WORDS_HEADER,
         '  (none)',
         '',
         'Documents named as related, with no passage that answers (most named first; a passage may be missing):',
         '  (none)',
       ].join('\n'),
     );
+  });
+
+  it('isolates right-to-left text, shows direction controls escaped, keeps a row on one line and cuts what is long', () => {
+    const report: QuestionReport = {
+      asked: 2,
+      answered: 0,
+      related: 1,
+      refused: 1,
+      errors: 0,
+      missingWords: [
+        { lang: 'ar', term: 'لوس', word: 'فلوس', questions: 3, example: 'هو أنا لازم أرجّع فلوس؟' },
+        { lang: 'en', term: 'xxxxx', word: 'x'.repeat(41), questions: 1, example: `evil\u202e text\nnext line ${'y'.repeat(120)}` },
+      ],
+      namedDocuments: [{ doc: 'housing-relief-ar', title: 'منحة السكن', questions: 1, example: 'منحة \u2066السكن' }],
+    };
+    expect(renderQuestionReport(report).split('\n')).toEqual([
+      'Questions: 2 — answered 0, related 1, refused 1',
+      '',
+      ...WORDS_HEADER,
+      '  ar  \u2068فلوس\u2069  3  e.g. "\u2068هو أنا لازم أرجّع فلوس؟\u2069"',
+      // 39 and 99 code points kept, then "…"; the example's first 21 code points come before the y's.
+      `  en  ${'x'.repeat(39)}…  1  e.g. "evil\\u202e text next line ${'y'.repeat(99 - 21)}…"`,
+      '',
+      'Documents named as related, with no passage that answers (most named first; a passage may be missing):',
+      '  housing-relief-ar (\u2068منحة السكن\u2069)  1  e.g. "\u2068منحة \\u2066السكن\u2069"',
+    ]);
   });
 });

@@ -4,7 +4,7 @@
  * without a passage that answers. The words are where a `[synonyms]` group in `cairn.toml` helps ("paperwork" tied to
  * the documents' "documents"); the documents are where a passage may be missing. Pure: results in, report out.
  */
-import { tokenizeWords, type ExplainTrace, type Outcome } from '../../src/engine/index.ts';
+import { tokenizeRuns, type ExplainTrace, type Outcome } from '../../src/engine/index.ts';
 
 /** One question of the batch as the engine answered it, with its explain trace (the report needs its term evidence). */
 export interface AskedQuestion {
@@ -98,18 +98,12 @@ export function questionReport(asked: readonly AskedQuestion[], errors = 0): Que
 }
 
 /**
- * Each term of `question` with the word a resident would recognise: the word as typed (in lower case) when it makes
- * exactly that one term, since the tokenizer's own word has lost what it cuts (Arabic "فلوس" is the term and word
- * "لوس", its prefix taken off); else the tokenizer's word (a run of Han characters makes many terms).
+ * Each term of `question` with the word a resident would recognise: the run as typed (in the tokenizer's case fold)
+ * when it makes exactly that one term, since the term has lost what the tokenizer cuts (Arabic "فلوس" makes "لوس",
+ * its prefix taken off; "paperwork" makes "paper"); else the term itself (a run of Han characters makes many).
  */
 function spellings(question: string): [string, string][] {
-  const out: [string, string][] = [];
-  for (const typed of question.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []) {
-    const words = tokenizeWords(typed);
-    if (words.length === 1) out.push([words[0]!.term, typed.normalize('NFC').toLowerCase()]);
-    else for (const { term, word } of words) out.push([term, word]);
-  }
-  return out;
+  return tokenizeRuns(question).flatMap(({ run, terms }): [string, string][] => (terms.length === 1 ? [[terms[0]!, run]] : terms.map((term) => [term, term])));
 }
 
 /** The spelling written most often; a tie goes to the first in code-point order, so the report does not depend on the batch's order. */
@@ -123,21 +117,46 @@ function mostWritten(spellings: ReadonlyMap<string, number>): string {
 /** At most this many rows of each list in the text report; `--json` gives them all. */
 export const REPORT_ROWS = 40;
 
+/** A word or an example longer than this, in code points, is cut in the text report (`--json` keeps it whole). */
+export const REPORT_WORD_LENGTH = 40;
+export const REPORT_EXAMPLE_LENGTH = 100;
+
+const FSI = '\u2068';
+const PDI = '\u2069';
+// The scripts written right to left (as `ltr-runs.ts` counts them), and the characters that set direction.
+const RIGHT_TO_LEFT = /[\p{scx=Arabic}\p{scx=Hebrew}\p{scx=Syriac}\p{scx=Thaana}\p{scx=Nko}]/u;
+const DIRECTION_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+const LINE_BREAK = /[\n\t\u2028\u2029]+/gu;
+
+/**
+ * A resident's text as one field of a row: on one line, at most `length` code points, its direction controls shown
+ * escaped (a question's U+202E cannot reverse the row), and isolated when it holds right-to-left text, so an Arabic
+ * word does not carry the row's count to its other side. Control characters are left to `terminalText`.
+ */
+function field(text: string, length: number): string {
+  const points = [...text.replace(LINE_BREAK, ' ')];
+  const cut = points.length > length ? `${points.slice(0, length - 1).join('')}…` : points.join('');
+  const shown = cut.replace(DIRECTION_CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return RIGHT_TO_LEFT.test(shown) ? `${FSI}${shown}${PDI}` : shown;
+}
+
 /** The report for people: counts, then the two lists, longest first, each row with one question that shows it. */
 export function renderQuestionReport(report: QuestionReport, rows = REPORT_ROWS): string {
+  const example = (text: string) => `e.g. "${field(text, REPORT_EXAMPLE_LENGTH)}"`;
   const lines = [
     `Questions: ${report.asked} — answered ${report.answered}, related ${report.related}, refused ${report.refused}` +
       (report.errors > 0 ? `, not taken ${report.errors}` : ''),
     '',
-    'Words no passage uses, in the questions not answered (most asked first). A [synonyms] group in cairn.toml',
-    'ties a word residents use to the one your documents use, e.g. en = [["paperwork", "documents"]]:',
+    "Words no passage in the question's language uses, from the questions not answered: language, word, questions,",
+    'one of them (most asked first). A [synonyms] group in cairn.toml ties a word residents use to the one your',
+    'documents use (en = [["paperwork", "documents"]]); a word only another language\'s documents use needs a translation:',
   ];
   if (report.missingWords.length === 0) lines.push('  (none)');
-  for (const w of report.missingWords.slice(0, rows)) lines.push(`  ${w.lang}  ${w.word}  ${w.questions}  e.g. ${JSON.stringify(w.example)}`);
+  for (const w of report.missingWords.slice(0, rows)) lines.push(`  ${w.lang}  ${field(w.word, REPORT_WORD_LENGTH)}  ${w.questions}  ${example(w.example)}`);
   if (report.missingWords.length > rows) lines.push(`  … and ${report.missingWords.length - rows} more (--json lists them all)`);
   lines.push('', 'Documents named as related, with no passage that answers (most named first; a passage may be missing):');
   if (report.namedDocuments.length === 0) lines.push('  (none)');
-  for (const d of report.namedDocuments.slice(0, rows)) lines.push(`  ${d.doc} (${d.title})  ${d.questions}  e.g. ${JSON.stringify(d.example)}`);
+  for (const d of report.namedDocuments.slice(0, rows)) lines.push(`  ${d.doc} (${field(d.title, REPORT_EXAMPLE_LENGTH)})  ${d.questions}  ${example(d.example)}`);
   if (report.namedDocuments.length > rows) lines.push(`  … and ${report.namedDocuments.length - rows} more (--json lists them all)`);
   return lines.join('\n');
 }

@@ -48,7 +48,7 @@ export { canonicalJson } from './format/canonical-json.ts';
 export { ceil4, round4 } from './format/precision.ts';
 export { DEFAULT_THRESHOLD, thresholdsOf, type Threshold } from './format/thresholds.ts';
 export { isCorpusDocumentPath } from './format/corpus-files.ts';
-export { tokenize, tokenizeWords } from './text/tokenize.ts';
+export { tokenize, tokenizeRuns, type TypedRun } from './text/tokenize.ts';
 export { createEngine, MAX_QUESTION_LENGTH, type AskOptions, type AskResult, type Engine, type EngineOverrides } from './answer/create-engine.ts';
 export type { Answer, Outcome, QuotedPassage, Refusal, Related, RelatedDocument, Source, UpcomingPassage } from './answer/outcome.ts';
 export type { AnswerVerdict, ExplainTrace, ExplainedAttempt, ExplainedCandidate, RetrievalVerdict } from './answer/explain.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { foldMarks, graphemeClusters, shortWords, termsAndShortWords, termSpans, tokenize, tokenizeWords } from './tokenize.ts';
+import { foldMarks, graphemeClusters, shortWords, termsAndShortWords, termSpans, tokenize, tokenizeRuns, tokenizeWords } from './tokenize.ts';
 
 describe('tokenize', () => {
   it('case-folds, drops short words and truncates to five characters', () => {
@@ -237,5 +237,27 @@ describe('termSpans', () => {
   it('marks nothing when nothing matched, and nothing in an empty text', () => {
     expect(termSpans('Nothing here.', new Set(['other']))).toEqual([]);
     expect(termSpans('', new Set(['x']))).toEqual([]);
+  });
+});
+
+describe('tokenizeRuns', () => {
+  it('gives each run as typed, folded as the tokenizer folds it, with the terms it makes', () => {
+    expect(tokenizeRuns('فلوس Paperwork 3,500 中文字 el ＡＢＣＤ می\u200cخواهم')).toEqual([
+      { run: 'فلوس', terms: ['لوس'] }, // the prefix the term loses is kept in the run
+      { run: 'paperwork', terms: ['paper'] },
+      { run: '3,500', terms: ['3500'] },
+      { run: '中文字', terms: ['中文', '文字'] },
+      { run: 'el', terms: [] },
+      { run: 'abcd', terms: ['abcd'] }, // NFKC: full-width letters
+      { run: 'می\u200cخواهم', terms: ['ميخوا'] }, // the zero-width non-joiner stays inside the run
+    ]);
+  });
+
+  it('makes, run by run, exactly the terms tokenize makes of the whole text (a property test)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (text) => {
+        expect(tokenizeRuns(text).flatMap((r) => r.terms)).toEqual(tokenize(text));
+      }),
+    );
   });
 });

@@ -177,6 +177,21 @@ export function tokenizeWords(text: string): TermWord[] {
   return words;
 }
 
+/** A run of text as the tokenizer reads it, before any word of it is cut or normalised by script, and its terms. */
+export interface TypedRun {
+  /** The run as typed, in the tokenizer's case fold and NFKC ("فلوس", "paperwork"). */
+  run: string;
+  /** The terms it makes ("لوس"; none for a word too short; several for a run of Han or Hangul). */
+  terms: string[];
+}
+
+/** The runs of `text` in order, each with its terms: a term shown as the word a person typed (the question report). */
+export function tokenizeRuns(text: string): TypedRun[] {
+  // Prepared as `walk` prepares text (kept apart from it: the worker's bundle is at its budget).
+  const prepared = NON_ASCII.test(text) ? foldDigits(caseFold(text.normalize('NFKC'))) : text.toLowerCase();
+  return [...prepared.matchAll(RUN)].map((match) => ({ run: match[0], terms: tokenize(match[0]) }));
+}
+
 /**
  * The words `tokenize` drops for being shorter than `MIN_WORD_LENGTH`, normalised as it normalises words ("El",
  * "de", "في"), in order, with repeats. They are no evidence of a topic, and much evidence of a language: language
