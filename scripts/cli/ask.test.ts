@@ -170,6 +170,9 @@ describe('npm run ask', () => {
       'Documents named as related, with no passage that answers (most named first; a passage may be missing):',
       '  contact-en (Contact and office hours)  1  e.g. "what number for a complaint"',
       '',
+      "Answered from a document in another language than the question's (a translation may be missing):",
+      '  (none)',
+      '',
     ]);
     const json = runScript('ask', ['--batch', '-', '--report', '--json', '--corpus', corpus, '--index', index], { input });
     const report = JSON.parse(json.stdout) as { asked: number; missingWords: Array<{ word: string; questions: number }> };

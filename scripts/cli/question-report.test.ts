@@ -73,6 +73,20 @@ describe('questionReport', () => {
     ]);
   });
 
+  it('lists the documents that answered questions asked in another language, by the questions\' language', () => {
+    const across = asked('كم قيمة GoPass في الشهر؟', 'GoPass ¿cuánto cuesta al año?', 'ما هو GoPass؟', 'How much does the GoPass cost?');
+    expect(across.map((a) => [a.outcome.kind, a.outcome.kind === 'answer' && a.outcome.notice !== null])).toEqual([
+      ['answer', true],
+      ['answer', true],
+      ['answer', true],
+      ['answer', false], // asked in English, answered in English: not listed
+    ]);
+    expect(questionReport(across).answeredAcross).toEqual([
+      { lang: 'ar', doc: 'transit-pass-en', title: 'Harbor GoPass', questions: 2, example: 'كم قيمة GoPass في الشهر؟' },
+      { lang: 'es', doc: 'transit-pass-en', title: 'Harbor GoPass', questions: 1, example: 'GoPass ¿cuánto cuesta al año?' },
+    ]);
+  });
+
   it('counts a word under the language whose passages were searched', () => {
     expect(questionReport(asked('ayuda alimentos requisitos')).missingWords).toEqual([
       { lang: 'es', term: 'requi', word: 'requisitos', questions: 1, example: 'ayuda alimentos requisitos' },
@@ -107,6 +121,9 @@ describe('renderQuestionReport', () => {
         '',
         'Documents named as related, with no passage that answers (most named first; a passage may be missing):',
         '  contact-en (Contact and office hours)  1  e.g. "what number for a complaint"',
+        '',
+        "Answered from a document in another language than the question's (a translation may be missing):",
+        '  (none)',
       ].join('\n'),
     );
   });
@@ -120,6 +137,9 @@ describe('renderQuestionReport', () => {
         '  (none)',
         '',
         'Documents named as related, with no passage that answers (most named first; a passage may be missing):',
+        '  (none)',
+        '',
+        "Answered from a document in another language than the question's (a translation may be missing):",
         '  (none)',
       ].join('\n'),
     );
@@ -137,6 +157,7 @@ describe('renderQuestionReport', () => {
         { lang: 'en', term: 'xxxxx', word: 'x'.repeat(41), questions: 1, example: `evil\u202e text\nnext line ${'y'.repeat(120)}` },
       ],
       namedDocuments: [{ doc: 'housing-relief-ar', title: 'منحة السكن', questions: 1, example: 'منحة \u2066السكن' }],
+      answeredAcross: [{ lang: 'ar', doc: 'transit-pass-en', title: 'Harbor GoPass', questions: 2, example: 'كم سعر GoPass؟' }],
     };
     expect(renderQuestionReport(report).split('\n')).toEqual([
       'Questions: 2 — answered 0, related 1, refused 1',
@@ -148,6 +169,9 @@ describe('renderQuestionReport', () => {
       '',
       'Documents named as related, with no passage that answers (most named first; a passage may be missing):',
       '  housing-relief-ar (\u2068منحة السكن\u2069)  1  e.g. "\u2068منحة \\u2066السكن\u2069"',
+      '',
+      "Answered from a document in another language than the question's (a translation may be missing):",
+      '  ar  transit-pass-en (Harbor GoPass)  2  e.g. "\u2068كم سعر GoPass؟\u2069"',
     ]);
   });
 });

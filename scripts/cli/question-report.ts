@@ -35,6 +35,16 @@ export interface NamedDocument {
   example: string;
 }
 
+/** A document that answered questions asked in another language (the answer came with a notice saying so). */
+export interface AnsweredAcross {
+  /** The questions' language. */
+  lang: string;
+  doc: string;
+  title: string;
+  questions: number;
+  example: string;
+}
+
 export interface QuestionReport {
   asked: number;
   answered: number;
@@ -46,6 +56,8 @@ export interface QuestionReport {
   missingWords: MissingWord[];
   /** Most questions first, then by document id. */
   namedDocuments: NamedDocument[];
+  /** Where a translation may be missing: most questions first, then by language and document id. */
+  answeredAcross: AnsweredAcross[];
 }
 
 const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -58,11 +70,21 @@ const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 
 export function questionReport(asked: readonly AskedQuestion[], errors = 0): QuestionReport {
   const words = new Map<string, { lang: string; term: string; spellings: Map<string, number>; questions: number; example: string }>();
   const documents = new Map<string, NamedDocument>();
+  const across = new Map<string, AnsweredAcross>();
   let answered = 0;
   let related = 0;
   for (const { question, outcome, trace } of asked) {
     if (outcome.kind === 'answer') {
       answered++;
+      // Answered, but from a document in another language than the question's: the notice says so to the resident.
+      if (outcome.notice !== null) {
+        for (const { doc, title } of uniqueBy(outcome.passages.filter((p) => p.lang !== outcome.lang), (p) => p.doc)) {
+          const key = `${outcome.lang}\u0000${doc}`;
+          const entry = across.get(key) ?? { lang: outcome.lang, doc, title, questions: 0, example: question };
+          entry.questions++;
+          across.set(key, entry);
+        }
+      }
       continue;
     }
     if (outcome.kind === 'related') {
@@ -94,7 +116,19 @@ export function questionReport(asked: readonly AskedQuestion[], errors = 0): Que
     .map(({ lang, term, spellings, questions, example }) => ({ lang, term, word: mostWritten(spellings), questions, example }))
     .sort((a, b) => b.questions - a.questions || byCodePoint(a.lang, b.lang) || byCodePoint(a.term, b.term));
   const namedDocuments = [...documents.values()].sort((a, b) => b.questions - a.questions || byCodePoint(a.doc, b.doc));
-  return { asked: asked.length + errors, answered, related, refused: asked.length - answered - related, errors, missingWords, namedDocuments };
+  const answeredAcross = [...across.values()].sort((a, b) => b.questions - a.questions || byCodePoint(a.lang, b.lang) || byCodePoint(a.doc, b.doc));
+  return { asked: asked.length + errors, answered, related, refused: asked.length - answered - related, errors, missingWords, namedDocuments, answeredAcross };
+}
+
+/** The first of each key, in order. */
+function uniqueBy<T>(items: readonly T[], key: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const k = key(item);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
 }
 
 /**
@@ -158,5 +192,9 @@ export function renderQuestionReport(report: QuestionReport, rows = REPORT_ROWS)
   if (report.namedDocuments.length === 0) lines.push('  (none)');
   for (const d of report.namedDocuments.slice(0, rows)) lines.push(`  ${d.doc} (${field(d.title, REPORT_EXAMPLE_LENGTH)})  ${d.questions}  ${example(d.example)}`);
   if (report.namedDocuments.length > rows) lines.push(`  … and ${report.namedDocuments.length - rows} more (--json lists them all)`);
+  lines.push('', "Answered from a document in another language than the question's (a translation may be missing):");
+  if (report.answeredAcross.length === 0) lines.push('  (none)');
+  for (const a of report.answeredAcross.slice(0, rows)) lines.push(`  ${a.lang}  ${a.doc} (${field(a.title, REPORT_EXAMPLE_LENGTH)})  ${a.questions}  ${example(a.example)}`);
+  if (report.answeredAcross.length > rows) lines.push(`  … and ${report.answeredAcross.length - rows} more (--json lists them all)`);
   return lines.join('\n');
 }
