@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndex, createEngine } from '../../src/engine/index.ts';
+import { buildIndex, createEngine, type Outcome } from '../../src/engine/index.ts';
 import { loadConfig } from './load-config.ts';
 import { questionReport, renderQuestionReport, type AskedQuestion, type QuestionReport } from './question-report.ts';
 import { readCorpus } from './read-corpus.ts';
@@ -85,6 +85,11 @@ describe('questionReport', () => {
       { lang: 'ar', doc: 'transit-pass-en', title: 'Harbor GoPass', questions: 2, example: 'كم قيمة GoPass في الشهر؟' },
       { lang: 'es', doc: 'transit-pass-en', title: 'Harbor GoPass', questions: 1, example: 'GoPass ¿cuánto cuesta al año?' },
     ]);
+    // Two passages of one document quoted for one question count that question once.
+    const [one] = across;
+    const answer = one!.outcome as Extract<Outcome, { kind: 'answer' }>;
+    const twoPassages = { ...one!, outcome: { ...answer, passages: [answer.passages[0]!, { ...answer.passages[0]!, id: 'transit-pass-en#4' }] } };
+    expect(questionReport([twoPassages]).answeredAcross.map((a) => [a.doc, a.questions])).toEqual([['transit-pass-en', 1]]);
   });
 
   it('counts a word under the language whose passages were searched', () => {

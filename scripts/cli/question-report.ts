@@ -1,8 +1,10 @@
 /**
  * What a batch of residents' questions says to the operator (`npm run ask -- --batch FILE --report`): how many were
- * answered, named a related document or refused, which of their words no passage uses, and which documents were named
- * without a passage that answers. The words are where a `[synonyms]` group in `cairn.toml` helps ("paperwork" tied to
- * the documents' "documents"); the documents are where a passage may be missing. Pure: results in, report out.
+ * answered, named a related document or refused, which of their words no passage uses, which documents were named
+ * without a passage that answers, and which answered questions asked in another language. The words are where a
+ * `[synonyms]` group in `cairn.toml` helps ("paperwork" tied to the documents' "documents"); the related documents are
+ * where a passage may be missing, the documents answering across languages where a translation may be. Pure: results
+ * in, report out.
  */
 import { tokenizeRuns, type ExplainTrace, type Outcome } from '../../src/engine/index.ts';
 
@@ -22,7 +24,6 @@ export interface MissingWord {
   word: string;
   /** How many questions not answered hold it. */
   questions: number;
-
   /** The first of them, in the batch's order. */
   example: string;
 }
@@ -79,21 +80,14 @@ export function questionReport(asked: readonly AskedQuestion[], errors = 0): Que
       // Answered, but from a document in another language than the question's: the notice says so to the resident.
       if (outcome.notice !== null) {
         for (const { doc, title } of uniqueBy(outcome.passages.filter((p) => p.lang !== outcome.lang), (p) => p.doc)) {
-          const key = `${outcome.lang}\u0000${doc}`;
-          const entry = across.get(key) ?? { lang: outcome.lang, doc, title, questions: 0, example: question };
-          entry.questions++;
-          across.set(key, entry);
+          countIn(across, `${outcome.lang}\u0000${doc}`, () => ({ lang: outcome.lang, doc, title, questions: 0, example: question }));
         }
       }
       continue;
     }
     if (outcome.kind === 'related') {
       related++;
-      for (const { doc, title } of outcome.documents) {
-        const named = documents.get(doc) ?? { doc, title, questions: 0, example: question };
-        named.questions++;
-        documents.set(doc, named);
-      }
+      for (const { doc, title } of outcome.documents) countIn(documents, doc, () => ({ doc, title, questions: 0, example: question }));
     }
     // The first attempt searches the question's own language: its missing words are the ones a synonym of that
     // language would supply. The whole-corpus attempt's are the same words, seen from every language.
@@ -105,11 +99,8 @@ export function questionReport(asked: readonly AskedQuestion[], errors = 0): Que
     const spelled = new Map<string, string[]>();
     for (const [term, word] of spellings(question)) if (missing.has(term)) spelled.set(term, [...(spelled.get(term) ?? []), word]);
     for (const term of missing) {
-      const key = `${lang}\u0000${term}`;
-      const entry = words.get(key) ?? { lang, term, spellings: new Map<string, number>(), questions: 0, example: question };
-      entry.questions++;
+      const entry = countIn(words, `${lang}\u0000${term}`, () => ({ lang, term, spellings: new Map<string, number>(), questions: 0, example: question }));
       for (const word of spelled.get(term) ?? [term]) entry.spellings.set(word, (entry.spellings.get(word) ?? 0) + 1);
-      words.set(key, entry);
     }
   }
   const missingWords = [...words.values()]
@@ -118,6 +109,14 @@ export function questionReport(asked: readonly AskedQuestion[], errors = 0): Que
   const namedDocuments = [...documents.values()].sort((a, b) => b.questions - a.questions || byCodePoint(a.doc, b.doc));
   const answeredAcross = [...across.values()].sort((a, b) => b.questions - a.questions || byCodePoint(a.lang, b.lang) || byCodePoint(a.doc, b.doc));
   return { asked: asked.length + errors, answered, related, refused: asked.length - answered - related, errors, missingWords, namedDocuments, answeredAcross };
+}
+
+/** Counts one more question for `key`'s entry, made by `make` (the question as its example) when it is the first. */
+function countIn<T extends { questions: number }>(entries: Map<string, T>, key: string, make: () => T): T {
+  const entry = entries.get(key) ?? make();
+  entry.questions++;
+  entries.set(key, entry);
+  return entry;
 }
 
 /** The first of each key, in order. */
@@ -174,27 +173,30 @@ function field(text: string, length: number): string {
   return RIGHT_TO_LEFT.test(shown) ? `${FSI}${shown}${PDI}` : shown;
 }
 
-/** The report for people: counts, then the two lists, longest first, each row with one question that shows it. */
+/** The report for people: counts, then the three lists, most questions first, each row with one question that shows it. */
 export function renderQuestionReport(report: QuestionReport, rows = REPORT_ROWS): string {
   const example = (text: string) => `e.g. "${field(text, REPORT_EXAMPLE_LENGTH)}"`;
-  const lines = [
+  const document = (d: { doc: string; title: string }) => `${d.doc} (${field(d.title, REPORT_EXAMPLE_LENGTH)})`;
+  // A list under its heading: "(none)", or at most `rows` rows and how many more `--json` has.
+  const section = <T extends { questions: number; example: string }>(heading: string[], items: readonly T[], name: (item: T) => string) => [
+    '',
+    ...heading,
+    ...(items.length === 0 ? ['  (none)'] : items.slice(0, rows).map((item) => `  ${name(item)}  ${item.questions}  ${example(item.example)}`)),
+    ...(items.length > rows ? [`  … and ${items.length - rows} more (--json lists them all)`] : []),
+  ];
+  return [
     `Questions: ${report.asked} — answered ${report.answered}, related ${report.related}, refused ${report.refused}` +
       (report.errors > 0 ? `, not taken ${report.errors}` : ''),
-    '',
-    "Words no passage in the question's language uses, from the questions not answered: language, word, questions,",
-    'one of them (most asked first). A [synonyms] group in cairn.toml ties a word residents use to the one your',
-    'documents use (en = [["paperwork", "documents"]]); a word only another language\'s documents use needs a translation:',
-  ];
-  if (report.missingWords.length === 0) lines.push('  (none)');
-  for (const w of report.missingWords.slice(0, rows)) lines.push(`  ${w.lang}  ${field(w.word, REPORT_WORD_LENGTH)}  ${w.questions}  ${example(w.example)}`);
-  if (report.missingWords.length > rows) lines.push(`  … and ${report.missingWords.length - rows} more (--json lists them all)`);
-  lines.push('', 'Documents named as related, with no passage that answers (most named first; a passage may be missing):');
-  if (report.namedDocuments.length === 0) lines.push('  (none)');
-  for (const d of report.namedDocuments.slice(0, rows)) lines.push(`  ${d.doc} (${field(d.title, REPORT_EXAMPLE_LENGTH)})  ${d.questions}  ${example(d.example)}`);
-  if (report.namedDocuments.length > rows) lines.push(`  … and ${report.namedDocuments.length - rows} more (--json lists them all)`);
-  lines.push('', "Answered from a document in another language than the question's (a translation may be missing):");
-  if (report.answeredAcross.length === 0) lines.push('  (none)');
-  for (const a of report.answeredAcross.slice(0, rows)) lines.push(`  ${a.lang}  ${a.doc} (${field(a.title, REPORT_EXAMPLE_LENGTH)})  ${a.questions}  ${example(a.example)}`);
-  if (report.answeredAcross.length > rows) lines.push(`  … and ${report.answeredAcross.length - rows} more (--json lists them all)`);
-  return lines.join('\n');
+    ...section(
+      [
+        "Words no passage in the question's language uses, from the questions not answered: language, word, questions,",
+        'one of them (most asked first). A [synonyms] group in cairn.toml ties a word residents use to the one your',
+        'documents use (en = [["paperwork", "documents"]]); a word only another language\'s documents use needs a translation:',
+      ],
+      report.missingWords,
+      (w) => `${w.lang}  ${field(w.word, REPORT_WORD_LENGTH)}`,
+    ),
+    ...section(['Documents named as related, with no passage that answers (most named first; a passage may be missing):'], report.namedDocuments, document),
+    ...section(["Answered from a document in another language than the question's (a translation may be missing):"], report.answeredAcross, (a) => `${a.lang}  ${document(a)}`),
+  ].join('\n');
 }
