@@ -158,7 +158,7 @@ describe('npm run ask', () => {
     const run = runScript('ask', ['--batch', '-', '--report', '--corpus', corpus, '--index', index], { input });
     expect(run.status).toBe(0);
     expect(run.stdout.split('\n')).toEqual([
-      'Questions: 5 — answered 1, related 1, refused 2, not taken 1',
+      'Questions: 5 — answered 1, related 1, refused 2, not taken 1 (empty-question 1)',
       '',
       "Words no passage in the question's language uses, from the questions not answered: language, word, questions,",
       'one of them (most asked first). A [synonyms] group in cairn.toml ties a word residents use to the one your',

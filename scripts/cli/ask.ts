@@ -122,7 +122,7 @@ async function askBatch(engine: Answerer, input: string, flags: Flags): Promise<
   const lines = input.split('\n');
   const out: string[] = [];
   const asked: AskedQuestion[] = [];
-  let notTaken = 0;
+  const notTaken: string[] = [];
   const defaultAsOf = asOfOf(flags['as-of']).asOf;
   for (let n = 0; n < lines.length; n++) {
     const line = lines[n]!.trim();
@@ -135,7 +135,7 @@ async function askBatch(engine: Answerer, input: string, flags: Flags): Promise<
       (request.hint !== undefined && (typeof request.hint !== 'string' || canonicalLanguageTag(request.hint) === undefined)) ||
       (request.asOf !== undefined && typeof request.asOf !== 'string')
     ) {
-      notTaken++;
+      notTaken.push('bad-request');
       out.push(canonicalJson({ id, error: { code: 'bad-request', message: 'each line needs "question" as text, and "lang", "asOf" and "hint" (a language tag) as text if given' } }));
       continue;
     }
@@ -151,7 +151,7 @@ async function askBatch(engine: Answerer, input: string, flags: Flags): Promise<
       else out.push(terminalJson(canonicalJson({ id, question: request.question, ...(dependsOnDate(outcome) ? { asOf } : {}), outcome, ...(trace ? { trace } : {}) })));
     } catch (error) {
       if (!(error instanceof QuestionError)) throw error;
-      notTaken++;
+      notTaken.push(error.code);
       out.push(terminalJson(canonicalJson({ id, question: request.question, error: { code: error.code, message: error.message } })));
     }
   }

@@ -21,9 +21,20 @@ describe('questionReport', () => {
     'How do I renew a fishing licence?', // refused: two words in no passage
   );
 
-  it('counts the outcomes, and the lines the engine did not take as asked', () => {
-    const { asked: n, answered, related, refused, errors } = questionReport(batch, 2);
-    expect({ n, answered, related, refused, errors }).toEqual({ n: 7, answered: 1, related: 1, refused: 3, errors: 2 });
+  it('counts the outcomes, and the lines the engine did not take as asked, by why (most first, then by code)', () => {
+    const { asked: n, answered, related, refused, errors, notTaken } = questionReport(batch, ['unsupported-language', 'empty-question', 'question-too-long', 'empty-question']);
+    expect({ n, answered, related, refused, errors, notTaken }).toEqual({
+      n: 9,
+      answered: 1,
+      related: 1,
+      refused: 3,
+      errors: 4,
+      notTaken: [
+        { code: 'empty-question', questions: 2 },
+        { code: 'question-too-long', questions: 1 },
+        { code: 'unsupported-language', questions: 1 },
+      ],
+    });
   });
 
   it('lists the words no passage uses, most questions first, with the first question that used each', () => {
@@ -114,10 +125,11 @@ describe('renderQuestionReport', () => {
     'documents use (en = [["paperwork", "documents"]]); a word only another language\'s documents use needs a translation:',
   ];
 
-  it('prints the counts and both lists, cut at the row limit with what was left out', () => {
-    expect(renderQuestionReport(questionReport(asked('where do I send the paperwork for my gopass', 'How do I renew a fishing licence?', 'what number for a complaint'), 1), 2)).toBe(
+  it('prints the counts, why lines were not taken, and the lists, cut at the row limit with what was left out', () => {
+    const notTaken = ['question-too-long', 'bad-request', 'question-too-long'];
+    expect(renderQuestionReport(questionReport(asked('where do I send the paperwork for my gopass', 'How do I renew a fishing licence?', 'what number for a complaint'), notTaken), 2)).toBe(
       [
-        'Questions: 4 — answered 0, related 1, refused 2, not taken 1',
+        'Questions: 6 — answered 0, related 1, refused 2, not taken 3 (question-too-long 2, bad-request 1)',
         '',
         ...WORDS_HEADER,
         '  en  fishing  1  e.g. "How do I renew a fishing licence?"',
@@ -157,6 +169,7 @@ describe('renderQuestionReport', () => {
       related: 1,
       refused: 1,
       errors: 0,
+      notTaken: [],
       missingWords: [
         { lang: 'ar', term: 'لوس', word: 'فلوس', questions: 3, example: 'هو أنا لازم أرجّع فلوس؟' },
         { lang: 'en', term: 'xxxxx', word: 'x'.repeat(41), questions: 1, example: `evil\u202e text\nnext line ${'y'.repeat(120)}` },

@@ -53,6 +53,8 @@ export interface QuestionReport {
   refused: number;
   /** Lines the engine could not take (a question too long, an unsupported language…): counted, not studied. */
   errors: number;
+  /** Why, by the error code each such line gets in batch output: most lines first, then by code. */
+  notTaken: Array<{ code: string; questions: number }>;
   /** Most questions first, then by language and term in code-point order. */
   missingWords: MissingWord[];
   /** Most questions first, then by document id. */
@@ -64,11 +66,11 @@ export interface QuestionReport {
 const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * The report over `asked` (in the batch's order) and `errors` lines the engine refused to take. A word counts once per
+ * The report over `asked` (in the batch's order) and the lines the engine refused to take, by their error codes. A word counts once per
  * question. Left out: the words of answered questions (they found a passage), and words the engine already read as
  * another (a typo's correction, an operator's synonym), which are handled.
  */
-export function questionReport(asked: readonly AskedQuestion[], errors = 0): QuestionReport {
+export function questionReport(asked: readonly AskedQuestion[], notTakenCodes: readonly string[] = []): QuestionReport {
   const words = new Map<string, { lang: string; term: string; spellings: Map<string, number>; questions: number; example: string }>();
   const documents = new Map<string, NamedDocument>();
   const across = new Map<string, AnsweredAcross>();
@@ -108,7 +110,11 @@ export function questionReport(asked: readonly AskedQuestion[], errors = 0): Que
     .sort((a, b) => b.questions - a.questions || byCodePoint(a.lang, b.lang) || byCodePoint(a.term, b.term));
   const namedDocuments = [...documents.values()].sort((a, b) => b.questions - a.questions || byCodePoint(a.doc, b.doc));
   const answeredAcross = [...across.values()].sort((a, b) => b.questions - a.questions || byCodePoint(a.lang, b.lang) || byCodePoint(a.doc, b.doc));
-  return { asked: asked.length + errors, answered, related, refused: asked.length - answered - related, errors, missingWords, namedDocuments, answeredAcross };
+  const codes = new Map<string, { code: string; questions: number }>();
+  for (const code of notTakenCodes) countIn(codes, code, () => ({ code, questions: 0 }));
+  const notTaken = [...codes.values()].sort((a, b) => b.questions - a.questions || byCodePoint(a.code, b.code));
+  const errors = notTakenCodes.length;
+  return { asked: asked.length + errors, answered, related, refused: asked.length - answered - related, errors, notTaken, missingWords, namedDocuments, answeredAcross };
 }
 
 /** Counts one more question for `key`'s entry, made by `make` (the question as its example) when it is the first. */
@@ -186,7 +192,7 @@ export function renderQuestionReport(report: QuestionReport, rows = REPORT_ROWS)
   ];
   return [
     `Questions: ${report.asked} — answered ${report.answered}, related ${report.related}, refused ${report.refused}` +
-      (report.errors > 0 ? `, not taken ${report.errors}` : ''),
+      (report.errors > 0 ? `, not taken ${report.errors} (${report.notTaken.map((n) => `${n.code} ${n.questions}`).join(', ')})` : ''),
     ...section(
       [
         "Words no passage in the question's language uses, from the questions not answered: language, word, questions,",
