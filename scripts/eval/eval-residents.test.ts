@@ -20,6 +20,8 @@ describe('corpusDirOf', () => {
     ['hindi', join(PROJECT_ROOT, 'eval/corpora/hindi')],
     ['hindi-2', join(PROJECT_ROOT, 'eval/corpora/hindi')],
     ['vietnamese', join(PROJECT_ROOT, 'eval/corpora/vietnamese')],
+    ['russian', join(PROJECT_ROOT, 'eval/corpora/russian')],
+    ['persian', join(PROJECT_ROOT, 'eval/corpora/persian')],
   ])('asks the %s set of its own corpus', (set, dir) => {
     expect(corpusDirOf(set, '/data')).toBe(dir);
   });

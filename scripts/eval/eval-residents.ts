@@ -3,7 +3,7 @@
  * residents' questions (`eval/residents/`, written blind) asked as a resident asks — no language given, or with
  * `--hint` the page's language as the page sends it (`own`: each question's own language, a page the resident
  * switched; a tag such as `en`: a page left in that language) — against the demo index, an
- * evaluation corpus of this repository (`eval/corpora/korean`, `hindi`, `vietnamese`) or a corpus from DIR (default
+ * evaluation corpus of this repository (`eval/corpora/korean`, `hindi`, `vietnamese`, `russian`, `persian`) or a corpus from DIR (default
  * ../shared/corpora: `usagov`, `healthcare-gov`), and judged: correct, wrong passage, related, refused. `--synonyms`
  * asks with an operator's `[synonyms]` table (`eval/synonyms/`) in place of the corpus configuration's.
  *
@@ -19,7 +19,7 @@ import { loadConfig } from '../cli/load-config.ts';
 import { readCorpus } from '../cli/read-corpus.ts';
 import { PROJECT_ROOT } from '../project-paths.ts';
 import { EVAL_AS_OF } from './eval-questions.ts';
-import { DEMO_CORPUS_SETS, evaluationCorpusDir, EVALUATION_SETS, residentsFileOf } from './run-evaluation.ts';
+import { DEMO_CORPUS_SETS, evaluationCorpusDir, EVALUATION_SETS, residentsFileOf, SETS_NOT_YET_GATED } from './run-evaluation.ts';
 import {
   ANSWERABLE_STYLES,
   answeringPassages,
@@ -35,10 +35,10 @@ import {
   type Tally,
 } from './residents.ts';
 
-const USAGE = `usage: npm run eval:residents [-- --set demo|demo-2|usagov|healthcare|korean|hindi|hindi-2|vietnamese] [--held-out] [--list] [--data DIR] [--synonyms FILE] [--hint own|LANG]
+const USAGE = `usage: npm run eval:residents [-- --set demo|demo-2|usagov|healthcare|korean|hindi|hindi-2|vietnamese|russian|persian] [--held-out] [--list] [--data DIR] [--synonyms FILE] [--hint own|LANG]
 
   --set NAME   demo (default) and demo-2 (a second set, by another writer): the demo corpus; usagov (DIR/usagov);
-               healthcare (DIR/healthcare-gov); korean, hindi or vietnamese (eval/corpora/NAME); hindi-2 (a second
+               healthcare (DIR/healthcare-gov); korean, hindi, vietnamese, russian or persian (eval/corpora/NAME); hindi-2 (a second
                Hindi set over eval/corpora/hindi)
   --held-out   score the held-out half: totals per language only
   --list       (dev half only) every question with its verdict and what was quoted
@@ -51,7 +51,7 @@ const USAGE = `usage: npm run eval:residents [-- --set demo|demo-2|usagov|health
 
 /** The sets over the demo corpus and over the shared agency corpora (the folder in DIR), then the evaluation sets over corpora kept in this repository. */
 const SHARED_CORPUS_OF_SET: Readonly<Record<string, string>> = { usagov: 'usagov', healthcare: 'healthcare-gov' };
-export const SETS: readonly string[] = ['demo', ...DEMO_CORPUS_SETS, ...Object.keys(SHARED_CORPUS_OF_SET), ...EVALUATION_SETS];
+export const SETS: readonly string[] = ['demo', ...DEMO_CORPUS_SETS, ...Object.keys(SHARED_CORPUS_OF_SET), ...EVALUATION_SETS, ...SETS_NOT_YET_GATED];
 
 /** A set's corpus folder; undefined for the demo corpus. */
 export function corpusDirOf(set: string, data: string): string | undefined {

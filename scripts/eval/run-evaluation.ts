@@ -257,6 +257,12 @@ export function residentQuestions(index: CairnIndex): EvalQuestion[] {
  * Korean, Hindi or Vietnamese answers fails it as one that costs English answers does.
  */
 export const EVALUATION_SETS = ['hindi', 'hindi-2', 'korean', 'vietnamese'] as const;
+/**
+ * Sets over their own corpus that `npm run eval:residents` asks but the gate does not hold yet: written blind and
+ * committed, their held-out halves not yet scored. Each joins `EVALUATION_SETS` at the end of the change it measures,
+ * when its held-out half is scored once (the gate's baseline then holds its totals).
+ */
+export const SETS_NOT_YET_GATED = ['persian', 'russian'] as const;
 /** The other residents' sets over the demo corpus, whose held-out totals the gate holds beside the first set's. */
 export const DEMO_CORPUS_SETS = ['demo-2'] as const;
 /** A set's corpus in `eval/corpora`, where it is not the set's own name. */
