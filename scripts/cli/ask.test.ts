@@ -21,6 +21,19 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+describe("npm run ask with the agency's own message tables ([messages.ru] in eval/corpora/russian)", () => {
+  it('answers and refuses a Russian question in the Russian words of the corpus configuration', () => {
+    const out = join(dir, 'russian.json');
+    const russian = join(PROJECT_ROOT, 'eval/corpora/russian');
+    expect(runScript('build-index', ['--corpus', russian, '--out', out]).status).toBe(0);
+    const askRu = (question: string) => runScript('ask', [question, '--corpus', russian, '--index', out]).stdout;
+    expect(askRu('Сколько стоит GoPass в год?').split('\n').slice(-3)).toEqual(['Источники:', '  [1] Проездной Harbor GoPass › Стоимость (transit-pass-ru#3)', '']);
+    expect(askRu('Как продлить водительские права?').split('\n')[0]).toBe(
+      'В документах организации Harbor County Community Assistance нет фрагмента, который отвечает на этот вопрос. Возможно, поможет другая формулировка: укажите название программы или используйте меньше слов.',
+    );
+  });
+});
+
 describe('npm run ask', () => {
   it('answers with the quoted passage and its source', () => {
     const run = ask('How much is the grocery allowance per person?');

@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { canonicalJson, canonicalLanguageTag, CairnError, QuestionError, utcDate, type Outcome } from '../../src/engine/index.ts';
+import { canonicalJson, canonicalLanguageTag, CairnError, messageTablesWith, QuestionError, utcDate, type MessageTables, type Outcome } from '../../src/engine/index.ts';
 import { loadConfig } from './load-config.ts';
 import { loadAnswerer, type Answerer } from './load-index.ts';
 import { questionReport, renderQuestionReport, type AskedQuestion } from './question-report.ts';
@@ -62,12 +62,12 @@ function dependsOnDate(outcome: Outcome): boolean {
   return outcome.kind === 'refusal' && outcome.beforeRecords !== undefined;
 }
 
-async function askOne(engine: Answerer, question: string, flags: Flags): Promise<string> {
+async function askOne(engine: Answerer, question: string, flags: Flags, tables: MessageTables): Promise<string> {
   const { asOf, stated } = asOfOf(flags['as-of']);
   const { outcome, trace } = await engine.ask(question, { lang: flags.lang, hint: flags.hint, explain: flags.explain, asOf });
   const dated = dependsOnDate(outcome);
   if (flags.json) return terminalJson(canonicalJson({ question, ...(dated ? { asOf } : {}), outcome, ...(trace ? { trace } : {}) }));
-  const text = trace ? `${renderOutcome(outcome)}\n\n${renderTrace(trace, outcome.dir)}` : renderOutcome(outcome);
+  const text = trace ? `${renderOutcome(outcome, tables)}\n\n${renderTrace(trace, outcome.dir)}` : renderOutcome(outcome, tables);
   return dated ? `${text}\n\nAs of ${stated}.` : text;
 }
 
@@ -215,7 +215,7 @@ async function main(argv: string[]): Promise<number> {
     const { config, corpusDir, indexFile } = loadConfig({ config: flags.config, corpus: flags.corpus, out: flags.index });
     const engine = loadAnswerer(indexFile, corpusDir, config.settings);
     if (batch) return await askBatch(engine, readBatchInput(flags.batch!), flags);
-    const answer = await askOne(engine, positionals[0]!, flags);
+    const answer = await askOne(engine, positionals[0]!, flags, messageTablesWith(config.settings.messages));
     console.log(flags.json ? answer : terminalText(answer));
     return 0;
   } catch (error) {

@@ -1,5 +1,5 @@
 /** Renders an outcome and an explain trace as text for a terminal, with bidi isolates where direction mixes. */
-import { citationName, formatMessage, inForceLine, isolateLtrRuns, type ExplainTrace, type Outcome } from '../../src/engine/index.ts';
+import { citationName, formatMessage, inForceLine, isolateLtrRuns, MESSAGES, type ExplainTrace, type MessageTables, type Outcome } from '../../src/engine/index.ts';
 
 const FSI = '\u2068';
 const PDI = '\u2069';
@@ -13,8 +13,8 @@ function isolator(dir: 'ltr' | 'rtl'): (text: string | number) => string {
   return dir === 'rtl' ? (text) => `${FSI}${text}${PDI}` : (text) => String(text);
 }
 
-/** The answer with its sources; the related document or the refusal, with the contact. */
-export function renderOutcome(outcome: Outcome): string {
+/** The answer with its sources; the related document or the refusal, with the contact. `tables`: the index's messages. */
+export function renderOutcome(outcome: Outcome, tables: MessageTables = MESSAGES): string {
   const iso = isolator(outcome.dir);
   // A phone number or a Latin name inside right-to-left text, in its own order (`ltr-runs.ts`).
   const runs = (text: string, dir: 'ltr' | 'rtl' = outcome.dir) => isolateLtrRuns(text, dir).text;
@@ -37,13 +37,13 @@ export function renderOutcome(outcome: Outcome): string {
     // A later version of the document, taking effect soon: its label (Cairn's words, with the date), then its passage.
     const passage = upcoming.passage;
     const quote = passage.dir === outcome.dir ? (t: string) => runs(t, passage.dir) : (t: string) => `${FSI}${runs(t, passage.dir)}${PDI}`;
-    lines.push(formatMessage(outcome.lang, 'upcomingLabel', { date: upcoming.from }));
+    lines.push(formatMessage(outcome.lang, 'upcomingLabel', { date: upcoming.from }, tables));
     if (passage.heading) lines.push(quote(passage.heading));
     lines.push(`${quote(passage.text)} ${iso(`[${outcome.passages.length + i + 1}]`)}`, '');
   });
-  lines.push(formatMessage(outcome.lang, 'sourcesLabel', {}) + ':');
+  lines.push(formatMessage(outcome.lang, 'sourcesLabel', {}, tables) + ':');
   for (const source of outcome.sources) {
-    const inForce = inForceLine(source.inForce, outcome.lang);
+    const inForce = inForceLine(source.inForce, outcome.lang, false, tables);
     // The title and section a reader follows, the id an operator looks up, and the agency's page (left to right).
     const url = source.url === null ? '' : ` ${iso(source.url)}`;
     lines.push(`  ${iso(`[${source.marker}]`)} ${citationName(source)} (${iso(source.passage)})${url}${inForce === null ? '' : ` ${inForce}`}`);

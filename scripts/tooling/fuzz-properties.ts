@@ -19,6 +19,7 @@ import {
   indexDigest,
   INDEX_FORMAT_VERSION,
   MAX_QUESTION_LENGTH,
+  MESSAGES,
   parseIndex,
   QuestionError,
   serializeIndex,
@@ -174,9 +175,9 @@ const doc = (name: string, lang: string, front: string, body: string) => ({
   bytes: new TextEncoder().encode(`---\nid: ${name}\ntitle: ${name} title\nlang: ${lang}\n${front}---\n${body}\n`),
 });
 
-/** A real index of four tiny documents in two languages, one dated and replacing another, built once: what the mutations start from. */
+/** A real index of four tiny documents in two languages, one dated and replacing another, with an agency's message table, built once: what the mutations start from. */
 const SMALL = (() => {
-  const settings = { ...DEFAULT_SETTINGS, synonyms: { en: [['fee', 'cost', 'price']] }, contactByLanguage: { es: 'Llame al 311.' }, agencyNameByLanguage: { es: 'La Agencia' } };
+  const settings = { ...DEFAULT_SETTINGS, synonyms: { en: [['fee', 'cost', 'price']] }, contactByLanguage: { es: 'Llame al 311.' }, agencyNameByLanguage: { es: 'La Agencia' }, messages: { es: { ...MESSAGES.es!, sourcesLabel: 'Fuentes citadas' } } };
   const built = buildIndex(
     [
       doc('fees', 'en', 'url: https://agency.example/fees\n', '# Fees\n\nThe fee is $20 a month.\n\n- photo ID\n- proof of address'),

@@ -56,7 +56,7 @@ export type { LanguageDetection, DetectionRule } from './answer/detect-language.
 export { directionOf, endonymOf, languageRegistry, matchLanguage, type LanguageInfo } from './text/language.ts';
 export { isolateLtrRuns, ltrRuns, withoutIsolates } from './text/ltr-runs.ts';
 export { canonicalLanguageTag } from './text/language-tag.ts';
-export { formatMessage, formatMessageParts, MESSAGES, messageLanguageFor, messageLanguages, type MessageTable, type TextPart } from './text/messages.ts';
+export { formatMessage, formatMessageParts, MESSAGE_KEYS, MESSAGES, messageLanguageFor, messageLanguages, messageTablesWith, type MessageTable, type MessageTables, type TextPart } from './text/messages.ts';
 export type { QuestionErrorCode } from './text/errors.ts';
 export { addDays, dayBefore, inForce, isIsoDate, utcDate, type Validity } from './format/effective-dates.ts';
 export { citationName, inForceLine } from './answer/compose.ts';

@@ -374,9 +374,11 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
         setQuestion('');
         answeredAt.current = performance.now();
       }
-      // Marked with the language it is said in: the outcome's when the messages have it, else English (as the engine's
-      // message tables fall back), and compared with the page's language as it is now, not as it was when asked.
-      const said = matchLanguage(reply.outcome.lang, Object.keys(UI_STRINGS)) ?? 'en';
+      // Marked with the language it is said in: the outcome's when the index's message tables have it (Cairn's own or
+      // the agency's `[messages.LANG]`), else English (as the engine's tables fall back), and compared with the page's
+      // language as it is now, not as it was when asked.
+      const spoken = (summaryNow.current?.languages ?? []).filter((l) => l.hasMessages).map((l) => l.code);
+      const said = matchLanguage(reply.outcome.lang, spoken.length > 0 ? spoken : Object.keys(UI_STRINGS)) ?? 'en';
       const status = reply.outcome.kind === 'refusal' ? refusalStatus(reply.outcome) : reply.outcome.status;
       announcer.say(status, primaryLanguage(said) === primaryLanguage(langNow.current) ? undefined : said);
     } catch {

@@ -1,6 +1,7 @@
-/** Which titles a refusal names: those of its language, else of the corpus's default language, else none. */
+/** Which titles a refusal names (those of its language, else of the corpus's default language, else none), and its first sentence. */
 import { describe, expect, it } from 'vitest';
-import { topicsFor } from './refusal-view.tsx';
+import type { Refusal } from '../engine/answer/outcome.ts';
+import { refusalMessage, topicsFor } from './refusal-view.tsx';
 
 const EN = [{ title: 'Grocery Allowance', lang: 'en', doc: 'grocery-en' }];
 const ES = [{ title: 'Ayuda para Alimentos', lang: 'es', doc: 'grocery-es' }];
@@ -18,5 +19,28 @@ describe('topicsFor', () => {
   it('gives none before a corpus has loaded, or where it has too many titles to list', () => {
     expect(topicsFor(undefined, 'en')).toBeUndefined();
     expect(topicsFor({ topics: {}, defaultLanguage: 'en' }, 'en')).toBeUndefined();
+  });
+});
+
+describe('refusalMessage, for a date before the records', () => {
+  const refusal = (lang: string, message: string): Refusal => ({
+    kind: 'refusal',
+    lang,
+    dir: 'ltr',
+    message,
+    contact: 'Call 311.',
+    contactLine: 'To ask a person, contact: Call 311.',
+    beforeRecords: { asOf: '2020-01-15', since: '2026-03-01' },
+    citedText: '',
+    status: '',
+  });
+
+  it("is the page's sentence, dates written out, in a language the page has words for", () => {
+    expect(refusalMessage(refusal('es', 'No puedo responder para el 2020-01-15: …'))).toMatch(/^No puedo responder para el 15 de enero de 2020/u);
+  });
+
+  it("is the engine's sentence in any other language: the agency's own words, which the status is marked as", () => {
+    const russian = 'Я не могу ответить по состоянию на 2020-01-15: документы содержат сведения только начиная с 2026-03-01.';
+    expect(refusalMessage(refusal('ru', russian))).toBe(russian);
   });
 });

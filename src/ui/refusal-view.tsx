@@ -8,7 +8,8 @@ import { formatDay } from './dates.ts';
 import { isolateLtrRuns } from '../engine/text/ltr-runs.ts';
 import type { Topic } from '../engine/format/topics.ts';
 import { directionOf, matchLanguage } from '../engine/text/language.ts';
-import { fill, fillParts, UI_STRINGS, uiStrings } from './strings.ts';
+import { primaryLanguage } from '../engine/text/language-tag.ts';
+import { fill, fillParts, UI_STRINGS } from './strings.ts';
 
 /**
  * The titles a refusal in `lang` names: the corpus's in that language, else in its default language (a page offers
@@ -21,12 +22,17 @@ export function topicsFor(summary: { topics: Readonly<Record<string, readonly To
   return match === undefined ? undefined : summary.topics[match];
 }
 
-/** What the refusal says first: the engine's sentence, or, for a date before the records, the page's, with both dates written out. */
+/**
+ * What the refusal says first: the engine's sentence, or, for a date before the records in a language the page has
+ * words for, the page's, with both dates written out. In another language the engine's sentence stays (the agency's
+ * own, `[messages.LANG]`, or English), so the words match the language the status is marked with.
+ */
 export function refusalMessage(refusal: Refusal): string {
   const before = refusal.beforeRecords;
-  return before === undefined
+  const table = matchLanguage(refusal.lang, Object.keys(UI_STRINGS));
+  return before === undefined || table === undefined
     ? refusal.message
-    : fill(uiStrings(refusal.lang).refusalBeforeRecords, { date: formatDay(before.asOf, refusal.lang), since: formatDay(before.since, refusal.lang) });
+    : fill(UI_STRINGS[table]!.refusalBeforeRecords, { date: formatDay(before.asOf, refusal.lang), since: formatDay(before.since, refusal.lang) });
 }
 
 /**
@@ -69,7 +75,14 @@ function TopicsLine({ refusal, topics, onOpenDocument }: { refusal: Refusal; top
       </button>
     );
   });
-  return <p class="refusal-topics">{fillParts(strings.refusalTopics, { topics: list })}</p>;
+  // Said in English where the page has no words of the refusal's language (a Russian refusal in the agency's own
+  // words, then this sentence): marked so, or a screen reader would read English with a Russian voice.
+  const own = primaryLanguage(table) === primaryLanguage(refusal.lang);
+  return (
+    <p class="refusal-topics" lang={own ? undefined : table} dir={own ? undefined : directionOf(table)}>
+      {fillParts(strings.refusalTopics, { topics: list })}
+    </p>
+  );
 }
 
 export function RefusalView({ refusal, topics, onOpenDocument }: { refusal: Refusal; topics?: readonly Topic[]; onOpenDocument: OpenDocument }) {

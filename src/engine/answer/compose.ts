@@ -8,8 +8,8 @@ import type { IndexedDocument } from '../format/index-format.ts';
 import { directionOf, endonymOf } from '../text/language.ts';
 import { primaryLanguage } from '../text/language-tag.ts';
 import { termSpans } from '../text/tokenize.ts';
-import { formatMessage, formatMessageParts, languageName, messageLanguageFor } from '../text/messages.ts';
-import type { TextPart } from '../text/messages.ts';
+import { formatMessage, formatMessageParts, languageName, messageLanguageFor, MESSAGES, messageTablesWith } from '../text/messages.ts';
+import type { MessageTables, TextPart } from '../text/messages.ts';
 import type { Validity } from '../format/effective-dates.ts';
 import type { Answer, QuotedPassage, Refusal, Related, RelatedDocument, Source, UpcomingPassage } from './outcome.ts';
 import type { Candidate } from './retrieve.ts';
@@ -20,11 +20,11 @@ import type { Candidate } from './retrieve.ts';
  * language and direction: "Tiếng Việt" inside an Arabic sentence is Vietnamese, and a screen reader reading it with
  * an Arabic voice says something else.
  */
-function languageNames(tags: readonly string[], lang: string): TextPart[] {
+function languageNames(tags: readonly string[], lang: string, tables: MessageTables): TextPart[] {
   return tags.flatMap((tag, i) => {
-    const own = languageName(primaryLanguage(tag), lang);
+    const own = languageName(primaryLanguage(tag), lang, tables);
     const name: TextPart = own !== null ? { text: own } : { text: endonymOf(tag), lang: tag, dir: directionOf(tag) };
-    return i === 0 ? [name] : [{ text: primaryLanguage(messageLanguageFor(lang)) === 'ar' ? '، ' : ', ' }, name];
+    return i === 0 ? [name] : [{ text: primaryLanguage(messageLanguageFor(lang, tables)) === 'ar' ? '، ' : ', ' }, name];
   });
 }
 
@@ -44,13 +44,16 @@ function quoted({ passage, score, matched }: Candidate, documents: ReadonlyMap<s
   };
 }
 
-/** "(in force since …)" or "(in force from … until …)" for a dated source, in the question's language; null if undated. */
-export function inForceLine(validity: Validity | undefined, lang: string, later = false): string | null {
+/**
+ * "(in force since …)" or "(in force from … until …)" for a dated source, in the question's language (from `tables`,
+ * Cairn's own by default); null if undated.
+ */
+export function inForceLine(validity: Validity | undefined, lang: string, later = false, tables: MessageTables = MESSAGES): string | null {
   if (validity === undefined || (validity.from === null && validity.until === null)) return null;
   // A later version quoted after the answer is not in force yet: "from", not "since" (a resident trial, session 21).
-  if (validity.until === null) return formatMessage(lang, later ? 'inForceFrom' : 'inForceSince', { from: validity.from! });
-  if (validity.from === null) return formatMessage(lang, 'inForceUntil', { until: validity.until });
-  return formatMessage(lang, 'inForceBetween', { from: validity.from, until: validity.until });
+  if (validity.until === null) return formatMessage(lang, later ? 'inForceFrom' : 'inForceSince', { from: validity.from! }, tables);
+  if (validity.from === null) return formatMessage(lang, 'inForceUntil', { until: validity.until }, tables);
+  return formatMessage(lang, 'inForceBetween', { from: validity.from, until: validity.until }, tables);
 }
 
 /** How a source is named to a reader: its document's title, then the cited passage's section when it has one. */
@@ -74,6 +77,7 @@ export function composeAnswer(
   documents: ReadonlyMap<string, IndexedDocument>,
   lang: string,
   later: readonly Upcoming[] = [],
+  tables: MessageTables = MESSAGES,
 ): Answer {
   const passages: QuotedPassage[] = chosen.map((candidate) => quoted(candidate, documents));
   const upcoming: UpcomingPassage[] = later.map((u) => ({ from: u.from, replaces: u.replaces, passage: quoted(u.candidate, documents) }));
@@ -91,16 +95,16 @@ export function composeAnswer(
   const noticeParts =
     foreign.length === 0
       ? null
-      : formatMessageParts(lang, 'crossLanguageNotice', { language: languageNames([lang], lang), sourceLanguage: languageNames(foreign, lang) });
+      : formatMessageParts(lang, 'crossLanguageNotice', { language: languageNames([lang], lang, tables), sourceLanguage: languageNames(foreign, lang, tables) }, tables);
   const notice = noticeParts === null ? null : noticeParts.map((part) => part.text).join('');
   const marked = [
     ...passages.map((p, i) => `${p.text} [${i + 1}]`),
-    ...upcoming.map((u, i) => `${formatMessage(lang, 'upcomingLabel', { date: u.from })}\n${u.passage.text} [${passages.length + i + 1}]`),
+    ...upcoming.map((u, i) => `${formatMessage(lang, 'upcomingLabel', { date: u.from }, tables)}\n${u.passage.text} [${passages.length + i + 1}]`),
   ].join('\n\n');
   const sourceLines = sources
-    .map((s) => [`[${s.marker}] ${citationName(s)} (${s.passage})`, s.url, inForceLine(s.inForce, lang, s.marker > passages.length)].filter((part) => part !== null).join(' '))
+    .map((s) => [`[${s.marker}] ${citationName(s)} (${s.passage})`, s.url, inForceLine(s.inForce, lang, s.marker > passages.length, tables)].filter((part) => part !== null).join(' '))
     .join('\n');
-  const citedText = [notice, marked, `${formatMessage(lang, 'sourcesLabel', {})}:\n${sourceLines}`].filter((part) => part !== null).join('\n\n');
+  const citedText = [notice, marked, `${formatMessage(lang, 'sourcesLabel', {}, tables)}:\n${sourceLines}`].filter((part) => part !== null).join('\n\n');
   const titles = [...new Set(passages.map((p) => p.title))];
   // One passage is named by its section too: a resident who only hears the status learns which part answers. Not a
   // heading in another language (the status is spoken in the answer's, a phrase would be read in the wrong voice), nor
@@ -108,13 +112,13 @@ export function composeAnswer(
   const sole = passages.length === 1 ? passages[0]! : undefined;
   const found =
     sole !== undefined && primaryLanguage(sole.lang) === primaryLanguage(lang) && /[\p{L}\p{N}]$/u.test(sole.heading)
-      ? formatMessage(lang, 'statusAnsweredSection', { title: titles[0]!, section: sole.heading })
+      ? formatMessage(lang, 'statusAnsweredSection', { title: titles[0]!, section: sole.heading }, tables)
       : titles.length === 1
-        ? formatMessage(lang, 'statusAnswered', { title: titles[0]! })
-        : formatMessage(lang, 'statusAnsweredMany', { count: titles.length });
+        ? formatMessage(lang, 'statusAnswered', { title: titles[0]! }, tables)
+        : formatMessage(lang, 'statusAnsweredMany', { count: titles.length }, tables);
   // A resident who hears the status and not the notice is told the quote is in another language too.
   const untranslated =
-    foreign.length === 0 ? null : formatMessageParts(lang, 'statusUntranslated', { sourceLanguage: languageNames(foreign, lang) });
+    foreign.length === 0 ? null : formatMessageParts(lang, 'statusUntranslated', { sourceLanguage: languageNames(foreign, lang, tables) }, tables);
   const status = untranslated === null ? found : `${found} ${untranslated.map((part) => part.text).join('')}`;
   return {
     kind: 'answer',
@@ -158,8 +162,9 @@ export function composeRelated(
     url: urlOf(document),
   };
   const contact = contactFor(settings, lang);
-  const message = formatMessage(lang, basis === 'near' ? 'relatedNear' : 'related', { agency: agencyNameFor(settings, lang) });
-  const contactLine = formatMessage(lang, 'refusalContact', { contact });
+  const tables = messageTablesWith(settings.messages);
+  const message = formatMessage(lang, basis === 'near' ? 'relatedNear' : 'related', { agency: agencyNameFor(settings, lang) }, tables);
+  const contactLine = formatMessage(lang, 'refusalContact', { contact }, tables);
   return {
     kind: 'related',
     basis,
@@ -170,7 +175,7 @@ export function composeRelated(
     contact,
     contactLine,
     citedText: [message, related.url === null ? related.title : `${related.title} (${related.url})`, contactLine].join('\n'),
-    status: formatMessage(lang, basis === 'near' ? 'statusRelatedNear' : 'statusRelated', { title: related.title, contact }),
+    status: formatMessage(lang, basis === 'near' ? 'statusRelatedNear' : 'statusRelated', { title: related.title, contact }, tables),
   };
 }
 
@@ -180,11 +185,12 @@ export function composeRelated(
  */
 export function composeRefusal(settings: Settings, lang: string, beforeRecords?: { asOf: string; since: string }): Refusal {
   const contact = contactFor(settings, lang);
+  const tables = messageTablesWith(settings.messages);
   const message =
     beforeRecords === undefined
-      ? formatMessage(lang, 'refusal', { agency: agencyNameFor(settings, lang) })
-      : formatMessage(lang, 'refusalBeforeRecords', { agency: agencyNameFor(settings, lang), date: beforeRecords.asOf, since: beforeRecords.since });
-  const contactLine = formatMessage(lang, 'refusalContact', { contact });
+      ? formatMessage(lang, 'refusal', { agency: agencyNameFor(settings, lang) }, tables)
+      : formatMessage(lang, 'refusalBeforeRecords', { agency: agencyNameFor(settings, lang), date: beforeRecords.asOf, since: beforeRecords.since }, tables);
+  const contactLine = formatMessage(lang, 'refusalContact', { contact }, tables);
   return {
     kind: 'refusal',
     lang,
@@ -194,6 +200,6 @@ export function composeRefusal(settings: Settings, lang: string, beforeRecords?:
     contactLine,
     ...(beforeRecords === undefined ? {} : { beforeRecords: { ...beforeRecords } }),
     citedText: `${message}\n${contactLine}`,
-    status: formatMessage(lang, 'statusRefused', { contact }),
+    status: formatMessage(lang, 'statusRefused', { contact }, tables),
   };
 }

@@ -9,6 +9,7 @@ import { parseIndex, serializeIndex } from '../format/index-format.ts';
 import { passageWeights, prepareIndex, smoothedIdf, sublinearTf, unitWeight } from './prepare-index.ts';
 import { retrieve } from './retrieve.ts';
 import { tokenize } from '../text/tokenize.ts';
+import { MESSAGES, type MessageTable } from '../text/messages.ts';
 
 const doc = (id: string, lang: string, title: string, ...sections: Array<[string, string]>) => ({
   path: `${id}.md`,
@@ -421,5 +422,70 @@ describe('createEngine().ask — accents', () => {
     const accented = engine.ask('¿Cuánto paga el subsidio?', { lang: 'es', explain: true });
     expect(typed.trace!.attempts[0]!.corrections).toEqual([{ lang: 'es', word: 'cuanto', from: 'cuant', to: 'cuánt', kind: 'accents' }]);
     expect(typed.trace!.attempts[0]!.candidates[0]).toEqual(accented.trace!.attempts[0]!.candidates[0]);
+  });
+});
+
+describe("createEngine().ask — an agency's own message tables ([messages.LANG])", () => {
+  // Every English message under a mark, so a sentence said from the agency's table is told from Cairn's own.
+  const ru = Object.fromEntries(Object.entries(MESSAGES.en!).map(([key, text]) => [key, `RU ${text}`])) as unknown as MessageTable;
+  const corpus = [
+    doc('rent-ru', 'ru', 'Помощь с арендой', ['Сколько', 'Грант покрывает до $3,500 долга по аренде.']),
+    doc('bus-en', 'en', 'Harbor GoPass', ['Cost', 'The GoPass costs $20 per year for residents over 65.']),
+    doc('rent-es', 'es', 'Subsidio de Renta', ['Cuánto', 'El subsidio paga hasta $3,500 de renta atrasada.']),
+  ];
+  // And one for a language Cairn has a table for: the agency's replaces Cairn's.
+  const es: MessageTable = { ...MESSAGES.es!, statusRefused: 'Sin respuesta en los documentos del condado. {contact}' };
+  const settings: Settings = { ...DEFAULT_SETTINGS, threshold: 0.12, contact: 'Call 555-0100', messages: { ru, es } };
+  // Through the index's text and back: the tables are stored, checked and read as the page reads them.
+  const spoken = createEngine(parseIndex(serializeIndex(buildIndex(corpus, settings).index!), 'index.json'));
+
+  it("answers a question in the table's language in the agency's words", () => {
+    const { outcome } = spoken.ask('Сколько покрывает грант по аренде?');
+    expect([outcome.kind, outcome.lang, outcome.kind === 'answer' ? outcome.status : '']).toEqual(['answer', 'ru', 'RU Answer found in Помощь с арендой, section Сколько.']);
+    expect(outcome.kind === 'answer' && outcome.citedText.split('\n\n').at(-1)).toBe('RU Sources:\n[1] Помощь с арендой › Сколько (rent-ru#1)');
+  });
+
+  it("refuses in the agency's words, with the contact", () => {
+    const { outcome } = spoken.ask('Где получить водительские права?');
+    expect(outcome.kind).toBe('refusal');
+    expect(outcome.kind === 'refusal' && [outcome.message, outcome.contactLine, outcome.status]).toEqual([
+      "RU No passage of Cairn's documents answers this. Other words may find one: try the program's name, or fewer words.",
+      'RU To ask a person, contact: Call 555-0100',
+      "RU No answer in the agency's documents. Call 555-0100",
+    ]);
+  });
+
+  it('names the languages of a quote from another language by their own names, as its table has none for them', () => {
+    const { outcome } = spoken.ask('GoPass $20', { lang: 'ru' });
+    expect(outcome.kind === 'answer' && [outcome.notice, outcome.status]).toEqual([
+      'RU No Русский document answers this. The passage below is quoted, untranslated, from a document in English.',
+      // No section named: an English heading inside a Russian sentence would be read in the wrong voice.
+      'RU Answer found in Harbor GoPass. RU The quote is in English, untranslated.',
+    ]);
+    // Each name marked with its own language, so a screen reader voices "English" in English inside the Russian.
+    expect(outcome.kind === 'answer' && outcome.noticeParts!.filter((part) => part.lang !== undefined)).toEqual([
+      { text: 'Русский', lang: 'ru', dir: 'ltr' },
+      { text: 'English', lang: 'en', dir: 'ltr' },
+    ]);
+  });
+
+  it("says a Spanish refusal in the agency's Spanish, in place of Cairn's", () => {
+    expect(spoken.ask('¿Dónde renuevo la licencia de conducir?').outcome.status).toBe('Sin respuesta en los documentos del condado. Call 555-0100');
+  });
+
+  it('refuses at build a table under a tag no document uses, which would never be spoken', () => {
+    const built = buildIndex(corpus, { ...settings, messages: { 'ru-RU': ru } });
+    expect(built.errors.map((e) => e.message)).toEqual([
+      'cairn.toml: "messages.ru-RU" names a language no document is written in (the corpus has en, es, ru); give the table under one of those tags, or add documents in "ru-RU"',
+    ]);
+  });
+
+  it('lists the language as one Cairn speaks, and leaves the other languages in their own tables', () => {
+    expect(spoken.languages.find((l) => l.code === 'ru')).toMatchObject({ inCorpus: true, hasMessages: true });
+    const { outcome } = spoken.ask('How much does the GoPass cost?');
+    expect(outcome.kind === 'answer' && outcome.status).toBe('Answer found in Harbor GoPass, section Cost.');
+    // Without the table, a Russian refusal is said in English, Cairn's fallback.
+    const plain = createEngine(buildIndex(corpus, { ...settings, messages: undefined }).index!);
+    expect(plain.ask('Где получить водительские права?').outcome.status).toBe("No answer in the agency's documents. Call 555-0100");
   });
 });

@@ -14,7 +14,7 @@ import type { CairnIndex, IndexedDocument, IndexedPassage } from '../format/inde
 import { languageRegistry, matchLanguage, type LanguageInfo } from '../text/language.ts';
 import { MAX_QUESTION_LENGTH, questionLength } from './limits.ts';
 import { primaryLanguage } from '../text/language-tag.ts';
-import { messageLanguages } from '../text/messages.ts';
+import { messageLanguages, messageTablesWith } from '../text/messages.ts';
 import type { Outcome } from './outcome.ts';
 import { prepareIndex, type PreparedIndex } from './prepare-index.ts';
 import { retrieve, type Candidate, type Retrieval, type SynonymTable } from './retrieve.ts';
@@ -136,7 +136,8 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
   const settings: Settings = { ...source.settings, ...overrides };
   const { prepared, profiles } = source;
   const corpusLanguages = Object.keys(source.calibrated.languages).sort();
-  const languages = languageRegistry(corpusLanguages, messageLanguages());
+  const tables = messageTablesWith(settings.messages);
+  const languages = languageRegistry(corpusLanguages, messageLanguages(tables));
   const codes = languages.map((l) => l.code);
 
   function resolveExplicit(lang: string | undefined): string | undefined {
@@ -237,7 +238,7 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
     }
     const outcome =
       chosen.length > 0
-        ? composeAnswer(chosen, prepared.documents, lang, upcoming)
+        ? composeAnswer(chosen, prepared.documents, lang, upcoming, tables)
         : choice.related !== undefined
           ? composeRelated(choice.related, prepared.documents, settings, lang, choice.near === true ? 'near' : 'topic')
           : composeRefusal(settings, lang, beforeRecords);

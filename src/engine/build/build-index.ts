@@ -249,6 +249,18 @@ export function assembleIndex(
       );
     }
   }
+  // A table is chosen by the question's language, which is a corpus language: under another tag ("ru-RU" for a corpus
+  // in "ru", "es-MX" for one in "es") it would never be spoken, and would list the language twice in the page's picker.
+  for (const lang of Object.keys(settings.messages ?? {}).sort()) {
+    if (!passageLanguages.has(lang)) {
+      errors.push(
+        new ConfigError(
+          `"messages.${lang}" names a language no document is written in (the corpus has ${[...passageLanguages].sort().join(', ')}); give the table under one of those tags, or add documents in "${lang}"`,
+          { file: 'cairn.toml' },
+        ),
+      );
+    }
+  }
   if (errors.length > 0) return { index: undefined, errors, warnings, lexicon: [] };
   const passages: CountedPassage[] = [];
   const table = prepared[0]!.table;
@@ -303,6 +315,7 @@ export function assembleIndex(
       thresholdByLanguage: { ...settings.thresholdByLanguage },
       contactByLanguage: { ...settings.contactByLanguage },
       ...(settings.agencyNameByLanguage === undefined ? {} : { agencyNameByLanguage: { ...settings.agencyNameByLanguage } }),
+      ...(settings.messages === undefined ? {} : { messages: Object.fromEntries(Object.entries(settings.messages).map(([lang, table]) => [lang, { ...table }])) }),
       synonyms: Object.fromEntries(Object.entries(settings.synonyms).map(([lang, groups]) => [lang, groups.map((group) => [...group])])),
     },
     documents: indexedDocuments,

@@ -8,6 +8,7 @@ import { thresholdsOf, translatedThresholdsOf } from '../format/thresholds.ts';
 import { round4 } from '../format/precision.ts';
 import { MIN_DOCUMENTS, MIN_WINDOWS, translatedRate } from './calibrate.ts';
 import { formatLocation } from '../text/errors.ts';
+import { messageLanguages } from '../text/messages.ts';
 import type { BuildWarning } from './passages.ts';
 
 /** A warning as `file:line: warning: message`, the shape compilers use, so editors can jump to it. */
@@ -101,6 +102,14 @@ function lexiconLines(index: CairnIndex): string[] {
   });
 }
 
+/** Which languages Cairn speaks in the agency's own words (`[messages.LANG]`), and which in its own, when the agency gave any. */
+function messagesLines(index: CairnIndex): string[] {
+  const agency = Object.keys(index.settings.messages ?? {}).sort();
+  if (agency.length === 0) return [];
+  const cairn = messageLanguages().filter((lang) => !agency.includes(lang));
+  return [`  messages     the agency's in ${agency.join(', ')}${cairn.length === 0 ? '' : `; Cairn's own in ${cairn.join(', ')}`}`];
+}
+
 /**
  * The build summary, one line per fact: documents, passages, languages, (the file written,) each language's
  * threshold, what the translations taught and each translated path's threshold, the fingerprint and the number of
@@ -115,6 +124,7 @@ export function buildReport(index: CairnIndex, warnings: number, written?: Writt
     `  documents    ${index.documents.length}`,
     `  passages     ${passages}`,
     `  languages    ${languages}`,
+    ...messagesLines(index),
     ...datedLines(index),
     ...(written === undefined
       ? []

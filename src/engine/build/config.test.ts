@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../format/settings.ts';
 import { parseConfig } from './config.ts';
 import { ConfigError } from '../text/errors.ts';
+import { MESSAGES } from '../text/messages.ts';
 
 function messageOf(text: string): string {
   try {
@@ -41,13 +44,13 @@ describe('parseConfig', () => {
 
   it.each([
     ['an unknown key', '[retrieval]\ntreshold = 0.2\n', 'cairn.toml: unknown key "retrieval.treshold"; [retrieval] accepts retrieval.threshold, retrieval.threshold_by_language, retrieval.false_answer_rate, retrieval.max_passages, retrieval.candidates'],
-    ['an unknown section', '[answer]\nx = 1\n', 'cairn.toml: unknown section [answer]; known sections are [agency], [corpus], [dates], [index], [language], [refusal], [retrieval], [synonyms]'],
+    ['an unknown section', '[answer]\nx = 1\n', 'cairn.toml: unknown section [answer]; known sections are [agency], [corpus], [dates], [index], [language], [messages], [refusal], [retrieval], [synonyms]'],
     ['a wrong type', '[retrieval]\nthreshold = "high"\n', 'cairn.toml: "retrieval.threshold" must be a number, got string "high"'],
     ['a fraction where a whole number belongs', '[retrieval]\nmax_passages = 1.5\n', 'cairn.toml: "retrieval.max_passages" must be a whole number, got number 1.5'],
     ['a threshold out of range', '[retrieval]\nthreshold = 1.5\n', 'cairn.toml: "retrieval.threshold" must be between 0 and 1 (a bounded cosine score), got 1.5'],
     ['an index form Cairn does not write', '[index]\nform = "split"\n', 'cairn.toml: "index.form" must be one of "auto", "single", "sharded", got "split"'],
     ['a bad language tag', '[language]\ndefault = "english!"\n', 'cairn.toml: "language.default" must be a BCP 47 language tag such as "en" or "es-MX", got "english!"'],
-    ['a top-level key', 'threshold = 0.2\n', 'cairn.toml: unknown section [threshold]; known sections are [agency], [corpus], [dates], [index], [language], [refusal], [retrieval], [synonyms]'],
+    ['a top-level key', 'threshold = 0.2\n', 'cairn.toml: unknown section [threshold]; known sections are [agency], [corpus], [dates], [index], [language], [messages], [refusal], [retrieval], [synonyms]'],
     ['fewer candidates than passages', '[retrieval]\nmax_passages = 3\ncandidates = 2\n', 'cairn.toml: "retrieval.candidates" (2) must be at least "retrieval.max_passages" (3): composition chooses from the candidates'],
     ['a false-answer rate out of range', '[retrieval]\nfalse_answer_rate = 0.5\n', 'cairn.toml: "retrieval.false_answer_rate" must be above 0 and below 0.5 (a share of unanswerable questions), got 0.5'],
     ['a per-language threshold that is not a number', '[retrieval.threshold_by_language]\nar = "low"\n', 'cairn.toml: "retrieval.threshold_by_language" "ar" must be a number, got string "low"'],
@@ -78,5 +81,56 @@ describe('parseConfig', () => {
   it('reads synonym groups per language, canonicalising the tag and keeping the words as written', () => {
     const { settings } = parseConfig('[synonyms]\nEN = [["price", " cost ", "fee"], ["deadline", "due"]]\nes = [["precio", "costo"]]\n', 'cairn.toml');
     expect(settings.synonyms).toEqual({ en: [['price', 'cost', 'fee'], ['deadline', 'due']], es: [['precio', 'costo']] });
+  });
+});
+
+describe('[messages.LANG]', () => {
+  // The English table as cairn.toml writes it (docs/messages-en.toml), with every message in another language's dress.
+  const template = readFileSync(join(import.meta.dirname, '../../../docs/messages-en.toml'), 'utf8');
+  const table = (lang: string, edit: (lines: string[]) => string[] = (lines) => lines) => {
+    const lines = template.split('\n').filter((line) => /^[a-z_]+ = /u.test(line));
+    return [`[messages.${lang}]`, ...edit(lines.map((line) => line.replace(' = "', ' = "RU ')))].join('\n');
+  };
+
+  it("reads docs/messages-en.toml as Cairn's English table, message for message", () => {
+    expect(parseConfig(template, 'cairn.toml').settings.messages).toEqual({ en: MESSAGES.en });
+  });
+
+  it('reads a whole table under its canonical tag, each message as written', () => {
+    const { messages } = parseConfig(table('RU'), 'cairn.toml').settings;
+    expect(Object.keys(messages!)).toEqual(['ru']);
+    expect(messages!.ru!.statusRefused).toBe("RU No answer in the agency's documents. {contact}");
+    expect(messages!.ru!.crossLanguageNotice).toBe('RU No {language} document answers this. The passage below is quoted, untranslated, from a document in {sourceLanguage}.');
+    expect(Object.keys(messages!.ru!).sort()).toEqual(Object.keys(MESSAGES.en!).sort());
+  });
+
+  it('stores nothing for an empty [messages], so the index is as if it were not there', () => {
+    expect(parseConfig('[messages]\n', 'cairn.toml').settings).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it.each([
+    ['a message left out', table('ru', (lines) => lines.filter((l) => !l.startsWith('status_refused ') && !l.startsWith('sources_label '))), 'cairn.toml: "messages.ru" lacks sources_label, status_refused; give every message, or a reply would mix two languages'],
+    [
+      'a message Cairn does not have',
+      table('ru', (lines) => [...lines, 'status_thanks = "Спасибо"']),
+      'cairn.toml: "messages.ru" has no message "status_thanks"; the messages are refusal, refusal_contact, cross_language_notice, sources_label, status_answered, status_answered_section, status_answered_many, status_untranslated, status_refused, related, status_related, related_near, status_related_near, refusal_before_records, in_force_since, in_force_from, in_force_until, in_force_between, upcoming_label',
+    ],
+    [
+      'a placeholder left out',
+      table('ru', (lines) => lines.map((l) => (l.startsWith('status_refused ') ? 'status_refused = "Нет ответа."' : l))),
+      'cairn.toml: "messages.ru" "status_refused" uses none; it must use {contact}, as the English message does ("No answer in the agency\'s documents. {contact}")',
+    ],
+    [
+      'a placeholder Cairn does not fill',
+      table('ru', (lines) => lines.map((l) => (l.startsWith('status_answered ') ? 'status_answered = "Ответ: {titel}."' : l))),
+      'cairn.toml: "messages.ru" "status_answered" uses {titel}; it must use {title}, as the English message does ("Answer found in {title}.")',
+    ],
+    ['an empty message', table('ru', (lines) => lines.map((l) => (l.startsWith('sources_label ') ? 'sources_label = " "' : l))), 'cairn.toml: "messages.ru" "sources_label" must not be empty'],
+    ['a message that is not text', table('ru', (lines) => lines.map((l) => (l.startsWith('sources_label ') ? 'sources_label = 3' : l))), 'cairn.toml: "messages.ru" "sources_label" must be a string, got number 3'],
+    ['a language that is no tag', '[messages]\n"russian!" = {}\n', 'cairn.toml: "messages.russian!" key must be a BCP 47 language tag such as "en" or "es-MX", got "russian!"'],
+    ['a table that is not one', '[messages]\nru = "Нет ответа"\n', 'cairn.toml: "messages.ru" must be a table ([messages.ru]) of messages, got string "Нет ответа"'],
+    ['one language twice', `${table('ru')}\n${table('RU')}`, 'cairn.toml: "messages.ru" and "messages.RU" are the same language (ru); keep one'],
+  ])('rejects %s, naming the message and the file', (_case, text, message) => {
+    expect(messageOf(text)).toBe(message);
   });
 });

@@ -6,6 +6,7 @@
 import { parse, TomlError } from 'smol-toml';
 import { ConfigError } from '../text/errors.ts';
 import { canonicalLanguageTag } from '../text/language-tag.ts';
+import { MESSAGE_KEYS, MESSAGES, placeholdersOf, type MessageTable } from '../text/messages.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../format/settings.ts';
 import { hasBigramChar } from '../text/scripts.ts';
 import { tokenize } from '../text/tokenize.ts';
@@ -141,9 +142,58 @@ const KEYS: Readonly<Record<string, KeySpec>> = {
   },
 };
 
-/** `[synonyms]`: its keys are language tags, so it is read apart from the fixed keys above. */
+/** `[synonyms]` and `[messages]`: their keys are language tags, so they are read apart from the fixed keys above. */
 const SYNONYMS = 'synonyms';
-const SECTIONS = new Set([...Object.keys(KEYS).map((k) => k.split('.')[0]!), SYNONYMS]);
+const MESSAGES_SECTION = 'messages';
+const SECTIONS = new Set([...Object.keys(KEYS).map((k) => k.split('.')[0]!), SYNONYMS, MESSAGES_SECTION]);
+
+/** A message's name as cairn.toml writes it: `statusRefused` → `status_refused`. */
+const tomlName = (key: string): string => key.replace(/[A-Z]/gu, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * `[messages.LANG]`: the agency's own table of Cairn's sentences in a language, every message of the English table
+ * under its snake_case name (`status_refused = "…"`), each using exactly the English message's placeholders. A
+ * table that left one out would answer in two languages at once, and a placeholder Cairn does not fill would stop
+ * the answer: both are named errors here, not surprises for a resident.
+ */
+function parseMessages(body: Record<string, unknown>, config: Config, file: string): void {
+  const tables: Record<string, MessageTable> = {};
+  const written = new Map<string, string>();
+  for (const tag of Object.keys(body).sort()) {
+    const fail = (why: string): never => {
+      throw new ConfigError(`"${MESSAGES_SECTION}.${tag}" ${why}`, { file });
+    };
+    const lang = canonicalOrFail(tag, (why) => fail(`key ${why}`));
+    const before = written.get(lang);
+    if (before !== undefined) fail(`and "${MESSAGES_SECTION}.${before}" are the same language (${lang}); keep one`);
+    written.set(lang, tag);
+    const given = body[tag];
+    if (!matchesKind(given, 'table')) fail(`must be a table ([${MESSAGES_SECTION}.${tag}]) of messages, got ${describe(given)}`);
+    const entries = given as Record<string, unknown>;
+    const known = new Map(MESSAGE_KEYS.map((key) => [tomlName(key), key]));
+    for (const name of Object.keys(entries).sort()) {
+      if (!known.has(name)) fail(`has no message "${name}"; the messages are ${[...known.keys()].join(', ')}`);
+    }
+    const missing = [...known.keys()].filter((name) => !Object.hasOwn(entries, name));
+    if (missing.length > 0) fail(`lacks ${missing.join(', ')}; give every message, or a reply would mix two languages`);
+    const table = {} as MessageTable;
+    for (const [name, key] of known) {
+      const value = entries[name];
+      if (typeof value !== 'string') fail(`"${name}" must be a string, got ${describe(value)}`);
+      const text = nonEmpty(value as string, (why) => fail(`"${name}" ${why}`));
+      const wanted = placeholdersOf(MESSAGES.en![key]);
+      const used = placeholdersOf(text);
+      if (used.join() !== wanted.join()) {
+        const list = (names: string[]) => (names.length === 0 ? 'none' : names.map((n) => `{${n}}`).join(', '));
+        fail(`"${name}" uses ${list(used)}; it must use ${list(wanted)}, as the English message does ("${MESSAGES.en![key]}")`);
+      }
+      table[key] = text;
+    }
+    tables[lang] = table;
+  }
+  // Stored only when it holds a table: an empty [messages] leaves the index as it was.
+  if (Object.keys(tables).length > 0) config.settings.messages = tables;
+}
 
 /**
  * `[synonyms]`: per language, a list of groups of single words (`en = [["price", "cost", "fee"]]`). Each word must be
@@ -254,6 +304,10 @@ export function parseConfig(text: string, file: string): Config {
     }
     if (section === SYNONYMS) {
       parseSynonyms(body as Record<string, unknown>, config, file);
+      continue;
+    }
+    if (section === MESSAGES_SECTION) {
+      parseMessages(body as Record<string, unknown>, config, file);
       continue;
     }
     for (const name of Object.keys(body as object).sort()) {

@@ -4,6 +4,7 @@ import { canonicalJson } from './canonical-json.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
 import { indexDigest, parseIndex, serializeIndex, type CairnIndex } from './index-format.ts';
 import { sha256Of } from './sha256.ts';
+import { MESSAGES } from '../text/messages.ts';
 
 const doc = (name: string, body: string) => ({ path: `${name}.md`, bytes: new TextEncoder().encode(`---\nid: ${name}\ntitle: ${name} title\nlang: en\n---\n${body}\n`) });
 const built = buildIndex([doc('a', 'Some words here.\n\nThe fee is $20 a month.'), doc('b', 'Other words entirely.')], DEFAULT_SETTINGS).index!;
@@ -71,6 +72,13 @@ describe('parseIndex', () => {
     expect(text).not.toContain('agencyNameByLanguage');
   });
 
+  it("round-trips the agency's message tables, and leaves them out of an index whose settings have none", () => {
+    const en = { ...MESSAGES.en!, sourcesLabel: 'Where this comes from' };
+    const spoken = buildIndex([doc('a', 'Some words here.')], { ...DEFAULT_SETTINGS, messages: { en } }).index!;
+    expect(parseIndex(serializeIndex(spoken), 'index.json').settings.messages).toEqual({ en });
+    expect(text).not.toContain('"messages"');
+  });
+
   it('keeps a __proto__ key in a document\'s meta, which front matter may hold', () => {
     const withMeta = buildIndex([{ path: 'p.md', bytes: new TextEncoder().encode('---\nid: p\ntitle: P\nlang: en\n__proto__: kept\n---\nWords here.\n') }], DEFAULT_SETTINGS).index!;
     const parsed = parseIndex(serializeIndex(withMeta), 'index.json');
@@ -126,6 +134,21 @@ describe('parseIndex', () => {
     ['a language with no calibration', (d: Record<string, any>) => (d.calibration.languages = {}), 'calibration.languages: "en" has no threshold'],
     ['a __proto__ key in the synonyms (found by fuzzing: it loaded, then createEngine threw)', (d: Record<string, any>) => (d.settings.synonyms = JSON.parse('{"__proto__":{"en":1}}')), 'settings.synonyms.__proto__: "__proto__" is not a key Cairn writes there'],
     ['a __proto__ term', (d: Record<string, any>) => (d.passages[0].terms = JSON.parse('{"__proto__":1}')), 'passages[0].terms.__proto__: "__proto__" is not a key Cairn writes there'],
+    [
+      'a message table without one of its messages',
+      (d: Record<string, any>) => {
+        const { sourcesLabel: _, ...rest } = MESSAGES.en!;
+        d.settings.messages = { ru: rest };
+      },
+      'settings.messages.ru: has no "sourcesLabel"; every message of Cairn\'s tables is needed',
+    ],
+    [
+      'a message with a placeholder Cairn does not fill (formatMessage would throw while answering)',
+      (d: Record<string, any>) => (d.settings.messages = { ru: { ...MESSAGES.en!, statusAnswered: 'Ответ: {titel}.' } }),
+      'settings.messages.ru: "statusAnswered" must use {title}, as the English message does',
+    ],
+    ['an empty message', (d: Record<string, any>) => (d.settings.messages = { ru: { ...MESSAGES.en!, sourcesLabel: ' ' } }), 'settings.messages.ru: "sourcesLabel" is empty'],
+    ['a message Cairn does not have', (d: Record<string, any>) => (d.settings.messages = { ru: { ...MESSAGES.en!, errorEmptyQuestion: 'Введите вопрос.' } }), 'settings.messages.ru: "errorEmptyQuestion" is not a message of Cairn\'s tables'],
     ['a term key that needs quoting', (d: Record<string, any>) => (d.passages[0].terms['a b'] = 0), 'passages[0].terms["a b"]: Invalid value: Expected >=1 but received 0'],
   ])('calls an index with %s damaged, naming the first bad field, even when its digest agrees', (_case, change, detail) => {
     expect(() => parseIndex(rebuiltWith(change), 'index.json')).toThrow(damaged(detail));

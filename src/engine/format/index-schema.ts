@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import { isIsoDate } from './effective-dates.ts';
+import { messageTableProblem } from '../text/messages.ts';
 
 const text = v.string();
 const digest = v.pipe(v.string(), v.regex(/^sha256:[0-9a-f]{64}$/u, 'must be "sha256:" and 64 lowercase hex digits'));
@@ -14,6 +15,19 @@ const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const positiveCount = v.pipe(v.number(), v.integer(), v.minValue(1));
 const score = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1));
 const share = v.nullable(score);
+
+/**
+ * An agency's message table: every message Cairn's tables hold and no other, each with the English one's placeholders
+ * (`messageTableProblem` names the first fault). A message added to Cairn's tables makes every stored table lack it:
+ * that is an index format change, and `INDEX_FORMAT_VERSION` moves with it, so such an index is "another version".
+ */
+const messageTable = v.pipe(
+  v.record(v.string(), text),
+  v.rawCheck(({ dataset, addIssue }) => {
+    const problem = dataset.typed ? messageTableProblem(dataset.value) : undefined;
+    if (problem !== undefined) addIssue({ message: problem });
+  }),
+);
 
 export const SETTINGS_SCHEMA = v.object({
   agencyName: text,
@@ -29,6 +43,7 @@ export const SETTINGS_SCHEMA = v.object({
   contactByLanguage: v.record(v.string(), text),
   synonyms: v.record(v.string(), v.array(v.array(text))),
   upcomingDays: v.optional(count),
+  messages: v.optional(v.record(v.string(), messageTable)),
 });
 
 const date = v.pipe(v.string(), v.check(isIsoDate, 'must be a date written YYYY-MM-DD'));

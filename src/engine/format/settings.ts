@@ -4,6 +4,7 @@
  * a language's contact and the agency's name in it, which the refusal and the page both ask.
  */
 import { primaryLanguage } from '../text/language-tag.ts';
+import type { MessageTable } from '../text/messages.ts';
 
 /** The settings the engine answers with. Built into the index so the CLI and the page answer alike. */
 export interface Settings {
@@ -50,6 +51,13 @@ export interface Settings {
    * that never uses dates is unchanged; `upcomingDaysOf` gives the default.
    */
   upcomingDays?: number;
+  /**
+   * The agency's own message tables (`[messages.LANG]`), by canonical tag: Cairn's sentences (refusal, status lines,
+   * notices) in a language Cairn has no table for, or in the agency's own words for one it has. Every message of
+   * `MessageTable`, each with the English one's placeholders. Stored only when `cairn.toml` sets it, so an index that
+   * never uses it is unchanged; `messageTablesWith` gives the tables to speak with.
+   */
+  messages?: Record<string, MessageTable>;
 }
 
 /** Days ahead an answer shows an upcoming version when `cairn.toml` does not say. */

@@ -133,7 +133,7 @@ export interface LanguageInfo {
   dir: Direction;
   /** At least one corpus document is tagged with exactly this code. */
   inCorpus: boolean;
-  /** Cairn's own messages resolve to a table in this language (`matchLanguage`), not to the English fallback. */
+  /** Cairn's sentences resolve to a table in this language (`matchLanguage`; Cairn's own or the agency's), not to the English fallback. */
   hasMessages: boolean;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languageNameIn } from './language.ts';
-import { formatMessage, formatMessageParts, languageName, messageLanguageFor, messageLanguages, MESSAGES, type MessageTable } from './messages.ts';
+import { formatMessage, formatMessageParts, languageName, MESSAGE_KEYS, messageLanguageFor, messageLanguages, MESSAGES, messageTablesWith, placeholdersOf, type MessageTable } from './messages.ts';
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{([A-Za-z]+)\}/g)].map((m) => m[1]!).sort();
 
@@ -25,9 +25,6 @@ const EXPECTED_PLACEHOLDERS: Record<keyof MessageTable, string[]> = {
   inForceUntil: ['until'],
   inForceBetween: ['from', 'until'],
   upcomingLabel: ['date'],
-  errorEmptyQuestion: [],
-  errorQuestionTooLong: ['limit'],
-  errorUnsupportedLanguage: ['available', 'language'],
 };
 const KEYS = Object.keys(EXPECTED_PLACEHOLDERS).sort() as Array<keyof MessageTable>;
 const EN = MESSAGES.en!;
@@ -71,15 +68,6 @@ describe('MESSAGES', () => {
     expect(MESSAGES[lang]!.refusal).toBe(refusal);
   });
 
-  // The limit is inclusive (a question of exactly {limit} characters is accepted), so no language may say "under it".
-  it.each([
-    ['en', 'That question is too long. Use at most {limit} characters.'],
-    ['es', 'La pregunta es demasiado larga. Use como máximo {limit} caracteres.'],
-    ['ar', 'هذا السؤال طويل جدًا. اجعل عدد أحرفه لا يزيد على {limit}.'],
-  ])('words the %s length limit as a maximum the question may reach', (lang, message) => {
-    expect(MESSAGES[lang]!.errorQuestionTooLong).toBe(message);
-  });
-
   it.each(messageLanguages())('puts the agency and the contact into every %s refusal message', (lang) => {
     const table = MESSAGES[lang]!;
     expect(table.refusal).toContain('{agency}');
@@ -106,7 +94,6 @@ describe('formatMessage', () => {
     ['en', 'refusal', { agency: 'Riverside County' }, "No passage of Riverside County's documents answers this. Other words may find one: try the program's name, or fewer words."],
     ['en', 'refusalContact', { contact: '311' }, 'To ask a person, contact: 311'],
     ['en', 'statusAnsweredMany', { count: 3 }, 'Answer found in 3 documents.'],
-    ['en', 'errorQuestionTooLong', { limit: 500 }, 'That question is too long. Use at most 500 characters.'],
     ['en', 'sourcesLabel', {}, 'Sources'],
     [
       'en',
@@ -121,18 +108,12 @@ describe('formatMessage', () => {
     ['es-MX', 'refusalContact', { contact: '311' }, 'Para consultar a una persona, comuníquese con: 311'],
     ['ar-EG', 'statusAnsweredMany', { count: 2 }, 'عُثر على الإجابة في 2 من المستندات.'],
     ['ar', 'statusRefused', { contact: 'اتصل بالرقم 311' }, 'لا توجد إجابة في مستندات الجهة. اتصل بالرقم 311'],
-    [
-      'es',
-      'errorUnsupportedLanguage',
-      { language: 'Français', available: 'English, Español' },
-      'Cairn no tiene documentos ni mensajes en Français. Elija uno de estos idiomas: English, Español.',
-    ],
   ])('formats %s %s with %j', (lang, key, params, expected) => {
     expect(formatMessage(lang, key, params)).toBe(expected);
   });
 
   it.each([['fr'], ['so-SO'], ['not a tag'], ['']])('falls back to English for %j', (lang) => {
-    expect(formatMessage(lang, 'errorEmptyQuestion', {})).toBe('Type a question first.');
+    expect(formatMessage(lang, 'sourcesLabel', {})).toBe('Sources');
   });
 
   it('substitutes every occurrence and ignores extra params', () => {
@@ -210,5 +191,45 @@ describe('languageName', () => {
 describe('messageLanguageFor', () => {
   it.each([['ar-EG', 'ar'], ['es', 'es'], ['fr', 'en'], ['', 'en']])('%j speaks through the %s table', (lang, table) => {
     expect(messageLanguageFor(lang)).toBe(table);
+  });
+});
+
+describe("an agency's own tables (messageTablesWith)", () => {
+  const ru: MessageTable = { ...EN, sourcesLabel: 'Источники', statusRefused: 'Ответа нет. {contact}' };
+  const es: MessageTable = { ...MESSAGES.es!, sourcesLabel: 'Documentos citados' };
+  const tables = messageTablesWith({ ru, es });
+
+  it("is Cairn's own tables, the same object, when the agency gave none", () => {
+    expect(messageTablesWith(undefined)).toBe(MESSAGES);
+    expect(messageTablesWith({})).toBe(MESSAGES);
+  });
+
+  it("speaks a language Cairn has no table for in the agency's words, a regional tag through it, and the rest as before", () => {
+    expect(messageLanguages(tables)).toEqual(['ar', 'en', 'es', 'ru']);
+    expect([messageLanguageFor('ru-RU', tables), messageLanguageFor('fr', tables)]).toEqual(['ru', 'en']);
+    expect(formatMessage('ru-RU', 'statusRefused', { contact: '311' }, tables)).toBe('Ответа нет. 311');
+    expect(formatMessage('ar', 'sourcesLabel', {}, tables)).toBe(MESSAGES.ar!.sourcesLabel);
+    // Cairn's own calls are untouched by the agency's tables.
+    expect(formatMessage('ru', 'sourcesLabel', {})).toBe('Sources');
+  });
+
+  it("puts the agency's table for a language Cairn has in place of Cairn's", () => {
+    expect(formatMessage('es', 'sourcesLabel', {}, tables)).toBe('Documentos citados');
+  });
+
+  it("names languages in a table's own words only where Cairn's tables do: none for Russian", () => {
+    expect([languageName('en', 'ru', tables), languageName('en', 'es', tables)]).toEqual([null, 'inglés']);
+  });
+});
+
+describe('placeholdersOf', () => {
+  it('lists each placeholder once, sorted', () => {
+    expect(placeholdersOf('{title}: {from} – {until}, {from}')).toEqual(['from', 'title', 'until']);
+    expect(placeholdersOf('Sources')).toEqual([]);
+  });
+
+  it("gives MESSAGE_KEYS as every message of Cairn's tables, in the English table's order", () => {
+    expect(MESSAGE_KEYS).toEqual(Object.keys(EN));
+    expect([...MESSAGE_KEYS].sort()).toEqual(KEYS);
   });
 });

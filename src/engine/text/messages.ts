@@ -65,12 +65,6 @@ export interface MessageTable {
   inForceBetween: string;
   /** The label before a later version's passage, quoted after the answer. `{date}`: the ISO date it takes effect. */
   upcomingLabel: string;
-  /** The question box was empty. */
-  errorEmptyQuestion: string;
-  /** The question exceeds the length limit. `{limit}`: the most characters a question may have (that many is accepted). */
-  errorQuestionTooLong: string;
-  /** The chosen language has neither documents nor messages. `{language}`: endonym; `{available}`: endonyms. */
-  errorUnsupportedLanguage: string;
 }
 
 const EN: MessageTable = {
@@ -94,9 +88,6 @@ const EN: MessageTable = {
   inForceUntil: '(in force until {until})',
   inForceBetween: '(in force from {from} until {until})',
   upcomingLabel: 'From {date}:',
-  errorEmptyQuestion: 'Type a question first.',
-  errorQuestionTooLong: 'That question is too long. Use at most {limit} characters.',
-  errorUnsupportedLanguage: 'Cairn has no documents or messages in {language}. Choose one of: {available}.',
 };
 
 const ES: MessageTable = {
@@ -120,9 +111,6 @@ const ES: MessageTable = {
   inForceUntil: '(vigente hasta el {until})',
   inForceBetween: '(vigente del {from} al {until})',
   upcomingLabel: 'A partir del {date}:',
-  errorEmptyQuestion: 'Primero escriba una pregunta.',
-  errorQuestionTooLong: 'La pregunta es demasiado larga. Use como máximo {limit} caracteres.',
-  errorUnsupportedLanguage: 'Cairn no tiene documentos ni mensajes en {language}. Elija uno de estos idiomas: {available}.',
 };
 
 const AR: MessageTable = {
@@ -146,40 +134,73 @@ const AR: MessageTable = {
   inForceUntil: '(سارٍ حتى {until})',
   inForceBetween: '(سارٍ من {from} حتى {until})',
   upcomingLabel: 'اعتبارًا من {date}:',
-  errorEmptyQuestion: 'اكتب سؤالك أولًا.',
-  errorQuestionTooLong: 'هذا السؤال طويل جدًا. اجعل عدد أحرفه لا يزيد على {limit}.',
-  errorUnsupportedLanguage: 'لا يملك Cairn مستندات أو رسائل باللغة {language}. اختر إحدى اللغات التالية: {available}.',
 };
 
-/** The message tables by canonical language tag. English is the fallback for every other language. */
-export const MESSAGES: Readonly<Record<string, MessageTable>> = Object.freeze({
+const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
+
+/** Message tables by canonical language tag. */
+export type MessageTables = Readonly<Record<string, MessageTable>>;
+
+/** Cairn's own message tables by canonical language tag. English is the fallback for every other language. */
+export const MESSAGES: MessageTables = Object.freeze({
   ar: Object.freeze(AR),
   en: Object.freeze(EN),
   es: Object.freeze(ES),
 });
 
+/** Every message a table holds, in the English table's order: what an agency's own table (`[messages.LANG]`) must give. */
+export const MESSAGE_KEYS = Object.keys(EN) as ReadonlyArray<keyof MessageTable>;
+
+/**
+ * Cairn's tables with an agency's own (`[messages.LANG]` in cairn.toml, stored in the index's settings): a language
+ * Cairn has no table for is spoken to in the agency's words instead of English, and an agency's table for a language
+ * Cairn has replaces Cairn's. Returns `MESSAGES` itself when the agency gave none.
+ */
+export function messageTablesWith(own: MessageTables | undefined): MessageTables {
+  return own === undefined || Object.keys(own).length === 0 ? MESSAGES : Object.freeze({ ...MESSAGES, ...own });
+}
+
+/** The placeholders a message uses (`{name}`), each once, sorted: an agency's message must use exactly the English one's. */
+export function placeholdersOf(template: string): string[] {
+  return [...new Set([...template.matchAll(PLACEHOLDER)].map((m) => m[1]!))].sort();
+}
+
+/**
+ * What is wrong with an agency's table as an index holds it, or undefined: a message missing, empty or with other
+ * placeholders than the English one's (`formatMessage` would stop an answer on a placeholder it cannot fill), or a
+ * message Cairn does not have. The build names the same faults in cairn.toml's words (`build/config.ts`).
+ */
+export function messageTableProblem(table: Readonly<Record<string, string>>): string | undefined {
+  for (const key of MESSAGE_KEYS) {
+    if (!Object.hasOwn(table, key)) return `has no "${key}"; every message of Cairn's tables is needed`;
+    if (table[key]!.trim() === '') return `"${key}" is empty`;
+    const wanted = placeholdersOf(MESSAGES.en![key]);
+    if (placeholdersOf(table[key]!).join() !== wanted.join()) return `"${key}" must use ${wanted.map((name) => `{${name}}`).join(', ') || 'no placeholder'}, as the English message does`;
+  }
+  const unknown = Object.keys(table).find((key) => !(MESSAGE_KEYS as readonly string[]).includes(key));
+  return unknown === undefined ? undefined : `"${unknown}" is not a message of Cairn's tables`;
+}
+
 /**
  * The language `primary` (a primary subtag) named in the words of the table `messageLanguageFor(lang)` picks ("inglés"
  * in Spanish), or null when that table does not name it (`languageNameIn`).
  */
-export function languageName(primary: string, lang: string): string | null {
-  return languageNameIn(primary, messageLanguageFor(lang));
+export function languageName(primary: string, lang: string, tables: MessageTables = MESSAGES): string | null {
+  return languageNameIn(primary, messageLanguageFor(lang, tables));
 }
 
-/** The languages Cairn has messages in, sorted by code unit. */
-export function messageLanguages(): string[] {
-  return Object.keys(MESSAGES).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+/** The languages `tables` (Cairn's own by default) hold messages in, sorted by code unit. */
+export function messageLanguages(tables: MessageTables = MESSAGES): string[] {
+  return Object.keys(tables).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
-
-/** The language whose table speaks for `lang`: its own when Cairn has one, else English. */
-export function messageLanguageFor(lang: string): string {
-  return matchLanguage(lang, messageLanguages()) ?? 'en';
+/** The language whose table speaks for `lang`: its own when `tables` have one, else English. */
+export function messageLanguageFor(lang: string, tables: MessageTables = MESSAGES): string {
+  return matchLanguage(lang, messageLanguages(tables)) ?? 'en';
 }
 
 /**
- * The message `key` in the table `messageLanguageFor(lang)` picks, in parts: the text between placeholders, and
+ * The message `key` in the table `messageLanguageFor(lang, tables)` picks (Cairn's own by default), in parts: the text between placeholders, and
  * each `{name}` replaced by `params[name]` — plain text for a string or number, spliced in as given for parts.
  * One pass (a value containing `{x}` is not expanded); adjacent plain parts are merged; extra params are ignored.
  * @throws Error naming the key and the placeholder when a placeholder has no param: a programming error.
@@ -188,8 +209,9 @@ export function formatMessageParts(
   lang: string,
   key: keyof MessageTable,
   params: Readonly<Record<string, string | number | readonly TextPart[]>>,
+  tables: MessageTables = MESSAGES,
 ): TextPart[] {
-  const template = MESSAGES[messageLanguageFor(lang)]![key];
+  const template = tables[messageLanguageFor(lang, tables)]![key];
   const parts: TextPart[] = [];
   const push = (part: TextPart) => {
     const last = parts[parts.length - 1];
@@ -214,6 +236,6 @@ export function formatMessageParts(
 }
 
 /** `formatMessageParts` as one plain text: what every client with a single text channel gets. */
-export function formatMessage(lang: string, key: keyof MessageTable, params: Readonly<Record<string, string | number>>): string {
-  return formatMessageParts(lang, key, params).map((part) => part.text).join('');
+export function formatMessage(lang: string, key: keyof MessageTable, params: Readonly<Record<string, string | number>>, tables: MessageTables = MESSAGES): string {
+  return formatMessageParts(lang, key, params, tables).map((part) => part.text).join('');
 }

@@ -1,0 +1,35 @@
+/**
+ * An agency's own message tables (`[messages.LANG]` in cairn.toml): with a Russian document and the Russian table of
+ * eval/corpora/russian added to a copy of the demo corpus, a Russian question the documents cannot answer is refused
+ * in Russian, and its status is spoken as Russian (marked `lang="ru"`), where Cairn's own tables would say it in English.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ask, openCairn } from './cairn-page.ts';
+import { announcements, recordLiveRegions } from './live-region-recorder.ts';
+import { backToTheQuestions, chooseFolder, demoCorpusCopy, removeFolders, summaryValue } from './operator-page.ts';
+
+test.afterEach(removeFolders);
+
+const RUSSIAN = join(import.meta.dirname, '../eval/corpora/russian');
+const RUSSIAN_TABLE = readFileSync(join(RUSSIAN, 'cairn.toml'), 'utf8').split('[messages.ru]')[1]!;
+const REFUSED = 'В документах организации ответа нет. ';
+
+test('a Russian question on a corpus with [messages.ru] is refused, and spoken, in Russian', async ({ page }) => {
+  await recordLiveRegions(page);
+  await openCairn(page);
+  await page.getByRole('link', { name: 'Preview a corpus (for operators)' }).click();
+  const folder = demoCorpusCopy((name, text) => (name === 'cairn.toml' ? `${text}\n[messages.ru]${RUSSIAN_TABLE}` : text));
+  writeFileSync(join(folder, 'transit-pass-ru.md'), readFileSync(join(RUSSIAN, 'transit-pass-ru.md'), 'utf8'));
+  await chooseFolder(page, folder);
+  await expect(summaryValue(page, 'languages')).toHaveText('ar 25, en 35, es 25, ru 5');
+  await backToTheQuestions(page);
+
+  const exchange = await ask(page, 'Как продлить водительские права?');
+  await expect(exchange.locator('.refusal > p').first()).toHaveText(/^В документах организации Harbor County Community Assistance нет фрагмента/u);
+  // The page has no Russian words of its own: the sentence naming the documents is English, and marked so.
+  await expect(exchange.locator('.refusal-topics')).toHaveAttribute('lang', 'en');
+  await expect.poll(async () => (await announcements(page)).filter((a) => a.politeness === 'polite').map((a) => a.text.slice(0, REFUSED.length))).toContain(REFUSED);
+  await expect(page.locator('[aria-live="polite"] span[lang="ru"]')).toHaveText(/^В документах организации ответа нет\. /u);
+});

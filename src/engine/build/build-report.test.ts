@@ -1,0 +1,21 @@
+/** The build summary's line on whose words Cairn speaks in: shown only when the agency gave tables of its own. */
+import { describe, expect, it } from 'vitest';
+import { buildIndex } from './build-index.ts';
+import { buildReport } from './build-report.ts';
+import { DEFAULT_SETTINGS } from '../format/settings.ts';
+import { MESSAGES } from '../text/messages.ts';
+
+const doc = (id: string, lang: string, body: string) => ({ path: `${id}.md`, bytes: new TextEncoder().encode(`---\nid: ${id}\ntitle: ${id}\nlang: ${lang}\n---\n\n${body}\n`) });
+const corpus = [doc('a', 'en', 'The fee is twenty dollars a year.'), doc('b', 'ru', 'Плата составляет двадцать долларов в год.'), doc('c', 'es', 'La tarifa es de veinte dólares al año.')];
+const messagesLines = (settings: typeof DEFAULT_SETTINGS) => buildReport(buildIndex(corpus, settings).index!, 0).filter((line) => line.startsWith('  messages'));
+
+describe('buildReport', () => {
+  it("names the languages spoken in the agency's words, then the ones in Cairn's own, an override among the agency's", () => {
+    const table = { ...MESSAGES.en! };
+    expect(messagesLines({ ...DEFAULT_SETTINGS, messages: { ru: table, es: table } })).toEqual(["  messages     the agency's in es, ru; Cairn's own in ar, en"]);
+  });
+
+  it('has no such line when the agency gave no table', () => {
+    expect(messagesLines(DEFAULT_SETTINGS)).toEqual([]);
+  });
+});
