@@ -67,6 +67,18 @@ type Route = 'chat' | 'operator';
 const routeOf = (hash: string): Route => (__CAIRN_OPERATOR_VIEW__ && hash === '#operator' ? 'operator' : 'chat');
 
 /** The language the resident last chose here, else the browser's first the page has, else the site's default. */
+/** The tag a by-language text (`[agency.name_by_language]`, a contact) was chosen under for `lang`, as `agencyNameFor` and `contactFor` choose; else `fallback`. */
+function chosenIn(byLanguage: Readonly<Record<string, string>> | undefined, lang: string, fallback: string): string {
+  if (byLanguage !== undefined && Object.hasOwn(byLanguage, lang)) return lang;
+  const primary = primaryLanguage(lang);
+  return byLanguage !== undefined && Object.hasOwn(byLanguage, primary) ? primary : fallback;
+}
+
+/** `lang` and `dir` for text in `textLang` inside words in `around`: none when they are one language. */
+function markedOtherThan(around: string, textLang: string): { lang?: string; dir?: 'ltr' | 'rtl' } {
+  return primaryLanguage(textLang) === primaryLanguage(around) ? {} : { lang: textLang, dir: directionOf(textLang) };
+}
+
 function initialLanguage(available: readonly string[], fallback: string): string {
   for (const wanted of [rememberedLanguage() ?? '', ...(navigator.languages ?? [])]) {
     const match = matchLanguage(wanted, available);
@@ -141,15 +153,24 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   const { announcer, regions } = useAnnouncer();
   const controlled = useControlled();
   const strings = uiStrings(lang);
+  // The language the page's own words are in: the chosen language's, or English for a corpus language the page has no
+  // words for (Russian, Korean…). `<html lang>` says this one, so English controls are not read in a Russian voice;
+  // the chosen language stays the hint a question is asked with, and chooses the agency's name and contact.
+  const chrome = uiStringsLanguage(lang);
   const agencyName = agencyNameFor(summary ?? site, lang);
   const contact = contactFor(summary ?? site, lang);
+  const defaultLanguage = (summary ?? site).defaultLanguage;
+  // The name and the contact carry their own language where it is not the page's words': a Russian contact line under
+  // English controls (a name or contact not given in a language is taken to be in the corpus's default language).
+  const agencyMark = markedOtherThan(chrome, chosenIn((summary ?? site).agencyNameByLanguage, lang, defaultLanguage));
+  const contactMark = markedOtherThan(chrome, chosenIn((summary ?? site).contactByLanguage, lang, defaultLanguage));
   // The language a late reply is said in: the one chosen when it arrives, not when it was asked for.
   const langNow = useRef(lang);
   langNow.current = lang;
 
   useEffect(() => {
-    document.documentElement.lang = lang;
-    document.documentElement.dir = directionOf(lang);
+    document.documentElement.lang = uiStringsLanguage(lang);
+    document.documentElement.dir = directionOf(uiStringsLanguage(lang));
     // A sentence said in the language before would sit in the regions under the new one's `lang`.
     announcer.quiet();
     // Focus stays on the selector's button, whose words do not change as the page does: a screen reader hears that
@@ -157,9 +178,9 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
     // language with none).
     if (languageChosen.current) {
       languageChosen.current = false;
-      const table = uiStringsLanguage(lang);
       const name = languages.find((l) => l.code === lang)?.endonym ?? lang;
-      announcer.say(fill(uiStrings(lang).languageChanged, { language: name }), primaryLanguage(table) === primaryLanguage(lang) ? undefined : table);
+      // Said in the page's words, which `<html lang>` now names.
+      announcer.say(fill(uiStrings(lang).languageChanged, { language: name }));
     }
   }, [lang, announcer]);
 
@@ -380,7 +401,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       const spoken = (summaryNow.current?.languages ?? []).filter((l) => l.hasMessages).map((l) => l.code);
       const said = matchLanguage(reply.outcome.lang, spoken.length > 0 ? spoken : Object.keys(UI_STRINGS)) ?? 'en';
       const status = reply.outcome.kind === 'refusal' ? refusalStatus(reply.outcome) : reply.outcome.status;
-      announcer.say(status, primaryLanguage(said) === primaryLanguage(langNow.current) ? undefined : said);
+      announcer.say(status, primaryLanguage(said) === primaryLanguage(uiStringsLanguage(langNow.current)) ? undefined : said);
     } catch {
       announcer.alarm(strings.errorInternal);
     } finally {
@@ -510,7 +531,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
     (date: string) => {
       setAsOf(date);
       if (unsaid.current !== null) clearTimeout(unsaid.current.timer);
-      const say = () => announcer.say(fill(uiStrings(langNow.current).asOfChanged, { date: formatDay(date, langNow.current) }));
+      const say = () => announcer.say(fill(uiStrings(langNow.current).asOfChanged, { date: formatDay(date, uiStringsLanguage(langNow.current)) }));
       unsaid.current = { say, timer: setTimeout(sayAsOf, 1000) };
     },
     [announcer, sayAsOf],
@@ -524,7 +545,15 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       <header class="site-header">
         <div class="header-inner">
           {/* The operator view has its own h1; there the agency's name is the site's name, not the page's topic. */}
-          {route === 'operator' ? <p class="agency">{agencyName}</p> : <h1 class="agency">{agencyName}</h1>}
+          {route === 'operator' ? (
+            <p class="agency" {...agencyMark}>
+              {agencyName}
+            </p>
+          ) : (
+            <h1 class="agency" {...agencyMark}>
+              {agencyName}
+            </h1>
+          )}
           <LanguageSelect label={strings.languageLabel} languages={languages} value={lang} onChange={chooseLanguage} />
         </div>
       </header>
@@ -532,7 +561,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
         {/* Hidden, not removed, while the operator view shows: the typed question and the transcript stay. */}
         <div hidden={route !== 'chat'}>
           <section class="disclosure">
-            <p>{fillParts(strings.disclosure, { agency: <bdi>{agencyName}</bdi> })}</p>
+            <p>{fillParts(strings.disclosure, { agency: <bdi {...agencyMark}>{agencyName}</bdi> })}</p>
             {(summary?.synthetic ?? site.synthetic) && <p class="synthetic">{strings.syntheticNotice}</p>}
             {preview && (
               <p class="preview-marker" data-preview-marker>
@@ -549,7 +578,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
             below the date control, at the foot of a phone's screen). */}
         {regions}
         <div hidden={route !== 'chat'}>
-          {(summary?.dated ?? site.dated) && <AsOfControl strings={strings} lang={lang} value={asOf} onChange={changeAsOf} onSettled={sayAsOf} />}
+          {(summary?.dated ?? site.dated) && <AsOfControl strings={strings} lang={chrome} value={asOf} onChange={changeAsOf} onSettled={sayAsOf} />}
           {/* Not while a local preview answers: the published index's failure is then not what the page answers from. */}
           {loadFailure && preview === undefined && (
             <details class="operator-details" data-load-failure={loadFailure.failure}>
@@ -560,7 +589,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
               </p>
             </details>
           )}
-          <Transcript exchanges={exchanges} strings={strings} lang={lang} onOpenDocument={(doc, passage, opener, marks) => void openDocument(doc, passage, opener, marks)} />
+          <Transcript exchanges={exchanges} strings={strings} lang={chrome} onOpenDocument={(doc, passage, opener, marks) => void openDocument(doc, passage, opener, marks)} />
           {reading && (
             <DocumentView
               document={reading.document}
@@ -583,7 +612,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       <footer class="site-footer">
         <section class="contact" aria-labelledby="contact-heading">
           <h2 id="contact-heading">{strings.contactHeading}</h2>
-          <p>{isolateLtrRuns(contact, directionOf(lang)).text}</p>
+          <p {...contactMark}>{isolateLtrRuns(contact, contactMark.dir ?? directionOf(chrome)).text}</p>
         </section>
         {/* Offered for the published sharded index when a service worker can keep its files, unless the build keeps them all already. */}
         {summary?.sharded && !preview && !site.precached && controlled && <OfflineControl engine={engine} strings={strings} announcer={announcer} />}

@@ -8,6 +8,7 @@ import { DEFAULT_SETTINGS } from '../format/settings.ts';
 import type { IndexedDocument, IndexedPassage } from '../format/index-format.ts';
 import { composeAnswer, composeRefusal, composeRelated, inForceLine } from './compose.ts';
 import type { Candidate } from './retrieve.ts';
+import { MESSAGES, messageTablesWith } from '../text/messages.ts';
 
 const passage = (id: string, lang: string, heading: string, body: string): IndexedPassage => ({
   id,
@@ -78,6 +79,16 @@ describe('composeAnswer', () => {
     expect(answer.notice).toBe(
       'لا يوجد مستند باللغة العربية يجيب عن هذا السؤال. النص أدناه مقتبس كما هو، دون ترجمة، من مستند باللغة الإسبانية، الإنجليزية.',
     );
+  });
+
+  it("separates them with the Arabic comma in an agency's Persian table too, and with a comma in a Hebrew one", () => {
+    const EN = passage('credit#1', 'en', '', 'The credit is $3,500.');
+    const chosen = [candidate(ES, 0.6, ['3500']), candidate(EN, 0.5, ['3500'])];
+    const notice = (lang: string) => {
+      const table = { ...MESSAGES.en!, crossLanguageNotice: '{language}: {sourceLanguage}' };
+      return composeAnswer(chosen, DOCUMENTS, lang, [], messageTablesWith({ [lang]: table })).notice;
+    };
+    expect([notice('fa'), notice('he')]).toEqual(['فارسی: Español، English', 'עברית: Español, English']);
   });
 
   it('names a language no message table names by its endonym, marked with its language and direction', () => {

@@ -7,6 +7,7 @@ import { agencyNameFor, contactFor, type Settings } from '../format/settings.ts'
 import type { IndexedDocument } from '../format/index-format.ts';
 import { directionOf, endonymOf } from '../text/language.ts';
 import { primaryLanguage } from '../text/language-tag.ts';
+import { hasArabicScript } from '../text/scripts.ts';
 import { termSpans } from '../text/tokenize.ts';
 import { formatMessage, formatMessageParts, languageName, messageLanguageFor, MESSAGES, messageTablesWith } from '../text/messages.ts';
 import type { MessageTables, TextPart } from '../text/messages.ts';
@@ -15,7 +16,8 @@ import type { Answer, QuotedPassage, Refusal, Related, RelatedDocument, Source, 
 import type { Candidate } from './retrieve.ts';
 
 /**
- * Languages named in a message for a question in `lang`, separated by its table's comma (Arabic's "،"): in the
+ * Languages named in a message for a question in `lang`, separated by its table's comma ("،" in a language written in
+ * Arabic script: Arabic, or an agency's Persian or Urdu table, told by the script of its name for itself): in the
  * message's own language when its table names them ("inglés" in Spanish), else by endonym. An endonym carries its
  * language and direction: "Tiếng Việt" inside an Arabic sentence is Vietnamese, and a screen reader reading it with
  * an Arabic voice says something else.
@@ -24,7 +26,7 @@ function languageNames(tags: readonly string[], lang: string, tables: MessageTab
   return tags.flatMap((tag, i) => {
     const own = languageName(primaryLanguage(tag), lang, tables);
     const name: TextPart = own !== null ? { text: own } : { text: endonymOf(tag), lang: tag, dir: directionOf(tag) };
-    return i === 0 ? [name] : [{ text: primaryLanguage(messageLanguageFor(lang, tables)) === 'ar' ? '، ' : ', ' }, name];
+    return i === 0 ? [name] : [{ text: hasArabicScript(endonymOf(messageLanguageFor(lang, tables))) ? '، ' : ', ' }, name];
   });
 }
 

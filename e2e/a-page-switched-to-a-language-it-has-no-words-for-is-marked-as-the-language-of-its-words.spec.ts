@@ -1,0 +1,41 @@
+/**
+ * The page has words of its own in English, Spanish and Arabic only. Switched to Russian (a corpus language: a
+ * previewed copy of the demo corpus with a Russian document, the agency's Russian contact and `[messages.ru]`), its
+ * controls stay English and `<html lang>` says so — before, it said "ru", and a screen reader read the English
+ * controls and the "Searching…" status in a Russian voice — while the agency's Russian contact is marked Russian, and a
+ * Russian question is still asked as Russian and refused in the agency's Russian words.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ask, openCairn } from './cairn-page.ts';
+import { backToTheQuestions, chooseFolder, demoCorpusCopy, removeFolders, summaryValue } from './operator-page.ts';
+
+test.afterEach(removeFolders);
+
+const RUSSIAN = join(import.meta.dirname, '../eval/corpora/russian');
+const RUSSIAN_TABLE = readFileSync(join(RUSSIAN, 'cairn.toml'), 'utf8').split('[messages.ru]')[1]!;
+const RUSSIAN_CONTACT = 'Позвоните в Harbor County Community Assistance по номеру (555) 010-4400.';
+
+test('Русский chosen on a corpus with a Russian document: English controls marked English, the Russian contact marked Russian', async ({ page }) => {
+  await openCairn(page);
+  await page.getByRole('link', { name: 'Preview a corpus (for operators)' }).click();
+  const folder = demoCorpusCopy((name, text) =>
+    name === 'cairn.toml' ? `${text.replace('[refusal.contact_by_language]\n', `[refusal.contact_by_language]\nru = "${RUSSIAN_CONTACT}"\n`)}\n[messages.ru]${RUSSIAN_TABLE}` : text,
+  );
+  writeFileSync(join(folder, 'transit-pass-ru.md'), readFileSync(join(RUSSIAN, 'transit-pass-ru.md'), 'utf8'));
+  await chooseFolder(page, folder);
+  await expect(summaryValue(page, 'languages')).toHaveText('ar 25, en 35, es 25, ru 5');
+  await backToTheQuestions(page);
+
+  await page.locator('#language').selectOption('ru');
+  await page.locator('button.language-apply').click();
+  await expect(page.locator('#contact-heading')).toHaveText('Talk to a person');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('section.contact p')).toHaveText(RUSSIAN_CONTACT);
+  await expect(page.locator('section.contact p')).toHaveAttribute('lang', 'ru');
+
+  const exchange = await ask(page, 'Как продлить водительские права?');
+  await expect(exchange.locator('.refusal')).toHaveAttribute('lang', 'ru');
+  await expect(exchange.locator('.refusal > p').first()).toHaveText(/^В документах организации Harbor County Community Assistance нет фрагмента/u);
+});
