@@ -5,26 +5,18 @@
  * controls and the "Searching…" status in a Russian voice — while the agency's Russian contact is marked Russian, and a
  * Russian question is still asked as Russian and refused in the agency's Russian words.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ask, openCairn } from './cairn-page.ts';
-import { backToTheQuestions, chooseFolder, demoCorpusCopy, removeFolders, summaryValue } from './operator-page.ts';
+import { backToTheQuestions, chooseFolder, demoCorpusWithRussian, removeFolders, summaryValue } from './operator-page.ts';
 
 test.afterEach(removeFolders);
 
-const RUSSIAN = join(import.meta.dirname, '../eval/corpora/russian');
-const RUSSIAN_TABLE = readFileSync(join(RUSSIAN, 'cairn.toml'), 'utf8').split('[messages.ru]')[1]!;
 const RUSSIAN_CONTACT = 'Позвоните в Harbor County Community Assistance по номеру (555) 010-4400.';
 
 test('Русский chosen on a corpus with a Russian document: English controls marked English, the Russian contact marked Russian', async ({ page }) => {
   await openCairn(page);
   await page.getByRole('link', { name: 'Preview a corpus (for operators)' }).click();
-  const folder = demoCorpusCopy((name, text) =>
-    name === 'cairn.toml' ? `${text.replace('[refusal.contact_by_language]\n', `[refusal.contact_by_language]\nru = "${RUSSIAN_CONTACT}"\n`)}\n[messages.ru]${RUSSIAN_TABLE}` : text,
-  );
-  writeFileSync(join(folder, 'transit-pass-ru.md'), readFileSync(join(RUSSIAN, 'transit-pass-ru.md'), 'utf8'));
-  await chooseFolder(page, folder);
+  await chooseFolder(page, demoCorpusWithRussian((toml) => toml.replace('[refusal.contact_by_language]\n', `[refusal.contact_by_language]\nru = "${RUSSIAN_CONTACT}"\n`)));
   await expect(summaryValue(page, 'languages')).toHaveText('ar 25, en 35, es 25, ru 5');
   await backToTheQuestions(page);
 

@@ -3,26 +3,20 @@
  * eval/corpora/russian added to a copy of the demo corpus, a Russian question the documents cannot answer is refused
  * in Russian, and its status is spoken as Russian (marked `lang="ru"`), where Cairn's own tables would say it in English.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ask, openCairn } from './cairn-page.ts';
 import { announcements, recordLiveRegions } from './live-region-recorder.ts';
-import { backToTheQuestions, chooseFolder, demoCorpusCopy, removeFolders, summaryValue } from './operator-page.ts';
+import { backToTheQuestions, chooseFolder, demoCorpusWithRussian, removeFolders, summaryValue } from './operator-page.ts';
 
 test.afterEach(removeFolders);
 
-const RUSSIAN = join(import.meta.dirname, '../eval/corpora/russian');
-const RUSSIAN_TABLE = readFileSync(join(RUSSIAN, 'cairn.toml'), 'utf8').split('[messages.ru]')[1]!;
 const REFUSED = 'В документах организации ответа нет. ';
 
 test('a Russian question on a corpus with [messages.ru] is refused, and spoken, in Russian', async ({ page }) => {
   await recordLiveRegions(page);
   await openCairn(page);
   await page.getByRole('link', { name: 'Preview a corpus (for operators)' }).click();
-  const folder = demoCorpusCopy((name, text) => (name === 'cairn.toml' ? `${text}\n[messages.ru]${RUSSIAN_TABLE}` : text));
-  writeFileSync(join(folder, 'transit-pass-ru.md'), readFileSync(join(RUSSIAN, 'transit-pass-ru.md'), 'utf8'));
-  await chooseFolder(page, folder);
+  await chooseFolder(page, demoCorpusWithRussian());
   await expect(summaryValue(page, 'languages')).toHaveText('ar 25, en 35, es 25, ru 5');
   await backToTheQuestions(page);
 

@@ -58,6 +58,19 @@ export function corpusWithTheGoPassAt25(): string {
   return demoCorpusCopy((name, text) => (name === 'transit-pass-en.md' ? text.replaceAll('$20', '$25') : text));
 }
 
+const RUSSIAN = join(ROOT, 'eval/corpora/russian');
+
+/**
+ * A copy of the demo corpus with a Russian document (eval/corpora/russian's transit page) and that corpus's
+ * `[messages.ru]` table, `editToml` applied to the demo's cairn.toml first: 5 Russian passages beside the demo's 85.
+ */
+export function demoCorpusWithRussian(editToml: (text: string) => string = (text) => text): string {
+  const table = readFileSync(join(RUSSIAN, 'cairn.toml'), 'utf8').split('[messages.ru]')[1]!;
+  const dir = demoCorpusCopy((name, text) => (name === 'cairn.toml' ? `${editToml(text)}\n[messages.ru]${table}` : text));
+  writeFileSync(join(dir, 'transit-pass-ru.md'), readFileSync(join(RUSSIAN, 'transit-pass-ru.md'), 'utf8'));
+  return dir;
+}
+
 /** A synthetic corpus of exactly `passages` passages (scripts/bench/synthetic-corpus.ts), written to a folder. */
 export function syntheticCorpusFolder(passages: number): string {
   const dir = join(temporaryFolder('cairn-synthetic-'), 'corpus');

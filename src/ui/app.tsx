@@ -8,7 +8,7 @@ import type { Remote } from 'comlink';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import site from 'virtual:cairn-site';
 import { MAX_QUESTION_LENGTH, questionLength } from '../engine/answer/limits.ts';
-import { agencyNameFor, contactFor } from '../engine/format/settings.ts';
+import { agencyNameFor, contactFor, languageKeyIn } from '../engine/format/settings.ts';
 import { directionOf, languageRegistry, matchLanguage } from '../engine/text/language.ts';
 import { isolateLtrRuns } from '../engine/text/ltr-runs.ts';
 import { primaryLanguage } from '../engine/text/language-tag.ts';
@@ -67,13 +67,6 @@ type Route = 'chat' | 'operator';
 const routeOf = (hash: string): Route => (__CAIRN_OPERATOR_VIEW__ && hash === '#operator' ? 'operator' : 'chat');
 
 /** The language the resident last chose here, else the browser's first the page has, else the site's default. */
-/** The tag a by-language text (`[agency.name_by_language]`, a contact) was chosen under for `lang`, as `agencyNameFor` and `contactFor` choose; else `fallback`. */
-function chosenIn(byLanguage: Readonly<Record<string, string>> | undefined, lang: string, fallback: string): string {
-  if (byLanguage !== undefined && Object.hasOwn(byLanguage, lang)) return lang;
-  const primary = primaryLanguage(lang);
-  return byLanguage !== undefined && Object.hasOwn(byLanguage, primary) ? primary : fallback;
-}
-
 /** `lang` and `dir` for text in `textLang` inside words in `around`: none when they are one language. */
 function markedOtherThan(around: string, textLang: string): { lang?: string; dir?: 'ltr' | 'rtl' } {
   return primaryLanguage(textLang) === primaryLanguage(around) ? {} : { lang: textLang, dir: directionOf(textLang) };
@@ -162,15 +155,15 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   const defaultLanguage = (summary ?? site).defaultLanguage;
   // The name and the contact carry their own language where it is not the page's words': a Russian contact line under
   // English controls (a name or contact not given in a language is taken to be in the corpus's default language).
-  const agencyMark = markedOtherThan(chrome, chosenIn((summary ?? site).agencyNameByLanguage, lang, defaultLanguage));
-  const contactMark = markedOtherThan(chrome, chosenIn((summary ?? site).contactByLanguage, lang, defaultLanguage));
+  const agencyMark = markedOtherThan(chrome, languageKeyIn((summary ?? site).agencyNameByLanguage, lang) ?? defaultLanguage);
+  const contactMark = markedOtherThan(chrome, languageKeyIn((summary ?? site).contactByLanguage, lang) ?? defaultLanguage);
   // The language a late reply is said in: the one chosen when it arrives, not when it was asked for.
   const langNow = useRef(lang);
   langNow.current = lang;
 
   useEffect(() => {
-    document.documentElement.lang = uiStringsLanguage(lang);
-    document.documentElement.dir = directionOf(uiStringsLanguage(lang));
+    document.documentElement.lang = chrome;
+    document.documentElement.dir = directionOf(chrome);
     // A sentence said in the language before would sit in the regions under the new one's `lang`.
     announcer.quiet();
     // Focus stays on the selector's button, whose words do not change as the page does: a screen reader hears that

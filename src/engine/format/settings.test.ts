@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agencyNameFor, contactFor } from './settings.ts';
+import { agencyNameFor, contactFor, languageKeyIn } from './settings.ts';
 
 const contacts = { contact: 'Call 311', contactByLanguage: { es: 'Llame al 311', 'es-MX': 'Llame al 311 (México)', ar: 'اتصل بالرقم 311' } };
 
@@ -30,5 +30,21 @@ describe('agencyNameFor', () => {
 
   it('is the one name where cairn.toml gives none by language (an index built before it could)', () => {
     expect(agencyNameFor({ agencyName: 'Harbor County' }, 'ar')).toBe('Harbor County');
+  });
+});
+
+describe('languageKeyIn', () => {
+  it.each([
+    ['es-MX', 'es-MX'],
+    ['es-419', 'es'],
+    ['ar-EG', 'ar'],
+    ['en', undefined],
+  ])('for %s is %s: the exact tag, else the primary language, else none', (lang, expected) => {
+    expect(languageKeyIn(contacts.contactByLanguage, lang)).toBe(expected);
+  });
+
+  it('is none without a table, and never a key the object inherits', () => {
+    expect(languageKeyIn(undefined, 'es')).toBeUndefined();
+    expect(languageKeyIn({ es: 'x' }, 'constructor')).toBeUndefined();
   });
 });

@@ -82,10 +82,22 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
 /** The names a settings object holds: all that choosing one needs, so the page can ask with its summary. */
 export type AgencyNames = Pick<Settings, 'agencyName' | 'agencyNameByLanguage'>;
 
+/**
+ * The key of a by-language table (`[agency.name_by_language]`, `[refusal.contact_by_language]`) that speaks for
+ * `lang`: the exact tag, else its primary language ("es" for "es-MX"); undefined when the table has neither. The page
+ * asks it too, to mark a name or contact with the language it is written in.
+ */
+export function languageKeyIn(byLanguage: Readonly<Record<string, string>> | undefined, lang: string): string | undefined {
+  if (byLanguage === undefined) return undefined;
+  if (Object.hasOwn(byLanguage, lang)) return lang;
+  const primary = primaryLanguage(lang);
+  return Object.hasOwn(byLanguage, primary) ? primary : undefined;
+}
+
 /** The agency's name in a language: the exact tag, else its primary language, else the name `[agency] name` gives. */
 export function agencyNameFor(names: AgencyNames, lang: string): string {
-  const byLanguage = names.agencyNameByLanguage ?? {};
-  return byLanguage[lang] ?? byLanguage[primaryLanguage(lang)] ?? names.agencyName;
+  const key = languageKeyIn(names.agencyNameByLanguage, lang);
+  return key === undefined ? names.agencyName : names.agencyNameByLanguage![key]!;
 }
 
 /** The contacts a settings object holds: all that contact choice needs, so the page can ask with its summary. */
@@ -93,5 +105,6 @@ export type Contacts = Pick<Settings, 'contact' | 'contactByLanguage'>;
 
 /** The contact for a language: the exact tag, else its primary language ("es" for "es-MX"), else the general contact. */
 export function contactFor(contacts: Contacts, lang: string): string {
-  return contacts.contactByLanguage[lang] ?? contacts.contactByLanguage[primaryLanguage(lang)] ?? contacts.contact;
+  const key = languageKeyIn(contacts.contactByLanguage, lang);
+  return key === undefined ? contacts.contact : contacts.contactByLanguage[key]!;
 }
