@@ -342,3 +342,28 @@ describe('npm run ask, on a corpus whose text holds terminal escape sequences', 
     expect([run.status, run.stderr]).toEqual([1, `error: ${join(dir, 'questions')}\\x1b[2J.jsonl: no such file; give a file of questions, or - for standard input\n`]);
   });
 });
+
+describe('npm run ask on a corpus whose cairn.toml sets retrieval.close_sibling', () => {
+  it('names the document when two of its passages score too close to call, and explain says which and by what share', () => {
+    const cautious = join(dir, 'cautious');
+    cpSync(join(PROJECT_ROOT, 'public/corpus'), cautious, { recursive: true });
+    const toml = readFileSync(join(cautious, 'cairn.toml'), 'utf8');
+    writeFileSync(join(cautious, 'cairn.toml'), toml.replace('\ncandidates = 8\n', '\ncandidates = 8\nclose_sibling = 0.9\n'));
+    const out = join(dir, 'cautious.json');
+    expect(runScript('build-index', ['--corpus', cautious, '--out', out]).status).toBe(0);
+    // Two asks in one question: the amount (grocery-allowance-en#3) and how to apply (#4, 0.9335 of it).
+    const question = 'how much is the grocery allowance and how do i apply';
+    const run = runScript('ask', [question, '--corpus', cautious, '--index', out, '--explain']);
+    expect(run.stdout.split('\n').slice(0, 2)).toEqual([
+      "No passage of Harbor County Community Assistance's documents answers this exactly, but this document is about it:",
+      '  Fresh Start Grocery Allowance',
+    ]);
+    expect(run.stdout).toContain('\n  settings   max_passages 1, candidates 8, cross_language_fallback true, close_sibling 0.9\n');
+    expect(run.stdout).toContain(
+      '\n  answer     related-close; dropped grocery-allowance-en#3, grocery-allowance-en#4, transit-pass-en#2, housing-relief-en#4 by retrieval.close_sibling; ' +
+        'related document grocery-allowance-en (grocery-allowance-en#4 scored 0.9335 of grocery-allowance-en#3: too close to call)\n',
+    );
+    // The shipped demo, which sets none, quotes the amounts.
+    expect(ask(question).stdout.split('\n')[0]).toBe('How much you get');
+  });
+});

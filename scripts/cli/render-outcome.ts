@@ -61,7 +61,7 @@ export function renderTrace(trace: ExplainTrace, dir: 'ltr' | 'rtl'): string {
     `  language   ${language.lang} (decided by: ${language.rule}; script ${language.script ?? 'none'}${coverage ? `; coverage ${coverage}` : ''})`,
     `  terms      ${trace.terms.map(iso).join(', ') || '(none)'}`,
     `  threshold  ${Object.entries(trace.thresholds).map(([lang, t]) => `${lang} ${t.value} (${t.source})`).join(', ')}`,
-    `  settings   max_passages ${trace.settings.maxPassages}, candidates ${trace.settings.candidates}, cross_language_fallback ${trace.settings.crossLanguageFallback}`,
+    `  settings   max_passages ${trace.settings.maxPassages}, candidates ${trace.settings.candidates}, cross_language_fallback ${trace.settings.crossLanguageFallback}${trace.settings.closeSibling === undefined ? '' : `, close_sibling ${trace.settings.closeSibling}`}`,
   ];
   trace.attempts.forEach((attempt, n) => {
     lines.push(`  attempt ${n + 1}: ${attempt.scope === 'language' ? `answer language (${attempt.languages.join(', ')})` : `whole corpus (${attempt.languages.join(', ')})`}`);
@@ -92,7 +92,9 @@ export function renderTrace(trace: ExplainTrace, dir: 'ltr' | 'rtl'): string {
     trace.answer.related !== null
       ? trace.answer.nearShare !== null
         ? `; related document ${iso(trace.answer.related)} (nothing cleared a threshold; its passage scored ${trace.answer.nearShare.toFixed(4)} of its own)`
-        : `; related document ${iso(trace.answer.related)} (no passage holds the ask)`
+        : trace.answer.close !== null
+          ? `; related document ${iso(trace.answer.related)} (${iso(trace.answer.close.sibling)} scored ${trace.answer.close.share.toFixed(4)} of ${iso(trace.answer.close.best)}: too close to call)`
+          : `; related document ${iso(trace.answer.related)} (no passage holds the ask)`
       : trace.answer.opening
         ? '; the document\'s opening passage (the question names the document and asks nothing else)'
         : '';

@@ -7,7 +7,7 @@ import { PROJECT_ROOT } from '../project-paths.ts';
 import { buildIndex } from '../../src/engine/index.ts';
 import { loadConfig } from '../cli/load-config.ts';
 import { readCorpus } from '../cli/read-corpus.ts';
-import { corpusDirOf, hintFor, runResidents, SETS, synonymsOf } from './eval-residents.ts';
+import { closeSiblingOf, corpusDirOf, hintFor, runResidents, SETS, synonymsOf } from './eval-residents.ts';
 import type { ResidentQuestion } from './residents.ts';
 
 describe('corpusDirOf', () => {
@@ -59,6 +59,13 @@ describe('synonymsOf', () => {
       expect(() => synonymsOf(file)).toThrow(/synonyms\.en.*"cost" is in group 1 and group 2/u);
       expect(() => synonymsOf(file)).toThrow(expect.objectContaining({ message: expect.stringContaining('operator.toml') }));
     });
+  });
+});
+
+describe('closeSiblingOf', () => {
+  it('takes a share above 0 and at most 1, as cairn.toml does, and nothing else', () => {
+    expect(['0.8', '1', '0.05'].map(closeSiblingOf)).toEqual([0.8, 1, 0.05]);
+    expect(['0', '1.5', '-0.2', 'high', '', ' '].map(closeSiblingOf)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined]);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * `npm run eval:residents [-- --set NAME] [--held-out] [--list] [--data DIR] [--synonyms FILE] [--hint own|LANG]`: the
+ * `npm run eval:residents [-- --set NAME] [--held-out] [--list] [--data DIR] [--synonyms FILE] [--hint own|LANG] [--close-sibling R]`: the
  * residents' questions (`eval/residents/`, written blind) asked as a resident asks — no language given, or with
  * `--hint` the page's language as the page sends it (`own`: each question's own language, a page the resident
  * switched; a tag such as `en`: a page left in that language) — against the demo index, an
@@ -35,7 +35,7 @@ import {
   type Tally,
 } from './residents.ts';
 
-const USAGE = `usage: npm run eval:residents [-- --set demo|demo-2|usagov|healthcare|korean|hindi|hindi-2|vietnamese|russian|persian] [--held-out] [--list] [--data DIR] [--synonyms FILE] [--hint own|LANG]
+const USAGE = `usage: npm run eval:residents [-- --set demo|demo-2|usagov|healthcare|korean|hindi|hindi-2|vietnamese|russian|persian] [--held-out] [--list] [--data DIR] [--synonyms FILE] [--hint own|LANG] [--close-sibling R]
 
   --set NAME   demo (default) and demo-2 (a second set, by another writer): the demo corpus; usagov (DIR/usagov);
                healthcare (DIR/healthcare-gov); korean, hindi, vietnamese, russian or persian (eval/corpora/NAME); hindi-2 (a second
@@ -47,7 +47,10 @@ const USAGE = `usage: npm run eval:residents [-- --set demo|demo-2|usagov|health
                a TOML file whose [synonyms] table (as in cairn.toml) replaces the corpus configuration's
   --hint own|LANG
                ask as the page asks, with its language as a hint: own (each question's language, a page the resident
-               switched) or a tag such as en (a page left in that language); default: no hint`;
+               switched) or a tag such as en (a page left in that language); default: no hint
+  --close-sibling R
+               build the index with retrieval.close_sibling = R (above 0, at most 1) in place of the corpus
+               configuration's: a passage whose document holds a sibling scoring R of it or more names the document`;
 
 /** The sets over the demo corpus and over the shared agency corpora (the folder in DIR), then the evaluation sets over corpora kept in this repository. */
 const SHARED_CORPUS_OF_SET: Readonly<Record<string, string>> = { usagov: 'usagov', healthcare: 'healthcare-gov' };
@@ -69,13 +72,23 @@ export function synonymsOf(file: string): Config['settings']['synonyms'] {
   return loadConfig({ config: file }).config.settings.synonyms;
 }
 
-/** Built as `npm run build-index` builds it, then serialised and parsed, because the page answers from the file. */
-function indexOf(corpusDir: string | undefined, synonyms?: Config['settings']['synonyms']): CairnIndex {
+/**
+ * Built as `npm run build-index` builds it, then serialised and parsed, because the page answers from the file; with
+ * an operator's synonyms or `retrieval.close_sibling` in place of the corpus configuration's, when given.
+ */
+function indexOf(corpusDir: string | undefined, synonyms?: Config['settings']['synonyms'], closeSibling?: number): CairnIndex {
   const { config, corpusDir: dir } = loadConfig(corpusDir === undefined ? {} : { corpus: corpusDir });
   if (synonyms !== undefined) config.settings.synonyms = synonyms;
+  if (closeSibling !== undefined) config.settings.closeSibling = closeSibling;
   const built = buildIndex(readCorpus(dir), config.settings);
   if (built.index === undefined) throw new Error(`eval: ${dir} does not build: ${built.errors.map((e) => e.message).join('; ')}`);
   return parseIndex(serializeIndex(built.index), dir);
+}
+
+/** `--close-sibling`'s value as `retrieval.close_sibling` takes it (above 0, at most 1), or undefined when it is not one. */
+export function closeSiblingOf(text: string): number | undefined {
+  const share = Number(text);
+  return text.trim() !== '' && share > 0 && share <= 1 ? share : undefined;
 }
 
 export interface ResidentResult {
@@ -177,7 +190,7 @@ function renderHeldOut(results: readonly ResidentResult[]): string[] {
 }
 
 function main(argv: string[]): number {
-  let values: { set?: string; 'held-out'?: boolean; list?: boolean; data?: string; synonyms?: string; hint?: string; help?: boolean };
+  let values: { set?: string; 'held-out'?: boolean; list?: boolean; data?: string; synonyms?: string; hint?: string; 'close-sibling'?: string; help?: boolean };
   try {
     values = parseArgs({
       args: argv,
@@ -188,6 +201,7 @@ function main(argv: string[]): number {
         data: { type: 'string' },
         synonyms: { type: 'string' },
         hint: { type: 'string' },
+        'close-sibling': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -210,8 +224,13 @@ function main(argv: string[]): number {
     console.error('eval:residents: --list shows questions, which the held-out half never does\n');
     return 2;
   }
+  const closeSibling = values['close-sibling'] === undefined ? undefined : closeSiblingOf(values['close-sibling']);
+  if (values['close-sibling'] !== undefined && closeSibling === undefined) {
+    console.error(`eval:residents: --close-sibling must be a number above 0 and at most 1, got "${values['close-sibling']}"\n\n${USAGE}`);
+    return 2;
+  }
   const data = values.data === undefined ? resolve(PROJECT_ROOT, '../shared/corpora') : resolve(values.data);
-  const index = indexOf(corpusDirOf(set, data), values.synonyms === undefined ? undefined : synonymsOf(values.synonyms));
+  const index = indexOf(corpusDirOf(set, data), values.synonyms === undefined ? undefined : synonymsOf(values.synonyms), closeSibling);
   const half = heldOut ? 'held-out' : 'dev';
   const questions = loadResidentQuestions(residentsFileOf(set)).filter((q) => q.half === half);
   if (values.hint !== undefined && values.hint !== 'own' && !/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/u.test(values.hint)) {
@@ -221,7 +240,8 @@ function main(argv: string[]): number {
   const results = runResidents(questions, index, values.hint);
   const withSynonyms = values.synonyms === undefined ? '' : `, synonyms of ${values.synonyms}`;
   const withHint = values.hint === undefined ? '' : values.hint === 'own' ? ', each asked on a page in its own language' : `, asked on a page in ${values.hint}`;
-  console.log(`Residents' questions: ${set}, ${half} half, ${questions.length} questions, index ${index.fingerprint.slice(0, 19)}… (${index.passages.length} passages${withSynonyms}${withHint})`);
+  const withClose = closeSibling === undefined ? '' : `, close_sibling ${closeSibling}`;
+  console.log(`Residents' questions: ${set}, ${half} half, ${questions.length} questions, index ${index.fingerprint.slice(0, 19)}… (${index.passages.length} passages${withSynonyms}${withHint}${withClose})`);
   console.log((heldOut ? renderHeldOut(results) : renderDev(results)).join('\n'));
   if (values.list) {
     for (const r of results) {

@@ -71,4 +71,38 @@ describe('choose', () => {
     const rules = scored('bus-en#2', 0.6, ['groce', 'allow'], ['groce', 'allow']);
     expect(choose([rules, ...grocery], 'en', 1, 0).quoted).toEqual([rules]);
   });
+
+  describe('with a close sibling share (retrieval.close_sibling)', () => {
+    // "when is the last day to apply": the deadline passage and the how-to-apply passage of one document, both holding the ask.
+    const deadline = scored('heat-en#4', 0.5, ['last', 'day'], ['last', 'day']);
+    const howTo = scored('heat-en#3', 0.4, ['last', 'day'], ['last', 'day']);
+    // As close in score, holding half as much of the ask: the document's opening, which scores on its title.
+    const opening = scored('heat-en#1', 0.45, ['last', 'day'], ['day']);
+    const otherDoc = scored('rent-en#2', 0.49, ['last', 'day'], ['last', 'day']);
+
+    it('names the document, quoting nothing, when another passage of it comes within that share of the best in score and in the ask held', () => {
+      expect(choose([deadline, howTo], 'en', 1, 0, 0.8)).toEqual({ quoted: [], related: deadline, opening: false, sibling: howTo });
+      // Exactly at the share is too close; the sibling need not have cleared the threshold itself.
+      const below = { ...scored('heat-en#5', 0.15, ['last', 'day'], ['last']), accepted: false };
+      expect(choose([deadline, below], 'en', 1, 0, 0.3)).toEqual({ quoted: [], related: deadline, opening: false, sibling: below });
+    });
+
+    it('quotes the best passage when its siblings score less than that share, or when none is set', () => {
+      expect(choose([deadline, howTo], 'en', 1, 0, 0.81)).toEqual({ quoted: [deadline], related: undefined, opening: false });
+      expect(choose([deadline, howTo], 'en', 1, 0)).toEqual({ quoted: [deadline], related: undefined, opening: false });
+    });
+
+    it('quotes the best passage when a sibling close in score holds less of the ask than that share of its own', () => {
+      expect(choose([deadline, opening], 'en', 1, 0, 0.8)).toEqual({ quoted: [deadline], related: undefined, opening: false });
+      expect(choose([deadline, opening], 'en', 1, 0, 0.5)).toEqual({ quoted: [], related: deadline, opening: false, sibling: opening });
+    });
+
+    it("counts only the best passage's own document: another document's passage as close is no sibling", () => {
+      expect(choose([deadline, otherDoc], 'en', 2, 0, 0.5)).toEqual({ quoted: [deadline, otherDoc], related: undefined, opening: false });
+    });
+
+    it('leaves the opening of a document the question names as it was', () => {
+      expect(choose([...grocery, mention], 'en', 1, 0, 0.5)).toEqual({ quoted: [grocery[1]], related: undefined, opening: true });
+    });
+  });
 });

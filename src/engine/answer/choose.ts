@@ -44,6 +44,11 @@ export interface Choice {
   opening: boolean;
   /** `related` scored below its threshold, within `RELATED_SHARE` of it: its document may be about the question. */
   near?: boolean;
+  /**
+   * `related` was quotable, and this passage of its document came within `retrieval.close_sibling` of it, in score and
+   * in the share of the ask held: which of the two answers was too close to call, so the document was named instead.
+   */
+  sibling?: Candidate;
 }
 
 const isOpening = (candidate: Candidate) => candidate.passage.id === `${candidate.passage.doc}#1`;
@@ -51,9 +56,11 @@ const isOpening = (candidate: Candidate) => candidate.passage.id === `${candidat
 /**
  * The quotable accepted candidates, at most `maxPassages`; else the document's opening passage, for a question
  * that asks nothing beyond the title and holds no word the passages never use (`unknownTerms` 0); else the best
- * accepted candidate, whose document is related.
+ * accepted candidate, whose document is related. With `closeSibling` (the operator's `retrieval.close_sibling`, in
+ * (0, 1]), the best quotable passage's document is related instead when another passage of it scored at least that
+ * share of the best one's score and holds at least that share of the best one's share of the ask.
  */
-export function choose(candidates: readonly Candidate[], questionLang: string, maxPassages: number, unknownTerms: number): Choice {
+export function choose(candidates: readonly Candidate[], questionLang: string, maxPassages: number, unknownTerms: number, closeSibling?: number): Choice {
   const accepted = candidates.filter((c) => c.accepted);
   // The best passage's document title holds every word asked ("grocery allowance"): the question names that document.
   // Another document's passage that mentions the name ("… if you receive the Grocery Allowance") holds those words
@@ -64,7 +71,18 @@ export function choose(candidates: readonly Candidate[], questionLang: string, m
     return opening !== undefined ? { quoted: [opening], related: undefined, opening: true } : { quoted: [], related: named, opening: false };
   }
   const quoted = accepted.filter((c) => gateOf(c, questionLang) === 'quotable').slice(0, maxPassages);
-  if (quoted.length > 0) return { quoted, related: undefined, opening: false };
+  if (quoted.length > 0) {
+    const best = quoted[0]!;
+    // Any scored passage of the document, accepted or not (one just under the threshold is as likely the answer), close
+    // in score and in the share of the ask it holds: the title counts in every passage of a document, so a question
+    // that mostly names the program ("how much is the winter credit") scores its opening passage, which holds none of
+    // the ask, close to the one that answers.
+    const sibling =
+      closeSibling === undefined
+        ? undefined
+        : candidates.find((c) => c !== best && c.passage.doc === best.passage.doc && c.score >= closeSibling * best.score && c.ask.share >= closeSibling * best.ask.share);
+    return sibling === undefined ? { quoted, related: undefined, opening: false } : { quoted: [], related: best, opening: false, sibling };
+  }
   const related = accepted.find((c) => gateOf(c, questionLang) === 'no-ask-evidence');
   if (related !== undefined && related.ask.asked.length === 0 && unknownTerms === 0) {
     const opening = accepted.find((c) => c.passage.doc === related.passage.doc && isOpening(c));

@@ -224,6 +224,34 @@ describe('createEngine().ask — evidence for the ask', () => {
   });
 });
 
+describe('createEngine().ask — a sibling too close to call (retrieval.close_sibling)', () => {
+  // Asks two things: the pass's cost (bus-en#1 scores 0.3731) and where to get it (bus-en#2, 0.3577, 0.9587 of it).
+  const question = 'GoPass cost where';
+
+  it('names the document, quoting neither passage, when a sibling scores at least the share set', () => {
+    const cautious = buildIndex(CORPUS, { ...SETTINGS, closeSibling: 0.95 }).index!;
+    const { outcome, trace } = createEngine(cautious).ask(question, { lang: 'en', explain: true });
+    expect(outcome.kind === 'related' && [outcome.basis, outcome.documents.map((d) => d.doc)]).toEqual(['topic', ['bus-en']]);
+    expect([trace!.retrieval.verdict, trace!.answer.verdict, trace!.answer.related, trace!.answer.close, trace!.blame]).toEqual([
+      'passages-accepted',
+      'related-close',
+      'bus-en',
+      { best: 'bus-en#1', sibling: 'bus-en#2', share: 0.9587 },
+      'answer',
+    ]);
+    expect(trace!.settings.closeSibling).toBe(0.95);
+  });
+
+  it('quotes the best passage when its sibling is further off than the share, or when none is set', () => {
+    for (const engine of [createEngine(index, { closeSibling: 0.96 }), createEngine(index)]) {
+      const { outcome, trace } = engine.ask(question, { lang: 'en', explain: true });
+      expect(outcome.kind === 'answer' && outcome.passages.map((p) => p.id)).toEqual(['bus-en#1']);
+      expect(trace!.answer.close).toBeNull();
+    }
+    expect(createEngine(index).ask(question, { explain: true }).trace!.settings).not.toHaveProperty('closeSibling');
+  });
+});
+
 describe('createEngine().ask — refusals', () => {
   it('refuses an off-topic question with no sources and the contact for its language', () => {
     expect(engine.ask('How do I renew a fishing licence?').outcome).toEqual({

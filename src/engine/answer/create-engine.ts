@@ -93,7 +93,7 @@ function checkDate(asOf: string | undefined): string {
  * Settings an experiment may answer with instead of the index's (a threshold sweep, a ranking run with no
  * threshold). Only those that change answering: the false-answer rate is spent at build time, by calibration.
  */
-export type EngineOverrides = Partial<Pick<Settings, 'threshold' | 'thresholdByLanguage' | 'maxPassages' | 'candidates' | 'crossLanguageFallback'>>;
+export type EngineOverrides = Partial<Pick<Settings, 'threshold' | 'thresholdByLanguage' | 'maxPassages' | 'candidates' | 'crossLanguageFallback' | 'closeSibling'>>;
 
 /**
  * What answering reads, whatever form the index takes: the prepared index, and what is known of every document and
@@ -196,7 +196,7 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
     const choiceOf = (retrieval: Retrieval | undefined): Choice =>
       retrieval === undefined
         ? { quoted: [], related: undefined, opening: false }
-        : choose(retrieval.candidates, lang, settings.maxPassages, retrieval.evidence.inNoPassage.length);
+        : choose(retrieval.candidates, lang, settings.maxPassages, retrieval.evidence.inNoPassage.length, settings.closeSibling);
     let choice = choiceOf(attempts[0]?.retrieval);
     // Another language is searched only when this one has nothing to say, not even a related document.
     if (choice.quoted.length === 0 && choice.related === undefined && settings.crossLanguageFallback && sameLanguage.length < corpusLanguages.length) {

@@ -14,10 +14,11 @@ import type { AskEvidence, Candidate, Correction, Retrieval, SynonymReading, Ter
 export type RetrievalVerdict = 'passages-accepted' | 'below-threshold' | 'no-lexical-overlap';
 /**
  * Did composition have evidence, and did it use all of it: quoted (all, or cut by max_passages), only a related
- * document (passages cleared the threshold, none held the ask), a document that may be about the question (none
- * cleared it, the best came within `RELATED_SHARE` of it), or nothing.
+ * document (passages cleared the threshold, none held the ask), a related document whose best passage had a sibling
+ * too close to call (`retrieval.close_sibling`), a document that may be about the question (none cleared it, the
+ * best came within `RELATED_SHARE` of it), or nothing.
  */
-export type AnswerVerdict = 'composed' | 'composed-truncated' | 'related' | 'related-near' | 'no-evidence';
+export type AnswerVerdict = 'composed' | 'composed-truncated' | 'related' | 'related-close' | 'related-near' | 'no-evidence';
 
 /** One candidate as explain reports it. */
 export interface ExplainedCandidate {
@@ -65,7 +66,7 @@ export interface ExplainTrace {
   /** The question's distinct terms, sorted. */
   terms: string[];
   language: LanguageDetection;
-  settings: Pick<Settings, 'maxPassages' | 'candidates' | 'crossLanguageFallback'>;
+  settings: Pick<Settings, 'maxPassages' | 'candidates' | 'crossLanguageFallback' | 'closeSibling'>;
   /** The threshold of every language searched and of every translated path taken (`es>en`), and which setting decided it. */
   thresholds: Record<string, Threshold>;
   attempts: ExplainedAttempt[];
@@ -80,11 +81,16 @@ export interface ExplainTrace {
      * its threshold, at least `RELATED_SHARE`; null otherwise.
      */
     nearShare: number | null;
+    /**
+     * For a related document whose best passage was quotable (`related-close`): that passage, and the sibling of the
+     * same document that scored too close to it, with its score as a share of the best's; null otherwise.
+     */
+    close: { best: string; sibling: string; share: number } | null;
     /** The passage was quoted as its document's opening: the question named the document and asked nothing else. */
     opening: boolean;
     /** Accepted passages composition left out, and the setting that left them out. */
     dropped: string[];
-    knob: 'retrieval.max_passages' | null;
+    knob: 'retrieval.max_passages' | 'retrieval.close_sibling' | null;
   };
   /** The first stage that did not do its job; null when both did. */
   blame: 'retrieval' | 'answer' | null;
@@ -139,7 +145,9 @@ export function explain(
       : related !== undefined
         ? choice.near === true
           ? 'related-near'
-          : 'related'
+          : choice.sibling !== undefined
+            ? 'related-close'
+            : 'related'
         : 'no-evidence';
   const terms = last?.terms ?? [];
   return {
@@ -150,6 +158,7 @@ export function explain(
       maxPassages: settings.maxPassages,
       candidates: settings.candidates,
       crossLanguageFallback: settings.crossLanguageFallback,
+      ...(settings.closeSibling === undefined ? {} : { closeSibling: settings.closeSibling }),
     },
     // The languages searched, and the paths the lexicon carried the question along that have a threshold of their own.
     thresholds: Object.fromEntries(
@@ -173,9 +182,13 @@ export function explain(
       quoted: quotedIds,
       related: related?.passage.doc ?? null,
       nearShare: choice.near === true && related !== undefined ? round4(related.score / related.threshold) : null,
+      close:
+        choice.sibling !== undefined && related !== undefined
+          ? { best: related.passage.id, sibling: choice.sibling.passage.id, share: round4(choice.sibling.score / related.score) }
+          : null,
       opening: choice.opening,
       dropped: dropped.filter((id) => quotable.includes(id)),
-      knob: answerVerdict === 'composed-truncated' ? 'retrieval.max_passages' : null,
+      knob: answerVerdict === 'composed-truncated' ? 'retrieval.max_passages' : answerVerdict === 'related-close' ? 'retrieval.close_sibling' : null,
     },
     // Passages cleared the threshold but not every quotable one was quoted, or none could be: composition decided.
     blame: retrievalVerdict !== 'passages-accepted' ? 'retrieval' : answerVerdict === 'composed' ? null : 'answer',

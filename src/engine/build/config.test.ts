@@ -25,7 +25,7 @@ describe('parseConfig', () => {
   it('reads every key', () => {
     const config = parseConfig(
       `[agency]\nname = "Town"\n[agency.name_by_language]\nES = "Municipio"\n[corpus]\npath = "docs"\n[index]\npath = "out/i.json"\nform = "sharded"\noffline = true\n` +
-        `[retrieval]\nthreshold = 0.2\nfalse_answer_rate = 0.02\nmax_passages = 2\ncandidates = 5\n[retrieval.threshold_by_language]\nzh = 0.09\n[language]\ndefault = "ES"\ncross_language_fallback = false\n` +
+        `[retrieval]\nthreshold = 0.2\nfalse_answer_rate = 0.02\nmax_passages = 2\ncandidates = 5\nclose_sibling = 0.8\n[retrieval.threshold_by_language]\nzh = 0.09\n[language]\ndefault = "ES"\ncross_language_fallback = false\n` +
         `[refusal]\ncontact = "Call 555"\n[refusal.contact_by_language]\nes = "Llame 555"\nar-eg = "اتصل 555"\n[synonyms]\nen = [["price", "cost"]]\n`,
       'cairn.toml',
     );
@@ -35,7 +35,7 @@ describe('parseConfig', () => {
       indexForm: 'sharded',
       indexOffline: true,
       settings: {
-        agencyName: 'Town', agencyNameByLanguage: { es: 'Municipio' }, threshold: 0.2, thresholdByLanguage: { zh: 0.09 }, falseAnswerRate: 0.02, maxPassages: 2, candidates: 5, defaultLanguage: 'es',
+        agencyName: 'Town', agencyNameByLanguage: { es: 'Municipio' }, threshold: 0.2, thresholdByLanguage: { zh: 0.09 }, falseAnswerRate: 0.02, maxPassages: 2, candidates: 5, closeSibling: 0.8, defaultLanguage: 'es',
         crossLanguageFallback: false, contact: 'Call 555', contactByLanguage: { es: 'Llame 555', 'ar-EG': 'اتصل 555' },
         synonyms: { en: [['price', 'cost']] },
       },
@@ -43,7 +43,7 @@ describe('parseConfig', () => {
   });
 
   it.each([
-    ['an unknown key', '[retrieval]\ntreshold = 0.2\n', 'cairn.toml: unknown key "retrieval.treshold"; [retrieval] accepts retrieval.threshold, retrieval.threshold_by_language, retrieval.false_answer_rate, retrieval.max_passages, retrieval.candidates'],
+    ['an unknown key', '[retrieval]\ntreshold = 0.2\n', 'cairn.toml: unknown key "retrieval.treshold"; [retrieval] accepts retrieval.threshold, retrieval.threshold_by_language, retrieval.false_answer_rate, retrieval.max_passages, retrieval.candidates, retrieval.close_sibling'],
     ['an unknown section', '[answer]\nx = 1\n', 'cairn.toml: unknown section [answer]; known sections are [agency], [corpus], [dates], [index], [language], [messages], [refusal], [retrieval], [synonyms]'],
     ['a wrong type', '[retrieval]\nthreshold = "high"\n', 'cairn.toml: "retrieval.threshold" must be a number, got string "high"'],
     ['a fraction where a whole number belongs', '[retrieval]\nmax_passages = 1.5\n', 'cairn.toml: "retrieval.max_passages" must be a whole number, got number 1.5'],
@@ -53,6 +53,8 @@ describe('parseConfig', () => {
     ['a top-level key', 'threshold = 0.2\n', 'cairn.toml: unknown section [threshold]; known sections are [agency], [corpus], [dates], [index], [language], [messages], [refusal], [retrieval], [synonyms]'],
     ['fewer candidates than passages', '[retrieval]\nmax_passages = 3\ncandidates = 2\n', 'cairn.toml: "retrieval.candidates" (2) must be at least "retrieval.max_passages" (3): composition chooses from the candidates'],
     ['a false-answer rate out of range', '[retrieval]\nfalse_answer_rate = 0.5\n', 'cairn.toml: "retrieval.false_answer_rate" must be above 0 and below 0.5 (a share of unanswerable questions), got 0.5'],
+    ['a close sibling share of 0 (off is leaving it out)', '[retrieval]\nclose_sibling = 0\n', `cairn.toml: "retrieval.close_sibling" must be above 0 and at most 1 (a share of the best passage's score; leave it out to quote the best passage however close its siblings), got 0`],
+    ['a close sibling share above 1', '[retrieval]\nclose_sibling = 1.5\n', `cairn.toml: "retrieval.close_sibling" must be above 0 and at most 1 (a share of the best passage's score; leave it out to quote the best passage however close its siblings), got 1.5`],
     ['a per-language threshold that is not a number', '[retrieval.threshold_by_language]\nar = "low"\n', 'cairn.toml: "retrieval.threshold_by_language" "ar" must be a number, got string "low"'],
     ['a non-text contact', '[refusal.contact_by_language]\nes = 5\n', 'cairn.toml: "refusal.contact_by_language" "es" must be a string (the contact text), got number 5'],
     ['an empty agency name in a language', '[agency.name_by_language]\nar = " "\n', 'cairn.toml: "agency.name_by_language" "ar" must not be empty'],

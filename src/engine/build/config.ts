@@ -123,6 +123,14 @@ const KEYS: Readonly<Record<string, KeySpec>> = {
       c.settings.candidates = v as number;
     },
   },
+  'retrieval.close_sibling': {
+    kind: 'number',
+    apply: (c, v, fail) => {
+      const n = v as number;
+      if (!(n > 0 && n <= 1)) fail(`must be above 0 and at most 1 (a share of the best passage's score; leave it out to quote the best passage however close its siblings), got ${n}`);
+      c.settings.closeSibling = n;
+    },
+  },
   'language.default': {
     kind: 'string',
     apply: (c, v, fail) => { c.settings.defaultLanguage = canonicalOrFail(v as string, fail); },

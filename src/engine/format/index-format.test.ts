@@ -79,6 +79,12 @@ describe('parseIndex', () => {
     expect(text).not.toContain('"messages"');
   });
 
+  it('round-trips a close sibling share, and leaves it out of an index whose settings have none', () => {
+    const cautious = buildIndex([doc('a', 'Some words here.')], { ...DEFAULT_SETTINGS, closeSibling: 0.8 }).index!;
+    expect(parseIndex(serializeIndex(cautious), 'index.json').settings.closeSibling).toBe(0.8);
+    expect(text).not.toContain('closeSibling');
+  });
+
   it('keeps a __proto__ key in a document\'s meta, which front matter may hold', () => {
     const withMeta = buildIndex([{ path: 'p.md', bytes: new TextEncoder().encode('---\nid: p\ntitle: P\nlang: en\n__proto__: kept\n---\nWords here.\n') }], DEFAULT_SETTINGS).index!;
     const parsed = parseIndex(serializeIndex(withMeta), 'index.json');
@@ -127,6 +133,7 @@ describe('parseIndex', () => {
     ['a df above the passage count', (d: Record<string, any>) => (d.languages.en.df.words = 9), 'languages.en.df.words: 9 passages, more than the 3 counted in "en"'],
     ['no documents', (d: Record<string, any>) => { d.documents = []; d.passages = []; d.languages = {}; }, 'documents: the index holds no document'],
     ['a threshold above 1', (d: Record<string, any>) => (d.settings.threshold = 2), 'settings.threshold: Invalid value: Expected <=1 but received 2'],
+    ['a close sibling share of 0', (d: Record<string, any>) => (d.settings.closeSibling = 0), 'settings.closeSibling: Invalid value: Expected >0 but received 0'],
     ['a lexicon pair that is not a pair of its languages', (d: Record<string, any>) => (d.lexicon = { 'en|fr': [['a', 'b']] }), 'lexicon["en|fr"]: not two of the index\'s languages in code-unit order, joined by "|"'],
     ['a lexicon entry of one term', (d: Record<string, any>) => (d.lexicon = { 'en|fr': [['a']] }), 'lexicon["en|fr"][0][1]: Invalid type: Expected string but received undefined'],
     ['a lexicon entry of three terms', (d: Record<string, any>) => (d.lexicon = { 'en|fr': [['a', 'b', 'c']] }), 'lexicon["en|fr"][0][2]: Invalid type: Expected never but received "c"'],

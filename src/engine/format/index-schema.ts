@@ -37,6 +37,7 @@ export const SETTINGS_SCHEMA = v.object({
   falseAnswerRate: v.pipe(v.number(), v.gtValue(0), v.ltValue(0.5)),
   maxPassages: positiveCount,
   candidates: positiveCount,
+  closeSibling: v.optional(v.pipe(v.number(), v.gtValue(0), v.maxValue(1))),
   defaultLanguage: text,
   crossLanguageFallback: v.boolean(),
   contact: text,

@@ -32,6 +32,14 @@ export interface Settings {
   maxPassages: number;
   /** Candidates scored and reported by explain mode, at least `maxPassages`. Default 8. */
   candidates: number;
+  /**
+   * For an agency that would rather name a document than risk quoting the wrong paragraph of it
+   * (`retrieval.close_sibling`, in (0, 1]): when another passage of the best quotable passage's document scores at
+   * least this share of its score and holds at least this share of its share of the ask, the outcome is related (the
+   * document named, nothing quoted). Stored only when
+   * `cairn.toml` sets it; absent, the best passage is quoted however close its siblings.
+   */
+  closeSibling?: number;
   /** Language assumed when a question's language cannot be told from the corpus. Default "en". */
   defaultLanguage: string;
   /** Widen the search to every language when none in the answer language clears the threshold. Default true. */
