@@ -12,8 +12,11 @@ import { useCallback, useMemo, useRef, useState } from 'preact/hooks';
 
 /** Polite announcements: short status sentences, each spoken even if it repeats the last. */
 export interface Announcer {
-  /** `lang`: the sentence's language when it is not the page's (an outcome said in the question's language). */
-  say(text: string, lang?: string): void;
+  /**
+   * `lang`: the sentence's language when it is not the page's (an outcome said in the question's language); `name`: a
+   * word of it in another language, marked so (a language's own name, "Русский", in an English sentence).
+   */
+  say(text: string, lang?: string, name?: Name): void;
   /** Announces an error in the assertive region (and nothing else ever goes there). */
   alarm(text: string): void;
   clearAlarm(): void;
@@ -24,17 +27,36 @@ export interface Announcer {
 /** The assertive region's id: a control whose input it reports on is described by it. */
 export const ALERT_ID = 'cairn-alert';
 
-/** A polite region's sentence, and its language when not the page's. */
+/** A word inside a sentence that is in another language than the sentence. */
+export interface Name {
+  text: string;
+  lang: string;
+}
+
+/** A polite region's sentence, its language when not the page's, and a word of it in another. */
 interface Said {
   text: string;
   lang: string | undefined;
+  name?: Name | undefined;
 }
 const NOTHING: Said = { text: '', lang: undefined };
 
-/** A region's content: nothing at all when empty, the sentence in a span of its own language when it has one. */
-function spoken({ text, lang }: Said) {
+/**
+ * A region's content: nothing at all when empty; the sentence, its `name` (first place it occurs) in a span of its
+ * own language, the whole in a span of the sentence's language when it has one.
+ */
+function spoken({ text, lang, name }: Said) {
   if (text === '') return null;
-  return lang === undefined ? text : <span lang={lang}>{text}</span>;
+  const at = name === undefined ? -1 : text.indexOf(name.text);
+  const words =
+    at < 0 ? text : (
+      <>
+        {text.slice(0, at)}
+        <span lang={name!.lang}>{name!.text}</span>
+        {text.slice(at + name!.text.length)}
+      </>
+    );
+  return lang === undefined ? words : <span lang={lang}>{words}</span>;
 }
 
 export function useAnnouncer(): { announcer: Announcer; regions: preact.JSX.Element } {
@@ -42,9 +64,9 @@ export function useAnnouncer(): { announcer: Announcer; regions: preact.JSX.Elem
   const [alert, setAlert] = useState('');
   const turn = useRef(0);
 
-  const say = useCallback((text: string, lang?: string) => {
+  const say = useCallback((text: string, lang?: string, name?: Name) => {
     turn.current = 1 - turn.current;
-    setPolite(turn.current === 0 ? [{ text, lang }, NOTHING] : [NOTHING, { text, lang }]);
+    setPolite(turn.current === 0 ? [{ text, lang, name }, NOTHING] : [NOTHING, { text, lang, name }]);
   }, []);
   const alarm = useCallback((text: string) => {
     // Clear first, then write on the next frame: the same error twice is a change both times.

@@ -172,8 +172,9 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
     if (languageChosen.current) {
       languageChosen.current = false;
       const name = languages.find((l) => l.code === lang)?.endonym ?? lang;
-      // Said in the page's words, which `<html lang>` now names.
-      announcer.say(fill(uiStrings(lang).languageChanged, { language: name }));
+      // Said in the page's words, which `<html lang>` now names; the language's own name, in a page without words in
+      // it ("Page language: Русский."), marked as its language, or a screen reader reads it in an English voice.
+      announcer.say(fill(uiStrings(lang).languageChanged, { language: name }), undefined, chrome === lang ? undefined : { text: name, lang });
     }
   }, [lang, announcer]);
 
