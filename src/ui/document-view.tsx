@@ -54,8 +54,10 @@ export function DocumentView({ document: doc, cited, marks, strings, onClose, pa
       ? undefined
       : doc.translations.find((t) => primaryLanguage(t.lang) === primaryLanguage(pageLang) && inForce(t.validity, asOf));
   const [before, after] = strings.documentTranslation.split('{title}') as [string, string | undefined];
-  const inForceLine = inForceText(doc.validity, strings, pageLang, doc.validity?.from != null && doc.validity.from > asOf);
+  // The language of the page's words (`strings`): its dates are written in it, not in a chosen language it has no
+  // words for ("In force since 1 October 2025", not "1 октября 2025 г." inside an English sentence).
   const pageTable = matchLanguage(pageLang, Object.keys(UI_STRINGS)) ?? 'en';
+  const inForceLine = inForceText(doc.validity, strings, pageTable, doc.validity?.from != null && doc.validity.from > asOf);
   const dialog = useRef<HTMLDialogElement>(null);
   const citedRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
