@@ -93,7 +93,7 @@ export function renderTrace(trace: ExplainTrace, dir: 'ltr' | 'rtl'): string {
       ? trace.answer.nearShare !== null
         ? `; related document ${iso(trace.answer.related)} (nothing cleared a threshold; its passage scored ${trace.answer.nearShare.toFixed(4)} of its own)`
         : trace.answer.close !== null
-          ? `; related document ${iso(trace.answer.related)} (${iso(trace.answer.close.sibling)} scored ${trace.answer.close.share.toFixed(4)} of ${iso(trace.answer.close.best)}: too close to call)`
+          ? `; related document ${iso(trace.answer.related)} (${iso(trace.answer.close.sibling)} scored ${trace.answer.close.share.toFixed(4)} of ${iso(trace.answer.close.best)} and holds ${trace.answer.close.askShare.toFixed(4)} of its share of the ask: too close to call)`
           : `; related document ${iso(trace.answer.related)} (no passage holds the ask)`
       : trace.answer.opening
         ? '; the document\'s opening passage (the question names the document and asks nothing else)'

@@ -236,7 +236,7 @@ describe('createEngine().ask — a sibling too close to call (retrieval.close_si
       'passages-accepted',
       'related-close',
       'bus-en',
-      { best: 'bus-en#1', sibling: 'bus-en#2', share: 0.9587 },
+      { best: 'bus-en#1', sibling: 'bus-en#2', share: 0.9587, askShare: 1 },
       'answer',
     ]);
     expect(trace!.settings.closeSibling).toBe(0.95);

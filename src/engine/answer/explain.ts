@@ -83,9 +83,10 @@ export interface ExplainTrace {
     nearShare: number | null;
     /**
      * For a related document whose best passage was quotable (`related-close`): that passage, and the sibling of the
-     * same document that scored too close to it, with its score as a share of the best's; null otherwise.
+     * same document that came too close to it, with its score as a share of the best's and its share of the ask as a
+     * share of the best's (both at least `retrieval.close_sibling`); null otherwise.
      */
-    close: { best: string; sibling: string; share: number } | null;
+    close: { best: string; sibling: string; share: number; askShare: number } | null;
     /** The passage was quoted as its document's opening: the question named the document and asked nothing else. */
     opening: boolean;
     /** Accepted passages composition left out, and the setting that left them out. */
@@ -135,7 +136,11 @@ export function explain(
   const retrievalVerdict: RetrievalVerdict =
     accepted.length > 0 ? 'passages-accepted' : bestScore > 0 ? 'below-threshold' : 'no-lexical-overlap';
   const quotedIds = quoted.map((c) => c.passage.id);
-  const dropped = accepted.map((c) => c.passage.id).filter((id) => !quotedIds.includes(id));
+  // A close call drops the quotable passages of the document it names; other documents' are not its doing.
+  const dropped = accepted
+    .filter((c) => choice.sibling === undefined || c.passage.doc === related?.passage.doc)
+    .map((c) => c.passage.id)
+    .filter((id) => !quotedIds.includes(id));
   const quotable = accepted.filter((c) => gateOf(c, language.lang) === 'quotable').map((c) => c.passage.id);
   const answerVerdict: AnswerVerdict =
     quoted.length > 0
@@ -184,7 +189,12 @@ export function explain(
       nearShare: choice.near === true && related !== undefined ? round4(related.score / related.threshold) : null,
       close:
         choice.sibling !== undefined && related !== undefined
-          ? { best: related.passage.id, sibling: choice.sibling.passage.id, share: round4(choice.sibling.score / related.score) }
+          ? {
+              best: related.passage.id,
+              sibling: choice.sibling.passage.id,
+              share: round4(choice.sibling.score / related.score),
+              askShare: round4(choice.sibling.ask.share / related.ask.share),
+            }
           : null,
       opening: choice.opening,
       dropped: dropped.filter((id) => quotable.includes(id)),

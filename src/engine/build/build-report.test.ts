@@ -1,4 +1,4 @@
-/** The build summary's line on whose words Cairn speaks in: shown only when the agency gave tables of its own. */
+/** The build summary's lines shown only when an agency set them: whose words Cairn speaks in, and the close-call setting. */
 import { describe, expect, it } from 'vitest';
 import { buildIndex } from './build-index.ts';
 import { buildReport } from './build-report.ts';
@@ -17,5 +17,16 @@ describe('buildReport', () => {
 
   it('has no such line when the agency gave no table', () => {
     expect(messagesLines(DEFAULT_SETTINGS)).toEqual([]);
+  });
+});
+
+describe('buildReport: retrieval.close_sibling', () => {
+  const closeLines = (settings: typeof DEFAULT_SETTINGS) => buildReport(buildIndex(corpus, settings).index!, 0).filter((line) => line.startsWith('  close calls'));
+
+  it('says what the setting does with its value when set, and nothing when not', () => {
+    expect(closeLines({ ...DEFAULT_SETTINGS, closeSibling: 0.6 })).toEqual([
+      "  close calls  the document named, nothing quoted, when another of its passages reaches 0.6 of the best one's score and share of the question (retrieval.close_sibling)",
+    ]);
+    expect(closeLines(DEFAULT_SETTINGS)).toEqual([]);
   });
 });

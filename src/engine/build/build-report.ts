@@ -125,6 +125,9 @@ export function buildReport(index: CairnIndex, warnings: number, written?: Writt
     `  passages     ${passages}`,
     `  languages    ${languages}`,
     ...messagesLines(index),
+    ...(index.settings.closeSibling === undefined
+      ? []
+      : [`  close calls  the document named, nothing quoted, when another of its passages reaches ${index.settings.closeSibling} of the best one's score and share of the question (retrieval.close_sibling)`]),
     ...datedLines(index),
     ...(written === undefined
       ? []

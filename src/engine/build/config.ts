@@ -127,7 +127,7 @@ const KEYS: Readonly<Record<string, KeySpec>> = {
     kind: 'number',
     apply: (c, v, fail) => {
       const n = v as number;
-      if (!(n > 0 && n <= 1)) fail(`must be above 0 and at most 1 (a share of the best passage's score; leave it out to quote the best passage however close its siblings), got ${n}`);
+      if (!(n > 0 && n <= 1)) fail(`must be above 0 and at most 1 (how close, in score and in the share of the question held, another passage of the best one's document may come before the document is named instead: 0.8 names it less often than 0.6; leave the key out to always quote the best passage), got ${n}`);
       c.settings.closeSibling = n;
     },
   },
