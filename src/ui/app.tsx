@@ -66,12 +66,12 @@ type Route = 'chat' | 'operator';
 
 const routeOf = (hash: string): Route => (__CAIRN_OPERATOR_VIEW__ && hash === '#operator' ? 'operator' : 'chat');
 
-/** The language the resident last chose here, else the browser's first the page has, else the site's default. */
 /** `lang` and `dir` for text in `textLang` inside words in `around`: none when they are one language. */
 function markedOtherThan(around: string, textLang: string): { lang?: string; dir?: 'ltr' | 'rtl' } {
   return primaryLanguage(textLang) === primaryLanguage(around) ? {} : { lang: textLang, dir: directionOf(textLang) };
 }
 
+/** The language the resident last chose here, else the browser's first the page has, else the site's default. */
 function initialLanguage(available: readonly string[], fallback: string): string {
   for (const wanted of [rememberedLanguage() ?? '', ...(navigator.languages ?? [])]) {
     const match = matchLanguage(wanted, available);
@@ -174,7 +174,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       const name = languages.find((l) => l.code === lang)?.endonym ?? lang;
       // Said in the page's words, which `<html lang>` now names; the language's own name, in a page without words in
       // it ("Page language: Русский."), marked as its language, or a screen reader reads it in an English voice.
-      announcer.say(fill(uiStrings(lang).languageChanged, { language: name }), undefined, chrome === lang ? undefined : { text: name, lang });
+      announcer.say(fill(uiStrings(lang).languageChanged, { language: name }), undefined, primaryLanguage(chrome) === primaryLanguage(lang) ? undefined : { text: name, lang });
     }
   }, [lang, announcer]);
 

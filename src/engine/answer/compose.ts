@@ -146,7 +146,8 @@ function urlOf(document: IndexedDocument | undefined): string | null {
 /**
  * The related outcome: the candidate's document is about the question, no passage of it holds the ask (`topic`), or
  * its best passage fell just short of the threshold and the document may be about it (`near`). Its title and page are
- * named, nothing of it is quoted, and the contact is given as for a refusal.
+ * named, nothing of it is quoted, and the contact is given as for a refusal. `tables`: the engine's, made once; by
+ * default the settings' own.
  */
 export function composeRelated(
   candidate: Candidate,
@@ -154,6 +155,7 @@ export function composeRelated(
   settings: Settings,
   lang: string,
   basis: Related['basis'],
+  tables: MessageTables = messageTablesWith(settings.messages),
 ): Related {
   const document = documents.get(candidate.passage.doc);
   const related: RelatedDocument = {
@@ -164,7 +166,6 @@ export function composeRelated(
     url: urlOf(document),
   };
   const contact = contactFor(settings, lang);
-  const tables = messageTablesWith(settings.messages);
   const message = formatMessage(lang, basis === 'near' ? 'relatedNear' : 'related', { agency: agencyNameFor(settings, lang) }, tables);
   const contactLine = formatMessage(lang, 'refusalContact', { contact }, tables);
   return {
@@ -183,11 +184,15 @@ export function composeRelated(
 
 /**
  * A refusal in the question's language, pointing to that language's contact. With `beforeRecords`, the reason is
- * that the date asked about is before anything the documents attest.
+ * that the date asked about is before anything the documents attest. `tables` as for `composeRelated`.
  */
-export function composeRefusal(settings: Settings, lang: string, beforeRecords?: { asOf: string; since: string }): Refusal {
+export function composeRefusal(
+  settings: Settings,
+  lang: string,
+  beforeRecords?: { asOf: string; since: string },
+  tables: MessageTables = messageTablesWith(settings.messages),
+): Refusal {
   const contact = contactFor(settings, lang);
-  const tables = messageTablesWith(settings.messages);
   const message =
     beforeRecords === undefined
       ? formatMessage(lang, 'refusal', { agency: agencyNameFor(settings, lang) }, tables)

@@ -240,8 +240,8 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
       chosen.length > 0
         ? composeAnswer(chosen, prepared.documents, lang, upcoming, tables)
         : choice.related !== undefined
-          ? composeRelated(choice.related, prepared.documents, settings, lang, choice.near === true ? 'near' : 'topic')
-          : composeRefusal(settings, lang, beforeRecords);
+          ? composeRelated(choice.related, prepared.documents, settings, lang, choice.near === true ? 'near' : 'topic', tables)
+          : composeRefusal(settings, lang, beforeRecords, tables);
     const dated =
       dates.validity.size === 0
         ? null

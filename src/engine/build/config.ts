@@ -166,6 +166,7 @@ const tomlName = (key: string): string => key.replace(/[A-Z]/gu, (c) => `_${c.to
  */
 function parseMessages(body: Record<string, unknown>, config: Config, file: string): void {
   const tables: Record<string, MessageTable> = {};
+  const known = new Map(MESSAGE_KEYS.map((key) => [tomlName(key), key]));
   const written = new Map<string, string>();
   for (const tag of Object.keys(body).sort()) {
     const fail = (why: string): never => {
@@ -178,7 +179,6 @@ function parseMessages(body: Record<string, unknown>, config: Config, file: stri
     const given = body[tag];
     if (!matchesKind(given, 'table')) fail(`must be a table ([${MESSAGES_SECTION}.${tag}]) of messages, got ${describe(given)}`);
     const entries = given as Record<string, unknown>;
-    const known = new Map(MESSAGE_KEYS.map((key) => [tomlName(key), key]));
     for (const name of Object.keys(entries).sort()) {
       if (!known.has(name)) fail(`has no message "${name}"; the messages are ${[...known.keys()].join(', ')}`);
     }

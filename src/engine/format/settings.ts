@@ -36,8 +36,8 @@ export interface Settings {
    * For an agency that would rather name a document than risk quoting the wrong paragraph of it
    * (`retrieval.close_sibling`, in (0, 1]): when another passage of the best quotable passage's document scores at
    * least this share of its score and holds at least this share of its share of the ask, the outcome is related (the
-   * document named, nothing quoted). Stored only when
-   * `cairn.toml` sets it; absent, the best passage is quoted however close its siblings.
+   * document named, nothing quoted). Stored only when `cairn.toml` sets it; absent, the best passage is quoted however
+   * close its siblings.
    */
   closeSibling?: number;
   /** Language assumed when a question's language cannot be told from the corpus. Default "en". */
