@@ -177,7 +177,7 @@ describe('npm run build-index', () => {
       const run = runScript('build-index', ['--corpus', corpus, '--out', join(corpus, 'index.json')]);
       expect(run.status).toBe(1);
       expect(run.stderr.split('\n')[0]).toBe(
-        `error: ${join(corpus, 'cairn.toml')}: unknown key "retrieval.max_passage"; [retrieval] accepts retrieval.threshold, retrieval.threshold_by_language, retrieval.false_answer_rate, retrieval.max_passages, retrieval.candidates, retrieval.close_sibling`,
+        `error: ${join(corpus, 'cairn.toml')}:2: unknown key "retrieval.max_passage"; [retrieval] accepts retrieval.threshold, retrieval.threshold_by_language, retrieval.false_answer_rate, retrieval.max_passages, retrieval.candidates, retrieval.close_sibling`,
       );
     });
   });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../format/settings.ts';
-import { parseConfig } from './config.ts';
+import { lineOfKey, parseConfig } from './config.ts';
 import { ConfigError } from '../text/errors.ts';
 import { MESSAGES } from '../text/messages.ts';
 
@@ -43,37 +43,47 @@ describe('parseConfig', () => {
   });
 
   it.each([
-    ['an unknown key', '[retrieval]\ntreshold = 0.2\n', 'cairn.toml: unknown key "retrieval.treshold"; [retrieval] accepts retrieval.threshold, retrieval.threshold_by_language, retrieval.false_answer_rate, retrieval.max_passages, retrieval.candidates, retrieval.close_sibling'],
-    ['an unknown section', '[answer]\nx = 1\n', 'cairn.toml: unknown section [answer]; known sections are [agency], [corpus], [dates], [index], [language], [messages], [refusal], [retrieval], [synonyms]'],
-    ['a wrong type', '[retrieval]\nthreshold = "high"\n', 'cairn.toml: "retrieval.threshold" must be a number, got string "high"'],
-    ['a fraction where a whole number belongs', '[retrieval]\nmax_passages = 1.5\n', 'cairn.toml: "retrieval.max_passages" must be a whole number, got number 1.5'],
-    ['a threshold out of range', '[retrieval]\nthreshold = 1.5\n', 'cairn.toml: "retrieval.threshold" must be between 0 and 1 (a bounded cosine score), got 1.5'],
-    ['an index form Cairn does not write', '[index]\nform = "split"\n', 'cairn.toml: "index.form" must be one of "auto", "single", "sharded", got "split"'],
-    ['a bad language tag', '[language]\ndefault = "english!"\n', 'cairn.toml: "language.default" must be a BCP 47 language tag such as "en" or "es-MX", got "english!"'],
-    ['a top-level key', 'threshold = 0.2\n', 'cairn.toml: unknown section [threshold]; known sections are [agency], [corpus], [dates], [index], [language], [messages], [refusal], [retrieval], [synonyms]'],
-    ['fewer candidates than passages', '[retrieval]\nmax_passages = 3\ncandidates = 2\n', 'cairn.toml: "retrieval.candidates" (2) must be at least "retrieval.max_passages" (3): composition chooses from the candidates'],
-    ['a false-answer rate out of range', '[retrieval]\nfalse_answer_rate = 0.5\n', 'cairn.toml: "retrieval.false_answer_rate" must be above 0 and below 0.5 (a share of unanswerable questions), got 0.5'],
-    ['a close sibling share of 0 (off is leaving it out)', '[retrieval]\nclose_sibling = 0\n', `cairn.toml: "retrieval.close_sibling" must be above 0 and at most 1 (how close, in score and in the share of the question held, another passage of the best one's document may come before the document is named instead: 0.8 names it less often than 0.6; leave the key out to always quote the best passage), got 0`],
-    ['a close sibling share above 1', '[retrieval]\nclose_sibling = 1.5\n', `cairn.toml: "retrieval.close_sibling" must be above 0 and at most 1 (how close, in score and in the share of the question held, another passage of the best one's document may come before the document is named instead: 0.8 names it less often than 0.6; leave the key out to always quote the best passage), got 1.5`],
-    ['a per-language threshold that is not a number', '[retrieval.threshold_by_language]\nar = "low"\n', 'cairn.toml: "retrieval.threshold_by_language" "ar" must be a number, got string "low"'],
-    ['a non-text contact', '[refusal.contact_by_language]\nes = 5\n', 'cairn.toml: "refusal.contact_by_language" "es" must be a string (the contact text), got number 5'],
-    ['an empty agency name in a language', '[agency.name_by_language]\nar = " "\n', 'cairn.toml: "agency.name_by_language" "ar" must not be empty'],
-    ['an agency name under a tag that is no language', '[agency.name_by_language]\n"arabic!" = "x"\n', 'cairn.toml: "agency.name_by_language" key "arabic!" must be a BCP 47 language tag such as "en" or "es-MX", got "arabic!"'],
-    ['one language named twice', '[agency.name_by_language]\nes = "A"\nES = "B"\n', 'cairn.toml: "agency.name_by_language" "es" and "ES" are the same language (es); keep one'],
-    ['one contact language named twice', '[refusal.contact_by_language]\nar-eg = "A"\nar-EG = "B"\n', 'cairn.toml: "refusal.contact_by_language" "ar-eg" and "ar-EG" are the same language (ar-EG); keep one'],
-    ['synonyms that are not groups', '[synonyms]\nen = "price cost"\n', 'cairn.toml: "synonyms.en" must be a list of word groups such as [["price", "cost", "fee"]], got string "price cost"'],
-    ['an empty synonym list', '[synonyms]\nen = []\n', 'cairn.toml: "synonyms.en" must be a list of word groups such as [["price", "cost", "fee"]], got an array'],
-    ['a synonym group of one word', '[synonyms]\nen = [["price"]]\n', 'cairn.toml: "synonyms.en" group 1 needs at least two different words, got ["price"]'],
-    ['a synonym of two words', '[synonyms]\nen = [["deadline", "last day"]]\n', 'cairn.toml: "synonyms.en" group 1: "last day" is 2 words; a synonym is one word of three letters or more'],
-    ['a Korean synonym of three syllables (two bigrams)', '[synonyms]\nko = [["지원금", "보조금"]]\n', 'cairn.toml: "synonyms.ko" group 1: "지원금" is 2 terms; a synonym is one term, and in Korean, Chinese, Japanese, Thai, Lao, Khmer or Myanmar text a term is two syllables or characters'],
-    ['a word in two synonym groups', '[synonyms]\nen = [["price", "cost"], ["fee", "price"]]\n', 'cairn.toml: "synonyms.en" "price" is in group 1 and group 2; put each word in one group'],
-    ['a synonym language that is no language', '[synonyms]\n"english!" = [["price", "cost"]]\n', 'cairn.toml: "synonyms.english!" key must be a BCP 47 language tag such as "en" or "es-MX", got "english!"'],
-  ])('rejects %s, naming the key and the file', (_case, text, message) => {
+    ['an unknown key', '[retrieval]\ntreshold = 0.2\n', 'cairn.toml:2: unknown key "retrieval.treshold"; [retrieval] accepts retrieval.threshold, retrieval.threshold_by_language, retrieval.false_answer_rate, retrieval.max_passages, retrieval.candidates, retrieval.close_sibling'],
+    ['an unknown section', '[answer]\nx = 1\n', 'cairn.toml:1: unknown section [answer]; known sections are [agency], [corpus], [dates], [index], [language], [messages], [refusal], [retrieval], [synonyms]'],
+    ['a wrong type', '[retrieval]\nthreshold = "high"\n', 'cairn.toml:2: "retrieval.threshold" must be a number, got string "high"'],
+    ['a fraction where a whole number belongs', '[retrieval]\nmax_passages = 1.5\n', 'cairn.toml:2: "retrieval.max_passages" must be a whole number, got number 1.5'],
+    ['a threshold out of range', '[retrieval]\nthreshold = 1.5\n', 'cairn.toml:2: "retrieval.threshold" must be between 0 and 1 (a bounded cosine score), got 1.5'],
+    ['an index form Cairn does not write', '[index]\nform = "split"\n', 'cairn.toml:2: "index.form" must be one of "auto", "single", "sharded", got "split"'],
+    ['a bad language tag', '[language]\ndefault = "english!"\n', 'cairn.toml:2: "language.default" must be a BCP 47 language tag such as "en" or "es-MX", got "english!"'],
+    ['a top-level key', 'threshold = 0.2\n', 'cairn.toml:1: unknown section [threshold]; known sections are [agency], [corpus], [dates], [index], [language], [messages], [refusal], [retrieval], [synonyms]'],
+    ['fewer candidates than passages', '[retrieval]\nmax_passages = 3\ncandidates = 2\n', 'cairn.toml:3: "retrieval.candidates" (2) must be at least "retrieval.max_passages" (3): composition chooses from the candidates'],
+    ['a false-answer rate out of range', '[retrieval]\nfalse_answer_rate = 0.5\n', 'cairn.toml:2: "retrieval.false_answer_rate" must be above 0 and below 0.5 (a share of unanswerable questions), got 0.5'],
+    ['a close sibling share of 0 (off is leaving it out)', '[retrieval]\nclose_sibling = 0\n', `cairn.toml:2: "retrieval.close_sibling" must be above 0 and at most 1 (how close, in score and in the share of the question held, another passage of the best one's document may come before the document is named instead: 0.8 names it less often than 0.6; leave the key out to always quote the best passage), got 0`],
+    ['a close sibling share above 1', '[retrieval]\nclose_sibling = 1.5\n', `cairn.toml:2: "retrieval.close_sibling" must be above 0 and at most 1 (how close, in score and in the share of the question held, another passage of the best one's document may come before the document is named instead: 0.8 names it less often than 0.6; leave the key out to always quote the best passage), got 1.5`],
+    ['a per-language threshold that is not a number', '[retrieval.threshold_by_language]\nar = "low"\n', 'cairn.toml:2: "retrieval.threshold_by_language" "ar" must be a number, got string "low"'],
+    ['a non-text contact', '[refusal.contact_by_language]\nes = 5\n', 'cairn.toml:2: "refusal.contact_by_language" "es" must be a string (the contact text), got number 5'],
+    ['an empty agency name in a language', '[agency.name_by_language]\nar = " "\n', 'cairn.toml:2: "agency.name_by_language" "ar" must not be empty'],
+    ['an agency name under a tag that is no language', '[agency.name_by_language]\n"arabic!" = "x"\n', 'cairn.toml:2: "agency.name_by_language" key "arabic!" must be a BCP 47 language tag such as "en" or "es-MX", got "arabic!"'],
+    ['one language named twice', '[agency.name_by_language]\nes = "A"\nES = "B"\n', 'cairn.toml:3: "agency.name_by_language" "es" and "ES" are the same language (es); keep one'],
+    ['one contact language named twice', '[refusal.contact_by_language]\nar-eg = "A"\nar-EG = "B"\n', 'cairn.toml:3: "refusal.contact_by_language" "ar-eg" and "ar-EG" are the same language (ar-EG); keep one'],
+    ['synonyms that are not groups', '[synonyms]\nen = "price cost"\n', 'cairn.toml:2: "synonyms.en" must be a list of word groups such as [["price", "cost", "fee"]], got string "price cost"'],
+    ['an empty synonym list', '[synonyms]\nen = []\n', 'cairn.toml:2: "synonyms.en" must be a list of word groups such as [["price", "cost", "fee"]], got an array'],
+    ['a synonym group of one word', '[synonyms]\nen = [["price"]]\n', 'cairn.toml:2: "synonyms.en" group 1 needs at least two different words, got ["price"]'],
+    ['a synonym of two words', '[synonyms]\nen = [["deadline", "last day"]]\n', 'cairn.toml:2: "synonyms.en" group 1: "last day" is 2 words; a synonym is one word of three letters or more'],
+    ['a Korean synonym of three syllables (two bigrams)', '[synonyms]\nko = [["지원금", "보조금"]]\n', 'cairn.toml:2: "synonyms.ko" group 1: "지원금" is 2 terms; a synonym is one term, and in Korean, Chinese, Japanese, Thai, Lao, Khmer or Myanmar text a term is two syllables or characters'],
+    ['a word in two synonym groups', '[synonyms]\nen = [["price", "cost"], ["fee", "price"]]\n', 'cairn.toml:2: "synonyms.en" "price" is in group 1 and group 2; put each word in one group'],
+    ['a synonym language that is no language', '[synonyms]\n"english!" = [["price", "cost"]]\n', 'cairn.toml:2: "synonyms.english!" key must be a BCP 47 language tag such as "en" or "es-MX", got "english!"'],
+  ])('rejects %s, naming the key, its line and the file', (_case, text, message) => {
     expect(messageOf(text)).toBe(message);
   });
 
   it('stores no names by language for an empty table, so the index is as if it were not there', () => {
     expect(parseConfig('[agency.name_by_language]\n', 'cairn.toml').settings).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it.each([
+    ['the entry at fault in a table of several', '[retrieval.threshold_by_language]\nes = 0.2\n\n# Arabic\nar = "low"\n', 'cairn.toml:5: "retrieval.threshold_by_language" "ar" must be a number, got string "low"'],
+    ['a list written over several lines by its first', '# words\n[synonyms]\nen = [\n  ["price", "cost"],\n  ["fee", "price"],\n]\n', 'cairn.toml:3: "synonyms.en" "price" is in group 1 and group 2; put each word in one group'],
+    ['a dotted key above any table', 'retrieval.threshold = 2\n', 'cairn.toml:1: "retrieval.threshold" must be between 0 and 1 (a bounded cosine score), got 2'],
+    ['a section written after another', '[agency]\nname = "Town"\n\n[retrieval]\nmax_passages = 0\n', 'cairn.toml:5: "retrieval.max_passages" must be at least 1, got 0'],
+    ['max_passages when candidates is left at its default', '[retrieval]\nthreshold = 0.2\nmax_passages = 50\n', 'cairn.toml:3: "retrieval.candidates" (8) must be at least "retrieval.max_passages" (50): composition chooses from the candidates'],
+  ])('points at %s', (_case, text, message) => {
+    expect(messageOf(text)).toBe(message);
   });
 
   it('reports a TOML syntax error with its line', () => {
@@ -83,6 +93,38 @@ describe('parseConfig', () => {
   it('reads synonym groups per language, canonicalising the tag and keeping the words as written', () => {
     const { settings } = parseConfig('[synonyms]\nEN = [["price", " cost ", "fee"], ["deadline", "due"]]\nes = [["precio", "costo"]]\n', 'cairn.toml');
     expect(settings.synonyms).toEqual({ en: [['price', 'cost', 'fee'], ['deadline', 'due']], es: [['precio', 'costo']] });
+  });
+});
+
+describe('lineOfKey', () => {
+  const text = [
+    '# Cairn settings', //                       1
+    'agency.name = "Town"', //                   2
+    '[refusal]', //                              3
+    'contact = """', //                          4
+    'threshold = 0.5', //                        5: inside the string, not a key
+    '"""', //                                    6
+    '', //                                       7
+    '[retrieval]', //                            8
+    'threshold_by_language = { es = 0.2 }', //   9
+    'threshold = 0.3', //                        10
+  ].join('\n');
+
+  it.each([
+    [['agency'], 2],
+    [['agency', 'name'], 2],
+    [['refusal'], 3],
+    [['refusal', 'contact'], 4],
+    [['retrieval'], 8],
+    [['retrieval', 'threshold_by_language', 'es'], 9],
+    [['retrieval', 'threshold'], 10],
+  ])('finds %j on line %i', (path, line) => {
+    expect(lineOfKey(text, path)).toBe(line);
+  });
+
+  it('finds nothing for a key the text does not define, nor inside a string that only looks like one', () => {
+    expect(lineOfKey(text, ['refusal', 'threshold'])).toBeUndefined();
+    expect(lineOfKey(text, ['index'])).toBeUndefined();
   });
 });
 
@@ -111,28 +153,28 @@ describe('[messages.LANG]', () => {
   });
 
   it.each([
-    ['a message left out', table('ru', (lines) => lines.filter((l) => !l.startsWith('status_refused ') && !l.startsWith('sources_label '))), 'cairn.toml: "messages.ru" lacks sources_label, status_refused; give every message, or a reply would mix two languages'],
+    ['a message left out', table('ru', (lines) => lines.filter((l) => !l.startsWith('status_refused ') && !l.startsWith('sources_label '))), 'cairn.toml:1: "messages.ru" lacks sources_label, status_refused; give every message, or a reply would mix two languages'],
     [
       'a message Cairn does not have',
       table('ru', (lines) => [...lines, 'status_thanks = "Спасибо"']),
-      'cairn.toml: "messages.ru" has no message "status_thanks"; the messages are refusal, refusal_contact, cross_language_notice, sources_label, status_answered, status_answered_section, status_answered_many, status_untranslated, status_refused, related, status_related, related_near, status_related_near, refusal_before_records, in_force_since, in_force_from, in_force_until, in_force_between, upcoming_label',
+      'cairn.toml:21: "messages.ru" has no message "status_thanks"; the messages are refusal, refusal_contact, cross_language_notice, sources_label, status_answered, status_answered_section, status_answered_many, status_untranslated, status_refused, related, status_related, related_near, status_related_near, refusal_before_records, in_force_since, in_force_from, in_force_until, in_force_between, upcoming_label',
     ],
     [
       'a placeholder left out',
       table('ru', (lines) => lines.map((l) => (l.startsWith('status_refused ') ? 'status_refused = "Нет ответа."' : l))),
-      'cairn.toml: "messages.ru" "status_refused" uses none; it must use {contact}, as the English message does ("No answer in the agency\'s documents. {contact}")',
+      'cairn.toml:10: "messages.ru" "status_refused" uses none; it must use {contact}, as the English message does ("No answer in the agency\'s documents. {contact}")',
     ],
     [
       'a placeholder Cairn does not fill',
       table('ru', (lines) => lines.map((l) => (l.startsWith('status_answered ') ? 'status_answered = "Ответ: {titel}."' : l))),
-      'cairn.toml: "messages.ru" "status_answered" uses {titel}; it must use {title}, as the English message does ("Answer found in {title}.")',
+      'cairn.toml:6: "messages.ru" "status_answered" uses {titel}; it must use {title}, as the English message does ("Answer found in {title}.")',
     ],
-    ['an empty message', table('ru', (lines) => lines.map((l) => (l.startsWith('sources_label ') ? 'sources_label = " "' : l))), 'cairn.toml: "messages.ru" "sources_label" must not be empty'],
-    ['a message that is not text', table('ru', (lines) => lines.map((l) => (l.startsWith('sources_label ') ? 'sources_label = 3' : l))), 'cairn.toml: "messages.ru" "sources_label" must be a string, got number 3'],
-    ['a language that is no tag', '[messages]\n"russian!" = {}\n', 'cairn.toml: "messages.russian!" key must be a BCP 47 language tag such as "en" or "es-MX", got "russian!"'],
-    ['a table that is not one', '[messages]\nru = "Нет ответа"\n', 'cairn.toml: "messages.ru" must be a table ([messages.ru]) of messages, got string "Нет ответа"'],
-    ['one language twice', `${table('ru')}\n${table('RU')}`, 'cairn.toml: "messages.ru" and "messages.RU" are the same language (ru); keep one'],
-  ])('rejects %s, naming the message and the file', (_case, text, message) => {
+    ['an empty message', table('ru', (lines) => lines.map((l) => (l.startsWith('sources_label ') ? 'sources_label = " "' : l))), 'cairn.toml:5: "messages.ru" "sources_label" must not be empty'],
+    ['a message that is not text', table('ru', (lines) => lines.map((l) => (l.startsWith('sources_label ') ? 'sources_label = 3' : l))), 'cairn.toml:5: "messages.ru" "sources_label" must be a string, got number 3'],
+    ['a language that is no tag', '[messages]\n"russian!" = {}\n', 'cairn.toml:2: "messages.russian!" key must be a BCP 47 language tag such as "en" or "es-MX", got "russian!"'],
+    ['a table that is not one', '[messages]\nru = "Нет ответа"\n', 'cairn.toml:2: "messages.ru" must be a table ([messages.ru]) of messages, got string "Нет ответа"'],
+    ['one language twice', `${table('ru')}\n${table('RU')}`, 'cairn.toml:1: "messages.ru" and "messages.RU" are the same language (ru); keep one'],
+  ])('rejects %s, naming the message, its line and the file', (_case, text, message) => {
     expect(messageOf(text)).toBe(message);
   });
 });

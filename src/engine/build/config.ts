@@ -4,7 +4,7 @@
  * an agency answering on a setting nobody chose.
  */
 import { parse, TomlError } from 'smol-toml';
-import { ConfigError } from '../text/errors.ts';
+import { ConfigError, type Location } from '../text/errors.ts';
 import { canonicalLanguageTag } from '../text/language-tag.ts';
 import { MESSAGE_KEYS, MESSAGES, placeholdersOf, type MessageTable } from '../text/messages.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../format/settings.ts';
@@ -36,9 +36,11 @@ export type IndexForm = (typeof INDEX_FORMS)[number];
 
 
 type Kind = 'string' | 'number' | 'integer' | 'boolean' | 'table';
+/** Stops the check with a ConfigError; `entry` names the key of the table at fault, for the line it is on. */
+type Fail = (why: string, entry?: string) => never;
 interface KeySpec {
   kind: Kind;
-  apply: (config: Config, value: unknown, fail: (why: string) => never) => void;
+  apply: (config: Config, value: unknown, fail: Fail) => void;
 }
 
 const nonEmpty = (value: string, fail: (why: string) => never): string => {
@@ -47,17 +49,17 @@ const nonEmpty = (value: string, fail: (why: string) => never): string => {
 };
 
 /** A table of texts by language tag (`es = "…"`): its keys made canonical, each text a non-empty string. */
-function textsByLanguage(table: unknown, what: string, fail: (why: string) => never): Record<string, string> {
+function textsByLanguage(table: unknown, what: string, fail: Fail): Record<string, string> {
   const byLanguage: Record<string, string> = {};
   const written = new Map<string, string>();
   for (const [tag, text] of Object.entries(table as Record<string, unknown>)) {
-    if (typeof text !== 'string') return fail(`"${tag}" must be a string (${what}), got ${describe(text)}`);
-    const canonical = canonicalOrFail(tag, (why) => fail(`key "${tag}" ${why}`));
+    if (typeof text !== 'string') return fail(`"${tag}" must be a string (${what}), got ${describe(text)}`, tag);
+    const canonical = canonicalOrFail(tag, (why) => fail(`key "${tag}" ${why}`, tag));
     // "es" and "ES" are one language: the second would silently replace the first.
     const before = written.get(canonical);
-    if (before !== undefined) fail(`"${before}" and "${tag}" are the same language (${canonical}); keep one`);
+    if (before !== undefined) fail(`"${before}" and "${tag}" are the same language (${canonical}); keep one`, tag);
     written.set(canonical, tag);
-    byLanguage[canonical] = nonEmpty(text, (why) => fail(`"${tag}" ${why}`));
+    byLanguage[canonical] = nonEmpty(text, (why) => fail(`"${tag}" ${why}`, tag));
   }
   return byLanguage;
 }
@@ -94,9 +96,9 @@ const KEYS: Readonly<Record<string, KeySpec>> = {
     apply: (c, v, fail) => {
       const byLanguage: Record<string, number> = {};
       for (const [tag, value] of Object.entries(v as Record<string, unknown>)) {
-        if (typeof value !== 'number') return fail(`"${tag}" must be a number, got ${describe(value)}`);
-        const canonical = canonicalOrFail(tag, (why) => fail(`key "${tag}" ${why}`));
-        byLanguage[canonical] = boundedScore(value, (why) => fail(`"${tag}" ${why}`));
+        if (typeof value !== 'number') return fail(`"${tag}" must be a number, got ${describe(value)}`, tag);
+        const canonical = canonicalOrFail(tag, (why) => fail(`key "${tag}" ${why}`, tag));
+        byLanguage[canonical] = boundedScore(value, (why) => fail(`"${tag}" ${why}`, tag));
       }
       c.settings.thresholdByLanguage = byLanguage;
     },
@@ -164,13 +166,13 @@ const tomlName = (key: string): string => key.replace(/[A-Z]/gu, (c) => `_${c.to
  * table that left one out would answer in two languages at once, and a placeholder Cairn does not fill would stop
  * the answer: both are named errors here, not surprises for a resident.
  */
-function parseMessages(body: Record<string, unknown>, config: Config, file: string): void {
+function parseMessages(body: Record<string, unknown>, config: Config, at: At): void {
   const tables: Record<string, MessageTable> = {};
   const known = new Map(MESSAGE_KEYS.map((key) => [tomlName(key), key]));
   const written = new Map<string, string>();
   for (const tag of Object.keys(body).sort()) {
-    const fail = (why: string): never => {
-      throw new ConfigError(`"${MESSAGES_SECTION}.${tag}" ${why}`, { file });
+    const fail: Fail = (why, entry) => {
+      throw new ConfigError(`"${MESSAGES_SECTION}.${tag}" ${why}`, at(MESSAGES_SECTION, tag, entry));
     };
     const lang = canonicalOrFail(tag, (why) => fail(`key ${why}`));
     const before = written.get(lang);
@@ -180,20 +182,20 @@ function parseMessages(body: Record<string, unknown>, config: Config, file: stri
     if (!matchesKind(given, 'table')) fail(`must be a table ([${MESSAGES_SECTION}.${tag}]) of messages, got ${describe(given)}`);
     const entries = given as Record<string, unknown>;
     for (const name of Object.keys(entries).sort()) {
-      if (!known.has(name)) fail(`has no message "${name}"; the messages are ${[...known.keys()].join(', ')}`);
+      if (!known.has(name)) fail(`has no message "${name}"; the messages are ${[...known.keys()].join(', ')}`, name);
     }
     const missing = [...known.keys()].filter((name) => !Object.hasOwn(entries, name));
     if (missing.length > 0) fail(`lacks ${missing.join(', ')}; give every message, or a reply would mix two languages`);
     const table = {} as MessageTable;
     for (const [name, key] of known) {
       const value = entries[name];
-      if (typeof value !== 'string') fail(`"${name}" must be a string, got ${describe(value)}`);
-      const text = nonEmpty(value as string, (why) => fail(`"${name}" ${why}`));
+      if (typeof value !== 'string') fail(`"${name}" must be a string, got ${describe(value)}`, name);
+      const text = nonEmpty(value as string, (why) => fail(`"${name}" ${why}`, name));
       const wanted = placeholdersOf(MESSAGES.en![key]);
       const used = placeholdersOf(text);
       if (used.join() !== wanted.join()) {
         const list = (names: string[]) => (names.length === 0 ? 'none' : names.map((n) => `{${n}}`).join(', '));
-        fail(`"${name}" uses ${list(used)}; it must use ${list(wanted)}, as the English message does ("${MESSAGES.en![key]}")`);
+        fail(`"${name}" uses ${list(used)}; it must use ${list(wanted)}, as the English message does ("${MESSAGES.en![key]}")`, name);
       }
       table[key] = text;
     }
@@ -208,12 +210,12 @@ function parseMessages(body: Record<string, unknown>, config: Config, file: stri
  * one searchable word (the tokenizer's own test), each group two words or more, and no word in two groups of one
  * language: a word that stands for two groups stands for nothing in particular.
  */
-function parseSynonyms(body: Record<string, unknown>, config: Config, file: string): void {
+function parseSynonyms(body: Record<string, unknown>, config: Config, at: At): void {
   const synonyms: Record<string, string[][]> = {};
   for (const tag of Object.keys(body).sort()) {
     const key = `${SYNONYMS}.${tag}`;
     const fail = (why: string): never => {
-      throw new ConfigError(`"${key}" ${why}`, { file });
+      throw new ConfigError(`"${key}" ${why}`, at(SYNONYMS, tag));
     };
     const lang = canonicalOrFail(tag, (why) => fail(`key ${why}`));
     const groups = body[tag];
@@ -247,12 +249,12 @@ function parseSynonyms(body: Record<string, unknown>, config: Config, file: stri
   config.settings.synonyms = synonyms;
 }
 
-function boundedScore(n: number, fail: (why: string) => never): number {
+function boundedScore(n: number, fail: Fail): number {
   if (!(n >= 0 && n <= 1)) fail(`must be between 0 and 1 (a bounded cosine score), got ${n}`);
   return n;
 }
 
-function canonicalOrFail(tag: string, fail: (why: string) => never): string {
+function canonicalOrFail(tag: string, fail: Fail): string {
   const canonical = canonicalLanguageTag(tag);
   if (canonical === undefined) fail(`must be a BCP 47 language tag such as "en" or "es-MX", got "${tag}"`);
   return canonical;
@@ -278,6 +280,41 @@ const KIND_NAMES: Readonly<Record<Kind, string>> = {
   string: 'a string', number: 'a number', integer: 'a whole number', boolean: 'true or false', table: 'a table',
 };
 
+/** Where a key's error points: the file, and the line that defines the key (or the nearest table of it that is written). */
+type At = (...path: (string | undefined)[]) => Location;
+
+/**
+ * The 1-based line on which `path` is defined in `text`, found by the TOML parser itself rather than by a second
+ * reading of the syntax: the shortest run of whole lines from the top that parses and holds the path ends its
+ * definition, and the line after the last shorter run that parsed begins it — so a value written over several lines
+ * is named by its first. Undefined when the text never defines the path. Run only for an error, on a file an operator
+ * writes by hand; its cost grows with the square of the file's length.
+ */
+export function lineOfKey(text: string, path: readonly string[]): number | undefined {
+  const lines = text.split('\n');
+  let parsedThrough = 0;
+  for (let end = 1; end <= lines.length; end++) {
+    let table: unknown;
+    try {
+      table = parse(lines.slice(0, end).join('\n'));
+    } catch {
+      continue;
+    }
+    if (holds(table, path)) return parsedThrough + 1;
+    parsedThrough = end;
+  }
+  return undefined;
+}
+
+function holds(table: unknown, path: readonly string[]): boolean {
+  let at = table;
+  for (const key of path) {
+    if (at === null || typeof at !== 'object' || !Object.hasOwn(at, key)) return false;
+    at = (at as Record<string, unknown>)[key];
+  }
+  return true;
+}
+
 /** The configuration with every default, as used when there is no `cairn.toml` at all. */
 export function defaultConfig(): Config {
   return { settings: { ...DEFAULT_SETTINGS, thresholdByLanguage: {}, contactByLanguage: {}, synonyms: {} }, corpusPath: '.', indexPath: 'index.json', indexForm: 'auto', indexOffline: false };
@@ -301,21 +338,30 @@ export function parseConfig(text: string, file: string): Config {
     }
     throw error;
   }
+  // The most precise line the text holds: the entry's, else its key's, else its table's.
+  const at: At = (...path) => {
+    const given = path.filter((key): key is string => key !== undefined);
+    for (let length = given.length; length > 0; length--) {
+      const line = lineOfKey(text, given.slice(0, length));
+      if (line !== undefined) return { file, line };
+    }
+    return { file };
+  };
   const config = defaultConfig();
   for (const section of Object.keys(raw).sort()) {
     const body = raw[section];
     if (!SECTIONS.has(section)) {
-      throw new ConfigError(`unknown section [${section}]; known sections are ${[...SECTIONS].sort().map((s) => `[${s}]`).join(', ')}`, { file });
+      throw new ConfigError(`unknown section [${section}]; known sections are ${[...SECTIONS].sort().map((s) => `[${s}]`).join(', ')}`, at(section));
     }
     if (!matchesKind(body, 'table')) {
-      throw new ConfigError(`"${section}" must be a table ([${section}]), got ${describe(body)}`, { file });
+      throw new ConfigError(`"${section}" must be a table ([${section}]), got ${describe(body)}`, at(section));
     }
     if (section === SYNONYMS) {
-      parseSynonyms(body as Record<string, unknown>, config, file);
+      parseSynonyms(body as Record<string, unknown>, config, at);
       continue;
     }
     if (section === MESSAGES_SECTION) {
-      parseMessages(body as Record<string, unknown>, config, file);
+      parseMessages(body as Record<string, unknown>, config, at);
       continue;
     }
     for (const name of Object.keys(body as object).sort()) {
@@ -323,11 +369,11 @@ export function parseConfig(text: string, file: string): Config {
       const spec = KEYS[key];
       if (!spec) {
         const known = Object.keys(KEYS).filter((k) => k.startsWith(`${section}.`)).join(', ');
-        throw new ConfigError(`unknown key "${key}"; [${section}] accepts ${known}`, { file });
+        throw new ConfigError(`unknown key "${key}"; [${section}] accepts ${known}`, at(section, name));
       }
       const value = (body as Record<string, unknown>)[name];
-      const fail = (why: string): never => {
-        throw new ConfigError(`"${key}" ${why}`, { file });
+      const fail: Fail = (why, entry) => {
+        throw new ConfigError(`"${key}" ${why}`, at(section, name, entry));
       };
       if (!matchesKind(value, spec.kind)) fail(`must be ${KIND_NAMES[spec.kind]}, got ${describe(value)}`);
       spec.apply(config, value, fail);
@@ -336,7 +382,8 @@ export function parseConfig(text: string, file: string): Config {
   if (config.settings.candidates < config.settings.maxPassages) {
     throw new ConfigError(
       `"retrieval.candidates" (${config.settings.candidates}) must be at least "retrieval.max_passages" (${config.settings.maxPassages}): composition chooses from the candidates`,
-      { file },
+      // The written one of the two: a default has no line.
+      lineOfKey(text, ['retrieval', 'candidates']) === undefined ? at('retrieval', 'max_passages') : at('retrieval', 'candidates'),
     );
   }
   return config;
