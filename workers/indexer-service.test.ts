@@ -126,7 +126,7 @@ describe('indexer service', () => {
     [
       'cairn.toml that is not UTF-8',
       [{ path: 'cairn.toml', bytes: new Uint8Array([0xff]) }, { path: 'a.md', bytes: bytes(doc('a')) }],
-      'cairn.toml: cannot be read (not valid UTF-8); check the file exists and is UTF-8 text',
+      'cairn.toml:1: not valid UTF-8 (byte 0xFF at offset 0); re-save the file as UTF-8',
     ],
   ])('returns %s as data, with the message the CLI prints, and no index', async (_case, files, message) => {
     expect(await createIndexerService().index(files)).toEqual({ ok: false, errors: [message], warnings: [] });
@@ -137,7 +137,7 @@ describe('indexer service', () => {
     expect(reply).toEqual({ ok: false, errors: ['gone.md: cannot be read (NotFoundError); choose the folder again'], warnings: [] });
     expect(await createIndexerService().index([{ path: 'cairn.toml', unreadable: 'NotReadableError' }])).toEqual({
       ok: false,
-      errors: ['cairn.toml: cannot be read (NotReadableError); check the file exists and is UTF-8 text'],
+      errors: ['cairn.toml: cannot be read (NotReadableError); choose the folder again'],
       warnings: [],
     });
   });

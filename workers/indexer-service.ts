@@ -13,7 +13,7 @@ import {
   formatWarning,
   isCorpusDocumentPath,
   normalizeRelativePath,
-  parseConfig,
+  parseConfigBytes,
   serializeIndex,
   thresholdsOf,
   type CairnIndex,
@@ -24,16 +24,9 @@ import { CONFIG_FILE, type ChosenFile, type IndexerWorkerApi, type IndexProgress
 
 function readConfig(file: ChosenFile | undefined): Config {
   if (file === undefined) return defaultConfig();
-  // The CLI's wording (scripts/cli/load-config.ts), with the page's reason for a file it could not read.
-  const unreadable = (why: string) => new ConfigError(`cannot be read (${why}); check the file exists and is UTF-8 text`, { file: CONFIG_FILE });
-  if ('unreadable' in file) throw unreadable(file.unreadable);
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(file.bytes);
-  } catch {
-    throw unreadable('not valid UTF-8');
-  }
-  return parseConfig(text, CONFIG_FILE);
+  // As the CLI reads it (parseConfigBytes); a file the page could no longer read is told as a document's is.
+  if ('unreadable' in file) throw new ConfigError(`cannot be read (${file.unreadable}); choose the folder again`, { file: CONFIG_FILE });
+  return parseConfigBytes(file.bytes, CONFIG_FILE);
 }
 
 function readDocument(file: ChosenFile, path: string): SourceFile {
@@ -88,7 +81,9 @@ export function createIndexerService(): IndexerWorkerApi {
       const configFile = chosen.find((c) => c.path === CONFIG_FILE)?.file;
       const config = readConfig(configFile);
       const documents = chosen.filter((c) => isCorpusDocumentPath(c.path)).map((c) => readDocument(c.file, c.path));
-      const result = buildIndex(documents, config.settings, { onProgress: throttled(onProgress) });
+      // Its text too, for the build to name the line of a setting only the corpus shows wrong (as the CLI does).
+      const given = configFile === undefined || 'unreadable' in configFile ? {} : { config: { file: CONFIG_FILE, text: new TextDecoder('utf-8').decode(configFile.bytes) } };
+      const result = buildIndex(documents, config.settings, { onProgress: throttled(onProgress), ...given });
       const warnings = result.warnings.map(formatWarning);
       if (result.index === undefined) return { ok: false, errors: result.errors.map((e) => e.message), warnings };
       // Encoded as the CLI writes it (scripts/cli/build-index.ts: `new TextEncoder().encode(text)`), into a Blob: the

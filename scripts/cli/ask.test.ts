@@ -249,7 +249,19 @@ describe('npm run ask', () => {
       const run = runScript('ask', ['How much does the GoPass cost?', '--corpus', edited, '--index', index]);
       expect(run.status).toBe(1);
       expect(run.stdout).toBe('');
-      expect(run.stderr).toMatch(new RegExp(`^error: ${index}: was built from a different version of the corpus in ${edited} \\(index sha256:[0-9a-f]{12}…, corpus now sha256:[0-9a-f]{12}…\\); Cairn will not answer from it\\. Rebuild it with \`npm run build-index\`\\n$`, 'u'));
+      expect(run.stderr).toMatch(new RegExp(`^error: ${index}: was built from a different version of the corpus in ${edited} \\(index sha256:[0-9a-f]{12}…, corpus now sha256:[0-9a-f]{12}…\\); Cairn will not answer from it\\. Rebuild it with \`npm run build-index -- --corpus ${edited} --out ${index}\`\\n$`, 'u'));
+    });
+
+    it("an index of another corpus named alone: checked against the demo's, told to name its corpus before being told to rebuild", () => {
+      const other = join(dir, 'other corpus.json');
+      expect(runScript('build-index', ['--corpus', join(PROJECT_ROOT, 'eval/corpora/russian'), '--out', other]).status).toBe(0);
+      const run = runScript('ask', ['How much does the GoPass cost?', '--index', other]);
+      expect(run.status).toBe(1);
+      expect(run.stderr).toMatch(new RegExp(
+        `^error: ${other}: was built from a different version of the corpus in ${join(PROJECT_ROOT, 'public/corpus')} \\(index sha256:[0-9a-f]{12}…, corpus now sha256:[0-9a-f]{12}…\\); Cairn will not answer from it\\. ` +
+          `If it was built from another corpus, name that corpus with --corpus DIR \\(or its cairn.toml with --config FILE\\); to rebuild it from this one, run \`npm run build-index -- --out '${other}'\`\\n$`,
+        'u',
+      ));
     });
 
     it('a batch of questions that is a directory', () => {

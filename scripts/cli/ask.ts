@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { canonicalJson, canonicalLanguageTag, CairnError, messageTablesWith, QuestionError, utcDate, type MessageTables, type Outcome } from '../../src/engine/index.ts';
 import { loadConfig } from './load-config.ts';
-import { loadAnswerer, type Answerer } from './load-index.ts';
+import { loadAnswerer, rebuildFor, type Answerer } from './load-index.ts';
 import { questionReport, renderQuestionReport, type AskedQuestion } from './question-report.ts';
 import { renderOutcome, renderTrace } from './render-outcome.ts';
 import { terminalJson, terminalText } from './terminal-text.ts';
@@ -30,7 +30,8 @@ const USAGE = `usage: npm run ask -- "question" [--lang xx | --hint xx] [--as-of
   --report       with --batch: one report instead of a result per line (with --json, the report as JSON)
   --index FILE   the index to answer from (default: index.path in the config)
   --corpus DIR   the corpus the index must match (default: corpus.path in the config)
-  --config FILE  cairn.toml to read (default: public/corpus/cairn.toml)`;
+  --config FILE  cairn.toml to read (default: with --corpus, DIR/cairn.toml, or Cairn's defaults when there is none;
+                 without, public/corpus/cairn.toml)`;
 
 interface Flags {
   lang?: string;
@@ -212,8 +213,9 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   try {
-    const { config, corpusDir, indexFile } = loadConfig({ config: flags.config, corpus: flags.corpus, out: flags.index });
-    const engine = loadAnswerer(indexFile, corpusDir, config.settings);
+    const resolved = loadConfig({ config: flags.config, corpus: flags.corpus, out: flags.index });
+    const { config, corpusDir, indexFile } = resolved;
+    const engine = loadAnswerer(indexFile, corpusDir, config.settings, rebuildFor(flags, resolved));
     if (batch) return await askBatch(engine, readBatchInput(flags.batch!), flags);
     const answer = await askOne(engine, positionals[0]!, flags, messageTablesWith(config.settings.messages));
     console.log(flags.json ? answer : terminalText(answer));

@@ -133,11 +133,21 @@ describe('npm run build-index', () => {
     ]);
   });
 
+  it("prints a warning about a setting with the config file's path and the setting's line", () => {
+    const corpus = writeCorpus({ 'a.md': good('a'), 'b.md': good('b'), 'cairn.toml': '[synonyms]\n# residents say "puppy"\nen = [["puppy", "dog"]]\n' });
+    const run = runScript('build-index', ['--corpus', corpus, '--out', join(corpus, 'index.json')]);
+    expect(run.status).toBe(0);
+    expect(run.stderr.split('\n')[0]).toBe(
+      `${join(corpus, 'cairn.toml')}:3: warning: "synonyms.en" group 1 (puppy, dog): no "en" document uses any of its words as a word that counts, so it changes no question; ` +
+        'add the word the documents use, in the form they use it (a plural can be another word)',
+    );
+  });
+
   describe('refuses bad input with a clear error, exit 1, and no index written', () => {
     it.each([
-      ['duplicate document ids', { 'a.md': good('same'), 'b.md': good('same') }, 'error: b.md: duplicate document id "same" (also used by a.md); give each document its own id'],
+      ['duplicate document ids', { 'a.md': good('same'), 'b.md': good('same') }, 'error: b.md:2: duplicate document id "same" (also used by a.md); give each document its own id'],
       ['a missing required key', { 'a.md': '---\nid: a\ntitle: A\n---\nText.\n' }, 'error: a.md:2: front matter needs "lang" as non-empty text (it is missing); add a line "lang: …"'],
-      ['an invalid language tag', { 'a.md': '---\nid: a\ntitle: A\nlang: xx_YY_ZZ\n---\nText.\n' }, 'error: a.md:2: front matter "lang" must be a BCP 47 language tag such as "en", "es" or "ar-EG", got "xx_YY_ZZ"'],
+      ['an invalid language tag', { 'a.md': '---\nid: a\ntitle: A\nlang: xx_YY_ZZ\n---\nText.\n' }, 'error: a.md:4: front matter "lang" must be a BCP 47 language tag such as "en", "es" or "ar-EG", got "xx_YY_ZZ"'],
       ['invalid UTF-8', { 'a.md': new Uint8Array([...new TextEncoder().encode('---\nid: a\n'), 0xe9, 0x0a]) }, 'error: a.md:3: not valid UTF-8 (byte 0xE9 at offset 10); re-save the file as UTF-8'],
       ['unreadable front matter', { 'a.md': '---\nid: a\ntitle: [oops\nlang: en\n---\nText.\n' }, /^error: a\.md:\d+: front matter is not valid YAML \(.+\); fix that line$/u],
       ['an empty corpus', {}, 'error: the corpus has no documents (no .md files); add at least one markdown document with front matter'],
@@ -169,6 +179,15 @@ describe('npm run build-index', () => {
       const run = runScript('build-index', ['--corpus', corpus, '--out', out]);
       expect(run.status).toBe(1);
       expect(run.stderr.split('\n')[0]).toBe(`error: ${join(corpus, 'cairn.toml')}:2: not valid TOML (invalid value, column 13); fix the syntax on that line`);
+      expect(existsSync(out)).toBe(false);
+    });
+
+    it('a config that is not UTF-8, naming the byte and its line as for a document', () => {
+      const corpus = writeCorpus({ 'a.md': good('a'), 'cairn.toml': new Uint8Array([...new TextEncoder().encode('[agency]\nname = "Ca'), 0xf1, 0x22, 0x0a]) });
+      const out = join(corpus, 'index.json');
+      const run = runScript('build-index', ['--corpus', corpus, '--out', out]);
+      expect(run.status).toBe(1);
+      expect(run.stderr.split('\n')[0]).toBe(`error: ${join(corpus, 'cairn.toml')}:2: not valid UTF-8 (byte 0xF1 at offset 19); re-save the file as UTF-8`);
       expect(existsSync(out)).toBe(false);
     });
 
@@ -247,7 +266,7 @@ describe('npm run build-index', () => {
       const corpus = writeCorpus({ 'a.md': '---\nid: a\ntitle: A\nlang: "en\\e[2J\\rzz"\n---\nText.\n' });
       const run = runScript('build-index', ['--corpus', corpus, '--out', join(corpus, 'index.json')]);
       expect(run.status).toBe(1);
-      expect(run.stderr.split('\n')[0]).toBe('error: a.md:2: front matter "lang" must be a BCP 47 language tag such as "en", "es" or "ar-EG", got "en\\x1b[2J\\x0dzz"');
+      expect(run.stderr.split('\n')[0]).toBe('error: a.md:4: front matter "lang" must be a BCP 47 language tag such as "en", "es" or "ar-EG", got "en\\x1b[2J\\x0dzz"');
       expect(run.stderr).not.toMatch(/[\u001b\r]/u);
     });
   });

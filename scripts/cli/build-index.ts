@@ -39,7 +39,8 @@ import { writeAllOnThread } from './write-on-thread.ts';
 const USAGE = `usage: npm run build-index [-- --corpus DIR] [--config FILE] [--out FILE] [--form auto|single|sharded]
 
   --corpus DIR   folder of markdown documents (default: corpus.path in the config)
-  --config FILE  cairn.toml to read (default: DIR/cairn.toml, else public/corpus/cairn.toml)
+  --config FILE  cairn.toml to read (default: with --corpus, DIR/cairn.toml, or Cairn's defaults when there is none;
+                 without, public/corpus/cairn.toml)
   --out FILE     where to write the index (default: index.path in the config)
   --form FORM    one file, or a manifest at FILE with its shards in a folder beside it named after it
                  (index.json → index-shards/); auto shards an index over 1 MiB gzipped (default: index.form, else auto)`;
@@ -214,11 +215,12 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   try {
-    const { config, corpusDir, indexFile } = loadConfig(flags);
+    const { config, configFile, configText, corpusDir, indexFile } = loadConfig(flags);
     checkIndexPath(indexFile);
     const onProgress = progressLine();
     const { names, fingerprint, outcomes } = await readAndPrepare(corpusDir, onProgress && ((done, total) => onProgress(done, total, 'parse')));
-    const result = assembleIndex(names, outcomes, config.settings, { onProgress, sha256: nodeSha256, fingerprint });
+    const given = configFile === undefined ? {} : { config: { file: configFile, text: configText! } };
+    const result = assembleIndex(names, outcomes, config.settings, { onProgress, sha256: nodeSha256, fingerprint, ...given });
     for (const warning of result.warnings) console.error(terminalText(formatWarning(warning)));
     if (result.index === undefined) {
       for (const error of result.errors) console.error(terminalText(`error: ${error.message}`));

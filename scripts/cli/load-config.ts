@@ -1,7 +1,7 @@
 /** Finds and reads `cairn.toml`, and resolves the corpus folder and index path the way every command does. */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { ConfigError, defaultConfig, parseConfig, type Config } from '../../src/engine/index.ts';
+import { ConfigError, defaultConfig, parseConfigBytes, type Config } from '../../src/engine/index.ts';
 import { DEFAULT_CONFIG_FILE } from '../project-paths.ts';
 
 /** A configuration with its paths made absolute. */
@@ -9,6 +9,8 @@ export interface ResolvedConfig {
   config: Config;
   /** The file read, or undefined when running on defaults. */
   configFile: string | undefined;
+  /** Its text, for the build's errors and warnings about a setting to name the line (undefined on defaults). */
+  configText: string | undefined;
   corpusDir: string;
   indexFile: string;
 }
@@ -32,18 +34,20 @@ export function loadConfig(options: { config?: string; corpus?: string; out?: st
   } else {
     configFile = DEFAULT_CONFIG_FILE;
   }
-  const config = configFile === undefined ? defaultConfig() : parseConfig(readText(configFile), configFile);
+  const bytes = configFile === undefined ? undefined : readBytes(configFile);
+  const config = configFile === undefined ? defaultConfig() : parseConfigBytes(bytes!, configFile);
+  // Valid UTF-8 once parsed; decoded as parseConfigBytes decodes it (a byte-order mark is not text).
+  const configText = bytes === undefined ? undefined : new TextDecoder('utf-8').decode(bytes);
   const base = configFile === undefined ? resolve(options.corpus ?? '.') : dirname(configFile);
   const corpusDir = options.corpus !== undefined ? resolve(options.corpus) : resolve(base, config.corpusPath);
   const indexFile = options.out !== undefined ? resolve(options.out) : resolve(base, config.indexPath);
-  return { config, configFile, corpusDir, indexFile };
+  return { config, configFile, configText, corpusDir, indexFile };
 }
 
-function readText(file: string): string {
+function readBytes(file: string): Uint8Array {
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(readFileSync(file));
+    return readFileSync(file);
   } catch (error) {
-    const why = (error as NodeJS.ErrnoException).code ?? 'not valid UTF-8';
-    throw new ConfigError(`cannot be read (${why}); check the file exists and is UTF-8 text`, { file });
+    throw new ConfigError(`cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); check the file exists and can be read`, { file });
   }
 }

@@ -28,13 +28,44 @@ export class StaleIndexError extends CairnError {
   override name = 'StaleIndexError';
 }
 
+/** What a stale index's error tells its operator to run, as the command was given. */
+export interface Rebuild {
+  /** The command that rebuilds this index from this corpus and config, such as `npm run build-index -- --corpus docs`. */
+  command: string;
+  /** No corpus or config was named: the index checked against the default corpus may have been built from another. */
+  corpusUnnamed: boolean;
+}
+
+const PLAIN_REBUILD: Rebuild = { command: 'npm run build-index', corpusUnnamed: false };
+
+/** A path as a POSIX shell reads it back: left bare when it is plain, else in single quotes. */
+export function shellWord(text: string): string {
+  return /^[\w/.,:@%+=-]+$/u.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
+}
+
+/**
+ * The `build-index` command for the paths a command was given: each named path passed on, so the index is rebuilt
+ * from the corpus it was checked against (a bare `npm run build-index` builds the demo's).
+ */
+export function rebuildFor(given: { corpus?: string | undefined; config?: string | undefined; index?: string | undefined }, resolved: { corpusDir: string; configFile: string | undefined; indexFile: string }): Rebuild {
+  const args = [
+    ...(given.corpus === undefined ? [] : ['--corpus', shellWord(resolved.corpusDir)]),
+    ...(given.config === undefined || resolved.configFile === undefined ? [] : ['--config', shellWord(resolved.configFile)]),
+    ...(given.index === undefined ? [] : ['--out', shellWord(resolved.indexFile)]),
+  ];
+  return {
+    command: args.length === 0 ? PLAIN_REBUILD.command : `npm run build-index -- ${args.join(' ')}`,
+    corpusUnnamed: given.index !== undefined && given.corpus === undefined && given.config === undefined,
+  };
+}
+
 /**
  * Reads and parses `indexFile`, then checks it against the corpus on disk and the settings of `cairn.toml`.
  * @throws IndexFormatError for a missing, unreadable or other-version index; StaleIndexError when out of date.
  */
-export function loadIndex(indexFile: string, corpusDir: string, settings: Settings): CairnIndex {
+export function loadIndex(indexFile: string, corpusDir: string, settings: Settings, rebuild: Rebuild = PLAIN_REBUILD): CairnIndex {
   const index = parseIndex(readIndexText(indexFile), indexFile);
-  checkCurrent(index, indexFile, corpusDir, settings);
+  checkCurrent(index, indexFile, corpusDir, settings, rebuild);
   return index;
 }
 
@@ -56,15 +87,15 @@ export interface Answerer {
  * folder beside it, each checked against its name as the page checks them).
  * @throws as `loadIndex`.
  */
-export function loadAnswerer(indexFile: string, corpusDir: string, settings: Settings): Answerer {
+export function loadAnswerer(indexFile: string, corpusDir: string, settings: Settings, rebuild: Rebuild = PLAIN_REBUILD): Answerer {
   const parsed = parseEitherIndex(readIndexText(indexFile), indexFile);
   if (parsed.format !== MANIFEST_FORMAT) {
-    checkCurrent(parsed, indexFile, corpusDir, settings);
+    checkCurrent(parsed, indexFile, corpusDir, settings, rebuild);
     const engine = createEngine(parsed);
     return { ask: async (question, options) => engine.ask(question, options) };
   }
   const manifest = parsed;
-  checkCurrent(manifest, indexFile, corpusDir, settings);
+  checkCurrent(manifest, indexFile, corpusDir, settings, rebuild);
   const folder = join(dirname(indexFile), shardFolderOf(indexFile));
   return createShardedEngine(manifest, async (name) => {
     const file = join(folder, `${name}.json`);
@@ -76,18 +107,23 @@ export function loadAnswerer(indexFile: string, corpusDir: string, settings: Set
   });
 }
 
-function checkCurrent(index: Pick<CairnIndex, 'fingerprint' | 'settings'>, indexFile: string, corpusDir: string, settings: Settings): void {
+function checkCurrent(index: Pick<CairnIndex, 'fingerprint' | 'settings'>, indexFile: string, corpusDir: string, settings: Settings, rebuild: Rebuild): void {
+  // Checked against the default corpus, an index of another is out of date only because nobody named its own:
+  // that is said first, since rebuilding it would overwrite it with the default corpus's.
+  const rebuildIt = rebuild.corpusUnnamed
+    ? `If it was built from another corpus, name that corpus with --corpus DIR (or its cairn.toml with --config FILE); to rebuild it from this one, run \`${rebuild.command}\``
+    : `Rebuild it with \`${rebuild.command}\``;
   const current = corpusFingerprint(readCorpus(corpusDir), nodeSha256);
   if (current !== index.fingerprint) {
     throw new StaleIndexError(
       `was built from a different version of the corpus in ${corpusDir} (index ${index.fingerprint.slice(0, 19)}…, corpus now ${current.slice(0, 19)}…); ` +
-        'Cairn will not answer from it. Rebuild it with `npm run build-index`',
+        `Cairn will not answer from it. ${rebuildIt}`,
       { file: indexFile },
     );
   }
   if (canonicalJson(index.settings) !== canonicalJson(settings)) {
     throw new StaleIndexError(
-      'was built with different settings than cairn.toml now holds; rebuild it with `npm run build-index` so the page and the CLI answer alike',
+      `was built with different settings than cairn.toml now holds, and the page and the CLI would answer differently. ${rebuildIt}`,
       { file: indexFile },
     );
   }

@@ -128,6 +128,7 @@ export function fuzzTokenize(options: FuzzOptions): void {
 
 const CORPUS_ERROR_KINDS: ReadonlyArray<[RegExp, string]> = [
   [/has no front matter/u, 'no front matter'],
+  [/never closes it/u, 'unclosed front matter'],
   [/is not valid YAML/u, 'invalid YAML'],
   [/must be "key: value" lines/u, 'not key: value'],
   [/needs "id"/u, 'no id'],

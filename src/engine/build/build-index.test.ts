@@ -6,6 +6,7 @@ import { TITLE_WEIGHT } from './passage-terms.ts';
 import { DEFAULT_SETTINGS } from '../format/settings.ts';
 import type { SourceFile } from '../format/fingerprint.ts';
 import { serializeIndex } from '../format/index-format.ts';
+import { formatWarning } from './build-report.ts';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 const file = (path: string, id: string, lang: string, title: string, body: string): SourceFile => ({
@@ -110,6 +111,26 @@ describe('buildIndex', () => {
     ]);
   });
 
+  it('warns about a synonym group that can change no question, naming the line of its language in cairn.toml', () => {
+    const text = '[agency]\nname = "Town"\n\n[synonyms]\nen = [\n  ["landlord", "owner"],\n  ["puppy", "dog"],\n  ["grant", "card"],\n]\n';
+    const synonyms = { en: [['landlord', 'owner'], ['puppy', 'dog'], ['grant', 'card']] };
+    const built = buildIndex(corpus, { ...DEFAULT_SETTINGS, synonyms }, { config: { file: 'docs/cairn.toml', text } });
+    expect(built.errors).toEqual([]);
+    expect(built.warnings.filter((w) => w.file === 'docs/cairn.toml').map(formatWarning)).toEqual([
+      'docs/cairn.toml:5: warning: "synonyms.en" group 2 (puppy, dog): no "en" document uses any of its words as a word that counts, so it changes no question; ' +
+        'add the word the documents use, in the form they use it (a plural can be another word)',
+      'docs/cairn.toml:5: warning: "synonyms.en" group 3 (grant, card): the "en" documents use every one of its words, and a word the documents use is read as itself, ' +
+        'so it changes no question; a group joins a word residents type that the documents do not use to one they do',
+    ]);
+  });
+
+  it('names the line of a synonym language no document is written in, when told the config text', () => {
+    const built = buildIndex(corpus, { ...DEFAULT_SETTINGS, synonyms: { fr: [['prix', 'coût']] } }, { config: { file: 'docs/cairn.toml', text: '# prices\n[synonyms]\nfr = [["prix", "coût"]]\n' } });
+    expect(built.errors.map((e) => e.message)).toEqual([
+      'docs/cairn.toml:3: "synonyms.fr" names a language no document is written in (the corpus has en, es); remove it, or add documents in "fr"',
+    ]);
+  });
+
   it('keeps every term of a single-passage language rather than suppressing all of them, and warns', () => {
     expect(index!.languages.es!.suppressed).toEqual([]);
     expect(warnings).toContainEqual(
@@ -152,7 +173,7 @@ describe('buildIndex errors', () => {
   it('reports a duplicate document id, naming both files', () => {
     const result = buildIndex([corpus[0]!, file('copy.md', 'rent-en', 'en', 'Copy', '\nText.\n')], DEFAULT_SETTINGS);
     expect(result.index).toBeUndefined();
-    expect(result.errors.map((e) => e.message)).toEqual(['rent-en.md: duplicate document id "rent-en" (also used by copy.md); give each document its own id']);
+    expect(result.errors.map((e) => e.message)).toEqual(['rent-en.md:2: duplicate document id "rent-en" (also used by copy.md); give each document its own id']);
   });
 
   it('collects the errors of every bad file, not only the first', () => {

@@ -22,6 +22,7 @@ import { isOwnTerm, titleCounts } from './passage-terms.ts';
 import { CountedPassage, sortedRecord, TermTable } from './counted-passage.ts';
 import { prepareCorpusFiles, type IndexedFile, type IndexedOutcome } from './prepare-file.ts';
 import { tokenize } from '../text/tokenize.ts';
+import { lineOfKey } from './config.ts';
 import { resolveDates } from './validity.ts';
 import { learnLexicon, type LexiconReport } from './lexicon.ts';
 import { versionFamilies } from '../format/effective-dates.ts';
@@ -46,6 +47,11 @@ export interface BuildOptions {
    * SHA-256 gives the same bytes; `build-index` hands in Node's, several times faster on a large corpus.
    */
   sha256?: Sha256Factory;
+  /**
+   * The `cairn.toml` the settings were read from, when there was one: an error or warning about a setting that only
+   * the corpus shows (a language no document is in, a synonym group that changes nothing) then names its line.
+   */
+  config?: { file: string; text: string };
 }
 
 /** How `assembleIndex` is told about the corpus beyond `BuildOptions`. */
@@ -208,7 +214,9 @@ export function assembleIndex(
   settings: Settings,
   options: AssembleOptions = {},
 ): BuildResult {
-  const { onProgress } = options;
+  const { onProgress, config } = options;
+  // Where a setting is written: its line when the caller gave the file's text.
+  const configAt = (...path: string[]) => ({ file: config?.file ?? 'cairn.toml', line: config === undefined ? undefined : lineOfKey(config.text, path) });
   if (outcomes.length !== ordered.length) throw new Error(`assembleIndex: ${outcomes.length} outcomes for ${ordered.length} files`);
   const errors: CairnError[] = [];
   const warnings: BuildWarning[] = [];
@@ -226,7 +234,7 @@ export function assembleIndex(
     }
     const other = pathById.get(outcome.file.document.id);
     if (other !== undefined) {
-      errors.push(new CorpusError(`duplicate document id "${outcome.file.document.id}" (also used by ${other}); give each document its own id`, { file: file.path }));
+      errors.push(new CorpusError(`duplicate document id "${outcome.file.document.id}" (also used by ${other}); give each document its own id`, { file: file.path, line: outcome.file.document.lines.id }));
       continue;
     }
     pathById.set(outcome.file.document.id, file.path);
@@ -244,7 +252,7 @@ export function assembleIndex(
       errors.push(
         new ConfigError(
           `"synonyms.${lang}" names a language no document is written in (the corpus has ${[...passageLanguages].sort().join(', ')}); remove it, or add documents in "${lang}"`,
-          { file: 'cairn.toml' },
+          configAt('synonyms', lang),
         ),
       );
     }
@@ -256,7 +264,7 @@ export function assembleIndex(
       errors.push(
         new ConfigError(
           `"messages.${lang}" names a language no document is written in (the corpus has ${[...passageLanguages].sort().join(', ')}); give the table under one of those tags, or add documents in "${lang}"`,
-          { file: 'cairn.toml' },
+          configAt('messages', lang),
         ),
       );
     }
@@ -289,6 +297,23 @@ export function assembleIndex(
         file: pathById.get(doc)!,
         message: `language "${lang}" has a single passage; its words cannot be weighed against others, so retrieval in it is crude`,
       });
+    }
+  }
+  // A group is read only for a question word its language's documents do not use, as the group's words they do use:
+  // one whose words the documents use all, or none of (as scoring words), changes no question, and its operator
+  // would not know why from the answers.
+  for (const lang of Object.keys(settings.synonyms).sort()) {
+    const stats = languages[lang]!;
+    const suppressed = new Set(stats.suppressed);
+    for (const [g, group] of settings.synonyms[lang]!.entries()) {
+      const terms = [...new Set(group.flatMap((word) => tokenize(word)))];
+      const used = terms.filter((term) => Object.hasOwn(stats.df, term));
+      const why = !used.some((term) => !suppressed.has(term))
+        ? `no "${lang}" document uses any of its words as a word that counts, so it changes no question; add the word the documents use, in the form they use it (a plural can be another word)`
+        : used.length === terms.length
+          ? `the "${lang}" documents use every one of its words, and a word the documents use is read as itself, so it changes no question; a group joins a word residents type that the documents do not use to one they do`
+          : undefined;
+      if (why !== undefined) warnings.push({ ...configAt('synonyms', lang), message: `"synonyms.${lang}" group ${g + 1} (${group.join(', ')}): ${why}` });
     }
   }
   // Dates only where a document has them, so a corpus that never uses them builds to the same bytes as before.

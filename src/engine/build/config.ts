@@ -8,6 +8,7 @@ import { ConfigError, type Location } from '../text/errors.ts';
 import { canonicalLanguageTag } from '../text/language-tag.ts';
 import { MESSAGE_KEYS, MESSAGES, placeholdersOf, type MessageTable } from '../text/messages.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../format/settings.ts';
+import { decodeUtf8 } from './decode-utf8.ts';
 import { hasBigramChar } from '../text/scripts.ts';
 import { tokenize } from '../text/tokenize.ts';
 
@@ -318,6 +319,15 @@ function holds(table: unknown, path: readonly string[]): boolean {
 /** The configuration with every default, as used when there is no `cairn.toml` at all. */
 export function defaultConfig(): Config {
   return { settings: { ...DEFAULT_SETTINGS, thresholdByLanguage: {}, contactByLanguage: {}, synonyms: {} }, corpusPath: '.', indexPath: 'index.json', indexForm: 'auto', indexOffline: false };
+}
+
+/**
+ * `cairn.toml` as read from disk or from a chosen folder: strict UTF-8, the first bad byte named with its line as a
+ * document's is, then `parseConfig`.
+ * @throws ConfigError.
+ */
+export function parseConfigBytes(bytes: Uint8Array, file: string): Config {
+  return parseConfig(decodeUtf8(bytes, file, ConfigError), file);
 }
 
 /**

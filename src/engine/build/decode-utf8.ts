@@ -1,5 +1,5 @@
 /** Strict UTF-8 decoding that says where a file stops being UTF-8, so an operator can find the bad byte. */
-import { CorpusError } from '../text/errors.ts';
+import { CorpusError, type CairnError, type Location } from '../text/errors.ts';
 
 /** Byte offset of the first byte that does not belong to a well-formed UTF-8 sequence, or -1. */
 export function firstInvalidUtf8Offset(bytes: Uint8Array): number {
@@ -29,15 +29,20 @@ export function firstInvalidUtf8Offset(bytes: Uint8Array): number {
 
 /**
  * Decodes `bytes` as UTF-8, dropping a leading byte-order mark.
- * @throws CorpusError naming the file and the line of the first invalid byte.
+ * @throws `Fault` (a CorpusError unless told: `cairn.toml` is a ConfigError) naming the file and the line of the first
+ * invalid byte.
  */
-export function decodeUtf8(bytes: Uint8Array, file: string): string {
+export function decodeUtf8(
+  bytes: Uint8Array,
+  file: string,
+  Fault: new (message: string, location: Location) => CairnError = CorpusError,
+): string {
   const bad = firstInvalidUtf8Offset(bytes);
   if (bad >= 0) {
     let line = 1;
     for (let i = 0; i < bad; i++) if (bytes[i] === 0x0a) line++;
     const hex = bytes[bad]!.toString(16).toUpperCase().padStart(2, '0');
-    throw new CorpusError(
+    throw new Fault(
       `not valid UTF-8 (byte 0x${hex} at offset ${bad}); re-save the file as UTF-8`,
       { file, line },
     );

@@ -75,13 +75,18 @@ describe('parseCorpusDocument', () => {
   });
 
   it.each([
-    ['an unclosed front matter', '---\nid: a\ntitle: T\nlang: en\nBody.\n'],
     ['a fence alone', '---'],
     ['a fence of four dashes', '----\nid: a\ntitle: T\nlang: en\n----\nBody.\n'],
     ['a blank line before the fence', '\n---\nid: a\ntitle: T\nlang: en\n---\nBody.\n'],
     ['an indented fence', ' ---\nid: a\ntitle: T\nlang: en\n---\nBody.\n'],
   ])('takes %s for no front matter', (_case, text) => {
     expect(errorOf(text).message).toBe('docs/x.md:1: has no front matter; start the file with a "---" line, then "id: …", "title: …", "lang: …", then a closing "---" line');
+  });
+
+  it('says a front matter opened and never closed is that, not missing', () => {
+    expect(errorOf('---\nid: a\ntitle: T\nlang: en\nBody.\n').message).toBe(
+      'docs/x.md:1: opens its front matter with "---" and never closes it; add a "---" line after the last "key: value" line, before the text',
+    );
   });
 
   it('ends the front matter at the first closing fence; a later "---" is a rule in the body', () => {
@@ -176,16 +181,20 @@ describe('parseCorpusDocument', () => {
       '---\nid: __proto__\ntitle: T\nlang: en\n---\nx\n',
       'docs/x.md:2: front matter "id" "__proto__" is reserved (it names a property of every JavaScript object); choose another id',
     ],
-    ['an invalid language tag', '---\nid: a\ntitle: T\nlang: english!\n---\nx\n', 'docs/x.md:2: front matter "lang" must be a BCP 47 language tag such as "en", "es" or "ar-EG", got "english!"'],
+    ['an invalid language tag', '---\nid: a\ntitle: T\nlang: english!\n---\nx\n', 'docs/x.md:4: front matter "lang" must be a BCP 47 language tag such as "en", "es" or "ar-EG", got "english!"'],
     ['front matter that is a list', '---\n- a\n- b\n---\nx\n', 'docs/x.md:2: front matter must be "key: value" lines, got a list'],
   ])('rejects %s with a message naming the file, line and fix', (_case, text, message) => {
     expect(errorOf(text).message).toBe(message);
   });
 
-  it('reports a YAML syntax error at the file line where the YAML parser noticed it', () => {
-    // The parser notices an unterminated quote on the line after it opens: file line 4.
-    const error = errorOf('---\nid: a\ntitle: "unterminated\nlang: en\n---\nx\n');
-    expect(error.message).toBe('docs/x.md:4: front matter is not valid YAML (Missing closing "quote); fix that line');
+  it.each([
+    // The parser notices an unterminated quote at the end of the front matter; the line that opened it is named.
+    ['a quote left open, on the line that opens it', '---\nid: a\ntitle: "unterminated\nlang: en\n---\nx\n', 'docs/x.md:3: front matter is not valid YAML (Missing closing "quote); close the quote this value opens, on the same line'],
+    ["a single quote left open, past a value holding the other quote", "---\nid: a\nnote: 'it''s\nlang: en\ntitle: \"T\"\n---\nx\n", "docs/x.md:3: front matter is not valid YAML (Missing closing 'quote); close the quote this value opens, on the same line"],
+    ['a value holding ": ", with the line written in quotes', '---\nid: a\ntitle: Fees: what you pay \nlang: en\n---\nx\n', 'docs/x.md:3: front matter is not valid YAML (Nested mappings are not allowed in compact mappings); a value holding ": " must be in quotes: title: "Fees: what you pay"'],
+    ['an indented line, where the parser noticed it', '---\nid: a\ntitle: x\n lang: en\n---\nx\n', 'docs/x.md:3: front matter is not valid YAML (Nested mappings are not allowed in compact mappings); fix that line'],
+  ])('reports %s', (_case, text, message) => {
+    expect(errorOf(text).message).toBe(message);
   });
 
   it.each([

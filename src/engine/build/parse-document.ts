@@ -35,6 +35,8 @@ export interface CorpusDocument {
   blocks: Block[];
   /** `effective_from`, `effective_until` and `supersedes`, checked; absent when the front matter has none of them. */
   dates?: DocumentDates;
+  /** The file lines of `id` and, when given, `translation_key` and the dates: for the errors found across documents. */
+  lines: { id: number; translationKey?: number; effectiveFrom?: number; effectiveUntil?: number };
 }
 
 /** A document without its body: what the build keeps of it once its passages are split. */
@@ -311,10 +313,10 @@ const FENCE = /^---[ \t]*$/u;
 
 /**
  * The front matter: the YAML between an opening `---` on the first line and the next `---` line, and the body with
- * the front matter's lines left blank, so that the body's line numbers are the file's. Undefined without a closed
- * front matter. Line endings are CommonMark's (`\n`, `\r\n`, `\r`); a byte order mark is not text.
+ * the front matter's lines left blank, so that the body's line numbers are the file's. Undefined without an opening
+ * fence; `'unclosed'` when one opens and no line closes it. Line endings are CommonMark's (`\n`, `\r\n`, `\r`); a byte order mark is not text.
  */
-function splitFrontMatter(text: string): { yaml: string; body: string } | undefined {
+function splitFrontMatter(text: string): { yaml: string; body: string } | 'unclosed' | undefined {
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const ending = /\r\n|\r|\n/gu;
   const opening = ending.exec(source);
@@ -332,7 +334,7 @@ function splitFrontMatter(text: string): { yaml: string; body: string } | undefi
       const yaml = source.slice(yamlStart, yamlEnd).replace(/\r\n?/gu, '\n').replaceAll('\0', '\uFFFD');
       return { yaml, body: '\n'.repeat(lines) + (found === null ? '' : source.slice(ending.lastIndex)) };
     }
-    if (found === null) return undefined;
+    if (found === null) return 'unclosed';
     yamlEnd = lineEnd;
     lineStart = ending.lastIndex;
   }
@@ -402,6 +404,28 @@ function describe(value: unknown): string {
 }
 
 /**
+ * Where a YAML error is and how to fix it, for the two an operator writing `key: value` lines makes: a value holding
+ * ": " (`title: Fees: what you pay`, which YAML reads as a mapping inside a value) and a quote left open (which the
+ * parser notices lines later, at the end of the front matter). Lines are the YAML's, 1-based; any other error is
+ * placed where the parser noticed it.
+ */
+function yamlFault(code: string, noticed: number, yaml: string): { line: number; fix: string } {
+  const lines = yaml.split('\n');
+  if (code === 'BLOCK_AS_IMPLICIT_KEY') {
+    const written = /^([^\s:#][^:]*):\s+(\S.*:\s.*)$/u.exec(lines[noticed - 1] ?? '');
+    if (written !== null && !/^["']/u.test(written[2]!)) {
+      return { line: noticed, fix: `a value holding ": " must be in quotes: ${written[1]}: ${JSON.stringify(written[2]!.trimEnd())}` };
+    }
+  }
+  if (code === 'MISSING_CHAR') {
+    // The first line whose value opens a quote it does not close (a value may itself hold the other kind of quote).
+    const opened = lines.findIndex((text) => /^[^\s:#][^:]*:\s+(?:"(?:[^"\\]|\\.)*|'(?:[^']|'')*)$/u.test(text.trimEnd()));
+    if (opened >= 0 && opened < noticed) return { line: opened + 1, fix: 'close the quote this value opens, on the same line' };
+  }
+  return { line: noticed, fix: 'fix that line' };
+}
+
+/**
  * Parses one document's text. `path` is relative to the corpus folder and names the file in errors.
  * @throws CorpusError for missing or unreadable front matter, a missing or invalid required key.
  */
@@ -410,6 +434,12 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
   if (split === undefined) {
     throw new CorpusError(
       'has no front matter; start the file with a "---" line, then "id: …", "title: …", "lang: …", then a closing "---" line',
+      { file: path, line: 1 },
+    );
+  }
+  if (split === 'unclosed') {
+    throw new CorpusError(
+      'opens its front matter with "---" and never closes it; add a "---" line after the last "key: value" line, before the text',
       { file: path, line: 1 },
     );
   }
@@ -427,9 +457,9 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
   if (yaml.errors.some((error) => isStackOverflow(error.message))) throw tooNested();
   if (yaml.errors.length > 0) {
     const error = yaml.errors[0]!;
-    const line = yamlFirstLine + (error.linePos?.[0]?.line ?? 1) - 1;
+    const fault = yamlFault(error.code, error.linePos?.[0]?.line ?? 1, split.yaml);
     const why = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/u, '');
-    throw new CorpusError(`front matter is not valid YAML (${why}); fix that line`, { file: path, line });
+    throw new CorpusError(`front matter is not valid YAML (${why}); ${fault.fix}`, { file: path, line: yamlFirstLine + fault.line - 1 });
   }
   let data: unknown;
   try {
@@ -453,7 +483,7 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
       const got = value === undefined ? 'it is missing' : `got ${describe(value)}`;
       throw new CorpusError(`front matter needs "${key}" as non-empty text (${got}); add a line "${key}: …"`, {
         file: path,
-        line: yamlFirstLine,
+        line: lineOfKey(split.yaml, key, yamlFirstLine),
       });
     }
   }
@@ -461,20 +491,20 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
   if (RESERVED_IDS.has(id)) {
     throw new CorpusError(`front matter "id" "${id}" is reserved (it names a property of every JavaScript object); choose another id`, {
       file: path,
-      line: yamlFirstLine,
+      line: lineOfKey(split.yaml, 'id', yamlFirstLine),
     });
   }
   if (!DOCUMENT_ID.test(id)) {
     throw new CorpusError(
       `front matter "id" must start with a letter or digit, then letters, digits, ".", "_" or "-" (no spaces or "#"), got "${id}"`,
-      { file: path, line: yamlFirstLine },
+      { file: path, line: lineOfKey(split.yaml, 'id', yamlFirstLine) },
     );
   }
   const lang = canonicalLanguageTag((fields.lang as string).trim());
   if (lang === undefined) {
     throw new CorpusError(
       `front matter "lang" must be a BCP 47 language tag such as "en", "es" or "ar-EG", got "${String(fields.lang)}"`,
-      { file: path, line: yamlFirstLine },
+      { file: path, line: lineOfKey(split.yaml, 'lang', yamlFirstLine) },
     );
   }
   // fromEntries defines each key as an own property: an assignment `meta[key] = value` would take a key "__proto__"
@@ -508,7 +538,10 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
     const kind = blockKind(node.token);
     blocks.push(kind === 'heading' ? { kind, text, line, depth: Number(node.token.tag.slice(1)) } : { kind, text, line });
   }
-  return { id, title: (fields.title as string).trim(), lang, path, meta, blocks, ...(dates === undefined ? {} : { dates }) };
+  const lines: CorpusDocument['lines'] = { id: lineOfKey(split.yaml, 'id', yamlFirstLine) };
+  const keyOf = { translationKey: 'translation_key', effectiveFrom: 'effective_from', effectiveUntil: 'effective_until' } as const;
+  for (const [name, key] of Object.entries(keyOf)) if (fields[key] != null) lines[name as keyof typeof keyOf] = lineOfKey(split.yaml, key, yamlFirstLine);
+  return { id, title: (fields.title as string).trim(), lang, path, meta, blocks, ...(dates === undefined ? {} : { dates }), lines };
 }
 
 /** The front-matter keys of effective dating: read into `dates`, never kept in `meta`. */

@@ -64,8 +64,8 @@ describe('dates across documents', () => {
 
   it('reports the superseded documents in order of id', () => {
     expect(errorsOf(doc('a', 'effective_from: 2027-01-01\nsupersedes: z\n'), doc('b', 'effective_from: 2027-01-01\nsupersedes: y\n'), doc('y', 'effective_from: 2027-02-01\n'), doc('z', 'effective_from: 2027-02-01\n'))).toEqual([
-      'y.md: starts on 2027-02-01, after its successor takes effect (2027-01-01); fix one of the two dates',
-      'z.md: starts on 2027-02-01, after its successor takes effect (2027-01-01); fix one of the two dates',
+      'y.md:5: starts on 2027-02-01, after its successor takes effect (2027-01-01); fix one of the two dates',
+      'z.md:5: starts on 2027-02-01, after its successor takes effect (2027-01-01); fix one of the two dates',
     ]);
   });
 
@@ -90,15 +90,17 @@ describe('dates across documents', () => {
       [doc('a', 'effective_from: 2026-05-01\nsupersedes: d\n'), doc('b', 'effective_from: 2026-06-01\nsupersedes: c\n'), doc('c', 'effective_from: 2026-07-01\nsupersedes: b\n'), doc('d', 'effective_from: 2026-01-01\n')],
       'b.md:6: "supersedes" goes round in a circle (b → c → b); a document cannot replace one that replaces it'],
     ['a successor with no start', [doc('old', ''), doc('new', 'supersedes: old\n')], 'new.md:5: supersedes "old" but has no "effective_from"; say the day it takes effect (YYYY-MM-DD), so "old" can end the day before'],
-    ['a start after the successor', [doc('old', 'effective_from: 2027-02-01\n'), doc('new', 'effective_from: 2027-01-01\nsupersedes: old\n')], 'old.md: starts on 2027-02-01, after its successor takes effect (2027-01-01); fix one of the two dates'],
-    ['an explicit end overlapping the successor', [doc('old', 'effective_until: 2027-01-01\n'), doc('new', 'effective_from: 2027-01-01\nsupersedes: old\n')], 'old.md: is in force until 2027-01-01, and "new", which supersedes it, takes effect on 2027-01-01; end this one before 2027-01-01 or remove its "effective_until"'],
+    ['a start after the successor', [doc('old', 'note: x\neffective_from: 2027-02-01\n'), doc('new', 'effective_from: 2027-01-01\nsupersedes: old\n')], 'old.md:6: starts on 2027-02-01, after its successor takes effect (2027-01-01); fix one of the two dates'],
+    ['an explicit end overlapping the successor', [doc('old', 'effective_from: 2026-01-01\neffective_until: 2027-01-01\n'), doc('new', 'effective_from: 2027-01-01\nsupersedes: old\n')], 'old.md:6: is in force until 2027-01-01, and "new", which supersedes it, takes effect on 2027-01-01; end this one before 2027-01-01 or remove its "effective_until"'],
     ['an explicit end overlapping the earlier of two successors, naming that one',
       [doc('old', 'effective_until: 2027-06-30\n'), doc('a', 'effective_from: 2027-03-01\nsupersedes: old\n'), doc('b', 'effective_from: 2027-01-01\nsupersedes: old\n')],
-      'old.md: is in force until 2027-06-30, and "b", which supersedes it, takes effect on 2027-01-01; end this one before 2027-01-01 or remove its "effective_until"'],
+      'old.md:5: is in force until 2027-06-30, and "b", which supersedes it, takes effect on 2027-01-01; end this one before 2027-01-01 or remove its "effective_until"'],
     ['an undated version and one with no start of one translation', [doc('a', 'translation_key: credit\n'), doc('b', 'translation_key: credit\neffective_until: 2026-05-31\n')],
-      'a.md: has translation_key "credit" and language "en", like b.md, and both are in force on the same days (always (no dates); the start to 2026-05-31); give one of them another key or language, or dates that do not overlap'],
+      'a.md:5: has translation_key "credit" and language "en", like b.md, and both are in force on the same days (always (no dates); the start to 2026-05-31); give one of them another key or language, or dates that do not overlap'],
+    ['two undated documents of one translation and language', [doc('a', 'translation_key: credit\n'), doc('b', 'translation_key: credit\n')],
+      'a.md:5: has translation_key "credit" and language "en", like b.md, and neither has dates, so both are always in force; give one of them another key or language, or dates that do not overlap'],
     ['two versions of one translation in force on one day', [doc('a', 'translation_key: credit\neffective_from: 2026-01-01\n'), doc('b', 'translation_key: credit\neffective_from: 2026-06-01\n')],
-      'a.md: has translation_key "credit" and language "en", like b.md, and both are in force on the same days (2026-01-01 to no end; 2026-06-01 to no end); give one of them another key or language, or dates that do not overlap'],
+      'a.md:5: has translation_key "credit" and language "en", like b.md, and both are in force on the same days (2026-01-01 to no end; 2026-06-01 to no end); give one of them another key or language, or dates that do not overlap'],
   ])('refuses %s, naming the file and line', (_case, files, message) => {
     expect(errorsOf(...files)).toEqual([message]);
   });

@@ -86,7 +86,7 @@ export function resolveDates(documents: readonly DocumentHead[]): ResolvedDates 
     if (own?.until == null) {
       const until = dayBefore(start);
       if (own?.from != null && until < own.from) {
-        errors.push(new CorpusError(`starts on ${own.from}, after its successor takes effect (${start}); fix one of the two dates`, { file: predecessor.path }));
+        errors.push(new CorpusError(`starts on ${own.from}, after its successor takes effect (${start}); fix one of the two dates`, { file: predecessor.path, line: predecessor.lines.effectiveFrom }));
         continue;
       }
       validity.set(old, { from: own?.from ?? null, until });
@@ -95,6 +95,7 @@ export function resolveDates(documents: readonly DocumentHead[]): ResolvedDates 
       errors.push(
         new CorpusError(`is in force until ${own.until}, and "${first.id}", which supersedes it, takes effect on ${start}; end this one before ${start} or remove its "effective_until"`, {
           file: predecessor.path,
+          line: predecessor.lines.effectiveUntil,
         }),
       );
     }
@@ -112,11 +113,13 @@ export function resolveDates(documents: readonly DocumentHead[]): ResolvedDates 
       for (let j = i + 1; j < group.length; j++) {
         const [a, b] = [group[i]!, group[j]!];
         if (!overlaps(validity.get(a.id), validity.get(b.id))) continue;
+        const [va, vb] = [validity.get(a.id), validity.get(b.id)];
+        const when = va === undefined && vb === undefined ? 'neither has dates, so both are always in force' : `both are in force on the same days (${describeValidity(va)}; ${describeValidity(vb)})`;
         errors.push(
           new CorpusError(
-            `has translation_key "${String(a.meta.translation_key)}" and language "${a.lang}", like ${b.path}, and both are in force on the same days ` +
-              `(${describeValidity(validity.get(a.id))}; ${describeValidity(validity.get(b.id))}); give one of them another key or language, or dates that do not overlap`,
-            { file: a.path },
+            `has translation_key "${String(a.meta.translation_key)}" and language "${a.lang}", like ${b.path}, and ${when}; ` +
+              'give one of them another key or language, or dates that do not overlap',
+            { file: a.path, line: a.lines.translationKey },
           ),
         );
       }
