@@ -8,7 +8,7 @@
  * - Progress is throttled (Canada's AI Answers): "searching" is only said if an answer takes a while.
  * - One assertive region, for errors and nothing else, so nobody learns to mute it.
  */
-import { useCallback, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 
 /** Polite announcements: short status sentences, each spoken even if it repeats the last. */
 export interface Announcer {
@@ -63,6 +63,12 @@ export function useAnnouncer(): { announcer: Announcer; regions: preact.JSX.Elem
   const [polite, setPolite] = useState<[Said, Said]>([NOTHING, NOTHING]);
   const [alert, setAlert] = useState('');
   const turn = useRef(0);
+  const shown = useRef<HTMLDivElement>(null);
+  // An error is shown where it can be seen, the page scrolled no more than it takes, focus left where it is: on a
+  // phone the region under the question box was below the screen, and a sighted resident's Send did nothing visible.
+  useEffect(() => {
+    if (alert) shown.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [alert]);
 
   const say = useCallback((text: string, lang?: string, name?: Name) => {
     turn.current = 1 - turn.current;
@@ -87,7 +93,7 @@ export function useAnnouncer(): { announcer: Announcer; regions: preact.JSX.Elem
       <div class="visually-hidden" aria-live="polite" aria-atomic="true" data-region="status-b">
         {spoken(polite[1])}
       </div>
-      <div role="alert" aria-atomic="true" class={alert ? 'alert' : 'alert alert-empty'} data-region="alert" id={ALERT_ID}>
+      <div ref={shown} role="alert" aria-atomic="true" class={alert ? 'alert' : 'alert alert-empty'} data-region="alert" id={ALERT_ID}>
         {alert || null}
       </div>
     </>
