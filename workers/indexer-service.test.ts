@@ -132,6 +132,18 @@ describe('indexer service', () => {
     expect(await createIndexerService().index(files)).toEqual({ ok: false, errors: [message], warnings: [] });
   });
 
+  it('lists every problem of cairn.toml, each its own error, as the CLI prints them', async () => {
+    const reply = await createIndexerService().index([{ path: 'cairn.toml', bytes: bytes('[index]\nform = "split"\n[retrieval]\nthreshold = 2\n') }, { path: 'a.md', bytes: bytes(doc('a')) }]);
+    expect(reply).toEqual({
+      ok: false,
+      errors: [
+        'cairn.toml:2: "index.form" must be one of "auto", "single", "sharded", got "split"',
+        'cairn.toml:4: "retrieval.threshold" must be between 0 and 1 (a bounded cosine score), got 2',
+      ],
+      warnings: [],
+    });
+  });
+
   it('names a file the page could not read, with the CLI\'s kind of message, instead of rejecting', async () => {
     const reply = await createIndexerService().index([{ path: 'gone.md', unreadable: 'NotFoundError' }, { path: 'a.md', bytes: bytes(doc('a')) }]);
     expect(reply).toEqual({ ok: false, errors: ['gone.md: cannot be read (NotFoundError); choose the folder again'], warnings: [] });

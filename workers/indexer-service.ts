@@ -12,6 +12,7 @@ import {
   defaultConfig,
   formatWarning,
   isCorpusDocumentPath,
+  messagesOf,
   normalizeRelativePath,
   parseConfigBytes,
   serializeIndex,
@@ -92,7 +93,7 @@ export function createIndexerService(): IndexerWorkerApi {
       const index = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/json' });
       return { ok: true, index, summary: summarise(result.index, bytes.length, configFile ? CONFIG_FILE : null, warnings) };
     } catch (error) {
-      if (error instanceof CairnError) return { ok: false, errors: [error.message], warnings: [] };
+      if (error instanceof CairnError) return { ok: false, errors: messagesOf(error), warnings: [] };
       return { ok: false, errors: [`internal error: ${String(error)}`], warnings: [] };
     }
   }

@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { canonicalJson, canonicalLanguageTag, CairnError, messageTablesWith, QuestionError, utcDate, type MessageTables, type Outcome } from '../../src/engine/index.ts';
+import { canonicalJson, canonicalLanguageTag, CairnError, messageTablesWith, messagesOf, QuestionError, utcDate, type MessageTables, type Outcome } from '../../src/engine/index.ts';
 import { loadConfig } from './load-config.ts';
 import { loadAnswerer, rebuildFor, type Answerer } from './load-index.ts';
 import { questionReport, renderQuestionReport, type AskedQuestion } from './question-report.ts';
@@ -222,7 +222,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   } catch (error) {
     if (error instanceof CairnError) {
-      console.error(terminalText(`error: ${error.message}`));
+      console.error(terminalText(messagesOf(error).map((message) => `error: ${message}`).join('\n')));
       return 1;
     }
     throw error;

@@ -191,6 +191,17 @@ describe('npm run build-index', () => {
       expect(existsSync(out)).toBe(false);
     });
 
+    it('a config with two problems: both, a line each, before the one closing line', () => {
+      const corpus = writeCorpus({ 'a.md': good('a'), 'cairn.toml': '[retrieval]\nmax_passage = 2\nthreshold = "low"\n' });
+      const run = runScript('build-index', ['--corpus', corpus, '--out', join(corpus, 'index.json')]);
+      expect(run.status).toBe(1);
+      const file = join(corpus, 'cairn.toml');
+      expect(run.stderr).toBe(
+        `error: ${file}:2: unknown key "retrieval.max_passage"; [retrieval] accepts retrieval.threshold, retrieval.threshold_by_language, retrieval.false_answer_rate, retrieval.max_passages, retrieval.candidates, retrieval.close_sibling\n` +
+          `error: ${file}:3: "retrieval.threshold" must be a number, got string "low"\nbuild-index: no index written.\n`,
+      );
+    });
+
     it('a config with an unknown key', () => {
       const corpus = writeCorpus({ 'a.md': good('a'), 'cairn.toml': '[retrieval]\nmax_passage = 2\n' });
       const run = runScript('build-index', ['--corpus', corpus, '--out', join(corpus, 'index.json')]);

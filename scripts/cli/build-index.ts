@@ -11,6 +11,7 @@ import {
   assembleIndex,
   buildReport,
   CairnError,
+  messagesOf,
   corpusFingerprint,
   formatWarning,
   INDEX_FORMS,
@@ -246,7 +247,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   } catch (error) {
     if (error instanceof CairnError) {
-      console.error(terminalText(`error: ${error.message}\nbuild-index: no index written.`));
+      console.error(terminalText(`${messagesOf(error).map((message) => `error: ${message}\n`).join('')}build-index: no index written.`));
       return 1;
     }
     throw error;

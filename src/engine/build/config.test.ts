@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../format/settings.ts';
 import { lineOfKey, parseConfig } from './config.ts';
-import { ConfigError } from '../text/errors.ts';
+import { ConfigError, ConfigErrors, messagesOf } from '../text/errors.ts';
 import { MESSAGES } from '../text/messages.ts';
 
 function messageOf(text: string): string {
@@ -84,6 +84,26 @@ describe('parseConfig', () => {
     ['max_passages when candidates is left at its default', '[retrieval]\nthreshold = 0.2\nmax_passages = 50\n', 'cairn.toml:3: "retrieval.candidates" (8) must be at least "retrieval.max_passages" (50): composition chooses from the candidates'],
   ])('points at %s', (_case, text, message) => {
     expect(messageOf(text)).toBe(message);
+  });
+
+  it('reports every problem of the file at once, in the order the file writes them', () => {
+    let caught: unknown;
+    try {
+      parseConfig('[retrieval]\ntreshold = 0.2\ncandidates = "6"\n\n[agency]\nname = " "\n\n[synonyms]\nen = [["price"]]\n', 'cairn.toml');
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigErrors);
+    expect(messagesOf(caught as ConfigErrors)).toEqual([
+      'cairn.toml:2: unknown key "retrieval.treshold"; [retrieval] accepts retrieval.threshold, retrieval.threshold_by_language, retrieval.false_answer_rate, retrieval.max_passages, retrieval.candidates, retrieval.close_sibling',
+      'cairn.toml:3: "retrieval.candidates" must be a whole number, got string "6"',
+      'cairn.toml:6: "agency.name" must not be empty',
+      'cairn.toml:9: "synonyms.en" group 1 needs at least two different words, got ["price"]',
+    ]);
+  });
+
+  it('checks candidates against max_passages only once both are sound', () => {
+    expect(messageOf('[retrieval]\nmax_passages = 0\ncandidates = 2\n')).toBe('cairn.toml:2: "retrieval.max_passages" must be at least 1, got 0');
   });
 
   it('reports a TOML syntax error with its line', () => {

@@ -4,7 +4,7 @@
  * an agency answering on a setting nobody chose.
  */
 import { parse, TomlError } from 'smol-toml';
-import { ConfigError, type Location } from '../text/errors.ts';
+import { ConfigError, ConfigErrors, type Location } from '../text/errors.ts';
 import { canonicalLanguageTag } from '../text/language-tag.ts';
 import { MESSAGE_KEYS, MESSAGES, placeholdersOf, type MessageTable } from '../text/messages.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../format/settings.ts';
@@ -167,11 +167,11 @@ const tomlName = (key: string): string => key.replace(/[A-Z]/gu, (c) => `_${c.to
  * table that left one out would answer in two languages at once, and a placeholder Cairn does not fill would stop
  * the answer: both are named errors here, not surprises for a resident.
  */
-function parseMessages(body: Record<string, unknown>, config: Config, at: At): void {
+function parseMessages(body: Record<string, unknown>, config: Config, at: At, checked: Checked): void {
   const tables: Record<string, MessageTable> = {};
   const known = new Map(MESSAGE_KEYS.map((key) => [tomlName(key), key]));
   const written = new Map<string, string>();
-  for (const tag of Object.keys(body).sort()) {
+  for (const tag of Object.keys(body).sort()) checked(() => {
     const fail: Fail = (why, entry) => {
       throw new ConfigError(`"${MESSAGES_SECTION}.${tag}" ${why}`, at(MESSAGES_SECTION, tag, entry));
     };
@@ -201,7 +201,7 @@ function parseMessages(body: Record<string, unknown>, config: Config, at: At): v
       table[key] = text;
     }
     tables[lang] = table;
-  }
+  });
   // Stored only when it holds a table: an empty [messages] leaves the index as it was.
   if (Object.keys(tables).length > 0) config.settings.messages = tables;
 }
@@ -211,9 +211,9 @@ function parseMessages(body: Record<string, unknown>, config: Config, at: At): v
  * one searchable word (the tokenizer's own test), each group two words or more, and no word in two groups of one
  * language: a word that stands for two groups stands for nothing in particular.
  */
-function parseSynonyms(body: Record<string, unknown>, config: Config, at: At): void {
+function parseSynonyms(body: Record<string, unknown>, config: Config, at: At, checked: Checked): void {
   const synonyms: Record<string, string[][]> = {};
-  for (const tag of Object.keys(body).sort()) {
+  for (const tag of Object.keys(body).sort()) checked(() => {
     const key = `${SYNONYMS}.${tag}`;
     const fail = (why: string): never => {
       throw new ConfigError(`"${key}" ${why}`, at(SYNONYMS, tag));
@@ -246,7 +246,7 @@ function parseSynonyms(body: Record<string, unknown>, config: Config, at: At): v
       }
       return words;
     });
-  }
+  });
   config.settings.synonyms = synonyms;
 }
 
@@ -280,6 +280,9 @@ function matchesKind(value: unknown, kind: Kind): boolean {
 const KIND_NAMES: Readonly<Record<Kind, string>> = {
   string: 'a string', number: 'a number', integer: 'a whole number', boolean: 'true or false', table: 'a table',
 };
+
+/** Runs one key's check, keeping its ConfigError to report with the others'. */
+type Checked = (check: () => void) => void;
 
 /** Where a key's error points: the file, and the line that defines the key (or the nearest table of it that is written). */
 type At = (...path: (string | undefined)[]) => Location;
@@ -358,7 +361,17 @@ export function parseConfig(text: string, file: string): Config {
     return { file };
   };
   const config = defaultConfig();
-  for (const section of Object.keys(raw).sort()) {
+  // Every key is checked, and every problem reported at once: an operator should not meet them one run at a time.
+  const errors: ConfigError[] = [];
+  const checked: Checked = (check) => {
+    try {
+      check();
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      errors.push(error);
+    }
+  };
+  for (const section of Object.keys(raw).sort()) checked(() => {
     const body = raw[section];
     if (!SECTIONS.has(section)) {
       throw new ConfigError(`unknown section [${section}]; known sections are ${[...SECTIONS].sort().map((s) => `[${s}]`).join(', ')}`, at(section));
@@ -367,14 +380,14 @@ export function parseConfig(text: string, file: string): Config {
       throw new ConfigError(`"${section}" must be a table ([${section}]), got ${describe(body)}`, at(section));
     }
     if (section === SYNONYMS) {
-      parseSynonyms(body as Record<string, unknown>, config, at);
-      continue;
+      parseSynonyms(body as Record<string, unknown>, config, at, checked);
+      return;
     }
     if (section === MESSAGES_SECTION) {
-      parseMessages(body as Record<string, unknown>, config, at);
-      continue;
+      parseMessages(body as Record<string, unknown>, config, at, checked);
+      return;
     }
-    for (const name of Object.keys(body as object).sort()) {
+    for (const name of Object.keys(body as object).sort()) checked(() => {
       const key = `${section}.${name}`;
       const spec = KEYS[key];
       if (!spec) {
@@ -387,8 +400,14 @@ export function parseConfig(text: string, file: string): Config {
       };
       if (!matchesKind(value, spec.kind)) fail(`must be ${KIND_NAMES[spec.kind]}, got ${describe(value)}`);
       spec.apply(config, value, fail);
-    }
-  }
+    });
+  });
+  // Between two keys, so only once each is sound: one refused would be compared at its default.
+  // In the order the file writes them (the checks go by section and key name).
+  const lineOf = (error: ConfigError) => error.location?.line ?? Number.MAX_SAFE_INTEGER;
+  errors.sort((a, b) => lineOf(a) - lineOf(b));
+  if (errors.length === 1) throw errors[0]!;
+  if (errors.length > 1) throw new ConfigErrors(errors);
   if (config.settings.candidates < config.settings.maxPassages) {
     throw new ConfigError(
       `"retrieval.candidates" (${config.settings.candidates}) must be at least "retrieval.max_passages" (${config.settings.maxPassages}): composition chooses from the candidates`,

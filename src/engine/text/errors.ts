@@ -28,6 +28,23 @@ export class ConfigError extends CairnError {
   override name = 'ConfigError';
 }
 
+/**
+ * Several `cairn.toml` problems found in one reading, each listed (`errors`), so an operator fixes them in one go
+ * rather than one a run. Its message is theirs, a line each.
+ */
+export class ConfigErrors extends ConfigError {
+  override name = 'ConfigErrors';
+  readonly errors: readonly ConfigError[];
+
+  constructor(errors: readonly ConfigError[]) {
+    super(errors.map((error) => error.message).join('\n'));
+    this.errors = errors;
+  }
+}
+
+/** Each problem an error reports, as its own message: the listed ones of `ConfigErrors`, else the one. */
+export const messagesOf = (error: CairnError): string[] => (error instanceof ConfigErrors ? error.errors.map((e) => e.message) : [error.message]);
+
 /** A corpus document cannot be read: bad UTF-8, bad front matter, a missing or invalid key, a duplicate id. */
 export class CorpusError extends CairnError {
   override name = 'CorpusError';
