@@ -124,6 +124,20 @@ describe('buildIndex', () => {
     ]);
   });
 
+  it('warns about a group whose only word the documents use is too common to score, and finds a tag written in capitals', () => {
+    const files = [
+      file('a.md', 'a', 'en', 'Rent', '\nVisit the office for rent help.\n\nThe office is on Main Street.\n'),
+      file('b.md', 'b', 'en', 'Food', '\nThe office pays for food.\n'),
+    ];
+    const text = '[synonyms]\n# capitals, as an operator may write them\nEN = [["office", "bureau"]]\n';
+    const built = buildIndex(files, { ...DEFAULT_SETTINGS, synonyms: { en: [['office', 'bureau']] } }, { config: { file: 'cairn.toml', text } });
+    expect(built.index!.languages.en!.suppressed).toContain('offic');
+    expect(built.warnings.filter((w) => w.file === 'cairn.toml').map(formatWarning)).toEqual([
+      'cairn.toml:3: warning: "synonyms.en" group 1 (office, bureau): no "en" document uses any of its words as a word that counts, so it changes no question; ' +
+        'add the word the documents use, in the form they use it (a plural can be another word)',
+    ]);
+  });
+
   it('names the line of a synonym language no document is written in, when told the config text', () => {
     const built = buildIndex(corpus, { ...DEFAULT_SETTINGS, synonyms: { fr: [['prix', 'coût']] } }, { config: { file: 'docs/cairn.toml', text: '# prices\n[synonyms]\nfr = [["prix", "coût"]]\n' } });
     expect(built.errors.map((e) => e.message)).toEqual([
@@ -171,9 +185,11 @@ describe('buildIndex errors', () => {
   });
 
   it('reports a duplicate document id, naming both files', () => {
-    const result = buildIndex([corpus[0]!, file('copy.md', 'rent-en', 'en', 'Copy', '\nText.\n')], DEFAULT_SETTINGS);
+    // The copy writes its id after its title: the line named is its id's.
+    const copy = { path: 'zz-copy.md', bytes: new TextEncoder().encode('---\ntitle: Copy\nid: rent-en\nlang: en\n---\n\nText.\n') };
+    const result = buildIndex([corpus[0]!, copy], DEFAULT_SETTINGS);
     expect(result.index).toBeUndefined();
-    expect(result.errors.map((e) => e.message)).toEqual(['rent-en.md:2: duplicate document id "rent-en" (also used by copy.md); give each document its own id']);
+    expect(result.errors.map((e) => e.message)).toEqual(['zz-copy.md:3: duplicate document id "rent-en" (also used by rent-en.md); give each document its own id']);
   });
 
   it('collects the errors of every bad file, not only the first', () => {

@@ -22,7 +22,7 @@ import { isOwnTerm, titleCounts } from './passage-terms.ts';
 import { CountedPassage, sortedRecord, TermTable } from './counted-passage.ts';
 import { prepareCorpusFiles, type IndexedFile, type IndexedOutcome } from './prepare-file.ts';
 import { tokenize } from '../text/tokenize.ts';
-import { lineOfKey } from './config.ts';
+import { lineOfLanguageKey } from './config.ts';
 import { resolveDates } from './validity.ts';
 import { learnLexicon, type LexiconReport } from './lexicon.ts';
 import { versionFamilies } from '../format/effective-dates.ts';
@@ -215,8 +215,8 @@ export function assembleIndex(
   options: AssembleOptions = {},
 ): BuildResult {
   const { onProgress, config } = options;
-  // Where a setting is written: its line when the caller gave the file's text.
-  const configAt = (...path: string[]) => ({ file: config?.file ?? 'cairn.toml', line: config === undefined ? undefined : lineOfKey(config.text, path) });
+  // Where a language's setting is written: its line when the caller gave the file's text.
+  const configAt = (section: string, lang: string) => ({ file: config?.file ?? 'cairn.toml', line: config === undefined ? undefined : lineOfLanguageKey(config.text, section, lang) });
   if (outcomes.length !== ordered.length) throw new Error(`assembleIndex: ${outcomes.length} outcomes for ${ordered.length} files`);
   const errors: CairnError[] = [];
   const warnings: BuildWarning[] = [];
@@ -305,6 +305,7 @@ export function assembleIndex(
   for (const lang of Object.keys(settings.synonyms).sort()) {
     const stats = languages[lang]!;
     const suppressed = new Set(stats.suppressed);
+    let at: ReturnType<typeof configAt> | undefined;
     for (const [g, group] of settings.synonyms[lang]!.entries()) {
       const terms = [...new Set(group.flatMap((word) => tokenize(word)))];
       const used = terms.filter((term) => Object.hasOwn(stats.df, term));
@@ -313,7 +314,7 @@ export function assembleIndex(
         : used.length === terms.length
           ? `the "${lang}" documents use every one of its words, and a word the documents use is read as itself, so it changes no question; a group joins a word residents type that the documents do not use to one they do`
           : undefined;
-      if (why !== undefined) warnings.push({ ...configAt('synonyms', lang), message: `"synonyms.${lang}" group ${g + 1} (${group.join(', ')}): ${why}` });
+      if (why !== undefined) warnings.push({ ...(at ??= configAt('synonyms', lang)), message: `"synonyms.${lang}" group ${g + 1} (${group.join(', ')}): ${why}` });
     }
   }
   // Dates only where a document has them, so a corpus that never uses them builds to the same bytes as before.

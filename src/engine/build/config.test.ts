@@ -102,6 +102,14 @@ describe('parseConfig', () => {
     ]);
   });
 
+  it('checks candidates against max_passages beside another key\'s problem', () => {
+    // Its message is theirs, a line each.
+    expect(messageOf('[retrieval]\nmax_passages = 50\n[agency]\nname = " "\n')).toBe(
+      'cairn.toml:2: "retrieval.candidates" (8) must be at least "retrieval.max_passages" (50): composition chooses from the candidates\n' +
+        'cairn.toml:4: "agency.name" must not be empty',
+    );
+  });
+
   it('checks candidates against max_passages only once both are sound', () => {
     expect(messageOf('[retrieval]\nmax_passages = 0\ncandidates = 2\n')).toBe('cairn.toml:2: "retrieval.max_passages" must be at least 1, got 0');
   });
@@ -140,6 +148,11 @@ describe('lineOfKey', () => {
     [['retrieval', 'threshold'], 10],
   ])('finds %j on line %i', (path, line) => {
     expect(lineOfKey(text, path)).toBe(line);
+  });
+
+  it('finds the line in a file with Windows line endings', () => {
+    expect(lineOfKey(text.replaceAll('\n', '\r\n'), ['retrieval', 'threshold'])).toBe(10);
+    expect(messageOf('[agency]\r\nname = "x"\r\n[retrieval]\r\nthreshold = 2\r\n')).toBe('cairn.toml:4: "retrieval.threshold" must be between 0 and 1 (a bounded cosine score), got 2');
   });
 
   it('finds nothing for a key the text does not define, nor inside a string that only looks like one', () => {

@@ -295,12 +295,13 @@ type At = (...path: (string | undefined)[]) => Location;
  * writes by hand; its cost grows with the square of the file's length.
  */
 export function lineOfKey(text: string, path: readonly string[]): number | undefined {
-  const lines = text.split('\n');
+  // Each line with its own ending: a run cut after the "\r" of a "\r\n" would not parse.
+  const lines = text.split(/(?<=\n)/u);
   let parsedThrough = 0;
   for (let end = 1; end <= lines.length; end++) {
     let table: unknown;
     try {
-      table = parse(lines.slice(0, end).join('\n'));
+      table = parse(lines.slice(0, end).join(''));
     } catch {
       continue;
     }
@@ -308,6 +309,16 @@ export function lineOfKey(text: string, path: readonly string[]): number | undef
     parsedThrough = end;
   }
   return undefined;
+}
+
+/**
+ * The line of `[section]`'s key for language `lang` (canonical, as the settings hold it), written however the file
+ * wrote it ("EN", "es-mx"): for the build's errors and warnings about a language's setting.
+ */
+export function lineOfLanguageKey(text: string, section: string, lang: string): number | undefined {
+  const table = (parse(text) as Record<string, unknown>)[section];
+  const written = table !== null && typeof table === 'object' ? Object.keys(table).find((tag) => canonicalLanguageTag(tag) === lang) : undefined;
+  return written === undefined ? undefined : lineOfKey(text, [section, written]);
 }
 
 function holds(table: unknown, path: readonly string[]): boolean {
@@ -363,6 +374,8 @@ export function parseConfig(text: string, file: string): Config {
   const config = defaultConfig();
   // Every key is checked, and every problem reported at once: an operator should not meet them one run at a time.
   const errors: ConfigError[] = [];
+  // The fixed keys whose value was refused (left at their defaults).
+  const refused = new Set<string>();
   const checked: Checked = (check) => {
     try {
       check();
@@ -396,24 +409,25 @@ export function parseConfig(text: string, file: string): Config {
       }
       const value = (body as Record<string, unknown>)[name];
       const fail: Fail = (why, entry) => {
+        refused.add(key);
         throw new ConfigError(`"${key}" ${why}`, at(section, name, entry));
       };
       if (!matchesKind(value, spec.kind)) fail(`must be ${KIND_NAMES[spec.kind]}, got ${describe(value)}`);
       spec.apply(config, value, fail);
     });
   });
-  // Between two keys, so only once each is sound: one refused would be compared at its default.
+  // Between two keys, so only when both are sound: one refused would be compared at its default.
+  if (config.settings.candidates < config.settings.maxPassages && !refused.has('retrieval.candidates') && !refused.has('retrieval.max_passages')) {
+    errors.push(new ConfigError(
+      `"retrieval.candidates" (${config.settings.candidates}) must be at least "retrieval.max_passages" (${config.settings.maxPassages}): composition chooses from the candidates`,
+      // The written one of the two: a default has no line.
+      lineOfKey(text, ['retrieval', 'candidates']) === undefined ? at('retrieval', 'max_passages') : at('retrieval', 'candidates'),
+    ));
+  }
   // In the order the file writes them (the checks go by section and key name).
   const lineOf = (error: ConfigError) => error.location?.line ?? Number.MAX_SAFE_INTEGER;
   errors.sort((a, b) => lineOf(a) - lineOf(b));
   if (errors.length === 1) throw errors[0]!;
   if (errors.length > 1) throw new ConfigErrors(errors);
-  if (config.settings.candidates < config.settings.maxPassages) {
-    throw new ConfigError(
-      `"retrieval.candidates" (${config.settings.candidates}) must be at least "retrieval.max_passages" (${config.settings.maxPassages}): composition chooses from the candidates`,
-      // The written one of the two: a default has no line.
-      lineOfKey(text, ['retrieval', 'candidates']) === undefined ? at('retrieval', 'max_passages') : at('retrieval', 'candidates'),
-    );
-  }
   return config;
 }

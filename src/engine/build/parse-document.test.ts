@@ -83,6 +83,12 @@ describe('parseCorpusDocument', () => {
     expect(errorOf(text).message).toBe('docs/x.md:1: has no front matter; start the file with a "---" line, then "id: …", "title: …", "lang: …", then a closing "---" line');
   });
 
+  it('suggests a line that, written in, reads as the value meant, its comment still a comment', () => {
+    const broken = '---\nid: a\ntitle: Fees: what you pay # draft\nlang: en\n---\nx\n';
+    const suggested = errorOf(broken).message.split('must be in quotes: ')[1]!;
+    expect(parseCorpusDocument(broken.replace('title: Fees: what you pay # draft', suggested), 'docs/x.md').title).toBe('Fees: what you pay');
+  });
+
   it('says a front matter opened and never closed is that, not missing', () => {
     expect(errorOf('---\nid: a\ntitle: T\nlang: en\nBody.\n').message).toBe(
       'docs/x.md:1: opens its front matter with "---" and never closes it; add a "---" line after the last "key: value" line, before the text',
@@ -189,9 +195,14 @@ describe('parseCorpusDocument', () => {
 
   it.each([
     // The parser notices an unterminated quote at the end of the front matter; the line that opened it is named.
-    ['a quote left open, on the line that opens it', '---\nid: a\ntitle: "unterminated\nlang: en\n---\nx\n', 'docs/x.md:3: front matter is not valid YAML (Missing closing "quote); close the quote this value opens, on the same line'],
-    ["a single quote left open, past a value holding the other quote", "---\nid: a\nnote: 'it''s\nlang: en\ntitle: \"T\"\n---\nx\n", "docs/x.md:3: front matter is not valid YAML (Missing closing 'quote); close the quote this value opens, on the same line"],
+    ['a quote left open, on the line that opens it', '---\nid: a\ntitle: "unterminated\nlang: en\n---\nx\n', 'docs/x.md:3: front matter is not valid YAML (Missing closing "quote); close the quote this value opens'],
+    ["a single quote left open, past a value holding the other quote", "---\nid: a\nnote: 'it''s\nlang: en\ntitle: \"T\"\n---\nx\n", "docs/x.md:3: front matter is not valid YAML (Missing closing 'quote); close the quote this value opens"],
     ['a value holding ": ", with the line written in quotes', '---\nid: a\ntitle: Fees: what you pay \nlang: en\n---\nx\n', 'docs/x.md:3: front matter is not valid YAML (Nested mappings are not allowed in compact mappings); a value holding ": " must be in quotes: title: "Fees: what you pay"'],
+    ['a quote left open after a quoted value written over two lines, on its own line',
+      '---\nid: a\ntitle: "Fees and\n  charges"\nsummary: "oops\nlang: en\n---\nx\n',
+      'docs/x.md:5: front matter is not valid YAML (Missing closing "quote); close the quote this value opens'],
+    ['a value holding ": " and a comment, the comment kept out of the quotes', '---\nid: a\ntitle: Fees: what you pay # draft\nlang: en\n---\nx\n',
+      'docs/x.md:3: front matter is not valid YAML (Nested mappings are not allowed in compact mappings); a value holding ": " must be in quotes: title: "Fees: what you pay" # draft'],
     ['an indented line, where the parser noticed it', '---\nid: a\ntitle: x\n lang: en\n---\nx\n', 'docs/x.md:3: front matter is not valid YAML (Nested mappings are not allowed in compact mappings); fix that line'],
   ])('reports %s', (_case, text, message) => {
     expect(errorOf(text).message).toBe(message);

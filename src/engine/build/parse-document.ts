@@ -412,15 +412,23 @@ function describe(value: unknown): string {
 function yamlFault(code: string, noticed: number, yaml: string): { line: number; fix: string } {
   const lines = yaml.split('\n');
   if (code === 'BLOCK_AS_IMPLICIT_KEY') {
-    const written = /^([^\s:#][^:]*):\s+(\S.*:\s.*)$/u.exec(lines[noticed - 1] ?? '');
+    // The value quoted, a comment after it (" #") kept as a comment.
+    const written = /^([^\s:#][^:]*):\s+(\S.*?:\s.*?)(\s+#.*)?$/u.exec(lines[noticed - 1] ?? '');
     if (written !== null && !/^["']/u.test(written[2]!)) {
-      return { line: noticed, fix: `a value holding ": " must be in quotes: ${written[1]}: ${JSON.stringify(written[2]!.trimEnd())}` };
+      return { line: noticed, fix: `a value holding ": " must be in quotes: ${written[1]}: ${JSON.stringify(written[2]!.trimEnd())}${written[3] ?? ''}` };
     }
   }
   if (code === 'MISSING_CHAR') {
-    // The first line whose value opens a quote it does not close (a value may itself hold the other kind of quote).
-    const opened = lines.findIndex((text) => /^[^\s:#][^:]*:\s+(?:"(?:[^"\\]|\\.)*|'(?:[^']|'')*)$/u.test(text.trimEnd()));
-    if (opened >= 0 && opened < noticed) return { line: opened + 1, fix: 'close the quote this value opens, on the same line' };
+    // The first value that opens a quote and neither closes it on its line nor on the indented lines that continue it
+    // (a quoted value may run over several); escapes (\" in double quotes, '' in single) are not closings.
+    const closes = (quote: string, text: string) => (quote === '"' ? text.replace(/\\./gu, '') : text.replaceAll("''", '')).includes(quote);
+    for (let i = 0; i < noticed - 1 && i < lines.length; i++) {
+      const open = /^[^\s:#][^:]*:\s+(["'])(.*)$/u.exec(lines[i]!);
+      if (open === null || closes(open[1]!, open[2]!)) continue;
+      let j = i + 1;
+      while (j < lines.length && /^\s/u.test(lines[j]!) && !closes(open[1]!, lines[j]!)) j++;
+      if (j >= lines.length || !/^\s/u.test(lines[j]!)) return { line: i + 1, fix: 'close the quote this value opens' };
+    }
   }
   return { line: noticed, fix: 'fix that line' };
 }
