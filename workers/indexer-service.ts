@@ -14,7 +14,8 @@ import {
   isCorpusDocumentPath,
   messagesOf,
   normalizeRelativePath,
-  parseConfigBytes,
+  decodeConfig,
+  parseConfig,
   serializeIndex,
   thresholdsOf,
   type CairnIndex,
@@ -23,11 +24,13 @@ import {
 } from '../src/engine/index.ts';
 import { CONFIG_FILE, type ChosenFile, type IndexerWorkerApi, type IndexProgress, type IndexReply, type PreviewSummary } from './indexer-contract.ts';
 
-function readConfig(file: ChosenFile | undefined): Config {
-  if (file === undefined) return defaultConfig();
-  // As the CLI reads it (parseConfigBytes); a file the page could no longer read is told as a document's is.
+/** The configuration, and the text it was read from (for the build to name a setting's line); defaults without one. */
+function readConfig(file: ChosenFile | undefined): { config: Config; text?: string } {
+  if (file === undefined) return { config: defaultConfig() };
+  // As the CLI reads it (decodeConfig); a file the page could no longer read is told as a document's is.
   if ('unreadable' in file) throw new ConfigError(`cannot be read (${file.unreadable}); choose the folder again`, { file: CONFIG_FILE });
-  return parseConfigBytes(file.bytes, CONFIG_FILE);
+  const text = decodeConfig(file.bytes, CONFIG_FILE);
+  return { config: parseConfig(text, CONFIG_FILE), text };
 }
 
 function readDocument(file: ChosenFile, path: string): SourceFile {
@@ -80,10 +83,9 @@ export function createIndexerService(): IndexerWorkerApi {
     try {
       const chosen = files.map((file) => ({ file, path: normalizeRelativePath(file.path) }));
       const configFile = chosen.find((c) => c.path === CONFIG_FILE)?.file;
-      const config = readConfig(configFile);
+      const { config, text } = readConfig(configFile);
       const documents = chosen.filter((c) => isCorpusDocumentPath(c.path)).map((c) => readDocument(c.file, c.path));
-      // Its text too, for the build to name the line of a setting only the corpus shows wrong (as the CLI does).
-      const given = configFile === undefined || 'unreadable' in configFile ? {} : { config: { file: CONFIG_FILE, text: new TextDecoder('utf-8').decode(configFile.bytes) } };
+      const given = text === undefined ? {} : { config: { file: CONFIG_FILE, text } };
       const result = buildIndex(documents, config.settings, { onProgress: throttled(onProgress), ...given });
       const warnings = result.warnings.map(formatWarning);
       if (result.index === undefined) return { ok: false, errors: result.errors.map((e) => e.message), warnings };

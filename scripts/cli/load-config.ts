@@ -1,7 +1,7 @@
 /** Finds and reads `cairn.toml`, and resolves the corpus folder and index path the way every command does. */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { ConfigError, defaultConfig, parseConfigBytes, type Config } from '../../src/engine/index.ts';
+import { ConfigError, decodeConfig, defaultConfig, parseConfig, type Config } from '../../src/engine/index.ts';
 import { DEFAULT_CONFIG_FILE } from '../project-paths.ts';
 
 /** A configuration with its paths made absolute. */
@@ -34,10 +34,8 @@ export function loadConfig(options: { config?: string; corpus?: string; out?: st
   } else {
     configFile = DEFAULT_CONFIG_FILE;
   }
-  const bytes = configFile === undefined ? undefined : readBytes(configFile);
-  const config = configFile === undefined ? defaultConfig() : parseConfigBytes(bytes!, configFile);
-  // Valid UTF-8 once parsed; decoded as parseConfigBytes decodes it (a byte-order mark is not text).
-  const configText = bytes === undefined ? undefined : new TextDecoder('utf-8').decode(bytes);
+  const configText = configFile === undefined ? undefined : decodeConfig(readBytes(configFile), configFile);
+  const config = configFile === undefined ? defaultConfig() : parseConfig(configText!, configFile);
   const base = configFile === undefined ? resolve(options.corpus ?? '.') : dirname(configFile);
   const corpusDir = options.corpus !== undefined ? resolve(options.corpus) : resolve(base, config.corpusPath);
   const indexFile = options.out !== undefined ? resolve(options.out) : resolve(base, config.indexPath);

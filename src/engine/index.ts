@@ -17,7 +17,7 @@ export {
 } from './build/prepare-file.ts';
 export { CountedPassage, TermTable } from './build/counted-passage.ts';
 export { TITLE_WEIGHT } from './build/passage-terms.ts';
-export { defaultConfig, parseConfig, parseConfigBytes, type Config } from './build/config.ts';
+export { decodeConfig, defaultConfig, parseConfig, type Config } from './build/config.ts';
 export type { BuildWarning } from './build/passages.ts';
 export { buildReport, formatWarning, type WrittenIndex } from './build/build-report.ts';
 export { shardFiles, shardIndex, DEFAULT_PASSAGE_SHARD_BYTES, DEFAULT_TERM_SHARD_BYTES, type ShardedIndex, type ShardFile, type ShardOptions } from './build/shard-index.ts';

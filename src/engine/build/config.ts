@@ -336,12 +336,12 @@ export function defaultConfig(): Config {
 }
 
 /**
- * `cairn.toml` as read from disk or from a chosen folder: strict UTF-8, the first bad byte named with its line as a
- * document's is, then `parseConfig`.
+ * The text of `cairn.toml` as read from disk or from a chosen folder: strict UTF-8, the first bad byte named with its
+ * line as a document's is. The text is what `parseConfig` reads and what the build names a setting's line in.
  * @throws ConfigError.
  */
-export function parseConfigBytes(bytes: Uint8Array, file: string): Config {
-  return parseConfig(decodeUtf8(bytes, file, ConfigError), file);
+export function decodeConfig(bytes: Uint8Array, file: string): string {
+  return decodeUtf8(bytes, file, ConfigError);
 }
 
 /**

@@ -35,8 +35,8 @@ export interface CorpusDocument {
   blocks: Block[];
   /** `effective_from`, `effective_until` and `supersedes`, checked; absent when the front matter has none of them. */
   dates?: DocumentDates;
-  /** The file lines of `id` and, when given, `translation_key` and the dates: for the errors found across documents. */
-  lines: { id: number; translationKey?: number; effectiveFrom?: number; effectiveUntil?: number };
+  /** The file lines of `id` and, when given, `translation_key` and the dates' keys: for the errors found across documents. */
+  lines: { id: number; translationKey?: number; effectiveFrom?: number; effectiveUntil?: number; supersedes?: number };
 }
 
 /** A document without its body: what the build keeps of it once its passages are split. */
@@ -49,8 +49,6 @@ export interface DocumentDates {
   until: string | null;
   /** Ids of the documents this one replaces, sorted; [] when none. */
   supersedes: string[];
-  /** The file line of `supersedes`, for errors found across documents. */
-  supersedesLine: number | undefined;
 }
 
 const REQUIRED_KEYS = ['id', 'title', 'lang'] as const;
@@ -547,7 +545,7 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
     blocks.push(kind === 'heading' ? { kind, text, line, depth: Number(node.token.tag.slice(1)) } : { kind, text, line });
   }
   const lines: CorpusDocument['lines'] = { id: lineOfKey(split.yaml, 'id', yamlFirstLine) };
-  const keyOf = { translationKey: 'translation_key', effectiveFrom: 'effective_from', effectiveUntil: 'effective_until' } as const;
+  const keyOf = { translationKey: 'translation_key', effectiveFrom: 'effective_from', effectiveUntil: 'effective_until', supersedes: 'supersedes' } as const;
   for (const [name, key] of Object.entries(keyOf)) if (fields[key] != null) lines[name as keyof typeof keyOf] = lineOfKey(split.yaml, key, yamlFirstLine);
   return { id, title: (fields.title as string).trim(), lang, path, meta, blocks, ...(dates === undefined ? {} : { dates }), lines };
 }
@@ -586,6 +584,5 @@ function documentDates(meta: Record<string, unknown>, path: string, lineOf: (key
     from,
     until,
     supersedes: [...new Set(list.map((id) => id.trim()))].sort(),
-    supersedesLine: Object.hasOwn(meta, 'supersedes') ? lineOf('supersedes') : undefined,
   };
 }

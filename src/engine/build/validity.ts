@@ -48,7 +48,7 @@ export function resolveDates(documents: readonly DocumentHead[]): ResolvedDates 
   const links = new Map<string, string[]>();
   for (const d of documents) {
     for (const old of d.dates?.supersedes ?? []) {
-      const line = d.dates!.supersedesLine;
+      const line = d.lines.supersedes;
       if (old === d.id) errors.push(new CorpusError(`"supersedes" names this document itself ("${old}"); name the documents it replaces`, { file: d.path, line }));
       else if (!byId.has(old)) errors.push(new CorpusError(`"supersedes" names "${old}", and no document has that id; check the id of the document this one replaces`, { file: d.path, line }));
       else links.set(d.id, [...(links.get(d.id) ?? []), old]);
@@ -57,7 +57,7 @@ export function resolveDates(documents: readonly DocumentHead[]): ResolvedDates 
   const cycle = findCycle(links);
   if (cycle) {
     const d = byId.get(cycle[0]!)!;
-    errors.push(new CorpusError(`"supersedes" goes round in a circle (${cycle.join(' → ')}); a document cannot replace one that replaces it`, { file: d.path, line: d.dates!.supersedesLine }));
+    errors.push(new CorpusError(`"supersedes" goes round in a circle (${cycle.join(' → ')}); a document cannot replace one that replaces it`, { file: d.path, line: d.lines.supersedes }));
   }
   if (errors.length > 0) return { validity: new Map(), errors };
 
@@ -76,7 +76,7 @@ export function resolveDates(documents: readonly DocumentHead[]): ResolvedDates 
       errors.push(
         new CorpusError(`supersedes "${old}" but has no "effective_from"; say the day it takes effect (YYYY-MM-DD), so "${old}" can end the day before`, {
           file: undatedSuccessor.path,
-          line: undatedSuccessor.dates?.supersedesLine,
+          line: undatedSuccessor.lines.supersedes,
         }),
       );
       continue;
@@ -112,8 +112,8 @@ export function resolveDates(documents: readonly DocumentHead[]): ResolvedDates 
     for (let i = 0; i < group.length; i++) {
       for (let j = i + 1; j < group.length; j++) {
         const [a, b] = [group[i]!, group[j]!];
-        if (!overlaps(validity.get(a.id), validity.get(b.id))) continue;
         const [va, vb] = [validity.get(a.id), validity.get(b.id)];
+        if (!overlaps(va, vb)) continue;
         const when = va === undefined && vb === undefined ? 'neither has dates, so both are always in force' : `both are in force on the same days (${describeValidity(va)}; ${describeValidity(vb)})`;
         errors.push(
           new CorpusError(
