@@ -19,7 +19,8 @@ function language(lang: string, render: (text: string) => string): XquadLanguage
   };
 }
 const EN = language('en', (t) => t);
-const XX = language('xx', reversed);
+// English written backwards, under ISO 639's private-use code: a language no runtime knows.
+const REVERSED = language('qaa', reversed);
 
 describe('protocol C', () => {
   it('plays the articles as translated (even), English only (1 mod 4) and out of the corpus (3 mod 4)', () => {
@@ -27,16 +28,16 @@ describe('protocol C', () => {
   });
 
   it('indexes the translated half in both languages with a translation_key, the English-only quarter once, nothing else', () => {
-    const index = crossLanguageIndex(EN, XX);
+    const index = crossLanguageIndex(EN, REVERSED);
     expect(index.documents.map((d) => [d.id, d.meta.translation_key ?? null])).toEqual([
-      ['a0-en', 'a0'], ['a0-xx', 'a0'], ['a1-en', null], ['a2-en', 'a2'], ['a2-xx', 'a2'], ['a4-en', 'a4'], ['a4-xx', 'a4'], ['a5-en', null], ['a6-en', 'a6'], ['a6-xx', 'a6'],
+      ['a0-en', 'a0'], ['a0-qaa', 'a0'], ['a1-en', null], ['a2-en', 'a2'], ['a2-qaa', 'a2'], ['a4-en', 'a4'], ['a4-qaa', 'a4'], ['a5-en', null], ['a6-en', 'a6'], ['a6-qaa', 'a6'],
     ]);
-    expect(index.lexicon['en|xx']).toContainEqual(['house', 'esuoh']);
+    expect(index.lexicon['en|qaa']).toContainEqual(['house', 'esuoh']);
   });
 
   it('counts the questions of each part and measures both runs', () => {
-    const figures = measureCrossLanguage(EN, XX);
-    expect(figures).toMatchObject({ lang: 'xx', learningArticles: 4, testQuestions: 6, outOfCorpusQuestions: 6 });
+    const figures = measureCrossLanguage(EN, REVERSED);
+    expect(figures).toMatchObject({ lang: 'qaa', learningArticles: 4, testQuestions: 6, outOfCorpusQuestions: 6 });
     // Asked in English, each question is its own paragraph word for word.
     expect(figures.monolingualP1).toBe(1);
     // The pairs the four translated articles teach; with them, 5 of the 6 reversed questions find their paragraph
@@ -53,8 +54,8 @@ describe('protocol C', () => {
     // The out-of-corpus questions replaced by the English-only article a1's paragraphs, in English words: nothing in
     // the reversed language holds them, the fallback finds them word for word.
     const across: XquadLanguage = {
-      ...XX,
-      articles: XX.articles.map((a) => (roleOf(a.index) === 'out-of-corpus' ? { ...a, questions: a.questions.map((q, j) => ({ ...q, question: paragraph(1, j) })) } : a)),
+      ...REVERSED,
+      articles: REVERSED.articles.map((a) => (roleOf(a.index) === 'out-of-corpus' ? { ...a, questions: a.questions.map((q, j) => ({ ...q, question: paragraph(1, j) })) } : a)),
     };
     const figures = measureCrossLanguage(EN, across);
     expect([figures.lexicon.falseAnswers, figures.lexicon.falseAcross]).toEqual([1, 1]);

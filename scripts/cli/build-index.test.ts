@@ -148,6 +148,7 @@ describe('npm run build-index', () => {
       ['duplicate document ids', { 'a.md': good('same'), 'b.md': '---\ntitle: B\nid: same\nlang: en\n---\n\nText.\n' }, 'error: b.md:3: duplicate document id "same" (also used by a.md); give each document its own id'],
       ['a missing required key', { 'a.md': '---\nid: a\ntitle: A\n---\nText.\n' }, 'error: a.md:2: front matter needs "lang" as non-empty text (it is missing); add a line "lang: …"'],
       ['an invalid language tag', { 'a.md': '---\nid: a\ntitle: A\nlang: xx_YY_ZZ\n---\nText.\n' }, 'error: a.md:4: front matter "lang" must be a BCP 47 language tag such as "en", "es" or "ar-EG", got "xx_YY_ZZ"'],
+      ['a tag that names no language', { 'a.md': '---\nid: a\ntitle: A\nlang: english\n---\nText.\n' }, 'error: a.md:4: front matter "lang" must name a language, and ISO 639 has no "english"; did you mean "en" (English)?'],
       ['invalid UTF-8', { 'a.md': new Uint8Array([...new TextEncoder().encode('---\nid: a\n'), 0xe9, 0x0a]) }, 'error: a.md:3: not valid UTF-8 (byte 0xE9 at offset 10); re-save the file as UTF-8'],
       ['unreadable front matter', { 'a.md': '---\nid: a\ntitle: [oops\nlang: en\n---\nText.\n' }, /^error: a\.md:\d+: front matter is not valid YAML \(.+\); fix that line$/u],
       ['an empty corpus', {}, 'error: the corpus has no documents (no .md files); add at least one markdown document with front matter'],

@@ -18,7 +18,7 @@ const file = (id: string, lang: string, key: string | undefined, text: string) =
   bytes: new TextEncoder().encode(`---\nid: ${id}\ntitle: Page ${id}\nlang: ${lang}\n${key === undefined ? '' : `translation_key: ${key}\n`}---\n\n${text}\n`),
 });
 const corpus = (translated: number) => [
-  ...Array.from({ length: translated }, (_, d) => [file(`t${d}-en`, 'en', `t${d}`, body(d)), file(`t${d}-xx`, 'xx', `t${d}`, reversed(body(d)))]).flat(),
+  ...Array.from({ length: translated }, (_, d) => [file(`t${d}-en`, 'en', `t${d}`, body(d)), file(`t${d}-qaa`, 'qaa', `t${d}`, reversed(body(d)))]).flat(),
   ...[10, 11, 12].map((d) => file(`only${d}-en`, 'en', undefined, body(d))),
 ];
 const SETTINGS: Settings = { ...DEFAULT_SETTINGS, threshold: null };
@@ -29,9 +29,9 @@ describe('calibrating a path through the lexicon', () => {
   const indexOf = () => (built ??= buildIndex(corpus(5), SETTINGS).index!);
 
   it('calibrates the path into the language with untranslated pages, and only that one', () => {
-    expect(Object.keys(indexOf().calibration.translations)).toEqual(['xx>en']);
+    expect(Object.keys(indexOf().calibration.translations)).toEqual(['qaa>en']);
     // At half the rate (2.5%): 1 of the 50 windows scores the threshold against a page it is not about.
-    expect(indexOf().calibration.translations['xx>en']).toEqual({
+    expect(indexOf().calibration.translations['qaa>en']).toEqual({
       threshold: 0.0949,
       source: 'calibrated',
       documents: 5,
@@ -45,10 +45,10 @@ describe('calibrating a path through the lexicon', () => {
 
   it('is what calibrateTranslation gives for the path, and undefined for the path with nothing to reach', () => {
     const prepared = prepareIndex(indexOf());
-    expect(calibrateTranslation(prepared, 'xx', 'en', SETTINGS.falseAnswerRate * TRANSLATED_RATE_SHARE)).toEqual(indexOf().calibration.translations['xx>en']);
-    expect(calibrateTranslation(prepared, 'en', 'xx', SETTINGS.falseAnswerRate * TRANSLATED_RATE_SHARE)).toBeUndefined();
+    expect(calibrateTranslation(prepared, 'qaa', 'en', SETTINGS.falseAnswerRate * TRANSLATED_RATE_SHARE)).toEqual(indexOf().calibration.translations['qaa>en']);
+    expect(calibrateTranslation(prepared, 'en', 'qaa', SETTINGS.falseAnswerRate * TRANSLATED_RATE_SHARE)).toBeUndefined();
     // No lexicon, or a language the index does not have: no path.
-    for (const [from, to] of [['xx', 'zz'], ['zz', 'en'], ['en', 'en']] as const) expect(calibrateTranslation(prepared, from, to, 0.025)).toBeUndefined();
+    for (const [from, to] of [['qaa', 'qac'], ['qac', 'en'], ['en', 'en']] as const) expect(calibrateTranslation(prepared, from, to, 0.025)).toBeUndefined();
   });
 
   it('splits the half rate between the paths out of one language: a fallback searches them all at once', () => {
@@ -57,19 +57,19 @@ describe('calibrating a path through the lexicon', () => {
     const three = buildIndex(
       [
         ...corpus(5),
-        ...Array.from({ length: 5 }, (_, d) => file(`t${d}-yy`, 'yy', `t${d}`, prefixed(body(d)))),
-        file('only13-yy', 'yy', undefined, prefixed(body(13))),
+        ...Array.from({ length: 5 }, (_, d) => file(`t${d}-qab`, 'qab', `t${d}`, prefixed(body(d)))),
+        file('only13-qab', 'qab', undefined, prefixed(body(13))),
       ],
       SETTINGS,
     ).index!;
-    expect(Object.keys(three.lexicon).sort()).toEqual(['en|xx', 'en|yy', 'xx|yy']);
+    expect(Object.keys(three.lexicon).sort()).toEqual(['en|qaa', 'en|qab', 'qaa|qab']);
     const prepared = prepareIndex(three);
-    // Two paths out of xx (into en and yy): each at a quarter of the rate.
+    // Two paths out of qaa (into en and qab): each at a quarter of the rate.
     const quarter = (SETTINGS.falseAnswerRate * TRANSLATED_RATE_SHARE) / 2;
-    expect([translatedRate(three.lexicon, 'xx', 0.05), translatedRate(three.lexicon, 'en', 0.05), translatedRate({ 'en|xx': [] }, 'xx', 0.05)]).toEqual([0.0125, 0.0125, 0.025]);
-    expect(three.calibration.translations['xx>en']).toEqual(calibrateTranslation(prepared, 'xx', 'en', quarter));
-    expect(three.calibration.translations['xx>yy']).toEqual(calibrateTranslation(prepared, 'xx', 'yy', quarter));
-    expect(three.calibration.translations['xx>en']).not.toEqual(calibrateTranslation(prepared, 'xx', 'en', quarter * 2));
+    expect([translatedRate(three.lexicon, 'qaa', 0.05), translatedRate(three.lexicon, 'en', 0.05), translatedRate({ 'en|qaa': [] }, 'qaa', 0.05)]).toEqual([0.0125, 0.0125, 0.025]);
+    expect(three.calibration.translations['qaa>en']).toEqual(calibrateTranslation(prepared, 'qaa', 'en', quarter));
+    expect(three.calibration.translations['qaa>qab']).toEqual(calibrateTranslation(prepared, 'qaa', 'qab', quarter));
+    expect(three.calibration.translations['qaa>en']).not.toEqual(calibrateTranslation(prepared, 'qaa', 'en', quarter * 2));
   });
 
   it('needs three translated documents, however many windows two of them have', () => {
@@ -80,31 +80,31 @@ describe('calibrating a path through the lexicon', () => {
         [
           ...Array.from({ length: translated }, (_, d) => {
             const text = Array.from({ length: 30 }, (_, n) => sentence(d, n)).join('\n\n');
-            return [file(`t${d}-en`, 'en', `t${d}`, text), file(`t${d}-xx`, 'xx', `t${d}`, reversed(text))];
+            return [file(`t${d}-en`, 'en', `t${d}`, text), file(`t${d}-qaa`, 'qaa', `t${d}`, reversed(text))];
           }).flat(),
           ...[10, 11, 12].map((d) => file(`only${d}-en`, 'en', undefined, body(d))),
         ],
         SETTINGS,
       ).index!.calibration.translations;
     expect(long(2)).toEqual({});
-    expect(Object.keys(long(3))).toEqual(['xx>en']);
+    expect(Object.keys(long(3))).toEqual(['qaa>en']);
   });
 
   it('decides the path\'s threshold unless the operator set one for the passage language', () => {
-    const path = indexOf().calibration.translations['xx>en']!;
-    expect(translatedThresholdsOf(indexOf(), SETTINGS)).toEqual({ 'xx>en': { value: path.threshold, source: 'calibrated' } });
-    expect(translatedThresholdsOf(indexOf(), { ...SETTINGS, threshold: 0.2 })).toEqual({ 'xx>en': { value: 0.2, source: 'retrieval.threshold' } });
-    expect(translatedThresholdsOf(indexOf(), { ...SETTINGS, thresholdByLanguage: { en: 0.3 } })).toEqual({ 'xx>en': { value: 0.3, source: 'retrieval.threshold_by_language' } });
+    const path = indexOf().calibration.translations['qaa>en']!;
+    expect(translatedThresholdsOf(indexOf(), SETTINGS)).toEqual({ 'qaa>en': { value: path.threshold, source: 'calibrated' } });
+    expect(translatedThresholdsOf(indexOf(), { ...SETTINGS, threshold: 0.2 })).toEqual({ 'qaa>en': { value: 0.2, source: 'retrieval.threshold' } });
+    expect(translatedThresholdsOf(indexOf(), { ...SETTINGS, thresholdByLanguage: { en: 0.3 } })).toEqual({ 'qaa>en': { value: 0.3, source: 'retrieval.threshold_by_language' } });
   });
 
   it('is the threshold a carried question is judged by, and explain shows it beside the languages\'', () => {
     const question = reversed(`${word(12)} ${word(600)} ${word(601)} ${word(602)}`);
-    const { trace } = createEngine(indexOf()).ask(question, { lang: 'xx', explain: true });
-    const path = indexOf().calibration.translations['xx>en']!;
+    const { trace } = createEngine(indexOf()).ask(question, { lang: 'qaa', explain: true });
+    const path = indexOf().calibration.translations['qaa>en']!;
     expect(trace!.thresholds).toEqual({
       en: { value: indexOf().calibration.languages.en!.threshold, source: 'calibrated' },
-      xx: { value: indexOf().calibration.languages.xx!.threshold, source: 'calibrated' },
-      'xx>en': { value: path.threshold, source: 'calibrated' },
+      qaa: { value: indexOf().calibration.languages.qaa!.threshold, source: 'calibrated' },
+      'qaa>en': { value: path.threshold, source: 'calibrated' },
     });
     const carried = trace!.attempts[1]!.candidates.filter((c) => c.lang === 'en');
     expect(carried.length).toBeGreaterThan(0);

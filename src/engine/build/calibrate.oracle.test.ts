@@ -185,28 +185,28 @@ function translatedCorpus(seed: number) {
   const repeated = 'Bring proof of where you live and a photo card to the counter.';
   for (let d = 0; d < 5; d++) {
     const text = body(d) + (d < 2 ? `\n\n${repeated}` : '');
-    files.push(file(`t${d}-en`, 'en', `translation_key: t${d}\n`, text), file(`t${d}-xx`, 'xx', `translation_key: t${d}\n`, reversed(text)));
+    files.push(file(`t${d}-en`, 'en', `translation_key: t${d}\n`, text), file(`t${d}-qaa`, 'qaa', `translation_key: t${d}\n`, reversed(text)));
   }
   for (const d of [5, 6, 7]) files.push(file(`only${d}-en`, 'en', '', body(d)));
   // Words of its own only: carried into English, nothing of it scores anywhere.
-  files.push(file('only8-xx', 'xx', '', reversed(body(8, 0))));
+  files.push(file('only8-qaa', 'qaa', '', reversed(body(8, 0))));
   const old = body(9);
   files.push(file('t9-en', 'en', 'translation_key: t9\neffective_from: 2025-01-01\n', old));
-  files.push(file('t9-xx', 'xx', 'translation_key: t9\neffective_from: 2020-01-01\neffective_until: 2022-12-31\n', reversed(old)));
+  files.push(file('t9-qaa', 'qaa', 'translation_key: t9\neffective_from: 2020-01-01\neffective_until: 2022-12-31\n', reversed(old)));
   // A translated program in two versions, one family: its windows weigh one document's share together.
   const program = body(3);
   const next = `${program}\n\n${body(3)}`;
-  files.push(file('v1-en', 'en', 'translation_key: v\neffective_from: 2024-01-01\n', program), file('v1-xx', 'xx', 'translation_key: v\neffective_from: 2024-01-01\n', reversed(program)));
+  files.push(file('v1-en', 'en', 'translation_key: v\neffective_from: 2024-01-01\n', program), file('v1-qaa', 'qaa', 'translation_key: v\neffective_from: 2024-01-01\n', reversed(program)));
   files.push(
     file('v2-en', 'en', 'translation_key: v\neffective_from: 2025-01-01\nsupersedes: v1-en\n', next),
-    file('v2-xx', 'xx', 'translation_key: v\neffective_from: 2025-01-01\nsupersedes: v1-xx\n', reversed(next)),
+    file('v2-qaa', 'qaa', 'translation_key: v\neffective_from: 2025-01-01\nsupersedes: v1-qaa\n', reversed(next)),
   );
   // A notice in three versions in the made-up language, only the current one translated: the family still weighs one
   // document, carried by the one version that has windows.
   const notice = [body(4), body(4), body(4)];
-  files.push(file('n1-xx', 'xx', 'effective_from: 2021-01-01\n', reversed(notice[0]!)));
-  files.push(file('n2-xx', 'xx', 'effective_from: 2022-01-01\nsupersedes: n1-xx\n', reversed(notice[1]!)));
-  files.push(file('n3-xx', 'xx', 'translation_key: n\neffective_from: 2023-01-01\nsupersedes: n2-xx\n', reversed(notice[2]!)));
+  files.push(file('n1-qaa', 'qaa', 'effective_from: 2021-01-01\n', reversed(notice[0]!)));
+  files.push(file('n2-qaa', 'qaa', 'effective_from: 2022-01-01\nsupersedes: n1-qaa\n', reversed(notice[1]!)));
+  files.push(file('n3-qaa', 'qaa', 'translation_key: n\neffective_from: 2023-01-01\nsupersedes: n2-qaa\n', reversed(notice[2]!)));
   files.push(file('n3-en', 'en', 'translation_key: n\neffective_from: 2023-01-01\n', notice[2]!));
   // An English page withdrawn before the program began: no evidence against its windows, only against the others'.
   files.push(file('gone-en', 'en', 'effective_from: 2019-01-01\neffective_until: 2023-12-31\n', body(3)));
@@ -255,12 +255,12 @@ describe('a translated path\'s calibration against a reference written from its 
   it.each([3, 19])('agrees to the last digit on corpus %i, both ways', (seed) => {
     const index = buildIndex(translatedCorpus(seed), DEFAULT_SETTINGS).index!;
     const rate = DEFAULT_SETTINGS.falseAnswerRate * TRANSLATED_RATE_SHARE;
-    const expected = referencePath(index, 'xx', 'en', rate);
+    const expected = referencePath(index, 'qaa', 'en', rate);
     expect(expected).toBeDefined();
-    expect(index.calibration.translations['xx>en']).toEqual(expected);
-    expect(calibrateTranslation(prepareIndex(index), 'xx', 'en', rate)).toEqual(expected);
+    expect(index.calibration.translations['qaa>en']).toEqual(expected);
+    expect(calibrateTranslation(prepareIndex(index), 'qaa', 'en', rate)).toEqual(expected);
     // The other way too: the made-up language's one untranslated page is what an English question carried over reaches.
-    expect(referencePath(index, 'en', 'xx', rate)).toEqual(index.calibration.translations['en>xx']);
+    expect(referencePath(index, 'en', 'qaa', rate)).toEqual(index.calibration.translations['en>qaa']);
   });
 });
 

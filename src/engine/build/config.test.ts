@@ -50,6 +50,7 @@ describe('parseConfig', () => {
     ['a threshold out of range', '[retrieval]\nthreshold = 1.5\n', 'cairn.toml:2: "retrieval.threshold" must be between 0 and 1 (a bounded cosine score), got 1.5'],
     ['an index form Cairn does not write', '[index]\nform = "split"\n', 'cairn.toml:2: "index.form" must be one of "auto", "single", "sharded", got "split"'],
     ['a bad language tag', '[language]\ndefault = "english!"\n', 'cairn.toml:2: "language.default" must be a BCP 47 language tag such as "en" or "es-MX", got "english!"'],
+    ['a default language that names none', '[language]\ndefault = "sp"\n', 'cairn.toml:2: "language.default" must name a language, and ISO 639 has no "sp"; did you mean "es" (Spanish)?'],
     ['a top-level key', 'threshold = 0.2\n', 'cairn.toml:1: unknown section [threshold]; known sections are [agency], [corpus], [dates], [index], [language], [messages], [refusal], [retrieval], [synonyms]'],
     ['fewer candidates than passages', '[retrieval]\nmax_passages = 3\ncandidates = 2\n', 'cairn.toml:3: "retrieval.candidates" (2) must be at least "retrieval.max_passages" (3): composition chooses from the candidates'],
     ['a false-answer rate out of range', '[retrieval]\nfalse_answer_rate = 0.5\n', 'cairn.toml:2: "retrieval.false_answer_rate" must be above 0 and below 0.5 (a share of unanswerable questions), got 0.5'],
@@ -59,6 +60,7 @@ describe('parseConfig', () => {
     ['a non-text contact', '[refusal.contact_by_language]\nes = 5\n', 'cairn.toml:2: "refusal.contact_by_language" "es" must be a string (the contact text), got number 5'],
     ['an empty agency name in a language', '[agency.name_by_language]\nar = " "\n', 'cairn.toml:2: "agency.name_by_language" "ar" must not be empty'],
     ['an agency name under a tag that is no language', '[agency.name_by_language]\n"arabic!" = "x"\n', 'cairn.toml:2: "agency.name_by_language" key "arabic!" must be a BCP 47 language tag such as "en" or "es-MX", got "arabic!"'],
+    ['a threshold for a language written as its name', '[retrieval.threshold_by_language]\nspanish = 0.2\n', 'cairn.toml:2: "retrieval.threshold_by_language" key "spanish" must name a language, and ISO 639 has no "spanish"; did you mean "es" (Spanish)?'],
     ['one language named twice', '[agency.name_by_language]\nes = "A"\nES = "B"\n', 'cairn.toml:3: "agency.name_by_language" "es" and "ES" are the same language (es); keep one'],
     ['one contact language named twice', '[refusal.contact_by_language]\nar-eg = "A"\nar-EG = "B"\n', 'cairn.toml:3: "refusal.contact_by_language" "ar-eg" and "ar-EG" are the same language (ar-EG); keep one'],
     ['synonyms that are not groups', '[synonyms]\nen = "price cost"\n', 'cairn.toml:2: "synonyms.en" must be a list of word groups such as [["price", "cost", "fee"]], got string "price cost"'],
@@ -205,6 +207,7 @@ describe('[messages.LANG]', () => {
     ['an empty message', table('ru', (lines) => lines.map((l) => (l.startsWith('sources_label ') ? 'sources_label = " "' : l))), 'cairn.toml:5: "messages.ru" "sources_label" must not be empty'],
     ['a message that is not text', table('ru', (lines) => lines.map((l) => (l.startsWith('sources_label ') ? 'sources_label = 3' : l))), 'cairn.toml:5: "messages.ru" "sources_label" must be a string, got number 3'],
     ['a language that is no tag', '[messages]\n"russian!" = {}\n', 'cairn.toml:2: "messages.russian!" key must be a BCP 47 language tag such as "en" or "es-MX", got "russian!"'],
+    ['a country code for a language', '[messages.ua]\n', 'cairn.toml:1: "messages.ua" key must name a language, and ISO 639 has no "ua"; did you mean "uk" (Ukrainian)?'],
     ['a table that is not one', '[messages]\nru = "Нет ответа"\n', 'cairn.toml:2: "messages.ru" must be a table ([messages.ru]) of messages, got string "Нет ответа"'],
     ['one language twice', `${table('ru')}\n${table('RU')}`, 'cairn.toml:1: "messages.ru" and "messages.RU" are the same language (ru); keep one'],
   ])('rejects %s, naming the message, its line and the file', (_case, text, message) => {

@@ -5,7 +5,7 @@
  */
 import { parse, TomlError } from 'smol-toml';
 import { ConfigError, ConfigErrors, type Location } from '../text/errors.ts';
-import { canonicalLanguageTag } from '../text/language-tag.ts';
+import { canonicalLanguageTag, unknownLanguageReason } from '../text/language-tag.ts';
 import { MESSAGE_KEYS, MESSAGES, placeholdersOf, type MessageTable } from '../text/messages.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../format/settings.ts';
 import { decodeUtf8 } from './decode-utf8.ts';
@@ -258,6 +258,8 @@ function boundedScore(n: number, fail: Fail): number {
 function canonicalOrFail(tag: string, fail: Fail): string {
   const canonical = canonicalLanguageTag(tag);
   if (canonical === undefined) fail(`must be a BCP 47 language tag such as "en" or "es-MX", got "${tag}"`);
+  const unknown = unknownLanguageReason(canonical);
+  if (unknown !== undefined) fail(unknown);
   return canonical;
 }
 

@@ -188,6 +188,10 @@ describe('parseCorpusDocument', () => {
       'docs/x.md:2: front matter "id" "__proto__" is reserved (it names a property of every JavaScript object); choose another id',
     ],
     ['an invalid language tag', '---\nid: a\ntitle: T\nlang: english!\n---\nx\n', 'docs/x.md:4: front matter "lang" must be a BCP 47 language tag such as "en", "es" or "ar-EG", got "english!"'],
+    // "sp" and "english" are well-formed tags that name no language: a corpus so tagged would be a language of its own.
+    ['a tag that names no language', '---\nid: a\ntitle: T\nlang: sp\n---\nx\n', 'docs/x.md:4: front matter "lang" must name a language, and ISO 639 has no "sp"; did you mean "es" (Spanish)?'],
+    ['a language written as its name', '---\nid: a\ntitle: T\nlang: English\n---\nx\n', 'docs/x.md:4: front matter "lang" must name a language, and ISO 639 has no "english"; did you mean "en" (English)?'],
+    ["a country's code for its language", '---\nid: a\ntitle: T\nlang: jp\n---\nx\n', 'docs/x.md:4: front matter "lang" must name a language, and ISO 639 has no "jp"; did you mean "ja" (Japanese)?'],
     ['front matter that is a list', '---\n- a\n- b\n---\nx\n', 'docs/x.md:2: front matter must be "key: value" lines, got a list'],
   ])('rejects %s with a message naming the file, line and fix', (_case, text, message) => {
     expect(errorOf(text).message).toBe(message);

@@ -8,7 +8,7 @@ import type { Options, StateBlock, Token } from 'markdown-it';
 import markdownItTable from 'markdown-it/lib/rules_block/table.mjs';
 import { parseDocument as parseYaml } from 'yaml';
 import { CorpusError } from '../text/errors.ts';
-import { canonicalLanguageTag } from '../text/language-tag.ts';
+import { canonicalLanguageTag, unknownLanguageReason } from '../text/language-tag.ts';
 import { isIsoDate } from '../format/effective-dates.ts';
 
 /** A top-level block of the body, as plain text with markdown markers removed (never words). */
@@ -512,6 +512,10 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
       `front matter "lang" must be a BCP 47 language tag such as "en", "es" or "ar-EG", got "${String(fields.lang)}"`,
       { file: path, line: lineOfKey(split.yaml, 'lang', yamlFirstLine) },
     );
+  }
+  const unknown = unknownLanguageReason(lang);
+  if (unknown !== undefined) {
+    throw new CorpusError(`front matter "lang" ${unknown}`, { file: path, line: lineOfKey(split.yaml, 'lang', yamlFirstLine) });
   }
   // fromEntries defines each key as an own property: an assignment `meta[key] = value` would take a key "__proto__"
   // as the object's prototype, dropping it (text) or letting its mapping's keys pose as the document's (a mapping).

@@ -14,3 +14,53 @@ export function canonicalLanguageTag(tag: string): string | undefined {
 export function primaryLanguage(tag: string): string {
   return tag.split('-')[0]!.toLowerCase();
 }
+
+/**
+ * ISO 639-1's two-letter codes, written together (aa, ab, ae …), as canonical tags use them: the deprecated aliases
+ * (iw, in, ji, jw, mo, sh, tl) are canonicalised away before this is read. A list of our own, not the runtime's
+ * language names, so that a build decides the same on every runtime; a test checks it against `Intl`'s names.
+ */
+const ISO_639_1 =
+  'aaabaeafakamanarasavayazbabebgbhbibmbnbobrbscacechcocrcscucvcydadedvdzeeeleneoeseteufafffifjfofrfygagdglgngugvha' +
+  'hehihohrhthuhyhziaidieigiiikioisitiujajvkakgkikjkkklkmknkokrkskukvkwkylalblglilnloltlulvmgmhmimkmlmnmrmsmtmynanb' +
+  'ndnengnlnnnonrnvnyocojomorospapiplpsptqurmrnrorurwsascsdsesgsiskslsmsnsosqsrssstsusvswtatetgthtitktntotrtstttwty' +
+  'ugukuruzvevivowawoxhyiyozazhzu';
+
+/** Every code of ISO 639-1, in order (a function, so that a bundle that never checks a tag leaves the list out). */
+export const twoLetterLanguages = (): string[] => ISO_639_1.match(/../gu)!;
+
+/**
+ * Why a valid canonical tag names no language, or undefined when it may: its primary subtag must be an ISO 639-1
+ * code or three letters (ISO 639-2 and 639-3 hold thousands, not checked further). "sp" and "english" parse as BCP 47
+ * and name nothing; a corpus tagged so would be a language of its own that no setting, message table or question
+ * reaches. The reason offers the codes the operator may have meant.
+ */
+export function unknownLanguageReason(canonical: string): string | undefined {
+  const primary = primaryLanguage(canonical);
+  if (primary.length === 3 || twoLetterLanguages().includes(primary)) return undefined;
+  const meant = meantLanguages(primary);
+  const offer = meant.length === 0 ? '' : `; did you mean ${meant.map((code) => `"${code}" (${englishName(code)})`).join(' or ')}?`;
+  return `must name a language, and ISO 639 has no "${primary}"${offer}`;
+}
+
+const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+function englishName(code: string): string {
+  return new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' }).of(code) ?? code;
+}
+
+/**
+ * The codes a word written in place of one may mean, at most three: a language named by it in English or in itself
+ * ("english", "espanol"), one whose name begins with it ("sp" → Spanish), then the main language of the country it is
+ * the code of ("jp" → Japanese). Runtime names only word the message; they never decide what is accepted.
+ */
+function meantLanguages(word: string): string[] {
+  if (typeof Intl.DisplayNames !== 'function') return [];
+  const named = (code: string): string[] => [englishName(code), new Intl.DisplayNames([code], { type: 'language', fallback: 'code' }).of(code) ?? code].map(fold);
+  const exact = twoLetterLanguages().filter((code) => named(code).includes(word));
+  const begun = twoLetterLanguages().filter((code) => named(code).some((name) => name.startsWith(word)));
+  const country = word.length === 2 && new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }).of(word.toUpperCase()) !== undefined
+    ? [new Intl.Locale(`und-${word.toUpperCase()}`).maximize().language]
+    : [];
+  return [...new Set([...exact, ...begun, ...country])].slice(0, 3);
+}
