@@ -105,7 +105,10 @@ function recordModules(label: string): Plugin {
       }
       for (const [file, chunk] of Object.entries(bundle)) {
         if (chunk.type !== 'chunk') continue;
-        map[`${label}:${file}`] = Object.keys(chunk.modules).map((m) => relative(ROOT, m.replace(/^\0/u, ''))).sort();
+        // Only modules with code in the chunk: one the bundler dropped whole (the operator view behind a false
+        // constant) is still listed, with nothing rendered.
+        const rendered = Object.entries(chunk.modules).filter(([, module]) => module.renderedLength > 0);
+        map[`${label}:${file}`] = rendered.map(([m]) => relative(ROOT, m.replace(/^\0/u, ''))).sort();
       }
       mkdirSync(resolve(ROOT, '.cairn-build'), { recursive: true });
       writeFileSync(MODULE_MAP_FILE, `${JSON.stringify(map, null, 2)}\n`);
@@ -127,6 +130,7 @@ const SHIPPED_COMMENTS = { legal: true, annotation: false, jsdoc: false } as con
 
 export default defineConfig(({ mode }) => {
   const single = mode === SINGLE_FILE_MODE;
+  const operatorTools = process.env.CAIRN_OPERATOR_TOOLS !== '0';
   return {
     // Relative asset URLs: the same dist/ works at a domain root and under any sub-path.
     base: './',
@@ -140,7 +144,9 @@ export default defineConfig(({ mode }) => {
     define: {
       // The operator view is left out of the single file: inlined, its indexer worker would triple the file every
       // resident opens (DESIGN.md, "In-page indexing"). A constant, so the bundler drops the view's code entirely.
-      __CAIRN_OPERATOR_VIEW__: JSON.stringify(!single),
+      __CAIRN_OPERATOR_VIEW__: JSON.stringify(!single && operatorTools),
+      // `page.operator_tools = false` (CAIRN_OPERATOR_TOOLS=0, from build-site): no explain switch, link or view.
+      __CAIRN_OPERATOR_TOOLS__: JSON.stringify(operatorTools),
     },
     worker: {
       // Classic (IIFE) workers: the only kind a page opened from file:// can start from a Blob URL.

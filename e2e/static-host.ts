@@ -8,6 +8,9 @@ export const SUB_PATH_URL = `${STATIC_ORIGIN}/agency/help/`;
 /** A copy of a build the republish spec can replace while a page is open. */
 export const REPUBLISH_URL = `${STATIC_ORIGIN}/republish/`;
 export const REPUBLISH_DIR = resolve(import.meta.dirname, '../.cairn-build/republish/site');
+/** A site its spec builds from the demo corpus with `page.operator_tools = false`. */
+export const WITHOUT_OPERATOR_TOOLS_URL = `${STATIC_ORIGIN}/without-operator-tools/`;
+export const WITHOUT_OPERATOR_TOOLS_DIR = resolve(import.meta.dirname, '../.cairn-build/without-operator-tools');
 /** The agency's own page, on another origin, embedding Cairn with the README's snippet. */
 export const HOST_ORIGIN = 'http://127.0.0.1:4175';
 /** The single file, opened from disk. */

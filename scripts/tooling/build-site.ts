@@ -64,9 +64,12 @@ function main(argv: string[]): number {
   // one staging folder per output folder, so two such builds never share one.
   const STAGED_PUBLIC = resolve(PROJECT_ROOT, '.cairn-build', `site-public-${basename(out)}`);
   let env: Record<string, string> = { CAIRN_OUT_DIR: out };
-  // `index.offline`: the service worker precaches every shard (read here: the site, not the index, carries it).
+  // `index.offline`: the service worker precaches every shard; `page.operator_tools = false`: the page leaves its
+  // operators' tools out. Read here: the site, not the index, carries them.
   try {
-    if (loadConfig({ config: values.config, corpus: values.corpus }).config.indexOffline) env.CAIRN_OFFLINE_SHARDS = '1';
+    const { config } = loadConfig({ config: values.config, corpus: values.corpus });
+    if (config.indexOffline) env.CAIRN_OFFLINE_SHARDS = '1';
+    if (!config.operatorTools) env.CAIRN_OPERATOR_TOOLS = '0';
   } catch {
     // A config that does not load fails build-index below, with its message.
   }

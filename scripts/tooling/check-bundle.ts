@@ -88,6 +88,8 @@ export const WORKER_ONLY_MODULES = [
 ];
 /** The build side (src/engine/build/): parsers, passages, calibration. The indexer worker's job, never a resident's. */
 export const BUILD_SIDE = 'src/engine/build/';
+/** The operator view: on the main thread unless `page.operator_tools = false` leaves it out. */
+const OPERATOR_VIEW = 'src/ui/operator-view.tsx';
 /** Build modules that must turn up in the indexer worker (the proof that the check sees them). */
 export const INDEXER_MODULES = ['src/engine/build/build-index.ts', 'src/engine/build/parse-document.ts', 'src/engine/build/passages.ts', 'src/engine/build/config.ts'];
 
@@ -112,9 +114,13 @@ function main(): number {
   const workerModules = modulesOf('worker:assets/engine.worker');
   const indexerModules = modulesOf('worker:assets/indexer.worker');
 
+  // `page.operator_tools = false` (build-site sets CAIRN_OPERATOR_TOOLS=0): no operator view, so no indexer worker.
+  const operatorView = process.env.CAIRN_OPERATOR_TOOLS !== '0';
   const problems: string[] = [];
   if (workerFiles.length !== 1) problems.push(`expected one engine worker bundle, found ${workerFiles.length}`);
-  if (indexerFiles.length !== 1) problems.push(`expected one indexer worker bundle, found ${indexerFiles.length}`);
+  if (operatorView && indexerFiles.length !== 1) problems.push(`expected one indexer worker bundle, found ${indexerFiles.length}`);
+  if (!operatorView && indexerFiles.length !== 0) problems.push(`expected no indexer worker bundle (page.operator_tools = false), found ${indexerFiles.length}`);
+  if (!operatorView && mainModules.includes(OPERATOR_VIEW)) problems.push(`${OPERATOR_VIEW} is in the main-thread bundle, with page.operator_tools = false`);
   if (mainSize > MAIN_BUDGET) problems.push(`main-thread bundle is ${mainSize} bytes gzipped, over its ${MAIN_BUDGET}-byte budget`);
   if (workerSize > WORKER_BUDGET) problems.push(`engine worker is ${workerSize} bytes gzipped, over its ${WORKER_BUDGET}-byte budget`);
   if (indexerSize > INDEXER_BUDGET) problems.push(`indexer worker is ${indexerSize} bytes gzipped, over its ${INDEXER_BUDGET}-byte budget`);
@@ -128,12 +134,12 @@ function main(): number {
   for (const module of [...mainModules, ...workerModules].filter((m) => m.startsWith(BUILD_SIDE))) {
     problems.push(`${module} is in the ${mainModules.includes(module) ? 'main-thread bundle' : 'engine worker'}; residents must not load the build side`);
   }
-  for (const module of INDEXER_MODULES) {
+  for (const module of operatorView ? INDEXER_MODULES : []) {
     if (!indexerModules.includes(module)) problems.push(`${module} is not in the indexer worker bundle`);
   }
   console.log(
     `bundle: main thread ${mainSize} bytes gzipped (budget ${MAIN_BUDGET}), worker ${workerSize} bytes gzipped (budget ${WORKER_BUDGET}), ` +
-      `indexer worker ${indexerSize} bytes gzipped (budget ${INDEXER_BUDGET}); scoring code only in the worker and build code only in the indexer: ${problems.length === 0 ? 'yes' : 'no'}`,
+      `${operatorView ? `indexer worker ${indexerSize} bytes gzipped (budget ${INDEXER_BUDGET})` : 'no indexer worker (page.operator_tools = false)'}; scoring code only in the worker and build code only in the indexer: ${problems.length === 0 ? 'yes' : 'no'}`,
   );
   for (const problem of problems) console.error(`check-bundle: ${problem}`);
   return problems.length === 0 ? 0 : 1;

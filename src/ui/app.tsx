@@ -253,8 +253,9 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
    */
   const loadStartingCorpus = useCallback(async (): Promise<boolean> => {
     const chosen = ++choice.current;
-    // Storage unavailable or silent: no preview can be used, and a resident has nothing to be told.
-    const stored = readPreview().catch(() => undefined);
+    // Storage unavailable or silent: no preview can be used, and a resident has nothing to be told. A page without the
+    // operator view never reads one: nothing there could leave it for the published corpus.
+    const stored = (__CAIRN_OPERATOR_VIEW__ ? readPreview() : Promise.resolve(undefined)).catch(() => undefined);
     const published = publishedReply();
     const first = await Promise.race([stored.then(() => 'storage' as const), published.then(() => 'published' as const)]);
     if (first === 'storage') {
@@ -614,7 +615,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
         {/* The operators' switch, with their link, below the conversation: a resident trial found it between the
             question box and the answers, in a resident's way. It applies to the questions asked after it is set, so it
             is shown with the conversation only. */}
-        {route === 'chat' && (
+        {__CAIRN_OPERATOR_TOOLS__ && route === 'chat' && (
           <div class="explain-toggle">
             <input id="explain" type="checkbox" checked={explain} onChange={(e) => setExplain((e.target as HTMLInputElement).checked)} />
             <label for="explain">{strings.explainToggle}</label>

@@ -18,7 +18,7 @@ function messageOf(text: string): string {
 
 describe('parseConfig', () => {
   it('gives every default for an empty file', () => {
-    expect(parseConfig('', 'cairn.toml')).toEqual({ settings: DEFAULT_SETTINGS, corpusPath: '.', indexPath: 'index.json', indexForm: 'auto', indexOffline: false });
+    expect(parseConfig('', 'cairn.toml')).toEqual({ settings: DEFAULT_SETTINGS, corpusPath: '.', indexPath: 'index.json', indexForm: 'auto', indexOffline: false, operatorTools: true });
     expect(DEFAULT_SETTINGS).toMatchObject({ threshold: null, thresholdByLanguage: {}, falseAnswerRate: 0.05, maxPassages: 1, candidates: 8, defaultLanguage: 'en', crossLanguageFallback: true });
   });
 
@@ -26,7 +26,7 @@ describe('parseConfig', () => {
     const config = parseConfig(
       `[agency]\nname = "Town"\n[agency.name_by_language]\nES = "Municipio"\n[corpus]\npath = "docs"\n[index]\npath = "out/i.json"\nform = "sharded"\noffline = true\n` +
         `[retrieval]\nthreshold = 0.2\nfalse_answer_rate = 0.02\nmax_passages = 2\ncandidates = 5\nclose_sibling = 0.8\n[retrieval.threshold_by_language]\nzh = 0.09\n[language]\ndefault = "ES"\ncross_language_fallback = false\n` +
-        `[refusal]\ncontact = "Call 555"\n[refusal.contact_by_language]\nes = "Llame 555"\nar-eg = "اتصل 555"\n[synonyms]\nen = [["price", "cost"]]\n`,
+        `[refusal]\ncontact = "Call 555"\n[refusal.contact_by_language]\nes = "Llame 555"\nar-eg = "اتصل 555"\n[synonyms]\nen = [["price", "cost"]]\n[page]\noperator_tools = false\n`,
       'cairn.toml',
     );
     expect(config).toEqual({
@@ -34,6 +34,7 @@ describe('parseConfig', () => {
       indexPath: 'out/i.json',
       indexForm: 'sharded',
       indexOffline: true,
+      operatorTools: false,
       settings: {
         agencyName: 'Town', agencyNameByLanguage: { es: 'Municipio' }, threshold: 0.2, thresholdByLanguage: { zh: 0.09 }, falseAnswerRate: 0.02, maxPassages: 2, candidates: 5, closeSibling: 0.8, defaultLanguage: 'es',
         crossLanguageFallback: false, contact: 'Call 555', contactByLanguage: { es: 'Llame 555', 'ar-EG': 'اتصل 555' },
@@ -44,14 +45,14 @@ describe('parseConfig', () => {
 
   it.each([
     ['an unknown key', '[retrieval]\ntreshold = 0.2\n', 'cairn.toml:2: unknown key "retrieval.treshold"; [retrieval] accepts retrieval.threshold, retrieval.threshold_by_language, retrieval.false_answer_rate, retrieval.max_passages, retrieval.candidates, retrieval.close_sibling'],
-    ['an unknown section', '[answer]\nx = 1\n', 'cairn.toml:1: unknown section [answer]; known sections are [agency], [corpus], [dates], [index], [language], [messages], [refusal], [retrieval], [synonyms]'],
+    ['an unknown section', '[answer]\nx = 1\n', 'cairn.toml:1: unknown section [answer]; known sections are [agency], [corpus], [dates], [index], [language], [messages], [page], [refusal], [retrieval], [synonyms]'],
     ['a wrong type', '[retrieval]\nthreshold = "high"\n', 'cairn.toml:2: "retrieval.threshold" must be a number, got string "high"'],
     ['a fraction where a whole number belongs', '[retrieval]\nmax_passages = 1.5\n', 'cairn.toml:2: "retrieval.max_passages" must be a whole number, got number 1.5'],
     ['a threshold out of range', '[retrieval]\nthreshold = 1.5\n', 'cairn.toml:2: "retrieval.threshold" must be between 0 and 1 (a bounded cosine score), got 1.5'],
     ['an index form Cairn does not write', '[index]\nform = "split"\n', 'cairn.toml:2: "index.form" must be one of "auto", "single", "sharded", got "split"'],
     ['a bad language tag', '[language]\ndefault = "english!"\n', 'cairn.toml:2: "language.default" must be a BCP 47 language tag such as "en" or "es-MX", got "english!"'],
     ['a default language that names none', '[language]\ndefault = "sp"\n', 'cairn.toml:2: "language.default" must name a language, and ISO 639 has no "sp"; did you mean "es" (Spanish)?'],
-    ['a top-level key', 'threshold = 0.2\n', 'cairn.toml:1: unknown section [threshold]; known sections are [agency], [corpus], [dates], [index], [language], [messages], [refusal], [retrieval], [synonyms]'],
+    ['a top-level key', 'threshold = 0.2\n', 'cairn.toml:1: unknown section [threshold]; known sections are [agency], [corpus], [dates], [index], [language], [messages], [page], [refusal], [retrieval], [synonyms]'],
     ['fewer candidates than passages', '[retrieval]\nmax_passages = 3\ncandidates = 2\n', 'cairn.toml:3: "retrieval.candidates" (2) must be at least "retrieval.max_passages" (3): composition chooses from the candidates'],
     ['a false-answer rate out of range', '[retrieval]\nfalse_answer_rate = 0.5\n', 'cairn.toml:2: "retrieval.false_answer_rate" must be above 0 and below 0.5 (a share of unanswerable questions), got 0.5'],
     ['a close sibling share of 0 (off is leaving it out)', '[retrieval]\nclose_sibling = 0\n', `cairn.toml:2: "retrieval.close_sibling" must be above 0 and at most 1 (how close, in score and in the share of the question held, another passage of the best one's document may come before the document is named instead: 0.8 names it less often than 0.6; leave the key out to always quote the best passage), got 0`],

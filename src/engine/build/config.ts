@@ -29,6 +29,12 @@ export interface Config {
    * corpus answers offline after one visit (default false: shards are kept as questions fetch them).
    */
   indexOffline: boolean;
+  /**
+   * `page.operator_tools`: the page offers its operators' tools to everyone who opens it — the explain switch and the
+   * link to the operator view (default true). False leaves both out of the site and the single file (the operator
+   * view too): an agency's residents meet neither, and its operators use `npm run ask -- --explain`.
+   */
+  operatorTools: boolean;
 }
 
 /** The index forms `build-index` writes. */
@@ -79,6 +85,7 @@ const KEYS: Readonly<Record<string, KeySpec>> = {
   'corpus.path': { kind: 'string', apply: (c, v, fail) => { c.corpusPath = nonEmpty(v as string, fail); } },
   'index.path': { kind: 'string', apply: (c, v, fail) => { c.indexPath = nonEmpty(v as string, fail); } },
   'index.offline': { kind: 'boolean', apply: (c, v) => { c.indexOffline = v as boolean; } },
+  'page.operator_tools': { kind: 'boolean', apply: (c, v) => { c.operatorTools = v as boolean; } },
   'index.form': {
     kind: 'string',
     apply: (c, v, fail) => {
@@ -334,7 +341,7 @@ function holds(table: unknown, path: readonly string[]): boolean {
 
 /** The configuration with every default, as used when there is no `cairn.toml` at all. */
 export function defaultConfig(): Config {
-  return { settings: { ...DEFAULT_SETTINGS, thresholdByLanguage: {}, contactByLanguage: {}, synonyms: {} }, corpusPath: '.', indexPath: 'index.json', indexForm: 'auto', indexOffline: false };
+  return { settings: { ...DEFAULT_SETTINGS, thresholdByLanguage: {}, contactByLanguage: {}, synonyms: {} }, corpusPath: '.', indexPath: 'index.json', indexForm: 'auto', indexOffline: false, operatorTools: true };
 }
 
 /**
