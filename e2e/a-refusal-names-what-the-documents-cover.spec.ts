@@ -2,7 +2,7 @@
  * A refusal says "try the program's name", so on a small corpus it names the programs: the titles of the documents,
  * in the refusal's language where they are written in it, each marked with its own language, each opening its
  * document (a resident trial found no program named anywhere on the page, and could not follow the advice; in Spanish
- * and Arabic it could not reach the English-only office hours at all).
+ * and Arabic it could not reach the English-only office hours at all). A title only in another language says so.
  */
 import { expect, test } from '@playwright/test';
 import { ask, chooseLanguage, openCairn, QUESTIONS } from './cairn-page.ts';
@@ -16,7 +16,7 @@ test('an English refusal names the five programs', async ({ page }) => {
   await expect(exchange.locator('.refusal-topics bdi')).toHaveCount(5);
 });
 
-test('a Spanish refusal names them in Spanish, and the English-only ones in English, marked so', async ({ page }) => {
+test('a Spanish refusal names them in Spanish, and the English-only ones in English, marked and said so', async ({ page }) => {
   await openCairn(page);
   await chooseLanguage(page, 'es');
   const exchange = await ask(page, '¿Cómo renuevo una licencia de pesca?');
@@ -24,6 +24,10 @@ test('a Spanish refusal names them in Spanish, and the English-only ones in Engl
   await expect(topics).toContainText('Los documentos tratan sobre ');
   await expect(topics.locator('bdi[lang="en"]')).toHaveText(['Contact and office hours', 'Harbor GoPass']);
   await expect(topics.locator('bdi[lang="es"]')).toHaveCount(3);
+  // Said after each English title, outside its button, as a related document's language is said.
+  await expect(topics).toContainText('Contact and office hours (inglés)');
+  await expect(topics).toContainText('Harbor GoPass (inglés)');
+  await expect(topics.locator('.related-language')).toHaveCount(2);
 });
 
 test('a named document opens from the refusal: the office hours, from a Spanish page', async ({ page }) => {

@@ -10,6 +10,7 @@ import type { Topic } from '../engine/format/topics.ts';
 import { directionOf, matchLanguage } from '../engine/text/language.ts';
 import { primaryLanguage } from '../engine/text/language-tag.ts';
 import { fill, fillParts, UI_STRINGS } from './strings.ts';
+import { languageNote } from './language-note.tsx';
 
 /**
  * The titles a refusal in `lang` names: the corpus's in that language, else in its default language (a page offers
@@ -61,7 +62,7 @@ function TopicsLine({ refusal, topics, onOpenDocument }: { refusal: Refusal; top
   const list = parts.map((part) => {
     if (part.type === 'literal') return part.value;
     const topic = topics[next++]!;
-    return (
+    return [
       // Named in the sentence's language ("Leer el documento: Harbor GoPass"), the title marked with its own.
       <button
         type="button"
@@ -72,8 +73,10 @@ function TopicsLine({ refusal, topics, onOpenDocument }: { refusal: Refusal; top
         <bdi lang={topic.lang} dir={directionOf(topic.lang)}>
           {part.value}
         </bdi>
-      </button>
-    );
+      </button>,
+      // A title of a page only in another language says so, as a related document's does ("Harbor GoPass (inglés)").
+      languageNote(topic.lang, table),
+    ];
   });
   // Said in English where the page has no words of the refusal's language (a Russian refusal in the agency's own
   // words, then this sentence): marked so, or a screen reader would read English with a Russian voice.

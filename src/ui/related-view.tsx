@@ -6,8 +6,8 @@
  */
 import type { Related } from '../engine/answer/outcome.ts';
 import type { UiStrings } from './strings.ts';
-import { directionOf, endonymOf, languageNameIn } from '../engine/text/language.ts';
-import { primaryLanguage } from '../engine/text/language-tag.ts';
+import { directionOf } from '../engine/text/language.ts';
+import { languageNote } from './language-note.tsx';
 import { isolateLtrRuns } from '../engine/text/ltr-runs.ts';
 
 interface RelatedViewProps {
@@ -17,19 +17,6 @@ interface RelatedViewProps {
   lang: string;
   /** Opens a document in the document view; no passage is cited (''). */
   onOpenDocument: (doc: string, passage: string, opener: HTMLElement, marks: ReadonlyArray<readonly [number, number]>) => void;
-}
-
-/**
- * The document's language after its title, in the words of the outcome's, when the two differ ("Harbor GoPass
- * (inglés)"): a resident pointed to a page in another language knows before opening it. Unknown names fall back to the
- * language's own name.
- */
-function languageNote(documentLang: string, outcomeLang: string) {
-  const primary = primaryLanguage(documentLang);
-  if (primary === primaryLanguage(outcomeLang)) return null;
-  const name = languageNameIn(primary, primaryLanguage(outcomeLang));
-  // A language the outcome's words have no name for is named in its own, marked as such for a screen reader.
-  return <span class="related-language"> ({name ?? <span lang={documentLang}>{endonymOf(documentLang)}</span>})</span>;
 }
 
 export function RelatedView({ related, strings, lang, onOpenDocument }: RelatedViewProps) {
@@ -51,6 +38,7 @@ export function RelatedView({ related, strings, lang, onOpenDocument }: RelatedV
                 <span class="visually-hidden"> {strings.opensInNewTab}</span>
               </a>
             )}
+            {/* "Harbor GoPass (inglés)": a page in another language is named as one before it is opened. */}
             {languageNote(document.lang, related.lang)}{' '}
             {/* Named by its document, the visible words first: a list of these read out of context says which is which. */}
             <button
