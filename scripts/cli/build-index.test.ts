@@ -151,7 +151,7 @@ describe('npm run build-index', () => {
       ['a tag that names no language', { 'a.md': '---\nid: a\ntitle: A\nlang: english\n---\nText.\n' }, 'error: a.md:4: front matter "lang" must name a language, and ISO 639 has no "english"; did you mean "en" (English)?'],
       ['invalid UTF-8', { 'a.md': new Uint8Array([...new TextEncoder().encode('---\nid: a\n'), 0xe9, 0x0a]) }, 'error: a.md:3: not valid UTF-8 (byte 0xE9 at offset 10); re-save the file as UTF-8'],
       ['unreadable front matter', { 'a.md': '---\nid: a\ntitle: [oops\nlang: en\n---\nText.\n' }, /^error: a\.md:\d+: front matter is not valid YAML \(.+\); fix that line$/u],
-      ['an empty corpus', {}, 'error: the corpus has no documents (no .md files); add at least one markdown document with front matter'],
+      ['an empty corpus', {}, 'error: the corpus has no documents (no .md or .markdown files); add at least one markdown document with front matter'],
     ])('%s', (_case, files, message) => {
       const corpus = writeCorpus(files);
       const out = join(corpus, 'index.json');
@@ -237,6 +237,16 @@ describe('npm run build-index', () => {
         `error: ${out}: cannot be written: the folder ${parent} does not exist; create it first, or give --out (or index.path in cairn.toml) a file in an existing folder\nbuild-index: no index written.\n`,
       ]);
       expect(existsSync(join(parent, '..', '..'))).toBe(false);
+    });
+
+    it('an index inside a corpus folder that does not exist: the corpus is named, not the index', () => {
+      const corpus = join(tempDir(), 'docs-typo');
+      const run = runScript('build-index', ['--corpus', corpus, '--out', join(corpus, 'index.json')]);
+      expect([run.status, run.stdout, run.stderr]).toEqual([
+        1,
+        '',
+        `error: ${corpus}: the corpus folder does not exist; check corpus.path in cairn.toml or the --corpus flag\nbuild-index: no index written.\n`,
+      ]);
     });
 
     it('a file in a "folder" that is a file', () => {

@@ -31,7 +31,7 @@ import {
 import { loadConfig } from './load-config.ts';
 import { nodeSha256 } from './node-sha256.ts';
 import { prepareInParallel } from './prepare-in-parallel.ts';
-import { readCorpus } from './read-corpus.ts';
+import { checkCorpusFolder, readCorpus } from './read-corpus.ts';
 import { GZIP_LEVEL, singleFileGzipped } from './single-file-size.ts';
 import { terminalText } from './terminal-text.ts';
 import { OutputError, writeAtomically } from './write-atomically.ts';
@@ -217,6 +217,7 @@ async function main(argv: string[]): Promise<number> {
   }
   try {
     const { config, configFile, configText, corpusDir, indexFile } = loadConfig(flags);
+    checkCorpusFolder(corpusDir);
     checkIndexPath(indexFile);
     const onProgress = progressLine();
     const { names, fingerprint, outcomes } = await readAndPrepare(corpusDir, onProgress && ((done, total) => onProgress(done, total, 'parse')));

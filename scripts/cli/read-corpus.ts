@@ -20,6 +20,17 @@ function walk(dir: string, root: string, into: SourceFile[]): void {
  * @throws CorpusError when the folder does not exist or is not a folder.
  */
 export function readCorpus(corpusDir: string): SourceFile[] {
+  checkCorpusFolder(corpusDir);
+  const files: SourceFile[] = [];
+  walk(corpusDir, corpusDir, files);
+  return files;
+}
+
+/**
+ * Throws the CorpusError `readCorpus` would for a folder that is missing or is a file: checked before anything else
+ * (an index path inside a mistyped corpus folder is otherwise blamed for the folder it names).
+ */
+export function checkCorpusFolder(corpusDir: string): void {
   let isDirectory = false;
   try {
     isDirectory = statSync(corpusDir).isDirectory();
@@ -27,7 +38,4 @@ export function readCorpus(corpusDir: string): SourceFile[] {
     throw new CorpusError('the corpus folder does not exist; check corpus.path in cairn.toml or the --corpus flag', { file: corpusDir });
   }
   if (!isDirectory) throw new CorpusError('is not a folder; corpus.path and --corpus name a folder of markdown documents', { file: corpusDir });
-  const files: SourceFile[] = [];
-  walk(corpusDir, corpusDir, files);
-  return files;
 }

@@ -64,10 +64,12 @@ export const WORKER_BUDGET = 28.5 * 1024;
  * each) took it from 108,532 to 109,102 bytes. 108 KiB in session 30: errors naming their line (a `cairn.toml` key's,
  * a front-matter key's, the quote a YAML value left open) and warnings for synonym groups that change no question
  * took it from 109,341 to 110,515 bytes. 109 KiB in session 31: a language tag must name a language (ISO 639-1's 183
- * codes, and the codes a wrong tag may mean, offered from the runtime's names) took it to 111,375 bytes. Residents'
- * pages never load this worker.
+ * codes, and the codes a wrong tag may mean, offered from the runtime's names) took it to 111,375 bytes; then
+ * `page.operator_tools` and the front matter's own keys (drafts left out, keys Cairn does not read named, a near miss
+ * with the key meant; the check of values JSON would change, no longer needed, removed) to 111,587. 110 KiB: about 1%
+ * headroom. Residents' pages never load this worker.
  */
-export const INDEXER_BUDGET = 109 * 1024;
+export const INDEXER_BUDGET = 110 * 1024;
 
 /**
  * The answer side (src/engine/answer/): scoring, language detection, composition. The worker's job, never the main

@@ -847,10 +847,10 @@ describe('opening a document after its shard was dropped', () => {
 });
 
 describe('parseEitherIndex', () => {
-  it('reads a single file as one, even when a document\'s front matter says format: cairn-sharded-index', () => {
-    const odd = buildIndex([file('odd', 'en', 'format: cairn-sharded-index\n', 'Odd', ['One paragraph.', 'Another paragraph.'])], SETTINGS).index!;
+  it("reads a single file as one by its own format, whatever its documents say (a translation_key of cairn-sharded-index)", () => {
+    const odd = buildIndex([file('odd', 'en', 'translation_key: cairn-sharded-index\n', 'Odd', ['One paragraph.', 'Another paragraph.'])], SETTINGS).index!;
     const text = serializeIndex(odd);
-    expect(text).toContain('"format":"cairn-sharded-index"');
+    expect(text).toContain('"cairn-sharded-index"');
     expect(parseEitherIndex(text, 'index.json').format).toBe('cairn-index');
   });
 

@@ -177,11 +177,52 @@ describe('buildIndex', () => {
   });
 });
 
+describe("the front matter's own keys, and drafts", () => {
+  const withFront = (path: string, id: string, front: string, body = 'A library card is free.') => ({ path, bytes: encode(`---\nid: ${id}\ntitle: Card ${id}\nlang: en\n${front}---\n${body}\n`) });
+
+  it('names a key one edit from one Cairn reads in each file, with the key meant; any other once, with how many files have it', () => {
+    const built = buildIndex(
+      [
+        withFront('a.md', 'a', 'owner: Jane\nefective_from: 2027-01-15\nTranslation-Key: card\n'),
+        withFront('b.md', 'b', 'owner: Bob\nsource: old site\n'),
+        withFront('c.md', 'c', 'owner: Ann\n'),
+        ...corpus,
+      ],
+      DEFAULT_SETTINGS,
+    );
+    expect(built.errors).toEqual([]);
+    expect(built.warnings.filter((w) => w.message.startsWith('front matter')).map(formatWarning)).toEqual([
+      'a.md:6: warning: front matter "efective_from" is not a key Cairn reads, so it does nothing and is left out of the index; did you mean "effective_from"?',
+      'a.md:7: warning: front matter "Translation-Key" is not a key Cairn reads, so it does nothing and is left out of the index; did you mean "translation_key"?',
+      'a.md:5: warning: front matter "owner" is not a key Cairn reads (here and in 2 more files): it is left out of the index, which is public',
+      'b.md:6: warning: front matter "source" is not a key Cairn reads: it is left out of the index, which is public',
+    ]);
+    // The typo'd date did nothing: the document is in force today, and no date is in the index.
+    expect(built.index!.documents.find((d) => d.id === 'a')).toMatchObject({ meta: {} });
+    expect(built.index!.documents.find((d) => d.id === 'a')!.validity).toBeUndefined();
+    expect(serializeIndex(built.index!)).not.toMatch(/Jane|owner|old site/u);
+  });
+
+  it('leaves a draft out, before ids are compared: a draft may carry the id of the document it will replace', () => {
+    const built = buildIndex([withFront('a.md', 'a', ''), withFront('drafts/a.md', 'a', 'draft: true\n', 'DRAFT: a card costs $5.'), ...corpus], DEFAULT_SETTINGS);
+    expect(built.errors).toEqual([]);
+    expect(built.warnings.map(formatWarning)).toContain('drafts/a.md: warning: left out of the index: its front matter says draft: true');
+    expect(built.index!.documents.map((d) => d.id)).toEqual(['a', 'food-en', 'rent-en', 'rent-es']);
+    expect(serializeIndex(built.index!)).not.toContain('DRAFT');
+  });
+
+  it('is an error when every document is a draft', () => {
+    const built = buildIndex([withFront('a.md', 'a', 'draft: true\n'), withFront('b.md', 'b', 'draft: true\n')], DEFAULT_SETTINGS);
+    expect(built.index).toBeUndefined();
+    expect(built.errors.map((e) => e.message)).toEqual(['every document is a draft (2 say draft: true), so none can be indexed; publish one by removing its draft line']);
+  });
+});
+
 describe('buildIndex errors', () => {
   it('reports an empty corpus', () => {
     const result = buildIndex([], DEFAULT_SETTINGS);
     expect(result.index).toBeUndefined();
-    expect(result.errors.map((e) => e.message)).toEqual(['the corpus has no documents (no .md files); add at least one markdown document with front matter']);
+    expect(result.errors.map((e) => e.message)).toEqual(['the corpus has no documents (no .md or .markdown files); add at least one markdown document with front matter']);
   });
 
   it('reports a duplicate document id, naming both files', () => {

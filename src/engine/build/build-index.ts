@@ -16,7 +16,8 @@ import {
   type IndexedDocument,
   type LanguageStats,
 } from '../format/index-format.ts';
-import type { DocumentHead } from './parse-document.ts';
+import { FRONT_MATTER_KEYS, type DocumentHead } from './parse-document.ts';
+import { withinOneEdit } from '../answer/typo.ts';
 import type { BuildWarning } from './passages.ts';
 import { isOwnTerm, titleCounts } from './passage-terms.ts';
 import { CountedPassage, sortedRecord, TermTable } from './counted-passage.ts';
@@ -221,15 +222,22 @@ export function assembleIndex(
   const errors: CairnError[] = [];
   const warnings: BuildWarning[] = [];
   if (ordered.length === 0) {
-    errors.push(new CorpusError('the corpus has no documents (no .md files); add at least one markdown document with front matter'));
+    errors.push(new CorpusError('the corpus has no documents (no .md or .markdown files); add at least one markdown document with front matter'));
     return { index: undefined, errors, warnings, lexicon: [] };
   }
   const prepared: IndexedFile[] = [];
   const pathById = new Map<string, string>();
+  let drafts = 0;
   for (const [n, file] of ordered.entries()) {
     const outcome = outcomes[n]!;
     if ('error' in outcome) {
       errors.push(outcome.error);
+      continue;
+    }
+    // Before the id check: a draft of a published document may carry its id.
+    if (outcome.file.document.draft) {
+      drafts++;
+      warnings.push({ file: file.path, message: 'left out of the index: its front matter says draft: true' });
       continue;
     }
     const other = pathById.get(outcome.file.document.id);
@@ -240,7 +248,11 @@ export function assembleIndex(
     pathById.set(outcome.file.document.id, file.path);
     prepared.push(outcome.file);
   }
+  if (errors.length === 0 && prepared.length === 0) {
+    errors.push(new CorpusError(`every document is a draft (${drafts} say draft: true), so none can be indexed; publish one by removing its draft line`));
+  }
   if (errors.length > 0) return { index: undefined, errors, warnings, lexicon: [] };
+  warnings.push(...unreadKeyWarnings(prepared.map((file) => file.document)));
 
   prepared.sort((a, b) => (a.document.id < b.document.id ? -1 : a.document.id > b.document.id ? 1 : 0));
   const documents: DocumentHead[] = prepared.map((r) => r.document);
@@ -358,4 +370,38 @@ export function assembleIndex(
   const content = { ...uncalibrated, calibration };
   const index: CairnIndex = { ...content, digest: indexDigest(content, options.sha256) };
   return { index, errors, warnings, lexicon: learned.report, prepared: scored, profiles: { passages, counts: profileCounts } };
+}
+
+/**
+ * What the build says of the front-matter keys Cairn does not read, none of which reaches the index: a key one edit
+ * from a key it reads ("efective_from"), in each file, with the key meant — as written it does nothing, and a typo'd
+ * date would put a future rule in force today; any other key once, at its first file, with how many files have it
+ * (a corpus converted from another site carries its own keys in every file).
+ */
+export function unreadKeyWarnings(documents: readonly DocumentHead[]): BuildWarning[] {
+  const warnings: BuildWarning[] = [];
+  const others = new Map<string, { file: string; line: number; count: number }>();
+  for (const document of documents) {
+    for (const { key, line } of document.unread ?? []) {
+      const meant = meantKey(key);
+      if (meant !== undefined) {
+        warnings.push({ file: document.path, line, message: `front matter "${key}" is not a key Cairn reads, so it does nothing and is left out of the index; did you mean "${meant}"?` });
+        continue;
+      }
+      const seen = others.get(key);
+      if (seen === undefined) others.set(key, { file: document.path, line, count: 1 });
+      else seen.count++;
+    }
+  }
+  for (const [key, { file, line, count }] of [...others].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const where = count === 1 ? '' : ` (here and in ${count - 1} more ${count === 2 ? 'file' : 'files'})`;
+    warnings.push({ file, line, message: `front matter "${key}" is not a key Cairn reads${where}: it is left out of the index, which is public` });
+  }
+  return warnings;
+}
+
+/** The key Cairn reads that `key` is one edit from, written alike ("Effective-From" is effective_from), or undefined. */
+function meantKey(key: string): string | undefined {
+  const written = key.toLowerCase().replace(/[-\s]/gu, '_');
+  return FRONT_MATTER_KEYS.find((known) => known === written || (written.length >= 3 && withinOneEdit([...written], [...known])));
 }

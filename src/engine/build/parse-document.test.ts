@@ -16,25 +16,45 @@ function errorOf(text: string): CorpusError {
 }
 
 describe('parseCorpusDocument', () => {
-  it('reads the required keys and keeps every other key as metadata', () => {
+  it('reads the required keys, and keeps as metadata only what the index publishes', () => {
     const doc = parseCorpusDocument(`${FRONT}\nHello there.\n`, 'docs/x.md');
     expect(doc).toMatchObject({ id: 'doc-en', title: 'A Title', lang: 'en', path: 'docs/x.md', meta: { synthetic: true } });
     expect(doc.blocks).toEqual([{ kind: 'paragraph', text: 'Hello there.', line: 8 }]);
   });
 
-  it('keeps a "__proto__" key as metadata like any other, as an own property that canonical JSON writes', () => {
-    const doc = parseCorpusDocument('---\nid: a\ntitle: T\nlang: en\n__proto__: kept\nnote: too\n---\nx\n', 'a.md');
-    expect(Object.keys(doc.meta)).toEqual(['__proto__', 'note']);
-    expect(Object.getOwnPropertyDescriptor(doc.meta, '__proto__')?.value).toBe('kept');
-    expect(Object.getPrototypeOf(doc.meta)).toBe(Object.prototype);
-    expect(canonicalJson(doc.meta)).toBe('{"__proto__":"kept","note":"too"}');
+  it('keeps url, translation_key and synthetic; names every key it does not read, with its line, and keeps none of them', () => {
+    const doc = parseCorpusDocument(
+      '---\nid: a\ntitle: T\nlang: en\nurl: https://county.gov/a\nowner: Jane Doe, ext. 4471 (do not publish)\ntranslation_key: a\nsynthetic: false\nefective_from: 2027-01-15\n---\nx\n',
+      'a.md',
+    );
+    expect(doc.meta).toEqual({ url: 'https://county.gov/a', translation_key: 'a', synthetic: false });
+    expect(doc.unread).toEqual([{ key: 'owner', line: 6 }, { key: 'efective_from', line: 9 }]);
+    expect(doc.dates).toBeUndefined();
+    expect(canonicalJson(doc.meta)).not.toContain('Jane');
   });
 
-  it('does not let a "__proto__" mapping lend its keys to the metadata', () => {
+  it('names no unread key when there is none', () => {
+    expect(parseCorpusDocument(`${FRONT}\nHello there.\n`, 'docs/x.md').unread).toBeUndefined();
+  });
+
+  it('keeps a "__proto__" key out of the metadata, as any key it does not read, and lends the metadata nothing of it', () => {
     const doc = parseCorpusDocument('---\nid: a\ntitle: T\nlang: en\n__proto__:\n  synthetic: true\n  url: javascript:alert(1)\n---\nx\n', 'a.md');
-    expect(doc.meta.synthetic).toBeUndefined();
+    expect(doc.meta).toEqual({});
+    expect(Object.getPrototypeOf(doc.meta)).toBe(Object.prototype);
     expect(doc.meta.url).toBeUndefined();
-    expect(canonicalJson(doc.meta)).toBe('{"__proto__":{"synthetic":true,"url":"javascript:alert(1)"}}');
+    expect(doc.unread).toEqual([{ key: '__proto__', line: 5 }]);
+  });
+
+  it('reads draft: true, and leaves a document without it undrafted', () => {
+    expect(parseCorpusDocument('---\nid: a\ntitle: T\nlang: en\ndraft: true\n---\nx\n', 'a.md').draft).toBe(true);
+    expect(parseCorpusDocument('---\nid: a\ntitle: T\nlang: en\ndraft: false\n---\nx\n', 'a.md').draft).toBeUndefined();
+  });
+
+  it.each([
+    ['draft: yes', 'docs/x.md:5: front matter "draft" must be true or false, got string "yes"'],
+    ['synthetic: 1', 'docs/x.md:5: front matter "synthetic" must be true or false, got number 1'],
+  ])('rejects %s, naming the file, the line and what it must be', (line, message) => {
+    expect(errorOf(`---\nid: a\ntitle: T\nlang: en\n${line}\n---\nx\n`).message).toBe(message);
   });
 
   it('canonicalises the language tag', () => {
@@ -236,24 +256,15 @@ describe('parseCorpusDocument', () => {
   });
 
   it.each([
-    ['reviewed: !!timestamp 2024-05-01', 'a timestamp'],
-    ['tags: !!set {one, two}', 'a set'],
-    ['order: !!omap [first: 1]', 'an ordered mapping'],
-    ['blob: !!binary aGVsbG8=', 'binary data'],
-    ['limit: .inf', 'the number Infinity'],
-    ['limit: !!float 1e400', 'the number Infinity'],
-    ['ratio: .nan', 'the number NaN'],
-    ['contact:\n  since: !!timestamp 2020-01-01', 'a timestamp (at contact.since)'],
-    ['tags: [one, .inf]', 'the number Infinity (at tags[1])'],
-  ])('rejects front matter %j, which JSON would change, naming the key, the line and how to write it', (line, what) => {
-    const key = line.slice(0, line.indexOf(':'));
-    const parse = () => parseCorpusDocument(`---\nid: a\ntitle: T\nlang: en\nnote: kept\n${line}\n---\nText.\n`, 'a.md');
-    expect(parse).toThrow(`a.md:6: front matter "${key}" holds ${what}, which the index cannot keep as it is; write it as text in quotes, such as ${key}: "…"`);
-  });
-
-  it('keeps front matter JSON holds as YAML read it: text, numbers, true, false, null, lists and mappings, nested', () => {
-    const meta = parseCorpusDocument('---\nid: a\ntitle: T\nlang: en\nn: -2.5\nflag: false\nnone: null\nday: 2024-01-01\nlist: [a, 1, {b: [true]}]\n---\nText.\n', 'a.md').meta;
-    expect(canonicalJson(meta)).toBe('{"day":"2024-01-01","flag":false,"list":["a",1,{"b":[true]}],"n":-2.5,"none":null}');
+    'reviewed: !!timestamp 2024-05-01',
+    'tags: !!set {one, two}',
+    'blob: !!binary aGVsbG8=',
+    'limit: .inf',
+    'contact:\n  since: !!timestamp 2020-01-01',
+  ])('reads front matter %j, which JSON would change, and keeps none of it: a key Cairn does not read', (line) => {
+    const doc = parseCorpusDocument(`---\nid: a\ntitle: T\nlang: en\n${line}\n---\nText.\n`, 'a.md');
+    expect(doc.meta).toEqual({});
+    expect(doc.unread).toEqual([{ key: line.slice(0, line.indexOf(':')), line: 5 }]);
   });
 
   it('keeps a translation_key that looks like a date as the text it is (front matter reads no timestamps)', () => {
@@ -284,7 +295,7 @@ describe('nesting deeper than MAX_NESTING', () => {
 
   it(`reads front matter nested ${MAX_NESTING} levels, and refuses one level more, naming the file and the front matter's line`, () => {
     // The mapping is level 0, x's list level 1: MAX_NESTING − 1 brackets reach level MAX_NESTING.
-    expect(parseCorpusDocument(nestedFront(MAX_NESTING - 1), 'docs/x.md').meta.x).toBeDefined();
+    expect(parseCorpusDocument(nestedFront(MAX_NESTING - 1), 'docs/x.md').unread).toEqual([{ key: 'x', line: 5 }]);
     const error = errorOf(nestedFront(MAX_NESTING));
     expect(error.message).toBe(`docs/x.md:2: front matter nests values more than ${MAX_NESTING} levels deep; write plain "key: value" lines`);
   });

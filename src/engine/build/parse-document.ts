@@ -30,8 +30,12 @@ export interface CorpusDocument {
   lang: string;
   /** Path relative to the corpus folder, with `/` separators. */
   path: string;
-  /** Every other front-matter key, kept as written (for example `synthetic: true`). */
+  /** The front-matter keys the index keeps (`META_KEYS`: `url`, `translation_key`, `synthetic`), those given. */
   meta: Record<string, unknown>;
+  /** `draft: true`: the document is read and checked, then left out of the index. */
+  draft?: true;
+  /** Front-matter keys Cairn does not read, with their lines: never in the index, named in the build's warnings. */
+  unread?: Array<{ key: string; line: number }>;
   blocks: Block[];
   /** `effective_from`, `effective_until` and `supersedes`, checked; absent when the front matter has none of them. */
   dates?: DocumentDates;
@@ -52,6 +56,14 @@ export interface DocumentDates {
 }
 
 const REQUIRED_KEYS = ['id', 'title', 'lang'] as const;
+/**
+ * The other front-matter keys the index keeps: the agency's page, the link between translations, the demo's marker.
+ * Nothing else is published: a front matter is where operators also write notes for one another ("owner: …, do not
+ * publish"), and the index is a public file.
+ */
+const META_KEYS = ['url', 'translation_key', 'synthetic'] as const;
+/** Every front-matter key Cairn reads; any other is named in the build's warnings, a near miss with the key meant. */
+export const FRONT_MATTER_KEYS: readonly string[] = [...REQUIRED_KEYS, ...META_KEYS, 'draft', 'effective_from', 'effective_until', 'supersedes'];
 // An id becomes part of every passage id (`<id>#<n>`) and of URLs and file names: no spaces, no `#`.
 const DOCUMENT_ID = /^[\p{L}\p{N}][\p{L}\p{N}._-]*$/u;
 // Names the object model gives a meaning of its own: an id of one of them would be a trap for any code, ours or a
@@ -375,26 +387,6 @@ function checkTranslationKey(value: unknown, path: string, line: number): void {
   }
 }
 
-/**
- * The first value of front matter that the index cannot keep as YAML read it, and where it is ("blob", "tags[1]",
- * "contact.since"): what YAML reads only through an explicit tag (`!!timestamp`, `!!set`, `!!omap`, `!!pairs`,
- * `!!binary`), and `.inf` and `.nan`. Written as JSON they would become `{}`, a mapping of byte numbers or null,
- * silently; undefined when every value is text, a finite number, true, false, null, a list or a mapping.
- */
-function unkept(value: unknown, at: string): { at: string; what: string } | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? undefined : { at, what: `the number ${value}` };
-  if (value === null || typeof value !== 'object') return undefined;
-  let items: Array<[string, unknown]>;
-  if (Array.isArray(value)) items = value.map((item, i) => [`${at}[${i}]`, item]);
-  else if ([Object.prototype, null].includes(Object.getPrototypeOf(value))) items = Object.entries(value).map(([key, item]) => [`${at}.${key}`, item]);
-  else return { at, what: value instanceof Date ? 'a timestamp' : value instanceof Set ? 'a set' : value instanceof Map ? 'an ordered mapping' : value instanceof Uint8Array ? 'binary data' : 'a value of its own type' };
-  for (const [where, item] of items) {
-    const found = unkept(item, where);
-    if (found !== undefined) return found;
-  }
-  return undefined;
-}
-
 function describe(value: unknown): string {
   if (value === null || value === undefined) return 'nothing';
   if (typeof value === 'object') return Array.isArray(value) ? 'a list' : 'a mapping';
@@ -518,23 +510,19 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
     throw new CorpusError(`front matter "lang" ${unknown}`, { file: path, line: lineOfKey(split.yaml, 'lang', yamlFirstLine) });
   }
   // fromEntries defines each key as an own property: an assignment `meta[key] = value` would take a key "__proto__"
-  // as the object's prototype, dropping it (text) or letting its mapping's keys pose as the document's (a mapping).
-  const meta: Record<string, unknown> = Object.fromEntries(
-    Object.entries(fields).filter(([key]) => !(REQUIRED_KEYS as readonly string[]).includes(key)),
-  );
-  for (const [key, value] of Object.entries(meta)) {
-    const found = unkept(value, key);
-    if (found === undefined) continue;
-    const where = found.at === key ? '' : ` (at ${found.at})`;
-    throw new CorpusError(`front matter "${key}" holds ${found.what}${where}, which the index cannot keep as it is; write it as text in quotes, such as ${key}: "…"`, {
-      file: path,
-      line: lineOfKey(split.yaml, key, yamlFirstLine),
-    });
+  // as the object's prototype.
+  const meta: Record<string, unknown> = Object.fromEntries(Object.entries(fields).filter(([key]) => (META_KEYS as readonly string[]).includes(key)));
+  const unread = Object.keys(fields)
+    .filter((key) => !FRONT_MATTER_KEYS.includes(key))
+    .map((key) => ({ key, line: lineOfKey(split.yaml, key, yamlFirstLine) }));
+  for (const key of ['synthetic', 'draft'] as const) {
+    if (fields[key] !== undefined && typeof fields[key] !== 'boolean') {
+      throw new CorpusError(`front matter "${key}" must be true or false, got ${describe(fields[key])}`, { file: path, line: lineOfKey(split.yaml, key, yamlFirstLine) });
+    }
   }
   if (meta.url !== undefined) checkUrl(meta.url, path, lineOfKey(split.yaml, 'url', yamlFirstLine));
   if (meta.translation_key !== undefined) checkTranslationKey(meta.translation_key, path, lineOfKey(split.yaml, 'translation_key', yamlFirstLine));
-  const dates = documentDates(meta, path, (key) => lineOfKey(split.yaml, key, yamlFirstLine));
-  for (const key of DATE_KEYS) delete meta[key];
+  const dates = documentDates(fields, path, (key) => lineOfKey(split.yaml, key, yamlFirstLine));
   const tokens = markdown.parse(split.body, {});
   const deepLine = tooDeepLine(tokens);
   if (deepLine !== undefined) {
@@ -551,20 +539,31 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
   const lines: CorpusDocument['lines'] = { id: lineOfKey(split.yaml, 'id', yamlFirstLine) };
   const keyOf = { translationKey: 'translation_key', effectiveFrom: 'effective_from', effectiveUntil: 'effective_until', supersedes: 'supersedes' } as const;
   for (const [name, key] of Object.entries(keyOf)) if (fields[key] != null) lines[name as keyof typeof keyOf] = lineOfKey(split.yaml, key, yamlFirstLine);
-  return { id, title: (fields.title as string).trim(), lang, path, meta, blocks, ...(dates === undefined ? {} : { dates }), lines };
+  return {
+    id,
+    title: (fields.title as string).trim(),
+    lang,
+    path,
+    meta,
+    ...(fields.draft === true ? { draft: true as const } : {}),
+    ...(unread.length === 0 ? {} : { unread }),
+    blocks,
+    ...(dates === undefined ? {} : { dates }),
+    lines,
+  };
 }
 
-/** The front-matter keys of effective dating: read into `dates`, never kept in `meta`. */
+/** The front-matter keys of effective dating: read into `dates`. */
 const DATE_KEYS = ['effective_from', 'effective_until', 'supersedes'] as const;
 
 /**
  * A document's own dates from its front matter, checked: each date a real `YYYY-MM-DD` day, the end not before the
  * start, `supersedes` an id or a list of ids. Undefined when none of the keys is there.
  */
-function documentDates(meta: Record<string, unknown>, path: string, lineOf: (key: string) => number): DocumentDates | undefined {
-  if (DATE_KEYS.every((key) => !Object.hasOwn(meta, key))) return undefined;
+function documentDates(fields: Record<string, unknown>, path: string, lineOf: (key: string) => number): DocumentDates | undefined {
+  if (DATE_KEYS.every((key) => !Object.hasOwn(fields, key))) return undefined;
   const date = (key: 'effective_from' | 'effective_until'): string | null => {
-    const value = meta[key];
+    const value = fields[key];
     if (value === undefined || value === null) return null;
     if (typeof value !== 'string' || !isIsoDate(value)) {
       throw new CorpusError(`front matter "${key}" must be a date written YYYY-MM-DD, such as 2027-01-01, got ${describe(value)}`, { file: path, line: lineOf(key) });
@@ -579,7 +578,7 @@ function documentDates(meta: Record<string, unknown>, path: string, lineOf: (key
       line: lineOf('effective_until'),
     });
   }
-  const raw = meta.supersedes;
+  const raw = fields.supersedes;
   const list = raw === undefined || raw === null ? [] : Array.isArray(raw) ? raw : [raw];
   if (!list.every((id): id is string => typeof id === 'string' && id.trim() !== '')) {
     throw new CorpusError(`front matter "supersedes" must be a document id or a list of ids, got ${describe(raw)}`, { file: path, line: lineOf('supersedes') });

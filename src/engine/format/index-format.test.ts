@@ -85,11 +85,12 @@ describe('parseIndex', () => {
     expect(text).not.toContain('closeSibling');
   });
 
-  it('keeps a __proto__ key in a document\'s meta, which front matter may hold', () => {
-    const withMeta = buildIndex([{ path: 'p.md', bytes: new TextEncoder().encode('---\nid: p\ntitle: P\nlang: en\n__proto__: kept\n---\nWords here.\n') }], DEFAULT_SETTINGS).index!;
-    const parsed = parseIndex(serializeIndex(withMeta), 'index.json');
-    expect(Object.hasOwn(parsed.documents[0]!.meta, '__proto__')).toBe(true);
-    expect(parsed.documents[0]!.meta['__proto__']).toBe('kept');
+  it("writes nothing of a front matter's own keys (a __proto__ among them): they never reach the index", () => {
+    const built = buildIndex([{ path: 'p.md', bytes: new TextEncoder().encode('---\nid: p\ntitle: P\nlang: en\n__proto__: kept\nowner: x\n---\nWords here.\n') }], DEFAULT_SETTINGS).index!;
+    const written = serializeIndex(built);
+    expect(parseIndex(written, 'index.json').documents[0]!.meta).toEqual({});
+    expect(written).not.toContain('__proto__');
+    expect(written).not.toContain('owner');
   });
 
   it('reads an index saved with a byte-order mark as the same index', () => {
