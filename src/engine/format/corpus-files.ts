@@ -9,6 +9,5 @@
 export function isCorpusDocumentPath(path: string): boolean {
   const parts = path.split('/');
   if (parts.some((part) => part.startsWith('.') || part === 'node_modules')) return false;
-  const match = /^(.*)\.(?:md|markdown)$/u.exec(parts[parts.length - 1]!.toLowerCase());
-  return match !== null && match[1] !== 'readme' && match[1] !== '';
+  return /^(?!readme\.[^.]+$).+\.(md|markdown)$/u.test(parts[parts.length - 1]!.toLowerCase());
 }
