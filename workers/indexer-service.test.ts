@@ -115,7 +115,7 @@ describe('indexer service', () => {
     [
       'no documents',
       [{ path: 'notes.txt', bytes: bytes('hello') }],
-      'the corpus has no documents (no .md files); add at least one markdown document with front matter',
+      'the corpus has no documents (no .md or .markdown files); add at least one markdown document with front matter',
     ],
     [
       'an unknown key in cairn.toml',
