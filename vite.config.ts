@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vitest/config';
 import { contentSecurityPolicy, policyMeta, SITE_SOURCES } from './scripts/tooling/content-security-policy.ts';
 import { serviceWorkerSource } from './scripts/tooling/service-worker.ts';
 import { siteInfo } from './scripts/tooling/site-info.ts';
+import { moduleMapFile } from './scripts/tooling/module-map.ts';
 import { indexVersion } from './src/ui/index-version.ts';
 import { pageTitle } from './src/ui/page-title.ts';
 import { agencyNameFor } from './src/engine/format/settings.ts';
@@ -16,8 +17,11 @@ const ROOT = import.meta.dirname;
  */
 const PUBLIC_DIR = resolve(ROOT, process.env.CAIRN_PUBLIC_DIR ?? 'public');
 const INDEX_FILE = resolve(PUBLIC_DIR, 'index.json');
-/** Where the build records which source modules went into which chunk (read by scripts/tooling/check-bundle.ts). */
-export const MODULE_MAP_FILE = resolve(ROOT, '.cairn-build/modules.json');
+/**
+ * Where the build records which source modules went into which chunk (read by scripts/tooling/check-bundle.ts): one
+ * file per output folder, so sites built at once (the e2e suite builds several in parallel) never read each other's.
+ */
+const MODULE_MAP_FILE = moduleMapFile(resolve(ROOT, process.env.CAIRN_OUT_DIR ?? 'dist'));
 
 /**
  * `virtual:cairn-site`: what the page must know before the worker has loaded anything — the agency's name, the

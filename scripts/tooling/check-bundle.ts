@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PROJECT_ROOT } from '../project-paths.ts';
+import { moduleMapFile } from './module-map.ts';
 
 /**
  * Budgets in bytes, gzipped, excluding the index. The main thread: 30 KiB until "Make available offline" (the
@@ -26,9 +27,11 @@ import { PROJECT_ROOT } from '../project-paths.ts';
  * resident trial found: the language selector's button (WCAG 3.2.2), Enter in its list and the switch announced in
  * the new language, errors shown under the question box, and a double tap on Send not answered with an error:
  * 36,358; with a blind review's fixes (a language outside the list refused, words typed during an answer kept)
- * 36,404, about 1.2% headroom.
+ * 36,404, about 1.2% headroom. 36.25 KiB in session 31: a refusal's titles in another language say so ("(inglés)"),
+ * and a page without its operators' tools reads no kept preview, took it to 36,859, 5 bytes from 36 KiB; about 0.7%
+ * headroom. Checked on the demo's build only (below).
  */
-export const MAIN_BUDGET = 36 * 1024;
+export const MAIN_BUDGET = 36.25 * 1024;
 /**
  * The engine worker: 20 KiB until the sharded loader (lookups over fetched shards, rounds, hash checks: 3,199 bytes
  * gzipped when it landed) took it to 23,679; every page carries it, since the worker learns the index's form only when
@@ -66,7 +69,8 @@ export const WORKER_BUDGET = 28.5 * 1024;
  * took it from 109,341 to 110,515 bytes. 109 KiB in session 31: a language tag must name a language (ISO 639-1's 183
  * codes, and the codes a wrong tag may mean, offered from the runtime's names) took it to 111,375 bytes; then
  * `page.operator_tools` and the front matter's own keys (drafts left out, keys Cairn does not read named, a near miss
- * with the key meant; the check of values JSON would change, no longer needed, removed) to 111,587. 110 KiB: about 1%
+ * with the key meant, a near miss of a date or of draft an error; the check of values JSON would change, no longer
+ * needed, removed) to 111,838. 110 KiB: about 0.7%
  * headroom. Residents' pages never load this worker.
  */
 export const INDEXER_BUDGET = 110 * 1024;
@@ -109,7 +113,7 @@ function main(): number {
   const mainSize = mainFiles.reduce((sum, f) => sum + gzipSize(f), 0);
   const workerSize = workerFiles.reduce((sum, f) => sum + gzipSize(f), 0);
   const indexerSize = indexerFiles.reduce((sum, f) => sum + gzipSize(f), 0);
-  const modules = JSON.parse(readFileSync(resolve(PROJECT_ROOT, '.cairn-build/modules.json'), 'utf8')) as Record<string, string[]>;
+  const modules = JSON.parse(readFileSync(moduleMapFile(DIST), 'utf8')) as Record<string, string[]>;
   const modulesOf = (prefix: string) => Object.entries(modules).filter(([chunk]) => chunk.startsWith(prefix)).flatMap(([, list]) => list);
   const mainModules = modulesOf('main:');
   // Both workers are recorded as `worker:<file>`; each is told apart by its file name.
@@ -118,14 +122,21 @@ function main(): number {
 
   // `page.operator_tools = false` (build-site sets CAIRN_OPERATOR_TOOLS=0): no operator view, so no indexer worker.
   const operatorView = process.env.CAIRN_OPERATOR_TOOLS !== '0';
+  // build-site stages another corpus's site in a folder of its own (`CAIRN_PUBLIC_DIR`); the demo's is public/.
+  const budgeted = process.env.CAIRN_PUBLIC_DIR === undefined;
   const problems: string[] = [];
   if (workerFiles.length !== 1) problems.push(`expected one engine worker bundle, found ${workerFiles.length}`);
   if (operatorView && indexerFiles.length !== 1) problems.push(`expected one indexer worker bundle, found ${indexerFiles.length}`);
   if (!operatorView && indexerFiles.length !== 0) problems.push(`expected no indexer worker bundle (page.operator_tools = false), found ${indexerFiles.length}`);
   if (!operatorView && mainModules.includes(OPERATOR_VIEW)) problems.push(`${OPERATOR_VIEW} is in the main-thread bundle, with page.operator_tools = false`);
-  if (mainSize > MAIN_BUDGET) problems.push(`main-thread bundle is ${mainSize} bytes gzipped, over its ${MAIN_BUDGET}-byte budget`);
-  if (workerSize > WORKER_BUDGET) problems.push(`engine worker is ${workerSize} bytes gzipped, over its ${WORKER_BUDGET}-byte budget`);
-  if (indexerSize > INDEXER_BUDGET) problems.push(`indexer worker is ${indexerSize} bytes gzipped, over its ${INDEXER_BUDGET}-byte budget`);
+  // The budgets guard Cairn's code, on the demo's build (`npm run build`, no flags). Another corpus's site is not held
+  // to them: its agency's name, contacts and languages are in the page's bundle (`virtual:cairn-site`), and a longer
+  // name must not fail an agency's build.
+  if (budgeted) {
+    if (mainSize > MAIN_BUDGET) problems.push(`main-thread bundle is ${mainSize} bytes gzipped, over its ${MAIN_BUDGET}-byte budget`);
+    if (workerSize > WORKER_BUDGET) problems.push(`engine worker is ${workerSize} bytes gzipped, over its ${WORKER_BUDGET}-byte budget`);
+    if (indexerSize > INDEXER_BUDGET) problems.push(`indexer worker is ${indexerSize} bytes gzipped, over its ${INDEXER_BUDGET}-byte budget`);
+  }
   for (const module of mainModules.filter((m) => m.startsWith(ANSWER_SIDE) && !MAIN_THREAD_ANSWER_MODULES.includes(m))) {
     problems.push(`${module} is in the main-thread bundle; answering belongs in the worker`);
   }
@@ -140,7 +151,7 @@ function main(): number {
     if (!indexerModules.includes(module)) problems.push(`${module} is not in the indexer worker bundle`);
   }
   console.log(
-    `bundle: main thread ${mainSize} bytes gzipped (budget ${MAIN_BUDGET}), worker ${workerSize} bytes gzipped (budget ${WORKER_BUDGET}), ` +
+    `bundle${budgeted ? '' : " (budgets are checked on the demo's build)"}: main thread ${mainSize} bytes gzipped (budget ${MAIN_BUDGET}), worker ${workerSize} bytes gzipped (budget ${WORKER_BUDGET}), ` +
       `${operatorView ? `indexer worker ${indexerSize} bytes gzipped (budget ${INDEXER_BUDGET})` : 'no indexer worker (page.operator_tools = false)'}; scoring code only in the worker and build code only in the indexer: ${problems.length === 0 ? 'yes' : 'no'}`,
   );
   for (const problem of problems) console.error(`check-bundle: ${problem}`);

@@ -16,8 +16,7 @@ import {
   type IndexedDocument,
   type LanguageStats,
 } from '../format/index-format.ts';
-import { FRONT_MATTER_KEYS, type DocumentHead } from './parse-document.ts';
-import { withinOneEdit } from '../answer/typo.ts';
+import { meantKey, type DocumentHead } from './parse-document.ts';
 import type { BuildWarning } from './passages.ts';
 import { isOwnTerm, titleCounts } from './passage-terms.ts';
 import { CountedPassage, sortedRecord, TermTable } from './counted-passage.ts';
@@ -227,7 +226,7 @@ export function assembleIndex(
   }
   const prepared: IndexedFile[] = [];
   const pathById = new Map<string, string>();
-  let drafts = 0;
+  const drafts: string[] = [];
   for (const [n, file] of ordered.entries()) {
     const outcome = outcomes[n]!;
     if ('error' in outcome) {
@@ -236,7 +235,7 @@ export function assembleIndex(
     }
     // Before the id check: a draft of a published document may carry its id.
     if (outcome.file.document.draft) {
-      drafts++;
+      drafts.push(outcome.file.document.id);
       warnings.push({ file: file.path, message: 'left out of the index: its front matter says draft: true' });
       continue;
     }
@@ -249,7 +248,14 @@ export function assembleIndex(
     prepared.push(outcome.file);
   }
   if (errors.length === 0 && prepared.length === 0) {
-    errors.push(new CorpusError(`every document is a draft (${drafts} say draft: true), so none can be indexed; publish one by removing its draft line`));
+    errors.push(new CorpusError(`every document is a draft (${drafts.length} say draft: true), so none can be indexed; publish one by removing its draft line`));
+  }
+  // A published document replacing a draft: said so, where the dates' check would say no document has the id.
+  for (const file of prepared) {
+    const draft = file.document.dates?.supersedes.find((id) => drafts.includes(id) && !pathById.has(id));
+    if (draft !== undefined) {
+      errors.push(new CorpusError(`"supersedes" names "${draft}", which is a draft (draft: true) and so not in the index; publish it, or remove it from supersedes`, { file: file.document.path, line: file.document.lines.supersedes }));
+    }
   }
   if (errors.length > 0) return { index: undefined, errors, warnings, lexicon: [] };
   warnings.push(...unreadKeyWarnings(prepared.map((file) => file.document)));
@@ -373,10 +379,10 @@ export function assembleIndex(
 }
 
 /**
- * What the build says of the front-matter keys Cairn does not read, none of which reaches the index: a key one edit
- * from a key it reads ("efective_from"), in each file, with the key meant — as written it does nothing, and a typo'd
- * date would put a future rule in force today; any other key once, at its first file, with how many files have it
- * (a corpus converted from another site carries its own keys in every file).
+ * What the build says of the front-matter keys Cairn does not read, none of which reaches the index: a near miss of a
+ * key it reads (`meantKey`: "Translation-Key", "titel") in each file, with the key meant, since as written it does
+ * nothing (a near miss of a date or of `draft` is an error, thrown by the parse); any other key once, at its first
+ * file, with how many files have it (a corpus converted from another site carries its own keys in every file).
  */
 export function unreadKeyWarnings(documents: readonly DocumentHead[]): BuildWarning[] {
   const warnings: BuildWarning[] = [];
@@ -398,10 +404,4 @@ export function unreadKeyWarnings(documents: readonly DocumentHead[]): BuildWarn
     warnings.push({ file, line, message: `front matter "${key}" is not a key Cairn reads${where}: it is left out of the index, which is public` });
   }
   return warnings;
-}
-
-/** The key Cairn reads that `key` is one edit from, written alike ("Effective-From" is effective_from), or undefined. */
-function meantKey(key: string): string | undefined {
-  const written = key.toLowerCase().replace(/[-\s]/gu, '_');
-  return FRONT_MATTER_KEYS.find((known) => known === written || (written.length >= 3 && withinOneEdit([...written], [...known])));
 }

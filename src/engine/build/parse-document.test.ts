@@ -24,12 +24,11 @@ describe('parseCorpusDocument', () => {
 
   it('keeps url, translation_key and synthetic; names every key it does not read, with its line, and keeps none of them', () => {
     const doc = parseCorpusDocument(
-      '---\nid: a\ntitle: T\nlang: en\nurl: https://county.gov/a\nowner: Jane Doe, ext. 4471 (do not publish)\ntranslation_key: a\nsynthetic: false\nefective_from: 2027-01-15\n---\nx\n',
+      '---\nid: a\ntitle: T\nlang: en\nurl: https://county.gov/a\nowner: Jane Doe, ext. 4471 (do not publish)\ntranslation_key: a\nsynthetic: false\nreviewed: 2027-01-15\n---\nx\n',
       'a.md',
     );
     expect(doc.meta).toEqual({ url: 'https://county.gov/a', translation_key: 'a', synthetic: false });
-    expect(doc.unread).toEqual([{ key: 'owner', line: 6 }, { key: 'efective_from', line: 9 }]);
-    expect(doc.dates).toBeUndefined();
+    expect(doc.unread).toEqual([{ key: 'owner', line: 6 }, { key: 'reviewed', line: 9 }]);
     expect(canonicalJson(doc.meta)).not.toContain('Jane');
   });
 

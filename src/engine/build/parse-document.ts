@@ -10,6 +10,7 @@ import { parseDocument as parseYaml } from 'yaml';
 import { CorpusError } from '../text/errors.ts';
 import { canonicalLanguageTag, unknownLanguageReason } from '../text/language-tag.ts';
 import { isIsoDate } from '../format/effective-dates.ts';
+import { withinOneEdit } from '../answer/typo.ts';
 
 /** A top-level block of the body, as plain text with markdown markers removed (never words). */
 export interface Block {
@@ -63,7 +64,27 @@ const REQUIRED_KEYS = ['id', 'title', 'lang'] as const;
  */
 const META_KEYS = ['url', 'translation_key', 'synthetic'] as const;
 /** Every front-matter key Cairn reads; any other is named in the build's warnings, a near miss with the key meant. */
-export const FRONT_MATTER_KEYS: readonly string[] = [...REQUIRED_KEYS, ...META_KEYS, 'draft', 'effective_from', 'effective_until', 'supersedes'];
+const FRONT_MATTER_KEYS: readonly string[] = [...REQUIRED_KEYS, ...META_KEYS, 'draft', 'effective_from', 'effective_until', 'supersedes'];
+
+/**
+ * Keys whose near miss is an error, not a warning: missed, they publish what the operator meant to hold back — a
+ * draft, or a rule on a day it is not in force.
+ */
+const UNSAFE_TO_MISS: Readonly<Record<string, string>> = {
+  draft: 'the document would be published',
+  effective_from: 'the document would be in force every day',
+  effective_until: 'the document would be in force every day',
+  supersedes: 'the document it replaces would stay in force',
+};
+
+/**
+ * The key Cairn reads that `key` is meant for: the same written another way ("Draft", "Translation-Key"), or, for a
+ * key of four letters or more, one edit from it ("efective_from"); undefined when none ("uid" is not "id").
+ */
+export function meantKey(key: string): string | undefined {
+  const written = key.toLowerCase().replace(/[-\s]/gu, '_');
+  return FRONT_MATTER_KEYS.find((known) => known === written || (written.length >= 4 && known.length >= 4 && withinOneEdit([...written], [...known])));
+}
 // An id becomes part of every passage id (`<id>#<n>`) and of URLs and file names: no spaces, no `#`.
 const DOCUMENT_ID = /^[\p{L}\p{N}][\p{L}\p{N}._-]*$/u;
 // Names the object model gives a meaning of its own: an id of one of them would be a trap for any code, ours or a
@@ -515,6 +536,13 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
   const unread = Object.keys(fields)
     .filter((key) => !FRONT_MATTER_KEYS.includes(key))
     .map((key) => ({ key, line: lineOfKey(split.yaml, key, yamlFirstLine) }));
+  for (const { key, line } of unread) {
+    const meant = meantKey(key);
+    const would = meant === undefined ? undefined : UNSAFE_TO_MISS[meant];
+    if (would !== undefined) {
+      throw new CorpusError(`front matter "${key}" is not a key Cairn reads; write "${meant}": as written it does nothing, so ${would}`, { file: path, line });
+    }
+  }
   for (const key of ['synthetic', 'draft'] as const) {
     if (fields[key] !== undefined && typeof fields[key] !== 'boolean') {
       throw new CorpusError(`front matter "${key}" must be true or false, got ${describe(fields[key])}`, { file: path, line: lineOfKey(split.yaml, key, yamlFirstLine) });

@@ -160,7 +160,8 @@ export function protoKeyPath(value: unknown, path: Array<string | number>): stri
   const entries: Array<[string | number, unknown]> = Array.isArray(value) ? value.map((item, i) => [i, item]) : Object.entries(value);
   for (const [key, item] of entries) {
     if (key === '__proto__') return [...path, key].map((k, i) => step(k, i === 0)).join('');
-    // A document's other front-matter keys are kept as written, `__proto__` included (as an own key).
+    // Indexes built before session 31 kept every front-matter key as written, `__proto__` included (as an own key);
+    // they still load. A build now keeps only `url`, `translation_key` and `synthetic`.
     if (path.length === 2 && path[0] === 'documents' && key === 'meta') continue;
     const found = protoKeyPath(item, [...path, key]);
     if (found !== undefined) return found;

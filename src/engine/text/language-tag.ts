@@ -49,18 +49,27 @@ function englishName(code: string): string {
   return new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' }).of(code) ?? code;
 }
 
+/** Each ISO 639-1 code with its names in English and in itself, folded; made once, when a tag is first refused. */
+let namesByCode: Array<[string, string[]]> | undefined;
+
 /**
  * The codes a word written in place of one may mean, at most three: a language named by it in English or in itself
  * ("english", "espanol"), one whose name begins with it ("sp" → Spanish), then the main language of the country it is
- * the code of ("jp" → Japanese). Runtime names only word the message; they never decide what is accepted.
+ * the code of ("jp" → Japanese). Runtime names only word the message; they never decide what is accepted, and a
+ * browser's may offer other codes than Node's.
  */
 function meantLanguages(word: string): string[] {
   if (typeof Intl.DisplayNames !== 'function') return [];
-  const named = (code: string): string[] => [englishName(code), new Intl.DisplayNames([code], { type: 'language', fallback: 'code' }).of(code) ?? code].map(fold);
-  const exact = twoLetterLanguages().filter((code) => named(code).includes(word));
-  const begun = twoLetterLanguages().filter((code) => named(code).some((name) => name.startsWith(word)));
-  const country = word.length === 2 && new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }).of(word.toUpperCase()) !== undefined
-    ? [new Intl.Locale(`und-${word.toUpperCase()}`).maximize().language]
+  namesByCode ??= twoLetterLanguages().map((code) => [
+    code,
+    [englishName(code), new Intl.DisplayNames([code], { type: 'language', fallback: 'code' }).of(code) ?? code].map(fold),
+  ]);
+  const exact = namesByCode.filter(([, names]) => names.includes(word)).map(([code]) => code);
+  const begun = namesByCode.filter(([, names]) => names.some((name) => name.startsWith(word))).map(([code]) => code);
+  // ZZ is "Unknown Region", whose likely language is English by default, not by anything known of it.
+  const region = word.toUpperCase();
+  const country = word.length === 2 && region !== 'ZZ' && new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }).of(region) !== undefined
+    ? [new Intl.Locale(`und-${region}`).maximize().language]
     : [];
   return [...new Set([...exact, ...begun, ...country])].slice(0, 3);
 }
