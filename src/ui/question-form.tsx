@@ -1,6 +1,14 @@
 /** The question box: a labelled text area with a visible key hint; Enter sends, Shift+Enter adds a line. */
 import { ALERT_ID } from './announcer.tsx';
-import type { UiStrings } from './strings.ts';
+import { MAX_QUESTION_LENGTH, questionLength } from '../engine/answer/limits.ts';
+import { fill, type UiStrings } from './strings.ts';
+
+/**
+ * The count is shown from this share of the limit on: a resident pasting a long text learns of the limit while
+ * typing, not only after sending (a resident trial, session 30). Read with the box (`aria-describedby`), never
+ * announced: a live count would speak at every key.
+ */
+const COUNT_FROM = 0.9;
 
 interface QuestionFormProps {
   strings: UiStrings;
@@ -14,6 +22,14 @@ interface QuestionFormProps {
 }
 
 export function QuestionForm({ strings, value, busy, invalid, onInput, onSend }: QuestionFormProps) {
+  const length = questionLength(value);
+  const count =
+    length > MAX_QUESTION_LENGTH
+      ? fill(strings.questionOver, { count: length - MAX_QUESTION_LENGTH })
+      : length >= COUNT_FROM * MAX_QUESTION_LENGTH
+        ? fill(strings.questionLeft, { count: MAX_QUESTION_LENGTH - length })
+        : null;
+  const described = ['question-hint', ...(count === null ? [] : ['question-count']), ...(invalid ? [ALERT_ID] : [])].join(' ');
   const onKeyDown = (event: KeyboardEvent) => {
     // While an input method is composing (Chinese, Japanese, Korean…), Enter confirms the composition.
     if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
@@ -40,7 +56,7 @@ export function QuestionForm({ strings, value, busy, invalid, onInput, onSend }:
           id="question"
           name="question"
           rows={3}
-          aria-describedby={invalid ? `question-hint ${ALERT_ID}` : 'question-hint'}
+          aria-describedby={described}
           aria-invalid={invalid ? 'true' : undefined}
           value={value}
           onInput={(event) => onInput((event.target as HTMLTextAreaElement).value)}
@@ -50,6 +66,11 @@ export function QuestionForm({ strings, value, busy, invalid, onInput, onSend }:
           {strings.send}
         </button>
       </div>
+      {count !== null && (
+        <p id="question-count" class="hint">
+          {count}
+        </p>
+      )}
     </form>
   );
 }

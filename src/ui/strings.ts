@@ -117,6 +117,10 @@ export interface UiStrings {
   errorEmptyQuestion: string;
   /** `{length}`: the question's characters (code points, trimmed), as the engine counts them; `{limit}`: the most it takes. */
   errorQuestionTooLong: string;
+  /** Under the box, near the length limit: `{count}` characters still free. */
+  questionLeft: string;
+  /** Under the box, past the length limit: `{count}` characters too many. */
+  questionOver: string;
   errorUnsupportedLanguage: string;
   errorInternal: string;
   /** A part of a sharded index could not be fetched, or was not the part the index names: nothing was answered. */
@@ -281,6 +285,8 @@ const EN: UiStrings = {
   operatorIndexAltered: 'index.json was changed after it was built: rebuild with npm run build and publish the whole folder it writes, never index.json edited by hand.',
   errorEmptyQuestion: 'Type a question first.',
   errorQuestionTooLong: 'That question is too long ({length} characters). Use at most {limit} characters.',
+  questionLeft: 'Characters left: {count}',
+  questionOver: 'Characters over the limit: {count}',
   errorUnsupportedLanguage: 'Cairn has no documents or messages in that language.',
   errorInternal: 'Something went wrong while answering. Please send your question again.',
   errorIndexUnavailable: "The agency's documents could not be reached, so nothing was answered. Check your connection and send your question again.",
@@ -435,6 +441,8 @@ const ES: UiStrings = {
   operatorIndexAltered: 'index.json se modificó después de generarse: vuelvan a generar el sitio con npm run build y publiquen la carpeta completa que produce, nunca un index.json editado a mano.',
   errorEmptyQuestion: 'Primero escriba una pregunta.',
   errorQuestionTooLong: 'La pregunta es demasiado larga ({length} caracteres). Use como máximo {limit} caracteres.',
+  questionLeft: 'Caracteres restantes: {count}',
+  questionOver: 'Caracteres de más: {count}',
   errorUnsupportedLanguage: 'Cairn no tiene documentos ni mensajes en ese idioma.',
   errorInternal: 'Algo falló al responder. Envíe su pregunta de nuevo.',
   errorIndexUnavailable: 'No se pudo acceder a los documentos de la agencia, así que no se respondió nada. Revise su conexión y envíe su pregunta de nuevo.',
@@ -589,6 +597,8 @@ const AR: UiStrings = {
   operatorIndexAltered: 'عُدّل الملف index.json بعد إنشائه: أعيدوا البناء باستخدام npm run build وانشروا المجلد الذي ينتجه كاملًا، ولا تنشروا index.json معدّلًا يدويًا.',
   errorEmptyQuestion: 'اكتب سؤالك أولًا.',
   errorQuestionTooLong: 'هذا السؤال طويل جدًا (عدد أحرفه {length}). اجعل عدد أحرفه لا يزيد على {limit}.',
+  questionLeft: 'عدد الأحرف المتبقية: {count}',
+  questionOver: 'عدد الأحرف الزائدة: {count}',
   errorUnsupportedLanguage: 'لا يملك Cairn مستندات أو رسائل بهذه اللغة.',
   errorInternal: 'حدث خطأ أثناء الإجابة. أرسل سؤالك مرة أخرى.',
   errorIndexUnavailable: 'تعذر الوصول إلى وثائق الجهة، لذلك لم تتم الإجابة عن شيء. تحقق من اتصالك وأرسل سؤالك مرة أخرى.',
