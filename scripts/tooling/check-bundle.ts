@@ -71,7 +71,7 @@ export const WORKER_BUDGET = 28.5 * 1024;
  * codes, and the codes a wrong tag may mean, offered from the runtime's names) took it to 111,375 bytes; then
  * `page.operator_tools` and the front matter's own keys (drafts left out, keys Cairn does not read named, a near miss
  * with the key meant, a near miss of a date or of draft an error; the check of values JSON would change, no longer
- * needed, removed) to 111,838. 110 KiB: about 0.7%
+ * needed, removed) to 111,838, and caching the code list and one English name table to 111,886. 110 KiB: about 0.7%
  * headroom. Residents' pages never load this worker.
  */
 export const INDEXER_BUDGET = 110 * 1024;

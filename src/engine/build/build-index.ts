@@ -16,7 +16,7 @@ import {
   type IndexedDocument,
   type LanguageStats,
 } from '../format/index-format.ts';
-import { meantKey, type DocumentHead } from './parse-document.ts';
+import type { DocumentHead } from './parse-document.ts';
 import type { BuildWarning } from './passages.ts';
 import { isOwnTerm, titleCounts } from './passage-terms.ts';
 import { CountedPassage, sortedRecord, TermTable } from './counted-passage.ts';
@@ -380,7 +380,7 @@ export function assembleIndex(
 
 /**
  * What the build says of the front-matter keys Cairn does not read, none of which reaches the index: a near miss of a
- * key it reads (`meantKey`: "Translation-Key", "titel") in each file, with the key meant, since as written it does
+ * key it reads ("Translation-Key", "titel", found by the parse) in each file, with the key meant, since as written it does
  * nothing (a near miss of a date or of `draft` is an error, thrown by the parse); any other key once, at its first
  * file, with how many files have it (a corpus converted from another site carries its own keys in every file).
  */
@@ -388,8 +388,7 @@ export function unreadKeyWarnings(documents: readonly DocumentHead[]): BuildWarn
   const warnings: BuildWarning[] = [];
   const others = new Map<string, { file: string; line: number; count: number }>();
   for (const document of documents) {
-    for (const { key, line } of document.unread ?? []) {
-      const meant = meantKey(key);
+    for (const { key, line, meant } of document.unread ?? []) {
       if (meant !== undefined) {
         warnings.push({ file: document.path, line, message: `front matter "${key}" is not a key Cairn reads, so it does nothing and is left out of the index; did you mean "${meant}"?` });
         continue;

@@ -35,8 +35,11 @@ export interface CorpusDocument {
   meta: Record<string, unknown>;
   /** `draft: true`: the document is read and checked, then left out of the index. */
   draft?: true;
-  /** Front-matter keys Cairn does not read, with their lines: never in the index, named in the build's warnings. */
-  unread?: Array<{ key: string; line: number }>;
+  /**
+   * Front-matter keys Cairn does not read, with their lines and, for a near miss, the key meant (`meantKey`): never in
+   * the index, named in the build's warnings.
+   */
+  unread?: Array<{ key: string; line: number; meant?: string }>;
   blocks: Block[];
   /** `effective_from`, `effective_until` and `supersedes`, checked; absent when the front matter has none of them. */
   dates?: DocumentDates;
@@ -81,7 +84,7 @@ const UNSAFE_TO_MISS: Readonly<Record<string, string>> = {
  * The key Cairn reads that `key` is meant for: the same written another way ("Draft", "Translation-Key"), or, for a
  * key of four letters or more, one edit from it ("efective_from"); undefined when none ("uid" is not "id").
  */
-export function meantKey(key: string): string | undefined {
+function meantKey(key: string): string | undefined {
   const written = key.toLowerCase().replace(/[-\s]/gu, '_');
   return FRONT_MATTER_KEYS.find((known) => known === written || (written.length >= 4 && known.length >= 4 && withinOneEdit([...written], [...known])));
 }
@@ -535,9 +538,11 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
   const meta: Record<string, unknown> = Object.fromEntries(Object.entries(fields).filter(([key]) => (META_KEYS as readonly string[]).includes(key)));
   const unread = Object.keys(fields)
     .filter((key) => !FRONT_MATTER_KEYS.includes(key))
-    .map((key) => ({ key, line: lineOfKey(split.yaml, key, yamlFirstLine) }));
-  for (const { key, line } of unread) {
-    const meant = meantKey(key);
+    .map((key) => {
+      const meant = meantKey(key);
+      return { key, line: lineOfKey(split.yaml, key, yamlFirstLine), ...(meant === undefined ? {} : { meant }) };
+    });
+  for (const { key, line, meant } of unread) {
     const would = meant === undefined ? undefined : UNSAFE_TO_MISS[meant];
     if (would !== undefined) {
       throw new CorpusError(`front matter "${key}" is not a key Cairn reads; write "${meant}": as written it does nothing, so ${would}`, { file: path, line });

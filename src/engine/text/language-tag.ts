@@ -26,8 +26,13 @@ const ISO_639_1 =
   'ndnengnlnnnonrnvnyocojomorospapiplpsptqurmrnrorurwsascsdsesgsiskslsmsnsosqsrssstsusvswtatetgthtitktntotrtstttwty' +
   'ugukuruzvevivowawoxhyiyozazhzu';
 
-/** Every code of ISO 639-1, in order (a function, so that a bundle that never checks a tag leaves the list out). */
-export const twoLetterLanguages = (): string[] => ISO_639_1.match(/../gu)!;
+let codes: readonly string[] | undefined;
+
+/**
+ * Every code of ISO 639-1, in order: split once, on the first call (a function, so that a bundle that never checks a
+ * tag leaves the list out).
+ */
+export const twoLetterLanguages = (): readonly string[] => (codes ??= ISO_639_1.match(/../gu)!);
 
 /**
  * Why a valid canonical tag names no language, or undefined when it may: its primary subtag must be an ISO 639-1
@@ -45,8 +50,11 @@ export function unknownLanguageReason(canonical: string): string | undefined {
 
 const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
+let english: Intl.DisplayNames | undefined;
+
 function englishName(code: string): string {
-  return new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' }).of(code) ?? code;
+  english ??= new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
+  return english.of(code) ?? code;
 }
 
 /** Each ISO 639-1 code with its names in English and in itself, folded; made once, when a tag is first refused. */
