@@ -6,7 +6,6 @@ import { serviceWorkerSource } from './scripts/tooling/service-worker.ts';
 import { siteInfo } from './scripts/tooling/site-info.ts';
 import { moduleMapFile } from './scripts/tooling/module-map.ts';
 import { indexVersion } from './src/ui/index-version.ts';
-import { pageTitle } from './src/ui/page-title.ts';
 import { agencyNameFor } from './src/engine/format/settings.ts';
 import { MANIFEST_FORMAT, shardNamesOf, type ShardManifest } from './src/engine/format/sharded-format.ts';
 
@@ -38,7 +37,7 @@ function cairnSite(): Plugin {
     // In the site's default language, the one a first visit most often opens in; the page rewrites it in the language shown.
     transformIndexHtml: (html) => {
       const site = read();
-      return html.replace('<title>Cairn</title>', `<title>${escapeHtml(pageTitle(agencyNameFor(site, site.defaultLanguage)))}</title>`);
+      return html.replace('<title>Cairn</title>', `<title>${escapeHtml(agencyNameFor(site, site.defaultLanguage))}</title>`);
     },
   };
 }

@@ -4,7 +4,7 @@
  * still answers. Its operators keep `npm run ask -- --explain` and a build with the setting left out.
  */
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -19,7 +19,10 @@ test('no explain switch, no operator link, no operator view; questions still ans
   try {
     const corpus = join(work, 'corpus');
     cpSync(resolve(ROOT, 'public/corpus'), corpus, { recursive: true });
-    appendFileSync(join(corpus, 'cairn.toml'), '\n[page]\noperator_tools = false\n');
+    // The demo's own [page] table (its hint) takes the key.
+    const config = readFileSync(join(corpus, 'cairn.toml'), 'utf8');
+    expect(config).toContain('\n[page]\n');
+    writeFileSync(join(corpus, 'cairn.toml'), config.replace('\n[page]\n', '\n[page]\noperator_tools = false\n'));
     const build = spawnSync(resolve(ROOT, 'node_modules/.bin/tsx'), ['scripts/tooling/build-site.ts', '--corpus', corpus, '--out', WITHOUT_OPERATOR_TOOLS_DIR], { cwd: ROOT, encoding: 'utf8' });
     expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
     expect(build.stdout).toContain('no indexer worker (page.operator_tools = false)');

@@ -27,6 +27,9 @@ export interface IndexSummary {
   synthetic: boolean;
   /** Some document is dated: the as-of date can change an answer, so the page shows it and lets it change. */
   dated: boolean;
+  /** The agency's hint before the first question, where `cairn.toml` gives one (`hintFor` chooses). */
+  hint?: string;
+  hintByLanguage?: Record<string, string>;
   contact: string;
   contactByLanguage: Record<string, string>;
   passages: number;

@@ -30,9 +30,12 @@ import { moduleMapFile } from './module-map.ts';
  * 36,404, about 1.2% headroom. 36.25 KiB in session 31: a refusal's titles in another language say so ("(inglés)"),
  * and a page without its operators' tools reads no kept preview, took it to 36,859, 5 bytes from 36 KiB; the count
  * of characters under the question box near its limit to 37,029; about 0.25% headroom, so the next growth there is a
- * decision. Checked on the demo's build only (below).
+ * decision. 36.5 KiB in session 32: the agency's own hint before the first question (`[page] hint`), in the site's
+ * facts so the first paint shows it, with the footer's sentence naming Cairn gone: 37,063 without a hint, 37,328 with
+ * the demo's in three languages (265 bytes of them the agency's sentences, which an agency's own build carries in its
+ * place). Checked on the demo's build only (below).
  */
-export const MAIN_BUDGET = 36.25 * 1024;
+export const MAIN_BUDGET = 36.5 * 1024;
 /**
  * The engine worker: 20 KiB until the sharded loader (lookups over fetched shards, rounds, hash checks: 3,199 bytes
  * gzipped when it landed) took it to 23,679; every page carries it, since the worker learns the index's form only when

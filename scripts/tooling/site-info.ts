@@ -1,11 +1,14 @@
 /** The facts about a published index the page shows before its worker has loaded anything. */
-import type { CairnIndex, ShardManifest } from '../../src/engine/index.ts';
+import { hintsOf, type CairnIndex, type ShardManifest } from '../../src/engine/index.ts';
 
 /** What `virtual:cairn-site` exports. */
 export interface SiteInfo {
   agencyName: string;
   /** The agency's name by language, where `cairn.toml` gives one (`agencyNameFor` chooses). */
   agencyNameByLanguage: Record<string, string>;
+  /** The agency's hint before the first question, where `cairn.toml` gives one (`hintFor` chooses). */
+  hint?: string;
+  hintByLanguage?: Record<string, string>;
   contact: string;
   contactByLanguage: Record<string, string>;
   defaultLanguage: string;
@@ -27,6 +30,7 @@ export function siteInfo(index: CairnIndex | ShardManifest, precached = false): 
   return {
     agencyName: index.settings.agencyName,
     agencyNameByLanguage: index.settings.agencyNameByLanguage ?? {},
+    ...hintsOf(index.settings),
     contact: index.settings.contact,
     contactByLanguage: index.settings.contactByLanguage,
     defaultLanguage: index.settings.defaultLanguage,

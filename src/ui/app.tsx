@@ -8,7 +8,7 @@ import type { Remote } from 'comlink';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import site from 'virtual:cairn-site';
 import { MAX_QUESTION_LENGTH, questionLength } from '../engine/answer/limits.ts';
-import { agencyNameFor, contactFor, languageKeyIn } from '../engine/format/settings.ts';
+import { agencyNameFor, contactFor, hintFor, languageKeyIn } from '../engine/format/settings.ts';
 import { directionOf, languageRegistry, matchLanguage } from '../engine/text/language.ts';
 import { isolateLtrRuns } from '../engine/text/ltr-runs.ts';
 import { primaryLanguage } from '../engine/text/language-tag.ts';
@@ -23,7 +23,6 @@ import { LanguageSelect } from './language-select.tsx';
 import { OfflineControl, useControlled } from './offline-control.tsx';
 import { OperatorView, type Activation } from './operator-view.tsx';
 import { clearPreview, readPreview, savePreview, type StoredPreview } from './preview-store.ts';
-import { pageTitle } from './page-title.ts';
 import { QuestionForm } from './question-form.tsx';
 import { rememberedLanguage, rememberLanguage } from './remembered-language.ts';
 import { refusalStatus, topicsFor } from './refusal-view.tsx';
@@ -157,6 +156,11 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   // English controls (a name or contact not given in a language is taken to be in the corpus's default language).
   const agencyMark = markedOtherThan(chrome, languageKeyIn((summary ?? site).agencyNameByLanguage, lang) ?? defaultLanguage);
   const contactMark = markedOtherThan(chrome, languageKeyIn((summary ?? site).contactByLanguage, lang) ?? defaultLanguage);
+  // The agency's hint before the first question (`[page] hint`), else the page's own sentence.
+  const agencyHint = hintFor(summary ?? site, lang, chrome);
+  const hintMark = agencyHint === undefined ? {} : markedOtherThan(chrome, agencyHint.lang);
+  // Written by the agency, so its numbers and Latin names are isolated in right-to-left text, as the contact's are.
+  const hint = agencyHint === undefined ? { text: strings.emptyTranscript } : { text: isolateLtrRuns(agencyHint.text, hintMark.dir ?? directionOf(chrome)).text, ...hintMark };
   // The language a late reply is said in: the one chosen when it arrives, not when it was asked for.
   const langNow = useRef(lang);
   langNow.current = lang;
@@ -191,8 +195,8 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   }, []);
 
   useEffect(() => {
-    const page = pageTitle(agencyName);
-    document.title = route === 'operator' ? `${strings.operatorHeading} · ${page}` : page;
+    // The agency's name alone: residents know the agency, not the software it runs.
+    document.title = route === 'operator' ? `${strings.operatorHeading} · ${agencyName}` : agencyName;
   }, [route, strings, agencyName]);
 
   useEffect(() => {
@@ -584,7 +588,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
               </p>
             </details>
           )}
-          <Transcript exchanges={exchanges} strings={strings} lang={chrome} onOpenDocument={(doc, passage, opener, marks) => void openDocument(doc, passage, opener, marks)} />
+          <Transcript exchanges={exchanges} strings={strings} hint={hint} lang={chrome} onOpenDocument={(doc, passage, opener, marks) => void openDocument(doc, passage, opener, marks)} />
           {reading && (
             <DocumentView
               document={reading.document}
@@ -611,7 +615,6 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
         </section>
         {/* Offered for the published sharded index when a service worker can keep its files, unless the build keeps them all already. */}
         {summary?.sharded && !preview && !site.precached && controlled && <OfflineControl engine={engine} strings={strings} announcer={announcer} />}
-        <p class="about">{strings.footerAbout}</p>
         {/* The operators' switch, with their link, below the conversation: a resident trial found it between the
             question box and the answers, in a resident's way. It applies to the questions asked after it is set, so it
             is shown with the conversation only. */}

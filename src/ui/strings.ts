@@ -148,7 +148,6 @@ export interface UiStrings {
   /** A copy made earlier is missing files this index needs (republished since, or evicted): the button updates it. */
   offlineStale: string;
   offlineUpdate: string;
-  footerAbout: string;
   footerOperatorLink: string;
   previewMarker: string;
   previewMarkerLink: string;
@@ -214,7 +213,7 @@ const EN: UiStrings = {
   searching: 'Searching the documents…',
   transcriptHeading: 'Questions and answers',
   askAgain: 'Ask another question',
-  emptyTranscript: 'Ask about a program, who can apply, how much it pays or how to apply.',
+  emptyTranscript: 'Ask one thing at a time, in a few words: short questions find their answer best.',
   questionHeading: 'You asked: {question}',
   sourcesLabel: 'Sources',
   sourceLinkPrefix: 'Source',
@@ -305,7 +304,6 @@ const EN: UiStrings = {
   offlineStorageFull: 'This device does not have enough free storage to keep every file, so this page may not answer every question offline. Free some space and try again.',
   offlineStale: "The copy on this device is missing some of the agency's current documents. Update it to answer every question offline.",
   offlineUpdate: 'Update the offline copy',
-  footerAbout: 'Cairn answers only from published documents and never makes up an answer.',
   footerOperatorLink: 'Preview a corpus (for operators)',
   previewMarker: 'Local preview: answers come from documents loaded in this browser, not from the published corpus.',
   previewMarkerLink: 'Manage the preview',
@@ -370,7 +368,7 @@ const ES: UiStrings = {
   searching: 'Buscando en los documentos…',
   transcriptHeading: 'Preguntas y respuestas',
   askAgain: 'Hacer otra pregunta',
-  emptyTranscript: 'Pregunte por un programa, quién puede solicitarlo, cuánto paga o cómo solicitarlo.',
+  emptyTranscript: 'Pregunte una cosa a la vez, en pocas palabras: las preguntas breves encuentran mejor su respuesta.',
   questionHeading: 'Usted preguntó: {question}',
   sourcesLabel: 'Fuentes',
   sourceLinkPrefix: 'Fuente',
@@ -461,7 +459,6 @@ const ES: UiStrings = {
   offlineStorageFull: 'Este dispositivo no tiene suficiente espacio libre para guardar todos los archivos, así que es posible que esta página no responda todas las preguntas sin conexión. Libere espacio e inténtelo de nuevo.',
   offlineStale: 'A la copia de este dispositivo le faltan algunos de los documentos actuales de la agencia. Actualícela para responder todas las preguntas sin conexión.',
   offlineUpdate: 'Actualizar la copia sin conexión',
-  footerAbout: 'Cairn responde solo con documentos publicados y nunca inventa una respuesta.',
   footerOperatorLink: 'Previsualizar documentos (para operadores)',
   previewMarker: 'Vista previa local: las respuestas provienen de documentos cargados en este navegador, no de los documentos publicados.',
   previewMarkerLink: 'Gestionar la vista previa',
@@ -526,7 +523,7 @@ const AR: UiStrings = {
   searching: 'جارٍ البحث في المستندات…',
   transcriptHeading: 'الأسئلة والإجابات',
   askAgain: 'اطرح سؤالًا آخر',
-  emptyTranscript: 'اسأل عن برنامج، أو من يحق له التقديم، أو المبلغ، أو طريقة التقديم.',
+  emptyTranscript: 'اسأل عن أمر واحد في كل مرة وبكلمات قليلة: الأسئلة القصيرة أسهل في العثور على إجابتها.',
   questionHeading: 'سألت: {question}',
   sourcesLabel: 'المصادر',
   sourceLinkPrefix: 'المصدر',
@@ -617,7 +614,6 @@ const AR: UiStrings = {
   offlineStorageFull: 'لا توجد مساحة تخزين كافية على هذا الجهاز لحفظ جميع الملفات، لذلك قد لا تجيب هذه الصفحة عن كل الأسئلة دون اتصال. أفرغ بعض المساحة وحاول مرة أخرى.',
   offlineStale: 'تنقص النسخة المحفوظة على هذا الجهاز بعض مستندات الجهة الحالية. حدّثها لتتم الإجابة عن كل الأسئلة دون اتصال.',
   offlineUpdate: 'تحديث النسخة المحفوظة',
-  footerAbout: 'يجيب Cairn من المستندات المنشورة فقط، ولا يختلق أي إجابة.',
   footerOperatorLink: 'معاينة مستندات (للمشغلين)',
   previewMarker: 'معاينة محلية: الإجابات من مستندات حُمّلت في هذا المتصفح، لا من المستندات المنشورة.',
   previewMarkerLink: 'إدارة المعاينة',

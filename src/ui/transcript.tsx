@@ -26,6 +26,8 @@ export interface Exchange {
 interface TranscriptProps {
   exchanges: readonly Exchange[];
   strings: UiStrings;
+  /** Shown before the first question: the agency's hint, marked with its language where that is not the page's words', or the page's own. */
+  hint: { text: string; lang?: string; dir?: 'ltr' | 'rtl' };
   lang: string;
   onOpenDocument: (doc: string, passage: string, opener: HTMLElement, marks: ReadonlyArray<readonly [number, number]>) => void;
 }
@@ -39,11 +41,15 @@ function askAgain() {
   document.getElementById('question')?.focus({ preventScroll: true });
 }
 
-export function Transcript({ exchanges, strings, lang, onOpenDocument }: TranscriptProps) {
+export function Transcript({ exchanges, strings, hint, lang, onOpenDocument }: TranscriptProps) {
   return (
     <section class="transcript" aria-labelledby="transcript-heading">
       <h2 id="transcript-heading">{strings.transcriptHeading}</h2>
-      {exchanges.length === 0 && <p class="hint">{strings.emptyTranscript}</p>}
+      {exchanges.length === 0 && (
+        <p class="hint" lang={hint.lang} dir={hint.dir}>
+          {hint.text}
+        </p>
+      )}
       {exchanges.map((exchange, position) => (
         <article key={exchange.id} class="exchange" aria-labelledby={`exchange-${exchange.id}`}>
           <h3 id={`exchange-${exchange.id}`} class={position === 0 ? 'latest' : undefined}>

@@ -359,6 +359,7 @@ export function assembleIndex(
       thresholdByLanguage: { ...settings.thresholdByLanguage },
       contactByLanguage: { ...settings.contactByLanguage },
       ...(settings.agencyNameByLanguage === undefined ? {} : { agencyNameByLanguage: { ...settings.agencyNameByLanguage } }),
+      ...(settings.hintByLanguage === undefined ? {} : { hintByLanguage: { ...settings.hintByLanguage } }),
       ...(settings.messages === undefined ? {} : { messages: Object.fromEntries(Object.entries(settings.messages).map(([lang, table]) => [lang, { ...table }])) }),
       synonyms: Object.fromEntries(Object.entries(settings.synonyms).map(([lang, groups]) => [lang, groups.map((group) => [...group])])),
     },

@@ -71,20 +71,26 @@ function textsByLanguage(table: unknown, what: string, fail: Fail): Record<strin
   return byLanguage;
 }
 
+/** A by-language table of texts, stored only when it gives one in some language: an empty table leaves the index as it was. */
+function storedWhenGiven(what: string, store: (config: Config, texts: Record<string, string>) => void): KeySpec {
+  return {
+    kind: 'table',
+    apply: (c, v, fail) => {
+      const texts = textsByLanguage(v, what, fail);
+      if (Object.keys(texts).length > 0) store(c, texts);
+    },
+  };
+}
+
 /** Every key `cairn.toml` may hold, by dotted name. Anything else is an error. */
 const KEYS: Readonly<Record<string, KeySpec>> = {
   'agency.name': { kind: 'string', apply: (c, v, fail) => { c.settings.agencyName = nonEmpty(v as string, fail); } },
-  'agency.name_by_language': {
-    kind: 'table',
-    apply: (c, v, fail) => {
-      const names = textsByLanguage(v, "the agency's name in that language", fail);
-      // Stored only when it names the agency in some language: an empty table leaves the index as it was.
-      if (Object.keys(names).length > 0) c.settings.agencyNameByLanguage = names;
-    },
-  },
+  'agency.name_by_language': storedWhenGiven("the agency's name in that language", (c, names) => { c.settings.agencyNameByLanguage = names; }),
   'corpus.path': { kind: 'string', apply: (c, v, fail) => { c.corpusPath = nonEmpty(v as string, fail); } },
   'index.path': { kind: 'string', apply: (c, v, fail) => { c.indexPath = nonEmpty(v as string, fail); } },
   'index.offline': { kind: 'boolean', apply: (c, v) => { c.indexOffline = v as boolean; } },
+  'page.hint': { kind: 'string', apply: (c, v, fail) => { c.settings.hint = nonEmpty(v as string, fail); } },
+  'page.hint_by_language': storedWhenGiven('the hint in that language', (c, hints) => { c.settings.hintByLanguage = hints; }),
   'page.operator_tools': { kind: 'boolean', apply: (c, v) => { c.operatorTools = v as boolean; } },
   'index.form': {
     kind: 'string',

@@ -40,6 +40,8 @@ export const SETTINGS_SCHEMA = v.object({
   closeSibling: v.optional(v.pipe(v.number(), v.gtValue(0), v.maxValue(1))),
   defaultLanguage: text,
   crossLanguageFallback: v.boolean(),
+  hint: v.optional(text),
+  hintByLanguage: v.optional(v.record(v.string(), text)),
   contact: text,
   contactByLanguage: v.record(v.string(), text),
   synonyms: v.record(v.string(), v.array(v.array(text))),

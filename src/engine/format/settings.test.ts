@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agencyNameFor, contactFor, languageKeyIn } from './settings.ts';
+import { agencyNameFor, contactFor, hintFor, hintsOf, languageKeyIn } from './settings.ts';
 
 const contacts = { contact: 'Call 311', contactByLanguage: { es: 'Llame al 311', 'es-MX': 'Llame al 311 (México)', ar: 'اتصل بالرقم 311' } };
 
@@ -30,6 +30,35 @@ describe('agencyNameFor', () => {
 
   it('is the one name where cairn.toml gives none by language (an index built before it could)', () => {
     expect(agencyNameFor({ agencyName: 'Harbor County' }, 'ar')).toBe('Harbor County');
+  });
+});
+
+describe('hintFor', () => {
+  const hints = { hint: 'Ask about library cards or fines.', hintByLanguage: { es: 'Pregunte por tarjetas o multas.', 'es-MX': 'Pregunte por credenciales.', ru: 'Спросите о читательском билете.' }, defaultLanguage: 'en' };
+
+  it.each([
+    ['es-MX', 'es', { text: 'Pregunte por credenciales.', lang: 'es-MX' }],
+    ['es-419', 'es', { text: 'Pregunte por tarjetas o multas.', lang: 'es' }],
+    // A Russian page has English controls; the agency wrote it a Russian hint, which it gets, marked Russian.
+    ['ru', 'en', { text: 'Спросите о читательском билете.', lang: 'ru' }],
+    ['en-GB', 'en', { text: 'Ask about library cards or fines.', lang: 'en' }],
+    // A Korean page, English controls, no Korean hint: the general one is English, the words around it are too.
+    ['ko', 'en', { text: 'Ask about library cards or fines.', lang: 'en' }],
+    // An Arabic page has Arabic words: an English hint among them helps no one, so the page says its own.
+    ['ar', 'ar', undefined],
+  ])('on a %s page whose words are %s is %j', (lang, words, expected) => {
+    expect(hintFor(hints, lang, words)).toEqual(expected);
+  });
+
+  it('is none where cairn.toml gives no hint, and the general one only in its own language', () => {
+    expect(hintFor({ defaultLanguage: 'en' }, 'en', 'en')).toBeUndefined();
+    expect(hintFor({ hint: 'Pregunte.', defaultLanguage: 'es-MX' }, 'es', 'es')).toEqual({ text: 'Pregunte.', lang: 'es-MX' });
+    expect(hintFor({ hint: 'Pregunte.', defaultLanguage: 'es-MX' }, 'en', 'en')).toBeUndefined();
+  });
+
+  it('is told to the page only as far as cairn.toml gives it', () => {
+    expect(hintsOf({})).toEqual({});
+    expect(Object.keys(hintsOf({ hint: 'Ask.', hintByLanguage: { es: 'Pregunte.' } }))).toEqual(['hint', 'hintByLanguage']);
   });
 });
 

@@ -44,6 +44,13 @@ export interface Settings {
   defaultLanguage: string;
   /** Widen the search to every language when none in the answer language clears the threshold. Default true. */
   crossLanguageFallback: boolean;
+  /**
+   * The sentence the page shows before the first question, in the agency's words (`[page] hint`): what its residents
+   * may ask it. Taken to be in `defaultLanguage`. Stored only when `cairn.toml` sets it; absent, the page says its own.
+   */
+  hint?: string;
+  /** The same, as written in a language (`[page.hint_by_language]`), by canonical tag; `hintFor` chooses. */
+  hintByLanguage?: Record<string, string>;
   /** The human contact a refusal points to, used when no language-specific one is set. */
   contact: string;
   /** Refusal contacts by language tag; keys are canonical BCP 47 tags. */
@@ -106,6 +113,31 @@ export function languageKeyIn(byLanguage: Readonly<Record<string, string>> | und
 export function agencyNameFor(names: AgencyNames, lang: string): string {
   const key = languageKeyIn(names.agencyNameByLanguage, lang);
   return key === undefined ? names.agencyName : names.agencyNameByLanguage![key]!;
+}
+
+/** The hints a settings object holds: all that choosing one needs, so the page can ask with its summary. */
+export type Hints = Pick<Settings, 'hint' | 'hintByLanguage' | 'defaultLanguage'>;
+
+/** The hints an index's settings give, and only those it gives: what the page is told of them. */
+export function hintsOf(settings: Pick<Settings, 'hint' | 'hintByLanguage'>): Pick<Settings, 'hint' | 'hintByLanguage'> {
+  return {
+    ...(settings.hint === undefined ? {} : { hint: settings.hint }),
+    ...(settings.hintByLanguage === undefined ? {} : { hintByLanguage: settings.hintByLanguage }),
+  };
+}
+
+/**
+ * The agency's hint for a page in `lang` whose own words are in `wordsLang` (English controls on a Russian page), with
+ * the language it is written in: the one `[page.hint_by_language]` gives for `lang` (the exact tag, else its primary
+ * language); else `[page] hint` when the default language it is written in is the page's words' language; else
+ * undefined, and the page shows its own sentence. Unlike a contact, which is the only way to a person and so is shown
+ * in whatever language the agency wrote it, a hint in another language than the words around it helps no one.
+ */
+export function hintFor(hints: Hints, lang: string, wordsLang: string): { text: string; lang: string } | undefined {
+  const key = languageKeyIn(hints.hintByLanguage, lang);
+  if (key !== undefined) return { text: hints.hintByLanguage![key]!, lang: key };
+  if (hints.hint !== undefined && primaryLanguage(hints.defaultLanguage) === primaryLanguage(wordsLang)) return { text: hints.hint, lang: hints.defaultLanguage };
+  return undefined;
 }
 
 /** The contacts a settings object holds: all that contact choice needs, so the page can ask with its summary. */
