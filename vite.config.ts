@@ -5,6 +5,8 @@ import { contentSecurityPolicy, policyMeta, SITE_SOURCES } from './scripts/tooli
 import { serviceWorkerSource } from './scripts/tooling/service-worker.ts';
 import { siteInfo } from './scripts/tooling/site-info.ts';
 import { moduleMapFile } from './scripts/tooling/module-map.ts';
+import { keepColorScheme, withColorSchemeMeta } from './scripts/tooling/color-scheme.ts';
+import type { ColorScheme } from './src/engine/build/config.ts';
 import { indexVersion } from './src/ui/index-version.ts';
 import { agencyNameFor } from './src/engine/format/settings.ts';
 import { MANIFEST_FORMAT, shardNamesOf, type ShardManifest } from './src/engine/format/sharded-format.ts';
@@ -37,7 +39,7 @@ function cairnSite(): Plugin {
     // In the site's default language, the one a first visit most often opens in; the page rewrites it in the language shown.
     transformIndexHtml: (html) => {
       const site = read();
-      return html.replace('<title>Cairn</title>', `<title>${escapeHtml(agencyNameFor(site, site.defaultLanguage))}</title>`);
+      return withColorSchemeMeta(html.replace('<title>Cairn</title>', `<title>${escapeHtml(agencyNameFor(site, site.defaultLanguage))}</title>`), COLOR_SCHEME);
     },
   };
 }
@@ -131,6 +133,9 @@ export const SINGLE_FILE_STAGING = resolve(ROOT, '.cairn-build/single');
  */
 const SHIPPED_COMMENTS = { legal: true, annotation: false, jsdoc: false } as const;
 
+/** `page.color_scheme` (CAIRN_COLOR_SCHEME, from build-site): the palette the page keeps, or the system's. */
+const COLOR_SCHEME: ColorScheme = process.env.CAIRN_COLOR_SCHEME === 'light' || process.env.CAIRN_COLOR_SCHEME === 'dark' ? process.env.CAIRN_COLOR_SCHEME : 'system';
+
 export default defineConfig(({ mode }) => {
   const single = mode === SINGLE_FILE_MODE;
   const operatorTools = process.env.CAIRN_OPERATOR_TOOLS !== '0';
@@ -140,6 +145,7 @@ export default defineConfig(({ mode }) => {
     publicDir: PUBLIC_DIR,
     plugins: single ? [cairnSite()] : [cairnSite(), contentSecurity(), serviceWorker(), recordModules('main')],
     oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+    css: { postcss: { plugins: COLOR_SCHEME === 'system' ? [] : [keepColorScheme(COLOR_SCHEME)] } },
     resolve: {
       // The single file starts its worker from a Blob URL: swap the worker module for its inlined twin.
       alias: single ? [{ find: /^\.\/engine-worker\.ts$/u, replacement: resolve(ROOT, 'src/ui/engine-worker-inline.ts') }] : [],

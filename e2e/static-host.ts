@@ -11,6 +11,9 @@ export const REPUBLISH_DIR = resolve(import.meta.dirname, '../.cairn-build/repub
 /** A site its spec builds from the demo corpus with `page.operator_tools = false`. */
 export const WITHOUT_OPERATOR_TOOLS_URL = `${STATIC_ORIGIN}/without-operator-tools/`;
 export const WITHOUT_OPERATOR_TOOLS_DIR = resolve(import.meta.dirname, '../.cairn-build/without-operator-tools');
+/** A site its spec builds from the demo corpus with `page.color_scheme = "light"`. */
+export const LIGHT_PALETTE_URL = `${STATIC_ORIGIN}/light-palette/`;
+export const LIGHT_PALETTE_DIR = resolve(import.meta.dirname, '../.cairn-build/light-palette');
 /** The agency's own page, on another origin, embedding Cairn with the README's snippet. */
 export const HOST_ORIGIN = 'http://127.0.0.1:4175';
 /** The single file, opened from disk. */

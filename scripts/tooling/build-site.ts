@@ -65,11 +65,12 @@ function main(argv: string[]): number {
   const STAGED_PUBLIC = resolve(PROJECT_ROOT, '.cairn-build', `site-public-${basename(out)}`);
   let env: Record<string, string> = { CAIRN_OUT_DIR: out };
   // `index.offline`: the service worker precaches every shard; `page.operator_tools = false`: the page leaves its
-  // operators' tools out. Read here: the site, not the index, carries them.
+  // operators' tools out; `page.color_scheme`: the page keeps one palette. Read here: the site, not the index, carries them.
   try {
     const { config } = loadConfig({ config: values.config, corpus: values.corpus });
     if (config.indexOffline) env.CAIRN_OFFLINE_SHARDS = '1';
     if (!config.operatorTools) env.CAIRN_OPERATOR_TOOLS = '0';
+    if (config.colorScheme !== 'system') env.CAIRN_COLOR_SCHEME = config.colorScheme;
   } catch {
     // A config that does not load fails build-index below, with its message.
   }

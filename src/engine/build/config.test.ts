@@ -18,7 +18,7 @@ function messageOf(text: string): string {
 
 describe('parseConfig', () => {
   it('gives every default for an empty file', () => {
-    expect(parseConfig('', 'cairn.toml')).toEqual({ settings: DEFAULT_SETTINGS, corpusPath: '.', indexPath: 'index.json', indexForm: 'auto', indexOffline: false, operatorTools: true });
+    expect(parseConfig('', 'cairn.toml')).toEqual({ settings: DEFAULT_SETTINGS, corpusPath: '.', indexPath: 'index.json', indexForm: 'auto', indexOffline: false, operatorTools: true, colorScheme: 'system' });
     expect(DEFAULT_SETTINGS).toMatchObject({ threshold: null, thresholdByLanguage: {}, falseAnswerRate: 0.05, maxPassages: 1, candidates: 8, defaultLanguage: 'en', crossLanguageFallback: true });
   });
 
@@ -26,7 +26,7 @@ describe('parseConfig', () => {
     const config = parseConfig(
       `[agency]\nname = "Town"\n[agency.name_by_language]\nES = "Municipio"\n[corpus]\npath = "docs"\n[index]\npath = "out/i.json"\nform = "sharded"\noffline = true\n` +
         `[retrieval]\nthreshold = 0.2\nfalse_answer_rate = 0.02\nmax_passages = 2\ncandidates = 5\nclose_sibling = 0.8\n[retrieval.threshold_by_language]\nzh = 0.09\n[language]\ndefault = "ES"\ncross_language_fallback = false\n` +
-        `[refusal]\ncontact = "Call 555"\n[refusal.contact_by_language]\nes = "Llame 555"\nar-eg = "اتصل 555"\n[synonyms]\nen = [["price", "cost"]]\n[page]\noperator_tools = false\nhint = "Ask about a permit."\n[page.hint_by_language]\nES-mx = "Pregunte por un permiso."\n`,
+        `[refusal]\ncontact = "Call 555"\n[refusal.contact_by_language]\nes = "Llame 555"\nar-eg = "اتصل 555"\n[synonyms]\nen = [["price", "cost"]]\n[page]\noperator_tools = false\ncolor_scheme = "light"\nhint = "Ask about a permit."\n[page.hint_by_language]\nES-mx = "Pregunte por un permiso."\n`,
       'cairn.toml',
     );
     expect(config).toEqual({
@@ -35,6 +35,7 @@ describe('parseConfig', () => {
       indexForm: 'sharded',
       indexOffline: true,
       operatorTools: false,
+      colorScheme: 'light',
       settings: {
         agencyName: 'Town', agencyNameByLanguage: { es: 'Municipio' }, threshold: 0.2, thresholdByLanguage: { zh: 0.09 }, falseAnswerRate: 0.02, maxPassages: 2, candidates: 5, closeSibling: 0.8, defaultLanguage: 'es',
         crossLanguageFallback: false, contact: 'Call 555', contactByLanguage: { es: 'Llame 555', 'ar-EG': 'اتصل 555' },
@@ -62,6 +63,7 @@ describe('parseConfig', () => {
     ['an empty agency name in a language', '[agency.name_by_language]\nar = " "\n', 'cairn.toml:2: "agency.name_by_language" "ar" must not be empty'],
     ['an agency name under a tag that is no language', '[agency.name_by_language]\n"arabic!" = "x"\n', 'cairn.toml:2: "agency.name_by_language" key "arabic!" must be a BCP 47 language tag such as "en" or "es-MX", got "arabic!"'],
     ['a threshold for a language written as its name', '[retrieval.threshold_by_language]\nspanish = 0.2\n', 'cairn.toml:2: "retrieval.threshold_by_language" key "spanish" must name a language, and ISO 639 has no "spanish"; did you mean "es" (Spanish)?'],
+    ['a palette Cairn does not have', '[page]\ncolor_scheme = "auto"\n', 'cairn.toml:2: "page.color_scheme" must be one of "system", "light", "dark" (the resident\'s system\'s palette, or always light or dark), got "auto"'],
     ['an empty hint', '[page]\nhint = ""\n', 'cairn.toml:2: "page.hint" must not be empty'],
     ['a hint that is not text', '[page.hint_by_language]\nes = ["Pregunte"]\n', 'cairn.toml:2: "page.hint_by_language" "es" must be a string (the hint in that language), got an array'],
     ['a hint under a language written as its name', '[page.hint_by_language]\nspanish = "Pregunte"\n', 'cairn.toml:2: "page.hint_by_language" key "spanish" must name a language, and ISO 639 has no "spanish"; did you mean "es" (Spanish)?'],

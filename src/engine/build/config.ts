@@ -35,7 +35,16 @@ export interface Config {
    * view too): an agency's residents meet neither, and its operators use `npm run ask -- --explain`.
    */
   operatorTools: boolean;
+  /**
+   * `page.color_scheme`: the page's palette follows the resident's system (`system`, the default), or is always light
+   * or always dark — for a page embedded in an agency's own page of one palette (scripts/tooling/color-scheme.ts).
+   */
+  colorScheme: ColorScheme;
 }
+
+/** The palettes a page may keep: the system's, or one of the two always. */
+export const COLOR_SCHEMES = ['system', 'light', 'dark'] as const;
+export type ColorScheme = (typeof COLOR_SCHEMES)[number];
 
 /** The index forms `build-index` writes. */
 export const INDEX_FORMS = ['auto', 'single', 'sharded'] as const;
@@ -92,6 +101,13 @@ const KEYS: Readonly<Record<string, KeySpec>> = {
   'page.hint': { kind: 'string', apply: (c, v, fail) => { c.settings.hint = nonEmpty(v as string, fail); } },
   'page.hint_by_language': storedWhenGiven('the hint in that language', (c, hints) => { c.settings.hintByLanguage = hints; }),
   'page.operator_tools': { kind: 'boolean', apply: (c, v) => { c.operatorTools = v as boolean; } },
+  'page.color_scheme': {
+    kind: 'string',
+    apply: (c, v, fail) => {
+      if (!(COLOR_SCHEMES as readonly string[]).includes(v as string)) fail(`must be one of ${COLOR_SCHEMES.map((f) => `"${f}"`).join(', ')} (the resident's system's palette, or always light or dark), got ${JSON.stringify(v)}`);
+      c.colorScheme = v as ColorScheme;
+    },
+  },
   'index.form': {
     kind: 'string',
     apply: (c, v, fail) => {
@@ -347,7 +363,7 @@ function holds(table: unknown, path: readonly string[]): boolean {
 
 /** The configuration with every default, as used when there is no `cairn.toml` at all. */
 export function defaultConfig(): Config {
-  return { settings: { ...DEFAULT_SETTINGS, thresholdByLanguage: {}, contactByLanguage: {}, synonyms: {} }, corpusPath: '.', indexPath: 'index.json', indexForm: 'auto', indexOffline: false, operatorTools: true };
+  return { settings: { ...DEFAULT_SETTINGS, thresholdByLanguage: {}, contactByLanguage: {}, synonyms: {} }, corpusPath: '.', indexPath: 'index.json', indexForm: 'auto', indexOffline: false, operatorTools: true, colorScheme: 'system' };
 }
 
 /**
