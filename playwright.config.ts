@@ -72,8 +72,8 @@ export default defineConfig({
     {
       // A plain static host: dist/ under a project-site sub-path, and a build the republish spec replaces.
       // And the demo with a sharded index (npm run build:sharded), as a static host serves it, as a slow one, and twice as
-      // folders the republish specs replace. And sites built with `page.operator_tools = false` and with `page.color_scheme = "light"`, by their specs.
-      command: 'npx tsx scripts/tooling/serve-static.ts --port 4174 --mount /agency/help/=dist --mount /republish/=.cairn-build/republish/site --mount /sharded/=dist-sharded --mount /sharded-slow/=dist-sharded --slow /sharded-slow/=400 --mount /republish-sharded/=.cairn-build/republish-sharded/site --mount /offline-update/=.cairn-build/offline-update/site --mount /without-operator-tools/=.cairn-build/without-operator-tools --mount /light-palette/=.cairn-build/light-palette',
+      // folders the republish specs replace. And sites built with `page.operator_tools = false`, `page.color_scheme = "light"` and `page.languages`, by their specs.
+      command: 'npx tsx scripts/tooling/serve-static.ts --port 4174 --mount /agency/help/=dist --mount /republish/=.cairn-build/republish/site --mount /sharded/=dist-sharded --mount /sharded-slow/=dist-sharded --slow /sharded-slow/=400 --mount /republish-sharded/=.cairn-build/republish-sharded/site --mount /offline-update/=.cairn-build/offline-update/site --mount /without-operator-tools/=.cairn-build/without-operator-tools --mount /light-palette/=.cairn-build/light-palette --mount /two-languages/=.cairn-build/two-languages',
       url: 'http://127.0.0.1:4174/agency/help/',
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -14,6 +14,9 @@ export const WITHOUT_OPERATOR_TOOLS_DIR = resolve(import.meta.dirname, '../.cair
 /** A site its spec builds from the demo corpus with `page.color_scheme = "light"`. */
 export const LIGHT_PALETTE_URL = `${STATIC_ORIGIN}/light-palette/`;
 export const LIGHT_PALETTE_DIR = resolve(import.meta.dirname, '../.cairn-build/light-palette');
+/** A site its spec builds from the demo corpus with `page.languages = ["en", "es"]`. */
+export const TWO_LANGUAGES_URL = `${STATIC_ORIGIN}/two-languages/`;
+export const TWO_LANGUAGES_DIR = resolve(import.meta.dirname, '../.cairn-build/two-languages');
 /** The agency's own page, on another origin, embedding Cairn with the README's snippet. */
 export const HOST_ORIGIN = 'http://127.0.0.1:4175';
 /** The single file, opened from disk. */

@@ -30,6 +30,8 @@ export interface IndexSummary {
   /** The agency's hint before the first question, where `cairn.toml` gives one (`hintFor` chooses). */
   hint?: string;
   hintByLanguage?: Record<string, string>;
+  /** The languages the page offers, where `cairn.toml` names them (`[page] languages`); else every one it can speak. */
+  pageLanguages?: string[];
   contact: string;
   contactByLanguage: Record<string, string>;
   passages: number;

@@ -9,7 +9,7 @@ import type { CairnIndex, IndexedDocument } from '../src/engine/format/index-for
 import { MANIFEST_FORMAT, parseEitherIndex, shardFolderOf, shardNamesOf, type ShardManifest } from '../src/engine/format/sharded-format.ts';
 import { directionOf } from '../src/engine/text/language.ts';
 import { topicsOf } from '../src/engine/format/topics.ts';
-import { hintsOf } from '../src/engine/format/settings.ts';
+import { pageSettingsOf } from '../src/engine/format/settings.ts';
 import type { AskReply, DocumentReply, EngineWorkerApi, FetchedIndex, IndexSummary, LoadFailure, LoadReply, ShardListReply } from './contract.ts';
 
 /** How long a failed question waits to learn whether the index was republished before saying it is unavailable. */
@@ -27,7 +27,7 @@ function summarise(index: CairnIndex | ShardManifest, engine: Pick<Engine, 'lang
     synthetic: 'synthetic' in index ? index.synthetic : index.documents.length > 0 && index.documents.every((d) => d.meta.synthetic === true),
     sharded: 'synthetic' in index,
     dated: engine.dated,
-    ...hintsOf(index.settings),
+    ...pageSettingsOf(index.settings),
     contact: index.settings.contact,
     contactByLanguage: index.settings.contactByLanguage,
     passages: typeof index.passages === 'number' ? index.passages : index.passages.length,

@@ -1,5 +1,5 @@
 /** The facts about a published index the page shows before its worker has loaded anything. */
-import { hintsOf, type CairnIndex, type ShardManifest } from '../../src/engine/index.ts';
+import { pageSettingsOf, type CairnIndex, type ShardManifest } from '../../src/engine/index.ts';
 
 /** What `virtual:cairn-site` exports. */
 export interface SiteInfo {
@@ -9,6 +9,8 @@ export interface SiteInfo {
   /** The agency's hint before the first question, where `cairn.toml` gives one (`hintFor` chooses). */
   hint?: string;
   hintByLanguage?: Record<string, string>;
+  /** The languages the page offers, where `cairn.toml` names them (`[page] languages`); else every one it can speak. */
+  pageLanguages?: string[];
   contact: string;
   contactByLanguage: Record<string, string>;
   defaultLanguage: string;
@@ -30,7 +32,7 @@ export function siteInfo(index: CairnIndex | ShardManifest, precached = false): 
   return {
     agencyName: index.settings.agencyName,
     agencyNameByLanguage: index.settings.agencyNameByLanguage ?? {},
-    ...hintsOf(index.settings),
+    ...pageSettingsOf(index.settings),
     contact: index.settings.contact,
     contactByLanguage: index.settings.contactByLanguage,
     defaultLanguage: index.settings.defaultLanguage,

@@ -25,7 +25,7 @@ export type { PreparedWholeIndex } from './answer/prepare-index.ts';
 export { INDEX_FORMS, type IndexForm } from './build/config.ts';
 export { MANIFEST_FORMAT, NAME_TABLES, parseEitherIndex, parseManifest, shardFolderOf, shardNamesOf, termBucket, type ShardManifest } from './format/sharded-format.ts';
 export { createShardedEngine, type ShardedEngine, type ShardFetch } from './answer/sharded-engine.ts';
-export { agencyNameFor, contactFor, DEFAULT_SETTINGS, hintFor, hintsOf, type AgencyNames, type Contacts, type Hints, type Settings } from './format/settings.ts';
+export { agencyNameFor, contactFor, DEFAULT_SETTINGS, hintFor, pageSettingsOf, type AgencyNames, type Contacts, type Hints, type PageSettings, type Settings } from './format/settings.ts';
 export { MAX_TOPICS, topicsOf, type Topic } from './format/topics.ts';
 export { CairnError, ConfigError, ConfigErrors, CorpusError, IndexFormatError, QuestionError, formatLocation, messagesOf, type Location } from './text/errors.ts';
 export { corpusFingerprint, normalizeRelativePath, type SourceFile } from './format/fingerprint.ts';

@@ -89,10 +89,12 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   }, []);
   /** Why the published index did not load, until it does: what the operators' disclosure under the alert says. */
   const [loadFailure, setLoadFailure] = useState<{ failure: LoadFailure; detail: string } | undefined>(undefined);
-  const languages = useMemo(
-    () => summary?.languages ?? languageRegistry(site.languages, Object.keys(UI_STRINGS)),
-    [summary],
-  );
+  const languages = useMemo(() => {
+    const speakable = summary?.languages ?? languageRegistry(site.languages, Object.keys(UI_STRINGS));
+    // `[page] languages`: the agency's choice among them (the build checked each is one of them).
+    const offered = (summary ?? site).pageLanguages;
+    return offered === undefined ? speakable : speakable.filter((language) => offered.includes(language.code));
+  }, [summary]);
   const codes = useMemo(() => languages.map((l) => l.code), [languages]);
   const [lang, setLang] = useState(() => initialLanguage(codes, site.defaultLanguage));
   /** The resident chose the language now being set: the page says it has changed, once it has. */

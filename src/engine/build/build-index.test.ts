@@ -138,6 +138,29 @@ describe('buildIndex', () => {
     ]);
   });
 
+  it('offers the languages [page] languages names, stored as given, and nothing when it is left out', () => {
+    expect(buildIndex(corpus, { ...DEFAULT_SETTINGS, pageLanguages: ['es', 'en'] }).index!.settings.pageLanguages).toEqual(['es', 'en']);
+    // Arabic has no document here, but Cairn speaks it: a page may offer it, and an English page around English quotes.
+    expect(buildIndex(corpus, { ...DEFAULT_SETTINGS, pageLanguages: ['en', 'ar'] }).errors).toEqual([]);
+    expect(Object.hasOwn(buildIndex(corpus, DEFAULT_SETTINGS).index!.settings, 'pageLanguages')).toBe(false);
+  });
+
+  it('rejects [page] languages naming a language the page cannot speak, or leaving out the default, naming the line', () => {
+    const text = '[page]\nlanguages = ["en", "fr", "de"]\n';
+    const unspeakable = buildIndex(corpus, { ...DEFAULT_SETTINGS, pageLanguages: ['en', 'fr', 'de'] }, { config: { file: 'docs/cairn.toml', text } });
+    expect(unspeakable.index).toBeUndefined();
+    expect(unspeakable.errors.map((e) => e.message)).toEqual([
+      'docs/cairn.toml:2: "page.languages" names "fr", "de", which the page cannot speak: no document is written in them and Cairn has no messages in them (it can speak ar, en, es); remove them, or add documents in them',
+    ]);
+    expect(buildIndex(corpus, { ...DEFAULT_SETTINGS, pageLanguages: ['en', 'fr'] }).errors.map((e) => e.message)).toEqual([
+      'cairn.toml: "page.languages" names "fr", which the page cannot speak: no document is written in it and Cairn has no messages in it (it can speak ar, en, es); remove it, or add documents in it',
+    ]);
+    const withoutDefault = buildIndex(corpus, { ...DEFAULT_SETTINGS, pageLanguages: ['es'] });
+    expect(withoutDefault.errors.map((e) => e.message)).toEqual([
+      'cairn.toml: "page.languages" leaves out "language.default" ("en"), the language a page opens in when the resident\'s browser asks for none it offers; add it to the list',
+    ]);
+  });
+
   it('names the line of a synonym language no document is written in, when told the config text', () => {
     const built = buildIndex(corpus, { ...DEFAULT_SETTINGS, synonyms: { fr: [['prix', 'coût']] } }, { config: { file: 'docs/cairn.toml', text: '# prices\n[synonyms]\nfr = [["prix", "coût"]]\n' } });
     expect(built.errors.map((e) => e.message)).toEqual([

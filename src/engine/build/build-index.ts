@@ -22,7 +22,8 @@ import { isOwnTerm, titleCounts } from './passage-terms.ts';
 import { CountedPassage, sortedRecord, TermTable } from './counted-passage.ts';
 import { prepareCorpusFiles, type IndexedFile, type IndexedOutcome } from './prepare-file.ts';
 import { tokenize } from '../text/tokenize.ts';
-import { lineOfLanguageKey } from './config.ts';
+import { lineOfKey, lineOfLanguageKey } from './config.ts';
+import { MESSAGES } from '../text/messages.ts';
 import { resolveDates } from './validity.ts';
 import { learnLexicon, type LexiconReport } from './lexicon.ts';
 import { versionFamilies } from '../format/effective-dates.ts';
@@ -287,6 +288,18 @@ export function assembleIndex(
       );
     }
   }
+  // The page can speak a corpus language and any Cairn has messages in; offering another would offer nothing.
+  if (settings.pageLanguages !== undefined) {
+    const speakable = [...new Set([...passageLanguages, ...Object.keys(MESSAGES)])].sort();
+    const at = { file: config?.file ?? 'cairn.toml', line: config === undefined ? undefined : lineOfKey(config.text, ['page', 'languages']) };
+    const unspeakable = settings.pageLanguages.filter((lang) => !speakable.includes(lang));
+    if (unspeakable.length > 0) {
+      const them = unspeakable.length === 1 ? 'it' : 'them';
+      errors.push(new ConfigError(`"page.languages" names ${unspeakable.map((l) => `"${l}"`).join(', ')}, which the page cannot speak: no document is written in ${them} and Cairn has no messages in ${them} (it can speak ${speakable.join(', ')}); remove ${them}, or add documents in ${them}`, at));
+    } else if (!settings.pageLanguages.includes(settings.defaultLanguage)) {
+      errors.push(new ConfigError(`"page.languages" leaves out "language.default" ("${settings.defaultLanguage}"), the language a page opens in when the resident's browser asks for none it offers; add it to the list`, at));
+    }
+  }
   if (errors.length > 0) return { index: undefined, errors, warnings, lexicon: [] };
   const passages: CountedPassage[] = [];
   const table = prepared[0]!.table;
@@ -360,6 +373,7 @@ export function assembleIndex(
       contactByLanguage: { ...settings.contactByLanguage },
       ...(settings.agencyNameByLanguage === undefined ? {} : { agencyNameByLanguage: { ...settings.agencyNameByLanguage } }),
       ...(settings.hintByLanguage === undefined ? {} : { hintByLanguage: { ...settings.hintByLanguage } }),
+      ...(settings.pageLanguages === undefined ? {} : { pageLanguages: [...settings.pageLanguages] }),
       ...(settings.messages === undefined ? {} : { messages: Object.fromEntries(Object.entries(settings.messages).map(([lang, table]) => [lang, { ...table }])) }),
       synonyms: Object.fromEntries(Object.entries(settings.synonyms).map(([lang, groups]) => [lang, groups.map((group) => [...group])])),
     },

@@ -26,7 +26,7 @@ describe('parseConfig', () => {
     const config = parseConfig(
       `[agency]\nname = "Town"\n[agency.name_by_language]\nES = "Municipio"\n[corpus]\npath = "docs"\n[index]\npath = "out/i.json"\nform = "sharded"\noffline = true\n` +
         `[retrieval]\nthreshold = 0.2\nfalse_answer_rate = 0.02\nmax_passages = 2\ncandidates = 5\nclose_sibling = 0.8\n[retrieval.threshold_by_language]\nzh = 0.09\n[language]\ndefault = "ES"\ncross_language_fallback = false\n` +
-        `[refusal]\ncontact = "Call 555"\n[refusal.contact_by_language]\nes = "Llame 555"\nar-eg = "اتصل 555"\n[synonyms]\nen = [["price", "cost"]]\n[page]\noperator_tools = false\ncolor_scheme = "light"\nhint = "Ask about a permit."\n[page.hint_by_language]\nES-mx = "Pregunte por un permiso."\n`,
+        `[refusal]\ncontact = "Call 555"\n[refusal.contact_by_language]\nes = "Llame 555"\nar-eg = "اتصل 555"\n[synonyms]\nen = [["price", "cost"]]\n[page]\noperator_tools = false\ncolor_scheme = "light"\nlanguages = ["ES", "en"]\nhint = "Ask about a permit."\n[page.hint_by_language]\nES-mx = "Pregunte por un permiso."\n`,
       'cairn.toml',
     );
     expect(config).toEqual({
@@ -39,7 +39,7 @@ describe('parseConfig', () => {
       settings: {
         agencyName: 'Town', agencyNameByLanguage: { es: 'Municipio' }, threshold: 0.2, thresholdByLanguage: { zh: 0.09 }, falseAnswerRate: 0.02, maxPassages: 2, candidates: 5, closeSibling: 0.8, defaultLanguage: 'es',
         crossLanguageFallback: false, contact: 'Call 555', contactByLanguage: { es: 'Llame 555', 'ar-EG': 'اتصل 555' },
-        synonyms: { en: [['price', 'cost']] }, hint: 'Ask about a permit.', hintByLanguage: { 'es-MX': 'Pregunte por un permiso.' },
+        synonyms: { en: [['price', 'cost']] }, hint: 'Ask about a permit.', hintByLanguage: { 'es-MX': 'Pregunte por un permiso.' }, pageLanguages: ['es', 'en'],
       },
     });
   });
@@ -64,6 +64,11 @@ describe('parseConfig', () => {
     ['an agency name under a tag that is no language', '[agency.name_by_language]\n"arabic!" = "x"\n', 'cairn.toml:2: "agency.name_by_language" key "arabic!" must be a BCP 47 language tag such as "en" or "es-MX", got "arabic!"'],
     ['a threshold for a language written as its name', '[retrieval.threshold_by_language]\nspanish = 0.2\n', 'cairn.toml:2: "retrieval.threshold_by_language" key "spanish" must name a language, and ISO 639 has no "spanish"; did you mean "es" (Spanish)?'],
     ['a palette Cairn does not have', '[page]\ncolor_scheme = "auto"\n', 'cairn.toml:2: "page.color_scheme" must be one of "system", "light", "dark" (the resident\'s system\'s palette, or always light or dark), got "auto"'],
+    ['no languages offered', '[page]\nlanguages = []\n', 'cairn.toml:2: "page.languages" must name at least one language, such as ["en", "es"]; leave the key out to offer every language the page can speak'],
+    ['one language offered as a string', '[page]\nlanguages = "en"\n', 'cairn.toml:2: "page.languages" must be a list, got string "en"'],
+    ['a language offered by its name', '[page]\nlanguages = ["en", "spanish"]\n', 'cairn.toml:2: "page.languages" "spanish" must name a language, and ISO 639 has no "spanish"; did you mean "es" (Spanish)?'],
+    ['a language offered twice', '[page]\nlanguages = ["es", "ES"]\n', 'cairn.toml:2: "page.languages" "es" and "ES" are the same language (es); keep one'],
+    ['a number among the languages', '[page]\nlanguages = ["en", 1]\n', 'cairn.toml:2: "page.languages" must be a list of language tags such as ["en", "es"], got number 1 in it'],
     ['an empty hint', '[page]\nhint = ""\n', 'cairn.toml:2: "page.hint" must not be empty'],
     ['a hint that is not text', '[page.hint_by_language]\nes = ["Pregunte"]\n', 'cairn.toml:2: "page.hint_by_language" "es" must be a string (the hint in that language), got an array'],
     ['a hint under a language written as its name', '[page.hint_by_language]\nspanish = "Pregunte"\n', 'cairn.toml:2: "page.hint_by_language" key "spanish" must name a language, and ISO 639 has no "spanish"; did you mean "es" (Spanish)?'],

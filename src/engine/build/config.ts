@@ -51,7 +51,7 @@ export const INDEX_FORMS = ['auto', 'single', 'sharded'] as const;
 export type IndexForm = (typeof INDEX_FORMS)[number];
 
 
-type Kind = 'string' | 'number' | 'integer' | 'boolean' | 'table';
+type Kind = 'string' | 'number' | 'integer' | 'boolean' | 'table' | 'list';
 /** Stops the check with a ConfigError; `entry` names the key of the table at fault, for the line it is on. */
 type Fail = (why: string, entry?: string) => never;
 interface KeySpec {
@@ -101,6 +101,24 @@ const KEYS: Readonly<Record<string, KeySpec>> = {
   'page.hint': { kind: 'string', apply: (c, v, fail) => { c.settings.hint = nonEmpty(v as string, fail); } },
   'page.hint_by_language': storedWhenGiven('the hint in that language', (c, hints) => { c.settings.hintByLanguage = hints; }),
   'page.operator_tools': { kind: 'boolean', apply: (c, v) => { c.operatorTools = v as boolean; } },
+  'page.languages': {
+    kind: 'list',
+    apply: (c, v, fail) => {
+      const list = v as unknown[];
+      if (list.length === 0) fail('must name at least one language, such as ["en", "es"]; leave the key out to offer every language the page can speak');
+      const offered: string[] = [];
+      const written = new Map<string, string>();
+      for (const tag of list) {
+        if (typeof tag !== 'string') fail(`must be a list of language tags such as ["en", "es"], got ${describe(tag)} in it`);
+        const canonical = canonicalOrFail(tag as string, (why) => fail(`"${tag as string}" ${why}`));
+        const before = written.get(canonical);
+        if (before !== undefined) fail(`"${before}" and "${tag as string}" are the same language (${canonical}); keep one`);
+        written.set(canonical, tag as string);
+        offered.push(canonical);
+      }
+      c.settings.pageLanguages = offered;
+    },
+  },
   'page.color_scheme': {
     kind: 'string',
     apply: (c, v, fail) => {
@@ -305,11 +323,12 @@ function matchesKind(value: unknown, kind: Kind): boolean {
     case 'number': return typeof value === 'number' && Number.isFinite(value);
     case 'integer': return typeof value === 'number' && Number.isInteger(value);
     case 'table': return value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date);
+    case 'list': return Array.isArray(value);
   }
 }
 
 const KIND_NAMES: Readonly<Record<Kind, string>> = {
-  string: 'a string', number: 'a number', integer: 'a whole number', boolean: 'true or false', table: 'a table',
+  string: 'a string', number: 'a number', integer: 'a whole number', boolean: 'true or false', table: 'a table', list: 'a list',
 };
 
 /** Runs one key's check, keeping its ConfigError to report with the others'. */

@@ -40,6 +40,7 @@ export const SETTINGS_SCHEMA = v.object({
   closeSibling: v.optional(v.pipe(v.number(), v.gtValue(0), v.maxValue(1))),
   defaultLanguage: text,
   crossLanguageFallback: v.boolean(),
+  pageLanguages: v.optional(v.array(text)),
   hint: v.optional(text),
   hintByLanguage: v.optional(v.record(v.string(), text)),
   contact: text,

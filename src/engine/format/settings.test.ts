@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agencyNameFor, contactFor, hintFor, hintsOf, languageKeyIn } from './settings.ts';
+import { agencyNameFor, contactFor, hintFor, pageSettingsOf, languageKeyIn } from './settings.ts';
 
 const contacts = { contact: 'Call 311', contactByLanguage: { es: 'Llame al 311', 'es-MX': 'Llame al 311 (México)', ar: 'اتصل بالرقم 311' } };
 
@@ -56,9 +56,10 @@ describe('hintFor', () => {
     expect(hintFor({ hint: 'Pregunte.', defaultLanguage: 'es-MX' }, 'en', 'en')).toBeUndefined();
   });
 
-  it('is told to the page only as far as cairn.toml gives it', () => {
-    expect(hintsOf({})).toEqual({});
-    expect(Object.keys(hintsOf({ hint: 'Ask.', hintByLanguage: { es: 'Pregunte.' } }))).toEqual(['hint', 'hintByLanguage']);
+  it('is told to the page only as far as cairn.toml gives it, with the languages the page offers', () => {
+    expect(pageSettingsOf({})).toEqual({});
+    expect(Object.keys(pageSettingsOf({ hint: 'Ask.', hintByLanguage: { es: 'Pregunte.' } }))).toEqual(['hint', 'hintByLanguage']);
+    expect(pageSettingsOf({ pageLanguages: ['en', 'es'] })).toEqual({ pageLanguages: ['en', 'es'] });
   });
 });
 

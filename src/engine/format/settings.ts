@@ -51,6 +51,12 @@ export interface Settings {
   hint?: string;
   /** The same, as written in a language (`[page.hint_by_language]`), by canonical tag; `hintFor` chooses. */
   hintByLanguage?: Record<string, string>;
+  /**
+   * The languages the page's selector offers (`[page] languages`), canonical tags: each one the page can speak (a
+   * corpus language, or one Cairn has messages in), the default language among them. Stored only when `cairn.toml`
+   * sets it; absent, the page offers every language it can speak. A question asked in another is still answered.
+   */
+  pageLanguages?: string[];
   /** The human contact a refusal points to, used when no language-specific one is set. */
   contact: string;
   /** Refusal contacts by language tag; keys are canonical BCP 47 tags. */
@@ -118,11 +124,15 @@ export function agencyNameFor(names: AgencyNames, lang: string): string {
 /** The hints a settings object holds: all that choosing one needs, so the page can ask with its summary. */
 export type Hints = Pick<Settings, 'hint' | 'hintByLanguage' | 'defaultLanguage'>;
 
-/** The hints an index's settings give, and only those it gives: what the page is told of them. */
-export function hintsOf(settings: Pick<Settings, 'hint' | 'hintByLanguage'>): Pick<Settings, 'hint' | 'hintByLanguage'> {
+/** What the page alone reads of an index's settings: its hints and the languages it offers. */
+export type PageSettings = Pick<Settings, 'hint' | 'hintByLanguage' | 'pageLanguages'>;
+
+/** The page's settings an index gives, and only those it gives: what the page is told of them. */
+export function pageSettingsOf(settings: PageSettings): PageSettings {
   return {
     ...(settings.hint === undefined ? {} : { hint: settings.hint }),
     ...(settings.hintByLanguage === undefined ? {} : { hintByLanguage: settings.hintByLanguage }),
+    ...(settings.pageLanguages === undefined ? {} : { pageLanguages: settings.pageLanguages }),
   };
 }
 
