@@ -8,7 +8,9 @@ import type { Remote } from 'comlink';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import site from 'virtual:cairn-site';
 import { MAX_QUESTION_LENGTH, questionLength } from '../engine/answer/limits.ts';
-import { agencyNameFor, contactFor, hintFor, languageKeyIn } from '../engine/format/settings.ts';
+import { agencyNameFor, contactFor, languageKeyIn } from '../engine/format/settings.ts';
+import { markedOtherThan } from './marked-language.ts';
+import { pageHint } from './page-hint.ts';
 import { directionOf, languageRegistry, matchLanguage } from '../engine/text/language.ts';
 import { isolateLtrRuns } from '../engine/text/ltr-runs.ts';
 import { primaryLanguage } from '../engine/text/language-tag.ts';
@@ -64,11 +66,6 @@ function loadPreview(engine: Remote<EngineWorkerApi>, preview: StoredPreview) {
 type Route = 'chat' | 'operator';
 
 const routeOf = (hash: string): Route => (__CAIRN_OPERATOR_VIEW__ && hash === '#operator' ? 'operator' : 'chat');
-
-/** `lang` and `dir` for text in `textLang` inside words in `around`: none when they are one language. */
-function markedOtherThan(around: string, textLang: string): { lang?: string; dir?: 'ltr' | 'rtl' } {
-  return primaryLanguage(textLang) === primaryLanguage(around) ? {} : { lang: textLang, dir: directionOf(textLang) };
-}
 
 /** The language the resident last chose here, else the browser's first the page has, else the site's default. */
 function initialLanguage(available: readonly string[], fallback: string): string {
@@ -158,11 +155,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   // English controls (a name or contact not given in a language is taken to be in the corpus's default language).
   const agencyMark = markedOtherThan(chrome, languageKeyIn((summary ?? site).agencyNameByLanguage, lang) ?? defaultLanguage);
   const contactMark = markedOtherThan(chrome, languageKeyIn((summary ?? site).contactByLanguage, lang) ?? defaultLanguage);
-  // The agency's hint before the first question (`[page] hint`), else the page's own sentence.
-  const agencyHint = hintFor(summary ?? site, lang, chrome);
-  const hintMark = agencyHint === undefined ? {} : markedOtherThan(chrome, agencyHint.lang);
-  // Written by the agency, so its numbers and Latin names are isolated in right-to-left text, as the contact's are.
-  const hint = agencyHint === undefined ? { text: strings.emptyTranscript } : { text: isolateLtrRuns(agencyHint.text, hintMark.dir ?? directionOf(chrome)).text, ...hintMark };
+  const hint = pageHint(summary ?? site, lang, chrome, strings.emptyTranscript);
   // The language a late reply is said in: the one chosen when it arrives, not when it was asked for.
   const langNow = useRef(lang);
   langNow.current = lang;

@@ -12,6 +12,7 @@ import { RefusalView } from './refusal-view.tsx';
 import type { Topic } from '../engine/format/topics.ts';
 import { RelatedView } from './related-view.tsx';
 import { fillParts, type UiStrings } from './strings.ts';
+import type { MarkedText } from './page-hint.ts';
 
 /** One question and what Cairn said. */
 export interface Exchange {
@@ -27,7 +28,7 @@ interface TranscriptProps {
   exchanges: readonly Exchange[];
   strings: UiStrings;
   /** Shown before the first question: the agency's hint, marked with its language where that is not the page's words', or the page's own. */
-  hint: { text: string; lang?: string; dir?: 'ltr' | 'rtl' };
+  hint: MarkedText;
   lang: string;
   onOpenDocument: (doc: string, passage: string, opener: HTMLElement, marks: ReadonlyArray<readonly [number, number]>) => void;
 }

@@ -146,19 +146,33 @@ describe('buildIndex', () => {
   });
 
   it('rejects [page] languages naming a language the page cannot speak, or leaving out the default, naming the line', () => {
-    const text = '[page]\nlanguages = ["en", "fr", "de"]\n';
-    const unspeakable = buildIndex(corpus, { ...DEFAULT_SETTINGS, pageLanguages: ['en', 'fr', 'de'] }, { config: { file: 'docs/cairn.toml', text } });
+    const text = '[page]\nlanguages = ["en", "fr", "es-MX"]\n';
+    const unspeakable = buildIndex(corpus, { ...DEFAULT_SETTINGS, pageLanguages: ['en', 'fr', 'es-MX'] }, { config: { file: 'docs/cairn.toml', text } });
     expect(unspeakable.index).toBeUndefined();
     expect(unspeakable.errors.map((e) => e.message)).toEqual([
-      'docs/cairn.toml:2: "page.languages" names "fr", "de", which the page cannot speak: no document is written in them and Cairn has no messages in them (it can speak ar, en, es); remove them, or add documents in them',
-    ]);
-    expect(buildIndex(corpus, { ...DEFAULT_SETTINGS, pageLanguages: ['en', 'fr'] }).errors.map((e) => e.message)).toEqual([
-      'cairn.toml: "page.languages" names "fr", which the page cannot speak: no document is written in it and Cairn has no messages in it (it can speak ar, en, es); remove it, or add documents in it',
+      'docs/cairn.toml:2: "page.languages" names "fr", which the page cannot speak: no document is written in it and Cairn has no messages in it (the page speaks ar, en, es); remove it, or add documents in it',
+      // The selector offers "es" (the documents' tag, and Cairn's Spanish): "es-MX" would offer nothing.
+      'docs/cairn.toml:2: "page.languages" names "es-MX", which is not one of the page\'s languages as its documents and Cairn\'s messages tag them (ar, en, es); did you mean "es"?',
     ]);
     const withoutDefault = buildIndex(corpus, { ...DEFAULT_SETTINGS, pageLanguages: ['es'] });
     expect(withoutDefault.errors.map((e) => e.message)).toEqual([
       'cairn.toml: "page.languages" leaves out "language.default" ("en"), the language a page opens in when the resident\'s browser asks for none it offers; add it to the list',
     ]);
+  });
+
+  it('warns of a hint in a language the page does not offer, naming its line', () => {
+    const text = '[page]\nlanguages = ["en", "es"]\n\n[page.hint_by_language]\nes = "Pregunte."\nFR = "Posez une question."\n';
+    const built = buildIndex(corpus, { ...DEFAULT_SETTINGS, pageLanguages: ['en', 'es'], hintByLanguage: { es: 'Pregunte.', fr: 'Posez une question.' } }, { config: { file: 'cairn.toml', text } });
+    expect(built.errors).toEqual([]);
+    expect(built.warnings.filter((w) => w.file === 'cairn.toml').map(formatWarning)).toEqual([
+      'cairn.toml:6: warning: "page.hint_by_language" gives a hint in "fr", a language the page does not offer (en, es), so it is never shown; remove it, or add it to page.languages',
+    ]);
+    // Without page.languages the page offers Arabic too (Cairn's messages): an Arabic hint is shown there.
+    expect(buildIndex(corpus, { ...DEFAULT_SETTINGS, hintByLanguage: { ar: 'اسأل.' } }).warnings.filter((w) => w.file === 'cairn.toml')).toEqual([]);
+  });
+
+  it('takes a regional default language as offered by its language, as the page opens in it', () => {
+    expect(buildIndex(corpus, { ...DEFAULT_SETTINGS, defaultLanguage: 'en-US', pageLanguages: ['en', 'es'] }).errors).toEqual([]);
   });
 
   it('names the line of a synonym language no document is written in, when told the config text', () => {

@@ -24,6 +24,8 @@ import { prepareCorpusFiles, type IndexedFile, type IndexedOutcome } from './pre
 import { tokenize } from '../text/tokenize.ts';
 import { lineOfKey, lineOfLanguageKey } from './config.ts';
 import { MESSAGES } from '../text/messages.ts';
+import { matchLanguage } from '../text/language.ts';
+import { primaryLanguage } from '../text/language-tag.ts';
 import { resolveDates } from './validity.ts';
 import { learnLexicon, type LexiconReport } from './lexicon.ts';
 import { versionFamilies } from '../format/effective-dates.ts';
@@ -288,16 +290,36 @@ export function assembleIndex(
       );
     }
   }
-  // The page can speak a corpus language and any Cairn has messages in; offering another would offer nothing.
+  // The page can speak a corpus language and any Cairn has messages in (the selector's codes, `languageRegistry`);
+  // offering another would offer nothing.
   if (settings.pageLanguages !== undefined) {
     const speakable = [...new Set([...passageLanguages, ...Object.keys(MESSAGES)])].sort();
     const at = { file: config?.file ?? 'cairn.toml', line: config === undefined ? undefined : lineOfKey(config.text, ['page', 'languages']) };
-    const unspeakable = settings.pageLanguages.filter((lang) => !speakable.includes(lang));
-    if (unspeakable.length > 0) {
-      const them = unspeakable.length === 1 ? 'it' : 'them';
-      errors.push(new ConfigError(`"page.languages" names ${unspeakable.map((l) => `"${l}"`).join(', ')}, which the page cannot speak: no document is written in ${them} and Cairn has no messages in ${them} (it can speak ${speakable.join(', ')}); remove ${them}, or add documents in ${them}`, at));
-    } else if (!settings.pageLanguages.includes(settings.defaultLanguage)) {
+    for (const lang of settings.pageLanguages.filter((tag) => !speakable.includes(tag))) {
+      const meant = matchLanguage(lang, speakable);
+      errors.push(
+        new ConfigError(
+          meant === undefined
+            ? `"page.languages" names "${lang}", which the page cannot speak: no document is written in it and Cairn has no messages in it (the page speaks ${speakable.join(', ')}); remove it, or add documents in it`
+            : `"page.languages" names "${lang}", which is not one of the page's languages as its documents and Cairn's messages tag them (${speakable.join(', ')}); did you mean "${meant}"?`,
+          at,
+        ),
+      );
+    }
+    // The page opens in the default language's match among those offered (as it picks one for a browser's).
+    if (matchLanguage(settings.defaultLanguage, settings.pageLanguages) === undefined) {
       errors.push(new ConfigError(`"page.languages" leaves out "language.default" ("${settings.defaultLanguage}"), the language a page opens in when the resident's browser asks for none it offers; add it to the list`, at));
+    }
+  }
+  // A hint is chosen for the page's language (`hintFor`): one in a language the page does not offer is never shown.
+  {
+    const offered = settings.pageLanguages ?? [...new Set([...passageLanguages, ...Object.keys(MESSAGES)])].sort();
+    for (const lang of Object.keys(settings.hintByLanguage ?? {}).sort()) {
+      if (offered.some((code) => primaryLanguage(code) === primaryLanguage(lang))) continue;
+      warnings.push({
+        ...configAt('page.hint_by_language', lang),
+        message: `"page.hint_by_language" gives a hint in "${lang}", a language the page does not offer (${offered.join(', ')}), so it is never shown; remove it${settings.pageLanguages === undefined ? ', or add documents in it' : ', or add it to page.languages'}`,
+      });
     }
   }
   if (errors.length > 0) return { index: undefined, errors, warnings, lexicon: [] };

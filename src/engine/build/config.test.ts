@@ -69,6 +69,7 @@ describe('parseConfig', () => {
     ['a language offered by its name', '[page]\nlanguages = ["en", "spanish"]\n', 'cairn.toml:2: "page.languages" "spanish" must name a language, and ISO 639 has no "spanish"; did you mean "es" (Spanish)?'],
     ['a language offered twice', '[page]\nlanguages = ["es", "ES"]\n', 'cairn.toml:2: "page.languages" "es" and "ES" are the same language (es); keep one'],
     ['a number among the languages', '[page]\nlanguages = ["en", 1]\n', 'cairn.toml:2: "page.languages" must be a list of language tags such as ["en", "es"], got number 1 in it'],
+    ['a [page] key under the hint table\'s heading', '[page]\nhint = "Ask."\n[page.hint_by_language]\nes = "Pregunte."\ncolor_scheme = "light"\n', 'cairn.toml:5: "page.hint_by_language" "color_scheme" is a [page] key, written under the [page.hint_by_language] heading, which makes it part of that table; move it above the heading'],
     ['an empty hint', '[page]\nhint = ""\n', 'cairn.toml:2: "page.hint" must not be empty'],
     ['a hint that is not text', '[page.hint_by_language]\nes = ["Pregunte"]\n', 'cairn.toml:2: "page.hint_by_language" "es" must be a string (the hint in that language), got an array'],
     ['a hint under a language written as its name', '[page.hint_by_language]\nspanish = "Pregunte"\n', 'cairn.toml:2: "page.hint_by_language" key "spanish" must name a language, and ISO 639 has no "spanish"; did you mean "es" (Spanish)?'],

@@ -65,10 +65,15 @@ const nonEmpty = (value: string, fail: (why: string) => never): string => {
 };
 
 /** A table of texts by language tag (`es = "…"`): its keys made canonical, each text a non-empty string. */
-function textsByLanguage(table: unknown, what: string, fail: Fail): Record<string, string> {
+function textsByLanguage(table: unknown, key: string, what: string, fail: Fail): Record<string, string> {
   const byLanguage: Record<string, string> = {};
   const written = new Map<string, string>();
+  // A key of the section above, written after this table's heading (TOML puts it in the table): say so, not "not a tag".
+  const section = key.slice(0, key.lastIndexOf('.'));
   for (const [tag, text] of Object.entries(table as Record<string, unknown>)) {
+    if (Object.hasOwn(KEYS, `${section}.${tag}`)) {
+      fail(`"${tag}" is a [${section}] key, written under the [${key}] heading, which makes it part of that table; move it above the heading`, tag);
+    }
     if (typeof text !== 'string') return fail(`"${tag}" must be a string (${what}), got ${describe(text)}`, tag);
     const canonical = canonicalOrFail(tag, (why) => fail(`key "${tag}" ${why}`, tag));
     // "es" and "ES" are one language: the second would silently replace the first.
@@ -81,11 +86,11 @@ function textsByLanguage(table: unknown, what: string, fail: Fail): Record<strin
 }
 
 /** A by-language table of texts, stored only when it gives one in some language: an empty table leaves the index as it was. */
-function storedWhenGiven(what: string, store: (config: Config, texts: Record<string, string>) => void): KeySpec {
+function storedWhenGiven(key: string, what: string, store: (config: Config, texts: Record<string, string>) => void): KeySpec {
   return {
     kind: 'table',
     apply: (c, v, fail) => {
-      const texts = textsByLanguage(v, what, fail);
+      const texts = textsByLanguage(v, key, what, fail);
       if (Object.keys(texts).length > 0) store(c, texts);
     },
   };
@@ -94,12 +99,12 @@ function storedWhenGiven(what: string, store: (config: Config, texts: Record<str
 /** Every key `cairn.toml` may hold, by dotted name. Anything else is an error. */
 const KEYS: Readonly<Record<string, KeySpec>> = {
   'agency.name': { kind: 'string', apply: (c, v, fail) => { c.settings.agencyName = nonEmpty(v as string, fail); } },
-  'agency.name_by_language': storedWhenGiven("the agency's name in that language", (c, names) => { c.settings.agencyNameByLanguage = names; }),
+  'agency.name_by_language': storedWhenGiven('agency.name_by_language', "the agency's name in that language", (c, names) => { c.settings.agencyNameByLanguage = names; }),
   'corpus.path': { kind: 'string', apply: (c, v, fail) => { c.corpusPath = nonEmpty(v as string, fail); } },
   'index.path': { kind: 'string', apply: (c, v, fail) => { c.indexPath = nonEmpty(v as string, fail); } },
   'index.offline': { kind: 'boolean', apply: (c, v) => { c.indexOffline = v as boolean; } },
   'page.hint': { kind: 'string', apply: (c, v, fail) => { c.settings.hint = nonEmpty(v as string, fail); } },
-  'page.hint_by_language': storedWhenGiven('the hint in that language', (c, hints) => { c.settings.hintByLanguage = hints; }),
+  'page.hint_by_language': storedWhenGiven('page.hint_by_language', 'the hint in that language', (c, hints) => { c.settings.hintByLanguage = hints; }),
   'page.operator_tools': { kind: 'boolean', apply: (c, v) => { c.operatorTools = v as boolean; } },
   'page.languages': {
     kind: 'list',
@@ -196,7 +201,7 @@ const KEYS: Readonly<Record<string, KeySpec>> = {
   'refusal.contact': { kind: 'string', apply: (c, v, fail) => { c.settings.contact = nonEmpty(v as string, fail); } },
   'refusal.contact_by_language': {
     kind: 'table',
-    apply: (c, v, fail) => { c.settings.contactByLanguage = textsByLanguage(v, 'the contact text', fail); },
+    apply: (c, v, fail) => { c.settings.contactByLanguage = textsByLanguage(v, 'refusal.contact_by_language', 'the contact text', fail); },
   },
 };
 
@@ -362,13 +367,15 @@ export function lineOfKey(text: string, path: readonly string[]): number | undef
 }
 
 /**
- * The line of `[section]`'s key for language `lang` (canonical, as the settings hold it), written however the file
+ * The line of `[section]`'s key (a dotted section: `page.hint_by_language`) for language `lang` (canonical, as the settings hold it), written however the file
  * wrote it ("EN", "es-mx"): for the build's errors and warnings about a language's setting.
  */
 export function lineOfLanguageKey(text: string, section: string, lang: string): number | undefined {
-  const table = (parse(text) as Record<string, unknown>)[section];
+  const path = section.split('.');
+  let table: unknown = parse(text);
+  for (const key of path) table = table !== null && typeof table === 'object' ? (table as Record<string, unknown>)[key] : undefined;
   const written = table !== null && typeof table === 'object' ? Object.keys(table).find((tag) => canonicalLanguageTag(tag) === lang) : undefined;
-  return written === undefined ? undefined : lineOfKey(text, [section, written]);
+  return written === undefined ? undefined : lineOfKey(text, [...path, written]);
 }
 
 function holds(table: unknown, path: readonly string[]): boolean {

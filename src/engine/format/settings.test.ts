@@ -50,16 +50,25 @@ describe('hintFor', () => {
     expect(hintFor(hints, lang, words)).toEqual(expected);
   });
 
-  it('is none where cairn.toml gives no hint, and the general one only in its own language', () => {
+  it('is none where cairn.toml gives no hint, and the general one only to a resident who reads its language', () => {
     expect(hintFor({ defaultLanguage: 'en' }, 'en', 'en')).toBeUndefined();
     expect(hintFor({ hint: 'Pregunte.', defaultLanguage: 'es-MX' }, 'es', 'es')).toEqual({ text: 'Pregunte.', lang: 'es-MX' });
     expect(hintFor({ hint: 'Pregunte.', defaultLanguage: 'es-MX' }, 'en', 'en')).toBeUndefined();
+    // A French site: the French page's controls are English, its resident reads French, the hint is French.
+    expect(hintFor({ hint: 'Posez une question.', defaultLanguage: 'fr' }, 'fr', 'en')).toEqual({ text: 'Posez une question.', lang: 'fr' });
+    // The same site's Korean page reads neither: English controls, a Korean resident.
+    expect(hintFor({ hint: 'Posez une question.', defaultLanguage: 'fr' }, 'ko', 'en')).toBeUndefined();
+  });
+
+  it('finds a regional hint for the bare language, and the bare one for a region', () => {
+    expect(hintFor({ hintByLanguage: { 'es-MX': 'Pregunte por su credencial.' }, defaultLanguage: 'en' }, 'es', 'es')).toEqual({ text: 'Pregunte por su credencial.', lang: 'es-MX' });
+    expect(hintFor({ hintByLanguage: { es: 'Pregunte.', 'es-MX': 'Pregunte (MX).' }, defaultLanguage: 'en' }, 'es-419', 'es')).toEqual({ text: 'Pregunte.', lang: 'es' });
   });
 
   it('is told to the page only as far as cairn.toml gives it, with the languages the page offers', () => {
     expect(pageSettingsOf({})).toEqual({});
     expect(Object.keys(pageSettingsOf({ hint: 'Ask.', hintByLanguage: { es: 'Pregunte.' } }))).toEqual(['hint', 'hintByLanguage']);
-    expect(pageSettingsOf({ pageLanguages: ['en', 'es'] })).toEqual({ pageLanguages: ['en', 'es'] });
+    expect(pageSettingsOf({ hint: 'Ask.', hintByLanguage: { es: 'Pregunte.' }, pageLanguages: ['en', 'es'] })).toEqual({ hint: 'Ask.', hintByLanguage: { es: 'Pregunte.' }, pageLanguages: ['en', 'es'] });
   });
 });
 

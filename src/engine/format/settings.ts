@@ -3,6 +3,7 @@
  * side, build/config.ts) built into the index, so the CLI and the page answer alike. Also the one rule for choosing
  * a language's contact and the agency's name in it, which the refusal and the page both ask.
  */
+import { matchLanguage } from '../text/language.ts';
 import { primaryLanguage } from '../text/language-tag.ts';
 import type { MessageTable } from '../text/messages.ts';
 
@@ -138,16 +139,18 @@ export function pageSettingsOf(settings: PageSettings): PageSettings {
 
 /**
  * The agency's hint for a page in `lang` whose own words are in `wordsLang` (English controls on a Russian page), with
- * the language it is written in: the one `[page.hint_by_language]` gives for `lang` (the exact tag, else its primary
- * language); else `[page] hint` when the default language it is written in is the page's words' language; else
- * undefined, and the page shows its own sentence. Unlike a contact, which is the only way to a person and so is shown
- * in whatever language the agency wrote it, a hint in another language than the words around it helps no one.
+ * the language it is written in: the one `[page.hint_by_language]` gives for `lang` (`matchLanguage`: the exact tag,
+ * else the bare language, else a regional one of it — an "es-MX" hint on an "es" page); else `[page] hint`, written in
+ * the default language, when the resident reads that language — the page is in it, or its words are; else undefined,
+ * and the page shows its own sentence. Unlike a contact, which is the only way to a person and so is shown in whatever
+ * language the agency wrote it, a hint in a language the resident did not choose and the page does not speak helps no one.
  */
 export function hintFor(hints: Hints, lang: string, wordsLang: string): { text: string; lang: string } | undefined {
-  const key = languageKeyIn(hints.hintByLanguage, lang);
+  const key = hints.hintByLanguage === undefined ? undefined : matchLanguage(lang, Object.keys(hints.hintByLanguage));
   if (key !== undefined) return { text: hints.hintByLanguage![key]!, lang: key };
-  if (hints.hint !== undefined && primaryLanguage(hints.defaultLanguage) === primaryLanguage(wordsLang)) return { text: hints.hint, lang: hints.defaultLanguage };
-  return undefined;
+  if (hints.hint === undefined) return undefined;
+  const written = primaryLanguage(hints.defaultLanguage);
+  return written === primaryLanguage(lang) || written === primaryLanguage(wordsLang) ? { text: hints.hint, lang: hints.defaultLanguage } : undefined;
 }
 
 /** The contacts a settings object holds: all that contact choice needs, so the page can ask with its summary. */
