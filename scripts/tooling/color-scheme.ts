@@ -19,7 +19,7 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
 export function keepColorScheme(scheme: Exclude<ColorScheme, 'system'>): Plugin {
   return {
     postcssPlugin: 'cairn-color-scheme',
-    Once(root, { result }) {
+    Once(root) {
       const dark: AtRule[] = [];
       root.walkAtRules('media', (rule) => {
         if (rule.params.trim() === DARK_QUERY) dark.push(rule);
@@ -33,7 +33,6 @@ export function keepColorScheme(scheme: Exclude<ColorScheme, 'system'>): Plugin 
         if (scheme === 'light') rule.remove();
         else rule.replaceWith(rule.nodes ?? []);
       }
-      result.messages.push({ type: 'cairn-color-scheme', plugin: 'cairn-color-scheme', scheme, blocks: dark.length });
     },
   };
 }
