@@ -14,6 +14,10 @@ describe('contactFor', () => {
   ])('for %s is %s', (lang, expected) => {
     expect(contactFor(contacts, lang)).toBe(expected);
   });
+
+  it('is a regional contact for a question in its bare language, where the agency wrote only the regional one', () => {
+    expect(contactFor({ contact: 'Call 311', contactByLanguage: { 'es-US': 'Llame al 311' } }, 'es')).toBe('Llame al 311');
+  });
 });
 
 describe('agencyNameFor', () => {
@@ -26,6 +30,10 @@ describe('agencyNameFor', () => {
     ['so', 'Harbor County'],
   ])('for %s is %s', (lang, expected) => {
     expect(agencyNameFor(names, lang)).toBe(expected);
+  });
+
+  it('is a regional name for its bare language', () => {
+    expect(agencyNameFor({ agencyName: 'Harbor County', agencyNameByLanguage: { 'es-US': 'Condado de Harbor' } }, 'es')).toBe('Condado de Harbor');
   });
 
   it('is the one name where cairn.toml gives none by language (an index built before it could)', () => {
@@ -79,6 +87,16 @@ describe('languageKeyIn', () => {
     ['en', undefined],
   ])('for %s is %s: the exact tag, else the primary language, else none', (lang, expected) => {
     expect(languageKeyIn(contacts.contactByLanguage, lang)).toBe(expected);
+  });
+
+  it.each([
+    ['es', 'es-US'],
+    ['es-MX', 'es-US'],
+    ['pt', 'pt-BR'],
+    ['pt-PT', 'pt-BR'],
+    ['en', undefined],
+  ])('for %s in a table of regional tags only is %s: a regional key serves its bare language and its other regions', (lang, expected) => {
+    expect(languageKeyIn({ 'es-US': 'Llame al 311', 'pt-BR': 'Ligue para 311' }, lang)).toBe(expected);
   });
 
   it('is none without a table, and never a key the object inherits', () => {

@@ -106,17 +106,15 @@ export type AgencyNames = Pick<Settings, 'agencyName' | 'agencyNameByLanguage'>;
 
 /**
  * The key of a by-language table (`[agency.name_by_language]`, `[refusal.contact_by_language]`) that speaks for
- * `lang`: the exact tag, else its primary language ("es" for "es-MX"); undefined when the table has neither. The page
- * asks it too, to mark a name or contact with the language it is written in.
+ * `lang` (`matchLanguage`): the exact tag, else its primary language ("es" for "es-MX"), else a regional one of it (an
+ * "es-US" contact for an "es" question); undefined when the table has none. The page asks it too, to mark a name or
+ * contact with the language it is written in.
  */
 export function languageKeyIn(byLanguage: Readonly<Record<string, string>> | undefined, lang: string): string | undefined {
-  if (byLanguage === undefined) return undefined;
-  if (Object.hasOwn(byLanguage, lang)) return lang;
-  const primary = primaryLanguage(lang);
-  return Object.hasOwn(byLanguage, primary) ? primary : undefined;
+  return byLanguage === undefined ? undefined : matchLanguage(lang, Object.keys(byLanguage));
 }
 
-/** The agency's name in a language: the exact tag, else its primary language, else the name `[agency] name` gives. */
+/** The agency's name in a language (`languageKeyIn`), else the name `[agency] name` gives. */
 export function agencyNameFor(names: AgencyNames, lang: string): string {
   const key = languageKeyIn(names.agencyNameByLanguage, lang);
   return key === undefined ? names.agencyName : names.agencyNameByLanguage![key]!;
@@ -156,7 +154,7 @@ export function hintFor(hints: Hints, lang: string, wordsLang: string): { text: 
 /** The contacts a settings object holds: all that contact choice needs, so the page can ask with its summary. */
 export type Contacts = Pick<Settings, 'contact' | 'contactByLanguage'>;
 
-/** The contact for a language: the exact tag, else its primary language ("es" for "es-MX"), else the general contact. */
+/** The contact for a language (`languageKeyIn`: a regional contact serves its bare language too), else the general contact. */
 export function contactFor(contacts: Contacts, lang: string): string {
   const key = languageKeyIn(contacts.contactByLanguage, lang);
   return key === undefined ? contacts.contact : contacts.contactByLanguage[key]!;
