@@ -22,6 +22,7 @@ describe('corpusDirOf', () => {
     ['vietnamese', join(PROJECT_ROOT, 'eval/corpora/vietnamese')],
     ['russian', join(PROJECT_ROOT, 'eval/corpora/russian')],
     ['persian', join(PROJECT_ROOT, 'eval/corpora/persian')],
+    ['chinese', join(PROJECT_ROOT, 'eval/corpora/chinese')],
   ])('asks the %s set of its own corpus', (set, dir) => {
     expect(corpusDirOf(set, '/data')).toBe(dir);
   });
