@@ -34,6 +34,22 @@ describe("npm run ask with the agency's own message tables ([messages.ru] in eva
   });
 });
 
+describe('npm run ask on a corpus in Simplified Chinese (eval/corpora/chinese)', () => {
+  it('answers a question typed in Traditional characters, and explain says how each was read', () => {
+    const out = join(dir, 'chinese.json');
+    const chinese = join(PROJECT_ROOT, 'eval/corpora/chinese');
+    const build = runScript('build-index', ['--corpus', chinese, '--out', out]);
+    expect(build.status).toBe(0);
+    expect(build.stdout).toContain('\n  han forms    203 characters a question may type in the other script, read as the passages write them (e.g. 並 → 并, 書 → 书, 縣 → 县, 較 → 较)\n');
+    const run = runScript('ask', ['食品雜貨補助 續期', '--corpus', chinese, '--index', out, '--explain']);
+    expect(run.stdout).toContain('\n资料来源:\n  [1] Fresh Start 食品杂货补助 › 重要期限 (grocery-allowance-zh#5)\n');
+    expect(run.stdout).toContain(
+      '\n     read as: 品雜 → 品杂 (Traditional/Simplified, zh), 續期 → 续期 (Traditional/Simplified, zh), 補助 → 补助 (Traditional/Simplified, zh), ' +
+        '貨補 → 货补 (Traditional/Simplified, zh), 雜貨 → 杂货 (Traditional/Simplified, zh)\n',
+    );
+  });
+});
+
 describe('npm run ask', () => {
   it('answers with the quoted passage and its source', () => {
     const run = ask('How much is the grocery allowance per person?');

@@ -81,7 +81,7 @@ export function renderTrace(trace: ExplainTrace, dir: 'ltr' | 'rtl'): string {
       for (const to of targets) lines.push(`     translated into ${to}: ${attempt.translations.filter((t) => t.to === to).map(how).join(', ')}`);
     }
     if (attempt.corrections.length > 0) {
-      lines.push(`     read as: ${attempt.corrections.map((c) => `${iso(c.word)} → ${iso(c.to)} (${c.kind === 'typo' ? 'one edit' : 'accents'}, ${c.lang})`).join(', ')}`);
+      lines.push(`     read as: ${attempt.corrections.map((c) => `${iso(c.word)} → ${iso(c.to)} (${c.kind === 'typo' ? 'one edit' : c.kind === 'script' ? 'Traditional/Simplified' : 'accents'}, ${c.lang})`).join(', ')}`);
     }
     lines.push(`     in no passage: ${attempt.evidence.inNoPassage.map(iso).join(', ') || '(none)'}`);
     lines.push(`     too common to score: ${attempt.evidence.tooCommon.map(iso).join(', ') || '(none)'}`);

@@ -517,3 +517,44 @@ describe("createEngine().ask — an agency's own message tables ([messages.LANG]
     expect(plain.ask('Где получить водительские права?').outcome.status).toBe("No answer in the agency's documents. Call 555-0100");
   });
 });
+
+describe('createEngine().ask — Traditional and Simplified Chinese', () => {
+  const traditional = [
+    doc('rent-zh', 'zh-Hant', '住房補助',
+      ['申請方法', '請在網上申請住房補助，或前往辦公室辦理。'],
+      ['補助金額', '每個家庭最多可獲得三千五百元。']),
+    doc('bus-zh', 'zh-Hant', '優惠交通卡', ['費用', '交通卡每年費用為二十元。']),
+  ];
+  const simplified = [
+    doc('rent-zh', 'zh', '住房补助',
+      ['申请方法', '请在网上申请住房补助，或前往办公室办理。'],
+      ['补助金额', '每个家庭最多可获得三千五百元。']),
+    doc('bus-zh', 'zh', '优惠交通卡', ['费用', '交通卡每年费用为二十元。']),
+  ];
+  const settings: Settings = { ...DEFAULT_SETTINGS, threshold: 0.12, defaultLanguage: 'zh' };
+
+  it('answers a question typed in Simplified from a corpus written in Traditional, and says how it read it', () => {
+    const built = buildIndex(traditional, { ...settings, defaultLanguage: 'zh-Hant' }).index!;
+    const { outcome, trace } = createEngine(built).ask('住房补助 申请方法', { explain: true });
+    expect(outcome.kind === 'answer' && outcome.passages.map((p) => p.id)).toEqual(['rent-zh#1']);
+    // Every bigram the corpus writes otherwise is read, the ones across two words (房补, 请方) too: 住房補助 and 申請方法 are its text.
+    expect(trace!.attempts[0]!.corrections.map((c) => `${c.from}→${c.to} ${c.kind}`)).toEqual(['房补→房補 script', '申请→申請 script', '补助→補助 script', '请方→請方 script']);
+  });
+
+  it('answers a question typed in Traditional from a corpus written in Simplified', () => {
+    const built = buildIndex(simplified, settings).index!;
+    const { outcome } = createEngine(built).ask('補助金額');
+    expect(outcome.kind === 'answer' && outcome.passages.map((p) => p.id)).toEqual(['rent-zh#2']);
+  });
+
+  it('refuses the same question without the index’s forms: the reading is what answers it', () => {
+    const built = buildIndex(simplified, settings).index!;
+    expect(Object.keys(built.hanVariants ?? {})).toContain('補');
+    const { hanVariants: _dropped, ...without } = built;
+    expect(createEngine(without).ask('補助金額').outcome.kind).toBe('refusal');
+  });
+
+  it('carries no forms in an index without Han text', () => {
+    expect(index.hanVariants).toBeUndefined();
+  });
+});

@@ -28,6 +28,8 @@ export interface PreparedLanguage {
   typos?: TypoIndex;
   /** Its accented terms by their form without accents: built by the first question that needs it, then kept. */
   variants?: VariantIndex;
+  /** The index's `hanVariants` (shared by every language): a Han character → the forms of it the passages use. */
+  hanVariants?: ReadonlyMap<string, string>;
 }
 
 /** The script of a term, by its first character; numbers and symbols are `Other`, shared by every language. */
@@ -139,8 +141,9 @@ export interface PreparedWholeIndex extends PreparedIndex {
 }
 
 /** Each language's statistics prepared, its postings still empty (`prepareIndex` fills them). */
-export function preparedLanguages(index: Pick<CairnIndex, 'languages'>): Map<string, PreparedLanguage> {
+export function preparedLanguages(index: Pick<CairnIndex, 'languages' | 'hanVariants'>): Map<string, PreparedLanguage> {
   const languages = new Map<string, PreparedLanguage>();
+  const hanVariants = index.hanVariants === undefined ? undefined : new Map(Object.entries(index.hanVariants));
   for (const [lang, stats] of Object.entries(index.languages)) {
     const suppressed = new Set(stats.suppressed);
     const idf = new Map<string, number>();
@@ -153,6 +156,7 @@ export function preparedLanguages(index: Pick<CairnIndex, 'languages'>): Map<str
       suppressed,
       idf,
       postings: new Map(),
+      ...(hanVariants === undefined ? {} : { hanVariants }),
     });
   }
   return languages;

@@ -9,7 +9,7 @@ import { smoothedIdf, sublinearTf, termScript, type PreparedIndex, type Prepared
 import type { IndexedPassage } from '../format/index-format.ts';
 import { foldMarks, graphemeClusters, type TermWord } from '../text/tokenize.ts';
 import { correction, MIN_TYPO_WORD, TYPO_DISCOUNT, typoIndex } from './typo.ts';
-import { markVariant, variantIndex } from './variants.ts';
+import { hanVariant, markVariant, variantIndex } from './variants.ts';
 
 /** One scored passage. */
 export interface Candidate {
@@ -60,8 +60,11 @@ export interface Correction {
   word: string;
   from: string;
   to: string;
-  /** `accents`: the same word without its marks, read in full; `typo`: one edit away, read at a discount. */
-  kind: 'accents' | 'typo';
+  /**
+   * `accents`: the same word without its marks, read in full; `script`: the same Han characters in the script the
+   * passages use (Traditional or Simplified), read in full; `typo`: one edit away, read at a discount.
+   */
+  kind: 'accents' | 'script' | 'typo';
 }
 
 /** A question term read with its operator-given synonyms that the language's passages use. */
@@ -366,6 +369,12 @@ function languageVector(language: PreparedLanguage, words: readonly TermWord[], 
     if (variant !== undefined) {
       read.push(variant);
       if (!corrections.some((c) => c.word === word)) corrections.push({ lang: language.lang, word, from: term, to: variant, kind: 'accents' });
+      continue;
+    }
+    const script = hanVariant(language.hanVariants, language.vocabulary, language.idf, term);
+    if (script !== undefined) {
+      read.push(script);
+      if (!corrections.some((c) => c.word === word)) corrections.push({ lang: language.lang, word, from: term, to: script, kind: 'script' });
       continue;
     }
     read.push(term);

@@ -402,6 +402,32 @@ describe('the sharded engine over language variants', () => {
   });
 });
 
+describe('the sharded engine over Traditional and Simplified Chinese', () => {
+  // A corpus in Traditional, asked in Simplified: the readings' terms live in other term shards than the typed ones.
+  const traditional = buildIndex([
+    file('rent-zh', 'zh-Hant', '', '住房補助', ['請在網上申請住房補助，或前往辦公室辦理。', '每個家庭最多可獲得三千五百元補助。']),
+    file('bus-zh', 'zh-Hant', '', '優惠交通卡', ['交通卡每年費用為二十元。', '遺失的交通卡補發費用為五元。']),
+    file('food-zh', 'zh-Hant', '', '食品雜貨補助', ['每人每月可獲得八十五元食品雜貨補助。']),
+  ], { ...DEFAULT_SETTINGS, threshold: 0.1, defaultLanguage: 'zh-Hant' }).index!;
+  const cut = shardIndex(traditional, { termShardBytes: 16, passageShardBytes: 16, documentShardBytes: 16 });
+
+  it('answers as the single file does, reading the question as the corpus writes it', async () => {
+    const engine = createShardedEngine(parseManifest(cut.manifest, 'index.json'), async (name) => cut.shards.get(name)!, 1);
+    const singleFile = createEngine(traditional);
+    const kinds = new Set<string>();
+    for (const question of ['怎么申请住房补助', '交通卡费用', '补发交通卡', '食品杂货补助多少钱', '申請住房補助', '停车罚单']) {
+      const expected = singleFile.ask(question, { explain: true });
+      expect(JSON.stringify(await engine.ask(question, { explain: true }))).toBe(JSON.stringify(expected));
+      kinds.add(`${expected.outcome.kind} ${expected.trace!.attempts[0]!.corrections.some((c) => c.kind === 'script')}`);
+    }
+    // Not vacuous: Simplified questions answered through the readings, and an off-topic one refused.
+    expect(kinds).toContain('answer true');
+    expect(kinds).toContain('refusal false');
+    expect(parseManifest(cut.manifest, 'index.json').hanVariants).toEqual(traditional.hanVariants);
+    expect(traditional.hanVariants!['请']).toBe('請');
+  });
+});
+
 describe('refusals proved from heads, on every path and day', () => {
   // Calibrated thresholds, each translated path its own and lower than its language's: a bound judged against the
   // wrong one, or a refusal's dated parts read without their documents, shows as a different outcome.

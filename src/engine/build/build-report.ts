@@ -102,6 +102,17 @@ function lexiconLines(index: CairnIndex): string[] {
   });
 }
 
+/**
+ * How many Han characters a question may type in the other script (Traditional or Simplified) and be read as this
+ * corpus writes them, with a few of them: none for a corpus without Han text.
+ */
+function hanLines(index: CairnIndex): string[] {
+  const forms = Object.entries(index.hanVariants ?? {});
+  if (forms.length === 0) return [];
+  const examples = [0, 1, 2, 3].map((i) => forms[Math.floor((i * forms.length) / 4)]!).filter((f, i, all) => all.indexOf(f) === i);
+  return [`  han forms    ${grouped(forms.length)} characters a question may type in the other script, read as the passages write them (e.g. ${examples.map(([from, to]) => `${from} → ${to}`).join(', ')})`];
+}
+
 /** Which languages Cairn speaks in the agency's own words (`[messages.LANG]`), and which in its own, when the agency gave any. */
 function messagesLines(index: CairnIndex): string[] {
   const agency = Object.keys(index.settings.messages ?? {}).sort();
@@ -144,6 +155,7 @@ export function buildReport(index: CairnIndex, warnings: number, written?: Writt
         ]),
     ...thresholdLines(index),
     ...lexiconLines(index),
+    ...hanLines(index),
     ...translatedThresholdLines(index),
     `  fingerprint  ${index.fingerprint}`,
     `  warnings     ${warnings}`,

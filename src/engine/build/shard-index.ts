@@ -275,6 +275,7 @@ export function* shardFiles(index: CairnIndex, options: ShardOptions = {}): Gene
     calibration: index.calibration,
     // A pair of languages with no term pair carries no question (as in the single file), so it is not linked.
     lexicon: Object.fromEntries(Object.entries(index.lexicon).flatMap(([pair, pairs]) => (pairs.length > 0 ? [[pair, pairs.length]] : []))),
+    ...(index.hanVariants === undefined ? {} : { hanVariants: index.hanVariants }),
     languages,
     documents: index.documents.length,
     passages: index.passages.length,

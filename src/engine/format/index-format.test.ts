@@ -100,7 +100,7 @@ describe('parseIndex', () => {
   it.each([
     ['not JSON', 'nope', 'index.json: is not a Cairn index (it is not valid JSON); rebuild it with `npm run build-index`'],
     ['another JSON file', '{"name":"x"}', 'index.json: is not a Cairn index (no "format": "cairn-index"); rebuild it with `npm run build-index`'],
-    ['another version', '{"format":"cairn-index","version":4}', 'index.json: is index format version 4, and this Cairn reads version 8; rebuild it with `npm run build-index`'],
+    ['another version', '{"format":"cairn-index","version":4}', 'index.json: is index format version 4, and this Cairn reads version 9; rebuild it with `npm run build-index`'],
   ])('rejects %s with the exact message', (_case, input, message) => {
     expect(() => parseIndex(input, 'index.json')).toThrow(message);
   });
@@ -138,6 +138,9 @@ describe('parseIndex', () => {
     ['a lexicon pair that is not a pair of its languages', (d: Record<string, any>) => (d.lexicon = { 'en|fr': [['a', 'b']] }), 'lexicon["en|fr"]: not two of the index\'s languages in code-unit order, joined by "|"'],
     ['a lexicon entry of one term', (d: Record<string, any>) => (d.lexicon = { 'en|fr': [['a']] }), 'lexicon["en|fr"][0][1]: Invalid type: Expected string but received undefined'],
     ['a lexicon entry of three terms', (d: Record<string, any>) => (d.lexicon = { 'en|fr': [['a', 'b', 'c']] }), 'lexicon["en|fr"][0][2]: Invalid type: Expected never but received "c"'],
+    ['a Han form keyed by two characters', (d: Record<string, any>) => (d.hanVariants = { 请求: '請' }), 'hanVariants["请求"]: must be one character'],
+    ['a Han form read as nothing', (d: Record<string, any>) => (d.hanVariants = { 请: '' }), 'hanVariants["请"]: Invalid length: Expected >=1 but received 0'],
+    ['a Han form read as itself', (d: Record<string, any>) => (d.hanVariants = { 发: '發发' }), 'hanVariants: hanVariants["发"]: reads the character as itself'],
     ['a translated path the lexicon does not open', (d: Record<string, any>) => (d.calibration.translations = { 'es>en': d.calibration.languages.en }), 'calibration.translations["es>en"]: not a path the lexicon opens, written "from>to"'],
     ['a language with no calibration', (d: Record<string, any>) => (d.calibration.languages = {}), 'calibration.languages: "en" has no threshold'],
     ['a __proto__ key in the synonyms (found by fuzzing: it loaded, then createEngine threw)', (d: Record<string, any>) => (d.settings.synonyms = JSON.parse('{"__proto__":{"en":1}}')), 'settings.synonyms.__proto__: "__proto__" is not a key Cairn writes there'],

@@ -12,7 +12,7 @@ import { engineSha256, hexOf, sha256Of, type Sha256Factory } from './sha256.ts';
 /** Identifies a Cairn index among JSON files. */
 export const INDEX_FORMAT = 'cairn-index';
 /** Bumped on any change a loader of the previous version would misread. A loader rejects every other version. */
-export const INDEX_FORMAT_VERSION = 8;
+export const INDEX_FORMAT_VERSION = 9;
 
 /** A document as the index records it. */
 export interface IndexedDocument {
@@ -94,6 +94,14 @@ export interface Calibration {
  */
 export type Lexicon = Record<string, Array<[string, string]>>;
 
+/**
+ * Han characters the corpus's passages never use → the characters they do use that are another form of it, Traditional
+ * or Simplified ("请" → "請" in a corpus written in Traditional, "請" → "请" in one written in Simplified), from
+ * OpenCC's table at build time (build/han-variants.ts). A question's n-gram no passage uses is read through it as the
+ * corpus writes it (answer/han-reading.ts). Each value is one or more characters, in code-unit order.
+ */
+export type HanVariants = Record<string, string>;
+
 /** The whole index asset. */
 export interface CairnIndex {
   format: typeof INDEX_FORMAT;
@@ -118,11 +126,13 @@ export interface CairnIndex {
    * Version 4: each document weighs the same in the sample, and windows another document answers at least half as
    * well as their own are left out of it; document frequency counts titles once; settings hold synonyms.
    * Version 5: the index carries `digest`. Version 6: documents may carry `validity` and `supersedes`. Version 7:
-   * the index carries `lexicon`.
+   * the index carries `lexicon`. Version 9: the index may carry `hanVariants`.
    */
   calibration: Calibration;
   /** What the translations taught (version 7): see `Lexicon`. */
   lexicon: Lexicon;
+  /** Written only when the corpus holds Han text and some character has a form it does not use (version 9): see `HanVariants`. */
+  hanVariants?: HanVariants;
 }
 
 /** The index as canonical JSON text, newline-terminated. */

@@ -78,6 +78,19 @@ export const CALIBRATED_SCHEMA = v.object({
 
 export const LEXICON_SCHEMA = v.record(v.string(), v.array(v.strictTuple([v.string(), v.string()])));
 
+/** One character: a single code point (a Han character outside the BMP is two code units). */
+const oneCharacter = v.pipe(v.string(), v.check((s) => [...s].length === 1, 'must be one character'));
+/** `HanVariants`: each key one character, each value the one or more characters it is read as, none of them the key. */
+export const HAN_VARIANTS_SCHEMA = v.pipe(
+  v.record(oneCharacter, v.pipe(v.string(), v.minLength(1))),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    for (const [from, to] of Object.entries(dataset.value)) {
+      if (to.includes(from)) addIssue({ message: `hanVariants["${from}"]: reads the character as itself` });
+    }
+  }),
+);
+
 /** Everything after `format` and `version`, which the loader checks first to say "another version" rather than "damaged". */
 export const INDEX_SCHEMA = v.object({
   fingerprint: digest,
@@ -88,6 +101,7 @@ export const INDEX_SCHEMA = v.object({
   passages: v.array(passage),
   calibration: v.object({ falseAnswerRate: v.number(), languages: v.record(v.string(), CALIBRATED_SCHEMA), translations: v.record(v.string(), CALIBRATED_SCHEMA) }),
   lexicon: LEXICON_SCHEMA,
+  hanVariants: v.optional(HAN_VARIANTS_SCHEMA),
 });
 
 type Shaped = v.InferOutput<typeof INDEX_SCHEMA>;

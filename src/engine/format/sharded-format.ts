@@ -4,7 +4,7 @@
  * those are immutable and cacheable forever; a loader checks each file it fetches against the name it asked for.
  * Every field is documented in DESIGN.md ("Sharded index").
  *
- * - The manifest: settings, calibration, which languages the lexicon links, each language's counts, suppressed terms, scripts and short
+ * - The manifest: settings, calibration, which languages the lexicon links, the Han characters' other forms, each language's counts, suppressed terms, scripts and short
  *   words (what language detection needs), what links the documents whose dates link them (every passage's filter
  *   needs it; their records are in their document shards), which positions' documents have a translation in each
  *   language, and the shard maps.
@@ -22,9 +22,9 @@
  */
 import * as v from 'valibot';
 import { canonicalJson } from './canonical-json.ts';
-import { CALIBRATED_SCHEMA, DOCUMENT_SCHEMA, pathOf, protoKeyPath, SETTINGS_SCHEMA } from './index-schema.ts';
+import { CALIBRATED_SCHEMA, DOCUMENT_SCHEMA, HAN_VARIANTS_SCHEMA, pathOf, protoKeyPath, SETTINGS_SCHEMA } from './index-schema.ts';
 import { sha256Of, type Sha256Factory } from './sha256.ts';
-import { parseDigestedJson, parseIndex, type CairnIndex, type Calibration, type IndexedDocument } from './index-format.ts';
+import { parseDigestedJson, parseIndex, type CairnIndex, type Calibration, type HanVariants, type IndexedDocument } from './index-format.ts';
 import type { Validity } from './effective-dates.ts';
 import type { Settings } from './settings.ts';
 import type { ScriptFamily } from '../text/scripts.ts';
@@ -38,9 +38,10 @@ export const MANIFEST_FORMAT = 'cairn-sharded-index';
  * translations of dated documents, the others' told by position (`translated`) and by their document shards; 11
  * cuts a long posting list into a head and a tail (`tails`); 12 names a paged shard's file by its page and place
  * (`pagedShardFile`); 13 moves the lexicon's term pairs into the term shards (`TermShard.lexicon`), the manifest
- * keeping which languages it links. A content change to the single file changes both.
+ * keeping which languages it links; 14 carries the single file's `hanVariants`. A content change to the single file
+ * changes both.
  */
-export const MANIFEST_VERSION = 13;
+export const MANIFEST_VERSION = 14;
 /** Hex digits of a shard's SHA-256 kept in its name: 96 bits, so no accident and no forgery goes unseen. */
 export const SHARD_NAME_LENGTH = 24;
 
@@ -106,6 +107,8 @@ export interface ShardManifest {
    * two thirds of the manifest, fetched before any question.
    */
   lexicon: Record<string, number>;
+  /** The single file's `hanVariants`, whole (a character table, bounded by the characters a corpus can use). */
+  hanVariants?: HanVariants;
   languages: Record<string, ManifestLanguage>;
   documents: number;
   passages: number;
@@ -372,6 +375,7 @@ const MANIFEST_SCHEMA = v.object({
   settings: SETTINGS_SCHEMA,
   calibration: v.object({ falseAnswerRate: v.number(), languages: v.record(v.string(), CALIBRATED_SCHEMA), translations: v.record(v.string(), CALIBRATED_SCHEMA) }),
   lexicon: v.record(v.string(), v.pipe(count, v.minValue(1))),
+  hanVariants: v.optional(HAN_VARIANTS_SCHEMA),
   languages: v.record(
     v.string(),
     v.object({
