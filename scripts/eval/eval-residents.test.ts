@@ -23,6 +23,7 @@ describe('corpusDirOf', () => {
     ['russian', join(PROJECT_ROOT, 'eval/corpora/russian')],
     ['persian', join(PROJECT_ROOT, 'eval/corpora/persian')],
     ['chinese', join(PROJECT_ROOT, 'eval/corpora/chinese')],
+    ['tagalog', join(PROJECT_ROOT, 'eval/corpora/tagalog')],
   ])('asks the %s set of its own corpus', (set, dir) => {
     expect(corpusDirOf(set, '/data')).toBe(dir);
   });
