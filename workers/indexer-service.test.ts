@@ -49,6 +49,16 @@ describe('indexer service', () => {
     });
   });
 
+  it('gives the same bytes for a corpus in Chinese, whose index records the forms of its Han characters', async () => {
+    const chinese = join(PROJECT_ROOT, 'eval/corpora/chinese');
+    const settings = parseConfig(readFileSync(join(chinese, 'cairn.toml'), 'utf8'), 'cairn.toml').settings;
+    const direct = serializeIndex(buildIndex(readCorpus(chinese), settings).index!);
+    const reply = await createIndexerService().index(chooseFolder(chinese).filter((file) => file.path !== 'index.json'));
+    if (!reply.ok) throw new Error(reply.errors.join('\n'));
+    expect(new Uint8Array(await reply.index.arrayBuffer())).toEqual(new TextEncoder().encode(direct));
+    expect(Object.keys(JSON.parse(direct).hanVariants)).toEqual(['zh']);
+  });
+
   it('reports each language\'s threshold, what decided it, and the calibration evidence stored in the index', async () => {
     const reply = await createIndexerService().index(chooseFolder(DEMO));
     if (!reply.ok) throw new Error(reply.errors.join('\n'));

@@ -40,7 +40,7 @@ describe('npm run ask on a corpus in Simplified Chinese (eval/corpora/chinese)',
     const chinese = join(PROJECT_ROOT, 'eval/corpora/chinese');
     const build = runScript('build-index', ['--corpus', chinese, '--out', out]);
     expect(build.status).toBe(0);
-    expect(build.stdout).toContain('\n  han forms    203 characters a question may type in the other script, read as the passages write them (e.g. 並 → 并, 書 → 书, 縣 → 县, 較 → 较)\n');
+    expect(build.stdout).toContain('\n  han forms    zh: 203 characters a question may type in the other script, read as its passages write them (e.g. 並 → 并, 書 → 书, 縣 → 县, 較 → 较)\n');
     const run = runScript('ask', ['食品雜貨補助 續期', '--corpus', chinese, '--index', out, '--explain']);
     expect(run.stdout).toContain('\n资料来源:\n  [1] Fresh Start 食品杂货补助 › 重要期限 (grocery-allowance-zh#5)\n');
     expect(run.stdout).toContain(

@@ -549,12 +549,48 @@ describe('createEngine().ask — Traditional and Simplified Chinese', () => {
 
   it('refuses the same question without the index’s forms: the reading is what answers it', () => {
     const built = buildIndex(simplified, settings).index!;
-    expect(Object.keys(built.hanVariants ?? {})).toContain('補');
+    expect(built.hanVariants?.zh?.['補']).toBe('补');
     const { hanVariants: _dropped, ...without } = built;
     expect(createEngine(without).ask('補助金額').outcome.kind).toBe('refusal');
   });
 
   it('carries no forms in an index without Han text', () => {
     expect(index.hanVariants).toBeUndefined();
+  });
+
+  it('quotes the opening passage for a question naming a document in the other script, as for one in the passages’ script', () => {
+    const engineOf = createEngine(buildIndex(simplified, settings).index!);
+    for (const question of ['住房补助', '住房補助', '优惠交通卡', '優惠交通卡']) {
+      const { outcome } = engineOf.ask(question);
+      expect([question, outcome.kind === 'answer' && outcome.passages[0]!.id]).toEqual([question, question.startsWith('住房') ? 'rent-zh#1' : 'bus-zh#1']);
+    }
+  });
+
+  it('reaches the operator’s synonyms from the other script: 價錢 is read as 价钱, whose group says 费用', () => {
+    const engineOf = (synonyms: Settings['synonyms']) => createEngine(buildIndex(simplified, { ...settings, synonyms }).index!);
+    expect(engineOf({}).ask('交通卡價錢').outcome.kind).toBe('related');
+    const { outcome, trace } = engineOf({ zh: [['费用', '价钱']] }).ask('交通卡價錢', { explain: true });
+    expect(outcome.kind === 'answer' && outcome.passages.map((p) => p.id)).toEqual(['bus-zh#1']);
+    expect(trace!.attempts[0]!.synonyms).toEqual([{ lang: 'zh', term: '價錢', read: ['费用'] }]);
+  });
+
+  it('reads a word typed in the other script as the passages’ word before any synonym, as a word typed in theirs', () => {
+    const engineOf = createEngine(buildIndex(simplified, { ...settings, synonyms: { zh: [['费用', '每年']] } }).index!);
+    const { trace } = engineOf.ask('每年費用', { explain: true });
+    expect(trace!.attempts[0]!.synonyms).toEqual([]);
+    expect(trace!.attempts[0]!.corrections.map((c) => `${c.from}→${c.to} ${c.kind}`)).toEqual(['年費→年费 script', '費用→费用 script']);
+  });
+
+  it('reads Chinese into Chinese passages only: a Japanese page beside them records no forms and changes none of theirs', () => {
+    const mixed = [
+      doc('med-zh', 'zh-Hant', '醫療補助', ['申請', '醫療補助每年申請一次。']),
+      doc('med-ja', 'ja', '医療費の補助', ['申請', '医療費の補助は毎年申請してください。']),
+    ];
+    const built = buildIndex(mixed, { ...settings, defaultLanguage: 'zh-Hant' }).index!;
+    expect(Object.keys(built.hanVariants!)).toEqual(['zh-Hant']);
+    expect(built.hanVariants!['zh-Hant']!['医']).toBe('醫');
+    const { outcome, trace } = createEngine(built).ask('医疗补助 申请', { explain: true });
+    expect(outcome.kind === 'answer' && outcome.passages.map((p) => p.id)).toEqual(['med-zh#1']);
+    expect(trace!.language.lang).toBe('zh-Hant');
   });
 });

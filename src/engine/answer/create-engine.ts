@@ -196,7 +196,7 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
     const choiceOf = (retrieval: Retrieval | undefined): Choice =>
       retrieval === undefined
         ? { quoted: [], related: undefined, opening: false }
-        : choose(retrieval.candidates, lang, settings.maxPassages, retrieval.evidence.inNoPassage.length, settings.closeSibling);
+        : choose(retrieval.candidates, lang, settings.maxPassages, unreadTerms(retrieval), settings.closeSibling);
     let choice = choiceOf(attempts[0]?.retrieval);
     // Another language is searched only when this one has nothing to say, not even a related document.
     if (choice.quoted.length === 0 && choice.related === undefined && settings.crossLanguageFallback && sameLanguage.length < corpusLanguages.length) {
@@ -254,6 +254,17 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
   }
 
   return { settings, languages, thresholds, fingerprint: source.fingerprint, dated: dates.validity.size > 0, ask };
+}
+
+/**
+ * How many of the question's words no passage uses and none was read in place of: a word typed without its accents, in
+ * the other Chinese script, or given as an operator's synonym is the passages' word, as if typed so ("credito de
+ * invierno" names the winter credit as "crédito de invierno" does); a typo's reading is only borrowed, and its word
+ * stays unknown.
+ */
+function unreadTerms(retrieval: Retrieval): number {
+  const read = new Set([...retrieval.corrections.filter((c) => c.kind !== 'typo').map((c) => c.from), ...retrieval.synonyms.map((s) => s.term)]);
+  return retrieval.evidence.inNoPassage.filter((term) => !read.has(term)).length;
 }
 
 /** What answering needs of the documents' dates, gathered once. */

@@ -28,7 +28,7 @@ export interface PreparedLanguage {
   typos?: TypoIndex;
   /** Its accented terms by their form without accents: built by the first question that needs it, then kept. */
   variants?: VariantIndex;
-  /** The index's `hanVariants` (shared by every language): a Han character → the forms of it the passages use. */
+  /** Its `hanVariants` from the index: a Han character a question may type → the forms of it the passages write. */
   hanVariants?: ReadonlyMap<string, string>;
 }
 
@@ -143,7 +143,6 @@ export interface PreparedWholeIndex extends PreparedIndex {
 /** Each language's statistics prepared, its postings still empty (`prepareIndex` fills them). */
 export function preparedLanguages(index: Pick<CairnIndex, 'languages' | 'hanVariants'>): Map<string, PreparedLanguage> {
   const languages = new Map<string, PreparedLanguage>();
-  const hanVariants = index.hanVariants === undefined ? undefined : new Map(Object.entries(index.hanVariants));
   for (const [lang, stats] of Object.entries(index.languages)) {
     const suppressed = new Set(stats.suppressed);
     const idf = new Map<string, number>();
@@ -156,7 +155,7 @@ export function preparedLanguages(index: Pick<CairnIndex, 'languages' | 'hanVari
       suppressed,
       idf,
       postings: new Map(),
-      ...(hanVariants === undefined ? {} : { hanVariants }),
+      ...(index.hanVariants?.[lang] === undefined ? {} : { hanVariants: new Map(Object.entries(index.hanVariants[lang])) }),
     });
   }
   return languages;

@@ -9,7 +9,7 @@ import { smoothedIdf, sublinearTf, termScript, type PreparedIndex, type Prepared
 import type { IndexedPassage } from '../format/index-format.ts';
 import { foldMarks, graphemeClusters, type TermWord } from '../text/tokenize.ts';
 import { correction, MIN_TYPO_WORD, TYPO_DISCOUNT, typoIndex } from './typo.ts';
-import { hanVariant, markVariant, variantIndex } from './variants.ts';
+import { hanReadings, hanVariant, markVariant, variantIndex } from './variants.ts';
 
 /** One scored passage. */
 export interface Candidate {
@@ -352,11 +352,21 @@ function languageVector(language: PreparedLanguage, words: readonly TermWord[], 
       read.push(term);
       continue;
     }
+    // Chinese typed in the other script than the passages': the passages' word, as if typed so (before synonyms, which
+    // leave a word the passages use as itself).
+    const script = hanVariant(language.hanVariants, language.vocabulary, language.idf, term);
+    if (script !== undefined) {
+      read.push(script);
+      if (!corrections.some((c) => c.word === word)) corrections.push({ lang: language.lang, word, from: term, to: script, kind: 'script' });
+      continue;
+    }
     // A word the passages never use: the operator's synonyms first. The operator says the group's words are one, so
     // the word is read as the group's first word the passages use (in the norm, as typed words are), and the rest are
     // borrowed. A word the passages do use is read as itself: its group's other words would add the topic's weight
     // (a program's name, "house" for "housing") to the passages that name the topic, not to the one that answers.
-    const group = table?.get(term)?.filter((other) => other !== term && language.idf.has(other)) ?? [];
+    // Chinese typed in the other script than the operator's reaches the group through its reading (津贴 for 津貼).
+    const key = table === undefined || table.has(term) ? term : hanReadings(language.hanVariants, term).find((reading) => table.has(reading));
+    const group = (key === undefined ? undefined : table?.get(key))?.filter((other) => other !== term && language.idf.has(other)) ?? [];
     if (group.length > 0) {
       const [first, ...rest] = [...group].sort(byCodeUnit);
       read.push(first!);
@@ -369,12 +379,6 @@ function languageVector(language: PreparedLanguage, words: readonly TermWord[], 
     if (variant !== undefined) {
       read.push(variant);
       if (!corrections.some((c) => c.word === word)) corrections.push({ lang: language.lang, word, from: term, to: variant, kind: 'accents' });
-      continue;
-    }
-    const script = hanVariant(language.hanVariants, language.vocabulary, language.idf, term);
-    if (script !== undefined) {
-      read.push(script);
-      if (!corrections.some((c) => c.word === word)) corrections.push({ lang: language.lang, word, from: term, to: script, kind: 'script' });
       continue;
     }
     read.push(term);

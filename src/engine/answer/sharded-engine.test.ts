@@ -370,6 +370,16 @@ describe('parseManifest on the translated positions', () => {
     expect(() => parseManifest(rehashed(raw('{"toString":[0,4]}')), 'index.json')).toThrow('translated.toString: not a language of the index');
     expect(parseManifest(withTranslated({ en: [index.passages.length - 1, 1] }), 'index.json').translated).toEqual({ en: [index.passages.length - 1, 1] });
   });
+
+  it('refuses Han forms for a language the index does not hold, or that are not as the build writes them', () => {
+    const withForms = (hanVariants: unknown) => serializeManifest({ ...fields, hanVariants } as Omit<ShardManifest, 'digest'>);
+    expect(parseManifest(withForms({ en: { 请: '請' } }), 'index.json').hanVariants).toEqual({ en: { 请: '請' } });
+    expect(() => parseManifest(withForms({ fr: { 请: '請' } }), 'index.json')).toThrow('hanVariants.fr: not a language of the index');
+    // A key the schema's record drops unread leaves no language at all.
+    expect(() => parseManifest(withForms({ constructor: { 请: '請' } }), 'index.json')).toThrow('(hanVariants: must not be empty)');
+    expect(() => parseManifest(withForms({ en: { a: '請' } }), 'index.json')).toThrow('hanVariants.en.a: must be one Han character');
+    expect(() => parseManifest(withForms({ en: { 请: '请' } }), 'index.json')).toThrow('hanVariants: en: "请" is read as itself');
+  });
 });
 
 describe('the sharded engine over language variants', () => {
@@ -424,7 +434,7 @@ describe('the sharded engine over Traditional and Simplified Chinese', () => {
     expect(kinds).toContain('answer true');
     expect(kinds).toContain('refusal false');
     expect(parseManifest(cut.manifest, 'index.json').hanVariants).toEqual(traditional.hanVariants);
-    expect(traditional.hanVariants!['请']).toBe('請');
+    expect(traditional.hanVariants!['zh-Hant']!['请']).toBe('請');
   });
 });
 

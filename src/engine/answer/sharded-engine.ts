@@ -220,7 +220,6 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
     nearScore: 0,
   };
   const languageCodes = Object.keys(manifest.languages).sort();
-  const hanVariants = manifest.hanVariants === undefined ? undefined : new Map(Object.entries(manifest.hanVariants));
   /** Each position's language, learnt from the postings that hold it (0 until then): a passage is scored in it. */
   const languageAt = new Uint8Array(manifest.passages);
 
@@ -287,7 +286,7 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
       scripts: new Set(stats.scripts as ScriptFamily[]),
       typos,
       variants,
-      ...(hanVariants === undefined ? {} : { hanVariants }),
+      ...(manifest.hanVariants?.[lang] === undefined ? {} : { hanVariants: new Map(Object.entries(manifest.hanVariants[lang])) }),
     };
   }
 

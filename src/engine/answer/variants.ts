@@ -31,26 +31,34 @@ export function markVariant(index: VariantIndex, word: string): string | undefin
 }
 
 /**
- * The term an n-gram of Han characters stands for in the script the passages are written in, Traditional or
- * Simplified (`forms`: the index's `hanVariants`, each character the passages never use → the forms of it they do use):
- * every such character read as one of its forms, and of the n-grams that makes, the one the passages use most (a term
- * too common to score first, then lowest IDF, then code-unit order). A reading too common to score is still the word
- * typed: read as it, it counts for nothing, where left unread it would count against the question as a word no passage
- * uses. Undefined when no character of `term` has another form, or no reading is a term of the passages.
+ * An n-gram of Han characters as it may be written in the other script, Traditional or Simplified (`forms`: one
+ * language's `hanVariants`, a character a question may type → the forms of it the passages write): every combination
+ * of each character as itself or one of its forms, but the n-gram as typed, in code-unit order. Empty when no character
+ * has another form. An n-gram is at most two characters, so at most a few readings.
  */
-export function hanVariant(forms: ReadonlyMap<string, string> | undefined, vocabulary: ReadonlySet<string>, idf: ReadonlyMap<string, number>, term: string): string | undefined {
-  if (forms === undefined) return undefined;
+export function hanReadings(forms: ReadonlyMap<string, string> | undefined, term: string): string[] {
+  if (forms === undefined) return [];
   let readings = [''];
   let other = false;
   for (const char of term) {
-    const read = forms.get(char);
-    if (read !== undefined) other = true;
-    readings = readings.flatMap((start) => (read === undefined ? [char] : [...read]).map((c) => start + c));
+    const written = forms.get(char);
+    if (written !== undefined) other = true;
+    readings = readings.flatMap((start) => [char, ...(written ?? '')].map((c) => start + c));
   }
-  if (!other) return undefined;
+  return other ? readings.filter((reading) => reading !== term).sort() : [];
+}
+
+/**
+ * The term a question's n-gram stands for in the script its language's passages are written in (`hanReadings`): of
+ * its readings that are terms of the passages, the one they use most (a term too common to score first, then the
+ * lowest IDF, then code-unit order). A reading too common to score is still the word typed: read as it, it counts for
+ * nothing, where left unread it would count against the question as a word no passage uses. Undefined when no reading
+ * is a term of the passages.
+ */
+export function hanVariant(forms: ReadonlyMap<string, string> | undefined, vocabulary: ReadonlySet<string>, idf: ReadonlyMap<string, number>, term: string): string | undefined {
   let best: string | undefined;
   let least = Infinity;
-  for (const reading of readings.sort()) {
+  for (const reading of hanReadings(forms, term)) {
     const weight = idf.get(reading) ?? (vocabulary.has(reading) ? 0 : undefined);
     if (weight !== undefined && weight < least) [best, least] = [reading, weight];
   }

@@ -27,7 +27,7 @@ import { MESSAGES } from '../text/messages.ts';
 import { matchLanguage } from '../text/language.ts';
 import { primaryLanguage } from '../text/language-tag.ts';
 import { resolveDates } from './validity.ts';
-import { hanCharactersOf, hanVariantsOf } from './han-variants.ts';
+import { hanVariantsByLanguage } from './han-variants.ts';
 import { learnLexicon, type LexiconReport } from './lexicon.ts';
 import { versionFamilies } from '../format/effective-dates.ts';
 import type { Sha256Factory } from '../format/sha256.ts';
@@ -385,7 +385,7 @@ export function assembleIndex(
     };
   });
   const learned = learnLexicon(indexedDocuments, passages, languages);
-  const hanVariants = hanVariantsOf(hanCharactersOf(languages));
+  const hanVariants = hanVariantsByLanguage(languages, settings.synonyms);
   const uncalibrated = {
     format: INDEX_FORMAT,
     version: INDEX_FORMAT_VERSION,

@@ -103,14 +103,15 @@ function lexiconLines(index: CairnIndex): string[] {
 }
 
 /**
- * How many Han characters a question may type in the other script (Traditional or Simplified) and be read as this
- * corpus writes them, with a few of them: none for a corpus without Han text.
+ * Per language, how many Han characters a question may type in the other script (Traditional or Simplified) and be
+ * read as its passages write them, with a few of them: none for a corpus without Chinese text.
  */
 function hanLines(index: CairnIndex): string[] {
-  const forms = Object.entries(index.hanVariants ?? {});
-  if (forms.length === 0) return [];
-  const examples = [0, 1, 2, 3].map((i) => forms[Math.floor((i * forms.length) / 4)]!).filter((f, i, all) => all.indexOf(f) === i);
-  return [`  han forms    ${grouped(forms.length)} characters a question may type in the other script, read as the passages write them (e.g. ${examples.map(([from, to]) => `${from} → ${to}`).join(', ')})`];
+  return Object.entries(index.hanVariants ?? {}).map(([lang, byCharacter]) => {
+    const forms = Object.entries(byCharacter);
+    const examples = [0, 1, 2, 3].map((i) => forms[Math.floor((i * forms.length) / 4)]!).filter((f, i, all) => all.indexOf(f) === i);
+    return `  han forms    ${lang}: ${grouped(forms.length)} characters a question may type in the other script, read as its passages write them (e.g. ${examples.map(([from, to]) => `${from} → ${to}`).join(', ')})`;
+  });
 }
 
 /** Which languages Cairn speaks in the agency's own words (`[messages.LANG]`), and which in its own, when the agency gave any. */

@@ -95,10 +95,11 @@ export interface Calibration {
 export type Lexicon = Record<string, Array<[string, string]>>;
 
 /**
- * Han characters the corpus's passages never use → the characters they do use that are another form of it, Traditional
- * or Simplified ("请" → "請" in a corpus written in Traditional, "請" → "请" in one written in Simplified), from
- * OpenCC's table at build time (build/han-variants.ts). A question's n-gram no passage uses is read through it as the
- * corpus writes it (answer/han-reading.ts). Each value is one or more characters, in code-unit order.
+ * One language's Han characters a question may type in the other script → the forms of each that the language's
+ * passages write, Traditional or Simplified ("请" → "請" in a corpus written in Traditional, "請" → "请" in one written
+ * in Simplified), from OpenCC's character tables at build time (build/han-variants.ts). A question's n-gram no passage
+ * uses is read through it as the passages write it (`hanVariant` in answer/variants.ts). Each key is one Han character,
+ * each value one or more Han characters other than the key, in code-unit order.
  */
 export type HanVariants = Record<string, string>;
 
@@ -131,8 +132,11 @@ export interface CairnIndex {
   calibration: Calibration;
   /** What the translations taught (version 7): see `Lexicon`. */
   lexicon: Lexicon;
-  /** Written only when the corpus holds Han text and some character has a form it does not use (version 9): see `HanVariants`. */
-  hanVariants?: HanVariants;
+  /**
+   * Per language, the Han characters a question may type in the other script (version 9): see `HanVariants`. Written
+   * only for a corpus with Chinese text, keyed by the languages that have any.
+   */
+  hanVariants?: Record<string, HanVariants>;
 }
 
 /** The index as canonical JSON text, newline-terminated. */

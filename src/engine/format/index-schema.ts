@@ -78,15 +78,28 @@ export const CALIBRATED_SCHEMA = v.object({
 
 export const LEXICON_SCHEMA = v.record(v.string(), v.array(v.strictTuple([v.string(), v.string()])));
 
-/** One character: a single code point (a Han character outside the BMP is two code units). */
-const oneCharacter = v.pipe(v.string(), v.check((s) => [...s].length === 1, 'must be one character'));
-/** `HanVariants`: each key one character, each value the one or more characters it is read as, none of them the key. */
+const HAN_CHARACTER = /^\p{scx=Han}$/u;
+/** A Han character: one code point (outside the BMP, two code units). */
+const hanCharacter = v.pipe(v.string(), v.check((s) => HAN_CHARACTER.test(s), 'must be one Han character'));
+/** Han characters other than `key`, each once, in code-unit order: what the build writes, and all a reading may try. */
+function formsProblem(key: string, forms: string): string | undefined {
+  const chars = [...forms];
+  if (chars.length === 0 || !chars.every((c) => HAN_CHARACTER.test(c))) return `"${key}" is read as something other than Han characters`;
+  if (chars.includes(key)) return `"${key}" is read as itself`;
+  if (!chars.every((c, i) => i === 0 || chars[i - 1]! < c)) return `"${key}"'s forms are not each once, in code-unit order`;
+  return undefined;
+}
+/** `HanVariants` per language: none empty, each key one Han character, each value its other forms (`formsProblem`). */
 export const HAN_VARIANTS_SCHEMA = v.pipe(
-  v.record(oneCharacter, v.pipe(v.string(), v.minLength(1))),
+  v.record(v.string(), v.pipe(v.record(hanCharacter, v.string()), v.check((forms) => Object.keys(forms).length > 0, 'must not be empty'))),
+  v.check((byLanguage) => Object.keys(byLanguage).length > 0, 'must not be empty'),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
-    for (const [from, to] of Object.entries(dataset.value)) {
-      if (to.includes(from)) addIssue({ message: `hanVariants["${from}"]: reads the character as itself` });
+    for (const [lang, forms] of Object.entries(dataset.value)) {
+      for (const [key, read] of Object.entries(forms)) {
+        const problem = formsProblem(key, read);
+        if (problem !== undefined) addIssue({ message: `${lang}: ${problem}` });
+      }
     }
   }),
 );
@@ -162,6 +175,9 @@ function crossFieldProblem(index: Shaped): string | undefined {
     if (rest.length > 0 || a === undefined || b === undefined || !(a < b) || index.languages[a] === undefined || index.languages[b] === undefined) {
       return `lexicon${step(pair, false)}: not two of the index's languages in code-unit order, joined by "|"`;
     }
+  }
+  for (const lang of Object.keys(index.hanVariants ?? {})) {
+    if (index.languages[lang] === undefined) return `hanVariants${step(lang, false)}: not a language of the index`;
   }
   if (index.settings.candidates < index.settings.maxPassages) return 'settings.candidates: fewer than settings.maxPassages';
   return undefined;

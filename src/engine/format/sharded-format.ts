@@ -107,8 +107,8 @@ export interface ShardManifest {
    * two thirds of the manifest, fetched before any question.
    */
   lexicon: Record<string, number>;
-  /** The single file's `hanVariants`, whole (a character table, bounded by the characters a corpus can use). */
-  hanVariants?: HanVariants;
+  /** The single file's `hanVariants`, whole (character tables, bounded by the characters a corpus can use). */
+  hanVariants?: Record<string, HanVariants>;
   languages: Record<string, ManifestLanguage>;
   documents: number;
   passages: number;
@@ -463,6 +463,9 @@ function manifestProblem(data: unknown, mayHoldProtoKeys: boolean): string | und
       return `lexicon.${pair}: not two of the index's languages in code-unit order, joined by "|"`;
     }
     if (!(Number.isInteger(count) && (count as number) >= 1)) return `lexicon.${pair}: not a count of term pairs`;
+  }
+  for (const lang of Object.keys((data as { hanVariants?: Record<string, unknown> }).hanVariants ?? {})) {
+    if (!Object.hasOwn(manifest.languages, lang)) return `hanVariants.${lang}: not a language of the index`;
   }
   for (const [i, d] of manifest.linked.entries()) {
     if (d.first + d.count > manifest.passages) return `linked[${i}]: passages ${d.first}–${d.first + d.count - 1} are past the index's ${manifest.passages}`;
