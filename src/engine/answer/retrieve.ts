@@ -360,10 +360,10 @@ function languageVector(language: PreparedLanguage, words: readonly TermWord[], 
       if (!corrections.some((c) => c.word === word)) corrections.push({ lang: language.lang, word, from: term, to: script, kind: 'script' });
       continue;
     }
-    // A word the passages never use: the operator's synonyms first. The operator says the group's words are one, so
-    // the word is read as the group's first word the passages use (in the norm, as typed words are), and the rest are
-    // borrowed. A word the passages do use is read as itself: its group's other words would add the topic's weight
-    // (a program's name, "house" for "housing") to the passages that name the topic, not to the one that answers.
+    // A word the passages never use, in either script: the operator's synonyms next. The operator says the group's words
+    // are one, so the word is read as the group's first word the passages use (in the norm, as typed words are), and the
+    // rest are borrowed. A word the passages do use is read as itself: its group's other words would add the topic's
+    // weight (a program's name, "house" for "housing") to the passages that name the topic, not to the one that answers.
     // Chinese typed in the other script than the operator's reaches the group through its reading (津贴 for 津貼).
     const key = table === undefined || table.has(term) ? term : hanReadings(language.hanVariants, term).find((reading) => table.has(reading));
     const group = (key === undefined ? undefined : table?.get(key))?.filter((other) => other !== term && language.idf.has(other)) ?? [];
