@@ -83,6 +83,11 @@ export interface WrittenIndex {
   };
 }
 
+/** Up to four entries spread evenly over a non-empty list (its first, and three at its quarters), each once. */
+function examplesOf<T>(list: readonly T[]): T[] {
+  return [0, 1, 2, 3].map((i) => list[Math.floor((i * list.length) / 4)]!).filter((entry, i, all) => all.indexOf(entry) === i);
+}
+
 /**
  * What the translations taught, per language pair: how many translation groups (documents sharing a
  * `translation_key`) hold both languages, the term pairs learned, and a few of them, so an operator can see at a
@@ -97,8 +102,7 @@ function lexiconLines(index: CairnIndex): string[] {
   return Object.entries(index.lexicon).map(([pair, pairs]) => {
     const [a, b] = pair.split('|');
     const documents = [...keys.values()].filter((langs) => langs.includes(a!) && langs.includes(b!)).length;
-    const examples = [0, 1, 2, 3].map((i) => pairs[Math.floor((i * pairs.length) / 4)]!).filter((p, i, all) => all.indexOf(p) === i);
-    return `  lexicon      ${a}–${b}: ${grouped(pairs.length)} term pairs from ${grouped(documents)} translated documents (e.g. ${examples.map(([x, y]) => `${x} ↔ ${y}`).join(', ')})`;
+    return `  lexicon      ${a}–${b}: ${grouped(pairs.length)} term pairs from ${grouped(documents)} translated documents (e.g. ${examplesOf(pairs).map(([x, y]) => `${x} ↔ ${y}`).join(', ')})`;
   });
 }
 
@@ -109,8 +113,7 @@ function lexiconLines(index: CairnIndex): string[] {
 function hanLines(index: CairnIndex): string[] {
   return Object.entries(index.hanVariants ?? {}).map(([lang, byCharacter]) => {
     const forms = Object.entries(byCharacter);
-    const examples = [0, 1, 2, 3].map((i) => forms[Math.floor((i * forms.length) / 4)]!).filter((f, i, all) => all.indexOf(f) === i);
-    return `  han forms    ${lang}: ${grouped(forms.length)} characters a question may type in the other script, read as its passages write them (e.g. ${examples.map(([from, to]) => `${from} → ${to}`).join(', ')})`;
+    return `  han forms    ${lang}: ${grouped(forms.length)} characters a question may type in the other script, read as its passages write them (e.g. ${examplesOf(forms).map(([from, to]) => `${from} → ${to}`).join(', ')})`;
   });
 }
 
