@@ -24,6 +24,7 @@ describe('corpusDirOf', () => {
     ['persian', join(PROJECT_ROOT, 'eval/corpora/persian')],
     ['chinese', join(PROJECT_ROOT, 'eval/corpora/chinese')],
     ['tagalog', join(PROJECT_ROOT, 'eval/corpora/tagalog')],
+    ['japanese', join(PROJECT_ROOT, 'eval/corpora/japanese')],
   ])('asks the %s set of its own corpus', (set, dir) => {
     expect(corpusDirOf(set, '/data')).toBe(dir);
   });
