@@ -149,6 +149,18 @@ describe('detectLanguage', () => {
     expect(detectLanguage('住宅補助申請書の提出', PROFILES, 'en').script).toBe('Kana');
   });
 
+  it('gives a question of kanji alone to the languages written in kana when none is written in Han', () => {
+    const ja: LanguageProfile = { lang: 'ja', script: 'Kana', vocabulary: vocabulary('住宅救済補助金の上限額は3,500ドルです。'), shortWords: short('') };
+    // Keywords in kanji only (housing relief grant, upper limit): Japanese, not the default, with Japanese in the corpus.
+    expect(detectLanguage('住宅救済補助金 上限額', [...WITHOUT_ZH, ja], 'en')).toEqual({
+      lang: 'ja', rule: 'script', script: 'Han', coverage: {}, candidates: ['ja'],
+    });
+    // With Chinese in the corpus, Han alone is Chinese, as before: Japanese is no candidate.
+    expect(detectLanguage('住宅救済補助金 上限額', [...PROFILES, ja], 'en')).toEqual({
+      lang: 'zh', rule: 'script', script: 'Han', coverage: {}, candidates: ['zh'],
+    });
+  });
+
   it('lets Latin names and acronyms yield to the script the question is written in, however many letters they have', () => {
     expect(detectLanguage('ما هو الـ PIN؟', PROFILES, 'en')).toMatchObject({ lang: 'ar', rule: 'script', script: 'Arabic' });
     // 19 Latin letters, 9 Arabic: counted by letters this was English.
