@@ -25,6 +25,7 @@ describe('corpusDirOf', () => {
     ['chinese', join(PROJECT_ROOT, 'eval/corpora/chinese')],
     ['tagalog', join(PROJECT_ROOT, 'eval/corpora/tagalog')],
     ['japanese', join(PROJECT_ROOT, 'eval/corpora/japanese')],
+    ['amharic', join(PROJECT_ROOT, 'eval/corpora/amharic')],
   ])('asks the %s set of its own corpus', (set, dir) => {
     expect(corpusDirOf(set, '/data')).toBe(dir);
   });
