@@ -225,9 +225,19 @@ describe('termSpans', () => {
     expect(spans('Up to $3,500 (or ٣٥٠٠) a year', ['3500'])).toEqual(['3,500', '٣٥٠٠']);
   });
 
-  it('marks an Arabic word with its clitic, and a whole run of a script written without spaces when a bigram matched', () => {
+  it('marks an Arabic word with its clitic', () => {
     expect(spans('قدّم الطلب بالبريد', tokenize('البريد'))).toEqual(['بالبريد']);
-    expect(spans('申请补助。截止日期', ['截止'])).toEqual(['截止日期']);
+  });
+
+  it('marks only the matched n-grams of a clause written without spaces, two that overlap as one, and a word of another script in it', () => {
+    expect(spans('申请补助。截止日期', ['截止'])).toEqual(['截止']);
+    // 料金 and 金は overlap: one highlight; GoPass, a Latin word inside the Japanese run, is marked as a word.
+    expect(spans('GoPassの料金は年20ドルです', ['gopas', '料金', '金は'])).toEqual(['GoPass', '料金は']);
+    expect(termSpans('GoPassの料金は年20ドルです', new Set(['料金']))).toEqual([[7, 9]]);
+    // A character alone between other scripts is its own term, as the tokenizer reads it.
+    expect(spans('Form 書 here', ['書'])).toEqual(['書']);
+    // Nothing of a clause whose n-grams did not match, even when its characters did elsewhere.
+    expect(spans('補助金の申請', ['金申'])).toEqual([]);
   });
 
   it('marks a Korean word whole, with its particle, when one of its bigrams matched', () => {

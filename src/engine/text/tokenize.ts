@@ -12,7 +12,7 @@
  *     whose particles and endings are written on it, but a Hangul syllable alone is a short word, not a term.
  */
 import { normalizeArabicToken } from './normalize-arabic.ts';
-import { foldDigits, hasArabicScript, hasBigramChar, isBigramChar, isHangulChar } from './scripts.ts';
+import { foldDigits, hasArabicScript, hasBigramChar, isBigramChar, isHangulChar, isSpacelessChar } from './scripts.ts';
 
 /** Words are truncated to this many grapheme clusters: a dictionary-free stem that unifies month/monthly. */
 export const STEM_LENGTH = 5;
@@ -213,9 +213,33 @@ export function termSpans(text: string, terms: ReadonlySet<string>): Array<[numb
   // it, unit for unit, so runs are found where words are; an emoji beside a word stays outside it.
   const letters = text.replace(/\p{So}/gu, (c) => (/^[\p{L}\p{N}]+$/u.test(c.normalize('NFKC')) ? 'a'.repeat(c.length) : c));
   const spans: Array<[number, number]> = [];
+  const matched = (from: number, to: number) => tokenize(text.slice(from, to)).some((term) => terms.has(term));
+  // Joined to the span before when they touch: two matched bigrams of one word are one highlight.
+  const mark = (from: number, to: number) => {
+    const last = spans[spans.length - 1];
+    if (last !== undefined && last[1] >= from) last[1] = to;
+    else spans.push([from, to]);
+  };
   for (const run of letters.matchAll(RUN)) {
-    const end = run.index + run[0].length;
-    if (tokenize(text.slice(run.index, end)).some((term) => terms.has(term))) spans.push([run.index, end]);
+    // A run of a script written without spaces is a clause, not a word: only the characters of its matched n-grams are
+    // marked, and each stretch of another script in it as a word ("GoPassの料金は" marks GoPass and 料金). A word of a
+    // script written with spaces is marked whole, a Korean one with its particle.
+    let at = run.index;
+    const clusters = graphemeClusters(run[0]).map((cluster) => ({ from: at, to: (at += cluster.length), spaceless: isSpacelessChar(String.fromCodePoint(cluster.codePointAt(0)!)) }));
+    clusters.forEach((cluster, i) => {
+      const before = clusters[i - 1];
+      const next = clusters[i + 1];
+      if (cluster.spaceless) {
+        // Each pair of characters is one bigram; a character alone between others is its own term.
+        if (next?.spaceless === true) {
+          if (matched(cluster.from, next.to)) mark(cluster.from, next.to);
+        } else if (before?.spaceless !== true && matched(cluster.from, cluster.to)) mark(cluster.from, cluster.to);
+      } else if (before?.spaceless !== false) {
+        let last = i;
+        while (clusters[last + 1]?.spaceless === false) last++;
+        if (matched(cluster.from, clusters[last]!.to)) mark(cluster.from, clusters[last]!.to);
+      }
+    });
   }
   return spans;
 }
