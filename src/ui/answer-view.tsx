@@ -25,8 +25,11 @@ interface AnswerViewProps {
   onOpenDocument: (doc: string, passage: string, opener: HTMLElement, marks: ReadonlyArray<readonly [number, number]>) => void;
 }
 
-/** One quoted passage, marked with its own language and direction, and its citation marker. */
-function Quote({ passage, marker, strings, idPrefix }: { passage: QuotedPassage; marker: number; strings: UiStrings; idPrefix: string }) {
+/**
+ * One quoted passage, marked with its own language and direction, and its citation marker, whose hidden word
+ * ("Source") is the page's (`lang`), not the passage's.
+ */
+function Quote({ passage, marker, strings, lang, idPrefix }: { passage: QuotedPassage; marker: number; strings: UiStrings; lang: string; idPrefix: string }) {
   return (
     <blockquote class="quote" lang={passage.lang} dir={passage.dir}>
       {passage.heading && (
@@ -37,7 +40,10 @@ function Quote({ passage, marker, strings, idPrefix }: { passage: QuotedPassage;
       <MarkedLines text={passage.text} dir={passage.dir} marks={passage.marks} />
       <p class="quote-cite">
         <a class="citation" href={`#${idPrefix}-source-${marker}`}>
-          <span class="visually-hidden">{strings.sourceLinkPrefix} </span>[{marker}]
+          <span class="visually-hidden" lang={lang}>
+            {strings.sourceLinkPrefix}{' '}
+          </span>
+          [{marker}]
         </a>
       </p>
     </blockquote>
@@ -61,7 +67,7 @@ export function AnswerView({ answer, strings, lang, idPrefix, onOpenDocument }: 
         </p>
       )}
       {answer.passages.map((passage, i) => (
-        <Quote key={passage.id} passage={passage} marker={i + 1} strings={strings} idPrefix={idPrefix} />
+        <Quote key={passage.id} passage={passage} marker={i + 1} strings={strings} lang={lang} idPrefix={idPrefix} />
       ))}
       {/* A later version taking effect soon: Cairn's label with its date, then the passage, quoted like the answer. */}
       {answer.upcoming.map((upcoming, i) => (
@@ -69,7 +75,7 @@ export function AnswerView({ answer, strings, lang, idPrefix, onOpenDocument }: 
           <p class="upcoming-label">
             <strong>{fill(strings.upcomingLabel, { date: formatDay(upcoming.from, lang) })}</strong>
           </p>
-          <Quote passage={upcoming.passage} marker={answer.passages.length + i + 1} strings={strings} idPrefix={idPrefix} />
+          <Quote passage={upcoming.passage} marker={answer.passages.length + i + 1} strings={strings} lang={lang} idPrefix={idPrefix} />
         </div>
       ))}
       <h4 class="sources-heading">{strings.sourcesLabel}</h4>

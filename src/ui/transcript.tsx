@@ -54,8 +54,9 @@ export function Transcript({ exchanges, strings, hint, lang, onOpenDocument }: T
       {exchanges.map((exchange, position) => (
         <article key={exchange.id} class="exchange" aria-labelledby={`exchange-${exchange.id}`}>
           <h3 id={`exchange-${exchange.id}`} class={position === 0 ? 'latest' : undefined}>
-            {/* The resident's own text, in whatever direction they wrote it. */}
-            {fillParts(strings.questionHeading, { question: <bdi>{exchange.question}</bdi> })}
+            {/* The resident's own text, in whatever direction they wrote it, marked with the language Cairn read it
+                in: a screen reader reads a Japanese question on an English page with a Japanese voice. */}
+            {fillParts(strings.questionHeading, { question: <bdi lang={exchange.outcome.lang}>{exchange.question}</bdi> })}
           </h3>
           {exchange.outcome.kind === 'answer' ? (
             <AnswerView answer={exchange.outcome} strings={strings} lang={lang} idPrefix={`exchange-${exchange.id}`} onOpenDocument={onOpenDocument} />
