@@ -15,6 +15,11 @@ export interface UiStrings {
   languageApply: string;
   /** Said (politely) once the page has switched to the language the resident chose; {language} is its own name. */
   languageChanged: string;
+  /**
+   * Said instead when the chosen language is one the page has no words of its own in (a corpus language such as
+   * Amharic): its questions, the agency's contact and words are in it, the page's controls stay in English.
+   */
+  languageChangedWithoutWords: string;
   questionLabel: string;
   keyHint: string;
   send: string;
@@ -206,6 +211,7 @@ const EN: UiStrings = {
   languageLabel: 'Language',
   languageApply: 'Change language',
   languageChanged: 'Page language: {language}.',
+  languageChangedWithoutWords: "{language} chosen. The page's own words stay in English.",
   questionLabel: 'Your question',
   keyHint: 'Enter sends. Shift+Enter starts a new line.',
   send: 'Send',
@@ -361,6 +367,7 @@ const ES: UiStrings = {
   languageLabel: 'Idioma',
   languageApply: 'Cambiar idioma',
   languageChanged: 'Idioma de la página: {language}.',
+  languageChangedWithoutWords: '{language} elegido. Las palabras propias de la página siguen en inglés.',
   questionLabel: 'Su pregunta',
   keyHint: 'Enter envía. Mayús+Enter empieza una línea nueva.',
   send: 'Enviar',
@@ -516,6 +523,7 @@ const AR: UiStrings = {
   languageLabel: 'اللغة',
   languageApply: 'تغيير اللغة',
   languageChanged: 'لغة الصفحة: {language}.',
+  languageChangedWithoutWords: 'تم اختيار {language}. تبقى كلمات الصفحة نفسها بالإنجليزية.',
   questionLabel: 'سؤالك',
   keyHint: 'زر الإدخال يرسل السؤال. Shift مع الإدخال يبدأ سطرًا جديدًا.',
   send: 'إرسال',
