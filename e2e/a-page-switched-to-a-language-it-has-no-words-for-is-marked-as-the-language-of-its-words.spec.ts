@@ -3,7 +3,7 @@
  * previewed copy of the demo corpus with a Russian document, the agency's Russian contact and `[messages.ru]`), its
  * controls stay English and `<html lang>` says so — before, it said "ru", and a screen reader read the English
  * controls and the "Searching…" status in a Russian voice — while the agency's Russian contact and the language's own
- * name in the announcement ("Русский chosen. The page's own words stay in English.") are marked Russian, a dated document's in-force line is written in
+ * name in the announcement ("Русский chosen. The page's buttons and labels stay in English.") are marked Russian, a dated document's in-force line is written in
  * English as its sentence is, and a Russian question is still asked as Russian and refused in the agency's Russian words.
  */
 import { expect, test } from '@playwright/test';
@@ -29,7 +29,7 @@ test('Русский chosen on a corpus with a Russian document: English control
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   // The switch is said in English, and that the page's words stay English; the language's own name in it marked Russian.
   const said = page.locator('[aria-live="polite"]').filter({ hasText: 'chosen' });
-  await expect(said).toHaveText("Русский chosen. The page's own words stay in English.");
+  await expect(said).toHaveText("Русский chosen. The page's buttons and labels stay in English.");
   await expect(said.locator('span[lang="ru"]')).toHaveText('Русский');
   await expect(page.locator('section.contact p')).toHaveText(RUSSIAN_CONTACT);
   await expect(page.locator('section.contact p')).toHaveAttribute('lang', 'ru');

@@ -26,8 +26,8 @@ interface AnswerViewProps {
 }
 
 /**
- * One quoted passage, marked with its own language and direction, and its citation marker, whose hidden word
- * ("Source") is the page's (`lang`), not the passage's.
+ * One quoted passage, marked with its own language and direction, and its citation marker, whose words ("Source
+ * [1]") are the page's (`lang`), not the passage's.
  */
 function Quote({ passage, marker, strings, lang, idPrefix }: { passage: QuotedPassage; marker: number; strings: UiStrings; lang: string; idPrefix: string }) {
   return (
@@ -39,11 +39,9 @@ function Quote({ passage, marker, strings, lang, idPrefix }: { passage: QuotedPa
       )}
       <MarkedLines text={passage.text} dir={passage.dir} marks={passage.marks} />
       <p class="quote-cite">
-        <a class="citation" href={`#${idPrefix}-source-${marker}`}>
-          <span class="visually-hidden" lang={lang}>
-            {strings.sourceLinkPrefix}{' '}
-          </span>
-          [{marker}]
+        {/* The page's words ("Source [1]"), marked so on the link itself: its name is read as one string, in its language. */}
+        <a class="citation" href={`#${idPrefix}-source-${marker}`} lang={lang}>
+          <span class="visually-hidden">{strings.sourceLinkPrefix} </span>[{marker}]
         </a>
       </p>
     </blockquote>

@@ -6,7 +6,7 @@
  * direction) at every step past Arabic, English and Spanish would move a screen reader's voice and the page under the
  * resident's fingers. The button speaks the language chosen in the list (English, so marked, for a language without
  * interface strings), so a resident who cannot read the current one can still read it; once the page has switched, it
- * says so (`languageChanged`, in `app.tsx`).
+ * says so (`languageChanged`, or `languageChangedWithoutWords` for a language the page has no words in, in `app.tsx`).
  */
 import { useEffect, useState } from 'preact/hooks';
 import { directionOf, type LanguageInfo } from '../engine/text/language.ts';

@@ -17,7 +17,8 @@ export interface UiStrings {
   languageChanged: string;
   /**
    * Said instead when the chosen language is one the page has no words of its own in (a corpus language such as
-   * Amharic): its questions, the agency's contact and words are in it, the page's controls stay in English.
+   * Amharic): its questions, the agency's contact and words are in it, the page's controls stay in English. Only the
+   * English is ever said today (such a page speaks English); the others keep the tables whole.
    */
   languageChangedWithoutWords: string;
   questionLabel: string;
@@ -211,7 +212,7 @@ const EN: UiStrings = {
   languageLabel: 'Language',
   languageApply: 'Change language',
   languageChanged: 'Page language: {language}.',
-  languageChangedWithoutWords: "{language} chosen. The page's own words stay in English.",
+  languageChangedWithoutWords: "{language} chosen. The page's buttons and labels stay in English.",
   questionLabel: 'Your question',
   keyHint: 'Enter sends. Shift+Enter starts a new line.',
   send: 'Send',
@@ -367,7 +368,7 @@ const ES: UiStrings = {
   languageLabel: 'Idioma',
   languageApply: 'Cambiar idioma',
   languageChanged: 'Idioma de la página: {language}.',
-  languageChangedWithoutWords: '{language} elegido. Las palabras propias de la página siguen en inglés.',
+  languageChangedWithoutWords: '{language} elegido. Los botones y las etiquetas de la página siguen en inglés.',
   questionLabel: 'Su pregunta',
   keyHint: 'Enter envía. Mayús+Enter empieza una línea nueva.',
   send: 'Enviar',
@@ -523,7 +524,7 @@ const AR: UiStrings = {
   languageLabel: 'اللغة',
   languageApply: 'تغيير اللغة',
   languageChanged: 'لغة الصفحة: {language}.',
-  languageChangedWithoutWords: 'تم اختيار {language}. تبقى كلمات الصفحة نفسها بالإنجليزية.',
+  languageChangedWithoutWords: 'تم اختيار {language}. تبقى أزرار الصفحة وتسمياتها بالإنجليزية.',
   questionLabel: 'سؤالك',
   keyHint: 'زر الإدخال يرسل السؤال. Shift مع الإدخال يبدأ سطرًا جديدًا.',
   send: 'إرسال',

@@ -155,9 +155,14 @@ describe('detectLanguage', () => {
     expect(detectLanguage('住宅救済補助金 上限額', [...WITHOUT_ZH, ja], 'en')).toEqual({
       lang: 'ja', rule: 'script', script: 'Han', coverage: {}, candidates: ['ja'],
     });
-    // With Chinese in the corpus, Han alone is Chinese, as before: Japanese is no candidate.
+    // With Chinese in the corpus, Han alone is Chinese, as before: Japanese is no candidate…
     expect(detectLanguage('住宅救済補助金 上限額', [...PROFILES, ja], 'en')).toEqual({
       lang: 'zh', rule: 'script', script: 'Han', coverage: {}, candidates: ['zh'],
+    });
+    expect(detectLanguage('住宅救済補助金 上限額', [...PROFILES, ja], 'en', undefined, 'zh').lang).toBe('zh');
+    // …unless the asker's page is Japanese: then both are candidates, and the hint holds.
+    expect(detectLanguage('住宅救済補助金 上限額', [...PROFILES, ja], 'en', undefined, 'ja')).toMatchObject({
+      lang: 'ja', rule: 'hint', script: 'Han', candidates: ['ja', 'zh'],
     });
   });
 

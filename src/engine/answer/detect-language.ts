@@ -101,22 +101,25 @@ function withoutBorrowedLatin(counts: ReadonlyMap<ScriptFamily, number>): Map<Sc
 }
 
 /**
- * The script family whose corpus languages a question in `script` may be written in: its own, except that a question
- * of Han characters alone goes to the languages written in kana when no corpus language is written in Han. Japanese
- * writes its nouns in kanji, and a resident's keywords (住宅救済補助金 上限額: housing relief grant, upper limit) often
- * hold no kana at all; with no Chinese in the corpus they can only be Japanese, and the default language (English)
- * never answers them. Where the corpus has Chinese, such a question stays Chinese, as it was.
+ * Whether a question in `script` may be in the corpus languages written in kana as well as those written in it: a
+ * question of Han characters alone may be Japanese, which writes its nouns in kanji, and a resident's keywords
+ * (住宅救済補助金 上限額: housing relief grant, upper limit) often hold no kana at all. It is, when no corpus language is
+ * written in Han (it can only be Japanese, and the default language, English, never answers it), or when the asker's
+ * language (`hint`, the page's) is written in kana, and the hint rule then decides between it and Chinese. Otherwise,
+ * with Chinese in the corpus, such a question is Chinese, as it was.
  */
-function writtenIn(script: ScriptFamily, profiles: readonly LanguageProfile[]): ScriptFamily {
-  return script === 'Han' && !profiles.some((profile) => profile.script === 'Han') ? 'Kana' : script;
+function kanaToo(script: ScriptFamily | null, profiles: readonly LanguageProfile[], hint: string | undefined): boolean {
+  if (script !== 'Han') return false;
+  const kana = profiles.filter((profile) => profile.script === 'Kana').map((profile) => profile.lang);
+  return !profiles.some((profile) => profile.script === 'Han') || matchLanguage(hint ?? '', kana) !== undefined;
 }
 
 /**
  * Decides the language of `question`, in order:
  *   1. `explicit` (already validated and resolved by the caller; `''` counts as not given) always wins;
  *   2. the question's dominant script (Latin counting only when no other script is present) picks the corpus
- *      languages written in it (Han alone: in kana, when none is written in Han): none → `defaultLanguage`, exactly
- *      one → that language;
+ *      languages written in it (Han alone: in kana too, when none is written in Han or the hint is): none →
+ *      `defaultLanguage`, exactly one → that language;
  *   3. between several, the one holding the largest share of the question's distinct terms and short words (the
  *      words too short to be terms, such as "el" and "de") in its vocabulary and its passages' short words;
  *      a tie at the top, or no term known anywhere, goes to `defaultLanguage` when it is among the tied (matched
@@ -137,7 +140,7 @@ export function detectLanguage(
 ): LanguageDetection {
   const script = dominantScript(withoutBorrowedLatin(foldHanIntoKana(countScripts(question))));
   const candidates = profiles
-    .filter((profile) => script !== null && profile.script === writtenIn(script, profiles))
+    .filter((profile) => script !== null && (profile.script === script || (profile.script === 'Kana' && kanaToo(script, profiles, hint))))
     .sort((a, b) => compareCodeUnits(a.lang, b.lang));
   const candidateLangs = candidates.map((profile) => profile.lang);
   const decide = (lang: string, rule: DetectionRule, coverage: Record<string, number> = {}): LanguageDetection => ({

@@ -18,8 +18,8 @@ export interface QuotedPassage {
   /** The passage body, verbatim from the index. */
   text: string;
   /**
-   * The words of `text` the question matched, as [start, end) offsets in UTF-16 code units, in order: what a page
-   * marks. The text itself is never changed.
+   * The words of `text` the question matched (in Chinese and Japanese, the characters of its matched bigrams), as
+   * [start, end) offsets in UTF-16 code units, in order: what a page marks. The text itself is never changed.
    */
   marks: Array<[number, number]>;
   /** The passage's own language, which may differ from the question's. */

@@ -238,6 +238,25 @@ describe('termSpans', () => {
     expect(spans('Form 書 here', ['書'])).toEqual(['書']);
     // Nothing of a clause whose n-grams did not match, even when its characters did elsewhere.
     expect(spans('補助金の申請', ['金申'])).toEqual([]);
+    // Two marks that touch are one: 料金 and は年.
+    expect(spans('料金は年20ドル', ['料金', 'は年'])).toEqual(['料金は年']);
+  });
+
+  it('reads a clause as the tokenizer does, after NFKC: half-width kana with their sound marks, ㊊ as 月, a joiner inside', () => {
+    expect(spans('ｺﾞｰﾊﾟｽの料金', tokenize('ゴーパス'))).toEqual(['ｺﾞｰﾊﾟｽ']);
+    expect(spans('ｶﾞｽ料金', tokenize('ガス'))).toEqual(['ｶﾞｽ']);
+    expect(spans('㊊曜日に', tokenize('月曜'))).toEqual(['㊊曜']);
+    expect(spans('料\u200c金を払う', tokenize('料金'))).toEqual(['料\u200c金']);
+  });
+
+  it('leaves out a mark of hiragana alone (grammar), and keeps hiragana joined to a matched kanji', () => {
+    // 返済する必要はありません with the question's 必要, ません and ない: only 必要 is the ask.
+    expect(spans('返済する必要はありません。', ['必要', 'せん', 'ませ', 'ない'])).toEqual(['必要']);
+    expect(spans('補助金は', ['補助', '金は'])).toEqual(['補助金は']);
+  });
+
+  it('marks a Thai run whole, as before: a Thai cluster is less than a syllable, and a bigram of two no word', () => {
+    expect(spans('ค่าธรรมเนียมบัตรโดยสาร 20 ดอลลาร์', tokenize('บัตรโดยสาร'))).toEqual(['ค่าธรรมเนียมบัตรโดยสาร']);
   });
 
   it('marks a Korean word whole, with its particle, when one of its bigrams matched', () => {

@@ -12,7 +12,7 @@
  *     whose particles and endings are written on it, but a Hangul syllable alone is a short word, not a term.
  */
 import { normalizeArabicToken } from './normalize-arabic.ts';
-import { foldDigits, hasArabicScript, hasBigramChar, isBigramChar, isHangulChar, isSpacelessChar } from './scripts.ts';
+import { foldDigits, hasArabicScript, hasBigramChar, isBigramChar, isHangulChar } from './scripts.ts';
 
 /** Words are truncated to this many grapheme clusters: a dictionary-free stem that unifies month/monthly. */
 export const STEM_LENGTH = 5;
@@ -28,6 +28,8 @@ const SEPARATORS_AND_JOINERS = /[.,\u066B\u066C\u200C\u200D]/gu;
 const ASCII_NUMBER = /^[0-9]+$/;
 const MARK = /\p{M}/u;
 const NON_ASCII = /[^\u0000-\u007F]/u;
+/** Scripts whose highlights are the matched bigrams' characters (`termSpans`): Chinese and Japanese. */
+const PAIRED = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}]/u;
 
 /**
  * A Latin, Greek or Cyrillic letter with the combining marks on it (after canonical decomposition): accents,
@@ -206,7 +208,10 @@ export function shortWords(text: string): string[] {
 /**
  * Where the words of `text` whose terms are in `terms` stand: [start, end) in UTF-16 code units of `text` itself, in
  * order, so a page can mark them without changing a character. A word is a run as `tokenize` cuts them, read in the
- * original text; in a script written without spaces a run is marked whole when any of its bigrams matched.
+ * original text. In Chinese and Japanese (Han, hiragana, katakana) a run is a clause, not a word: only the characters
+ * of its matched bigrams are marked, those that touch or overlap as one (料金は), each stretch of another script in it
+ * as a word (GoPass), and a mark of hiragana alone is left out (ません, ない: grammar, not the ask). Other scripts
+ * written without spaces (Thai, whose clusters are less than syllables, so a bigram is no word) keep the whole run.
  */
 export function termSpans(text: string, terms: ReadonlySet<string>): Array<[number, number]> {
   // A symbol NFKC turns into letters or digits (ⓒ, ㎏) is part of a word as `tokenize` reads it: a letter stands in for
@@ -214,32 +219,42 @@ export function termSpans(text: string, terms: ReadonlySet<string>): Array<[numb
   const letters = text.replace(/\p{So}/gu, (c) => (/^[\p{L}\p{N}]+$/u.test(c.normalize('NFKC')) ? 'a'.repeat(c.length) : c));
   const spans: Array<[number, number]> = [];
   const matched = (from: number, to: number) => tokenize(text.slice(from, to)).some((term) => terms.has(term));
-  // Joined to the span before when they touch: two matched bigrams of one word are one highlight.
   const mark = (from: number, to: number) => {
     const last = spans[spans.length - 1];
     if (last !== undefined && last[1] >= from) last[1] = to;
     else spans.push([from, to]);
   };
   for (const run of letters.matchAll(RUN)) {
-    // A run of a script written without spaces is a clause, not a word: only the characters of its matched n-grams are
-    // marked, and each stretch of another script in it as a word ("GoPassの料金は" marks GoPass and 料金). A word of a
-    // script written with spaces is marked whole, a Korean one with its particle.
+    // The run's characters as the tokenizer reads them, after NFKC: a half-width ﾞ is a mark on the kana before it, a
+    // joiner part of the character before it, ㊊ the Han 月.
+    const units: Array<{ from: number; to: number; pairs: boolean }> = [];
     let at = run.index;
-    const clusters = graphemeClusters(run[0]).map((cluster) => ({ from: at, to: (at += cluster.length), spaceless: isSpacelessChar(String.fromCodePoint(cluster.codePointAt(0)!)) }));
-    clusters.forEach((cluster, i) => {
-      const before = clusters[i - 1];
-      const next = clusters[i + 1];
-      if (cluster.spaceless) {
+    for (const cluster of graphemeClusters(run[0])) {
+      const from = at;
+      at += cluster.length;
+      const first = text.slice(from, at).normalize('NFKC').codePointAt(0) ?? 0;
+      const last = units[units.length - 1];
+      if (last !== undefined && /[\p{M}\u200c\u200d]/u.test(String.fromCodePoint(first))) last.to = at;
+      else units.push({ from, to: at, pairs: PAIRED.test(String.fromCodePoint(first)) });
+    }
+    if (!units.some((unit) => unit.pairs)) {
+      if (matched(run.index, at)) mark(run.index, at);
+      continue;
+    }
+    units.forEach((unit, i) => {
+      const before = units[i - 1];
+      const next = units[i + 1];
+      if (unit.pairs) {
         // Each pair of characters is one bigram; a character alone between others is its own term.
-        if (next?.spaceless === true) {
-          if (matched(cluster.from, next.to)) mark(cluster.from, next.to);
-        } else if (before?.spaceless !== true && matched(cluster.from, cluster.to)) mark(cluster.from, cluster.to);
-      } else if (before?.spaceless !== false) {
+        if (next?.pairs === true) {
+          if (matched(unit.from, next.to)) mark(unit.from, next.to);
+        } else if (before?.pairs !== true && matched(unit.from, unit.to)) mark(unit.from, unit.to);
+      } else if (before?.pairs !== false) {
         let last = i;
-        while (clusters[last + 1]?.spaceless === false) last++;
-        if (matched(cluster.from, clusters[last]!.to)) mark(cluster.from, clusters[last]!.to);
+        while (units[last + 1]?.pairs === false) last++;
+        if (matched(unit.from, units[last]!.to)) mark(unit.from, units[last]!.to);
       }
     });
   }
-  return spans;
+  return spans.filter(([from, to]) => !/^\p{scx=Hiragana}+$/u.test(text.slice(from, to)));
 }
