@@ -26,6 +26,7 @@ describe('corpusDirOf', () => {
     ['tagalog', join(PROJECT_ROOT, 'eval/corpora/tagalog')],
     ['japanese', join(PROJECT_ROOT, 'eval/corpora/japanese')],
     ['amharic', join(PROJECT_ROOT, 'eval/corpora/amharic')],
+    ['haitian', join(PROJECT_ROOT, 'eval/corpora/haitian')],
   ])('asks the %s set of its own corpus', (set, dir) => {
     expect(corpusDirOf(set, '/data')).toBe(dir);
   });

@@ -3,7 +3,7 @@
  * residents' questions (`eval/residents/`, written blind) asked as a resident asks — no language given, or with
  * `--hint` the page's language as the page sends it (`own`: each question's own language, a page the resident
  * switched; a tag such as `en`: a page left in that language) — against the demo index, an
- * evaluation corpus of this repository (`eval/corpora/korean`, `hindi`, `vietnamese`, `russian`, `persian`, `chinese`, `tagalog`, `japanese`, `amharic`) or a corpus from DIR (default
+ * evaluation corpus of this repository (`eval/corpora/korean`, `hindi`, `vietnamese`, `russian`, `persian`, `chinese`, `tagalog`, `japanese`, `amharic`, `haitian`) or a corpus from DIR (default
  * ../shared/corpora: `usagov`, `healthcare-gov`), and judged: correct, wrong passage, related, refused. `--synonyms`
  * asks with an operator's `[synonyms]` table (`eval/synonyms/`) in place of the corpus configuration's.
  *
@@ -35,10 +35,10 @@ import {
   type Tally,
 } from './residents.ts';
 
-const USAGE = `usage: npm run eval:residents [-- --set demo|demo-2|usagov|healthcare|korean|hindi|hindi-2|vietnamese|russian|persian|chinese|tagalog|japanese|amharic] [--held-out] [--list] [--data DIR] [--synonyms FILE] [--hint own|LANG] [--close-sibling R]
+const USAGE = `usage: npm run eval:residents [-- --set demo|demo-2|usagov|healthcare|korean|hindi|hindi-2|vietnamese|russian|persian|chinese|tagalog|japanese|amharic|haitian] [--held-out] [--list] [--data DIR] [--synonyms FILE] [--hint own|LANG] [--close-sibling R]
 
   --set NAME   demo (default) and demo-2 (a second set, by another writer): the demo corpus; usagov (DIR/usagov);
-               healthcare (DIR/healthcare-gov); korean, hindi, vietnamese, russian, persian, chinese, tagalog, japanese or amharic (eval/corpora/NAME); hindi-2 (a second
+               healthcare (DIR/healthcare-gov); korean, hindi, vietnamese, russian, persian, chinese, tagalog, japanese, amharic or haitian (eval/corpora/NAME); hindi-2 (a second
                Hindi set over eval/corpora/hindi)
   --held-out   score the held-out half: totals per language only
   --list       (dev half only) every question with its verdict and what was quoted

@@ -111,6 +111,7 @@ describe.each([
   ['tagalog', 'eval/corpora/tagalog', [100, 80, 50]],
   ['japanese', 'eval/corpora/japanese', [100, 80, 50]],
   ['amharic', 'eval/corpora/amharic', [100, 80, 50]],
+  ['haitian', 'eval/corpora/haitian', [100, 80, 50]],
 ] as const)('the %s set (eval/residents/NAME.jsonl)', (set, corpus, counts) => {
   it(`finds every quote in one passage of its corpus (${corpus}), in both halves`, () => {
     const { config, corpusDir } = loadConfig({ corpus: join(PROJECT_ROOT, corpus) });
@@ -125,7 +126,7 @@ describe.each([
 });
 
 describe('halvesOf', () => {
-  it.each(['demo', 'demo-2', 'usagov', 'healthcare', 'korean', 'hindi', 'hindi-2', 'vietnamese', 'russian', 'persian', 'chinese', 'tagalog', 'japanese', 'amharic'])('cuts the %s set exactly as it was committed', (set) => {
+  it.each(['demo', 'demo-2', 'usagov', 'healthcare', 'korean', 'hindi', 'hindi-2', 'vietnamese', 'russian', 'persian', 'chinese', 'tagalog', 'japanese', 'amharic', 'haitian'])('cuts the %s set exactly as it was committed', (set) => {
     const questions = loadResidentQuestions(join(PROJECT_ROOT, `eval/residents/${set}.jsonl`));
     const halves = halvesOf(questions);
     expect(questions.filter((q) => halves.get(q.id) !== q.half).map((q) => q.id)).toEqual([]);
