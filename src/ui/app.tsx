@@ -172,9 +172,9 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       languageChosen.current = false;
       const name = languages.find((l) => l.code === lang)?.endonym ?? lang;
       // Said in the page's words, which `<html lang>` now names. In a page without words of the language, the page
-      // did not become it, and says so ("Русский chosen. The page's buttons and labels stay in English.", a resident trial
-      // heard "Page language: አማርኛ." over an English page), the language's own name marked as its language, or a
-      // screen reader reads it in an English voice.
+      // did not become it, and says so ("Русский chosen. The page's buttons and labels stay in English."; a resident
+      // trial heard "Page language: አማርኛ." over an English page), the language's own name marked as its language, or
+      // a screen reader reads it in an English voice.
       const own = primaryLanguage(chrome) === primaryLanguage(lang);
       announcer.say(fill(own ? uiStrings(lang).languageChanged : uiStrings(lang).languageChangedWithoutWords, { language: name }), undefined, own ? undefined : { text: name, lang });
     }
