@@ -139,8 +139,9 @@ export function detectLanguage(
   hint?: string,
 ): LanguageDetection {
   const script = dominantScript(withoutBorrowedLatin(foldHanIntoKana(countScripts(question))));
+  const kana = kanaToo(script, profiles, hint);
   const candidates = profiles
-    .filter((profile) => script !== null && (profile.script === script || (profile.script === 'Kana' && kanaToo(script, profiles, hint))))
+    .filter((profile) => script !== null && (profile.script === script || (kana && profile.script === 'Kana')))
     .sort((a, b) => compareCodeUnits(a.lang, b.lang));
   const candidateLangs = candidates.map((profile) => profile.lang);
   const decide = (lang: string, rule: DetectionRule, coverage: Record<string, number> = {}): LanguageDetection => ({

@@ -30,6 +30,10 @@ const MARK = /\p{M}/u;
 const NON_ASCII = /[^\u0000-\u007F]/u;
 /** Scripts whose highlights are the matched bigrams' characters (`termSpans`): Chinese and Japanese. */
 const PAIRED = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}]/u;
+/** What joins the character before it once NFKC has run (`termSpans`): a combining mark, a joiner. */
+const JOINS_BEFORE = /[\p{M}\u200c\u200d]/u;
+/** A highlight of hiragana alone: the question's grammar (ません), not its ask. */
+const HIRAGANA_ONLY = /^\p{scx=Hiragana}+$/u;
 
 /**
  * A Latin, Greek or Cyrillic letter with the combining marks on it (after canonical decomposition): accents,
@@ -232,10 +236,10 @@ export function termSpans(text: string, terms: ReadonlySet<string>): Array<[numb
     for (const cluster of graphemeClusters(run[0])) {
       const from = at;
       at += cluster.length;
-      const first = text.slice(from, at).normalize('NFKC').codePointAt(0) ?? 0;
+      const first = String.fromCodePoint(text.slice(from, at).normalize('NFKC').codePointAt(0) ?? 0);
       const last = units[units.length - 1];
-      if (last !== undefined && /[\p{M}\u200c\u200d]/u.test(String.fromCodePoint(first))) last.to = at;
-      else units.push({ from, to: at, pairs: PAIRED.test(String.fromCodePoint(first)) });
+      if (last !== undefined && JOINS_BEFORE.test(first)) last.to = at;
+      else units.push({ from, to: at, pairs: PAIRED.test(first) });
     }
     if (!units.some((unit) => unit.pairs)) {
       if (matched(run.index, at)) mark(run.index, at);
@@ -256,5 +260,5 @@ export function termSpans(text: string, terms: ReadonlySet<string>): Array<[numb
       }
     });
   }
-  return spans.filter(([from, to]) => !/^\p{scx=Hiragana}+$/u.test(text.slice(from, to)));
+  return spans.filter(([from, to]) => !HIRAGANA_ONLY.test(text.slice(from, to)));
 }
