@@ -32,6 +32,8 @@ export interface IndexSummary {
   hintByLanguage?: Record<string, string>;
   /** The languages the page offers, where `cairn.toml` names them (`[page] languages`); else every one it can speak. */
   pageLanguages?: string[];
+  /** The page's words in the agency's own tables (`[page_words.LANG]`), by language, where `cairn.toml` gives any. */
+  pageWords?: Record<string, Record<string, string>>;
   contact: string;
   contactByLanguage: Record<string, string>;
   passages: number;

@@ -29,7 +29,7 @@ import { QuestionForm } from './question-form.tsx';
 import { rememberedLanguage, rememberLanguage } from './remembered-language.ts';
 import { refusalStatus, topicsFor } from './refusal-view.tsx';
 import { StorageDidNotAnswerError } from './storage-deadline.ts';
-import { fill, fillParts, UI_STRINGS, uiStrings, uiStringsLanguage, type UiStrings } from './strings.ts';
+import { fill, fillParts, UI_STRINGS, uiStrings, uiStringsLanguage, uiTablesWith, type UiStrings } from './strings.ts';
 import { Transcript, type Exchange } from './transcript.tsx';
 
 /** How soon after an answer an empty send is the second tap of a double tap, not a request. */
@@ -143,11 +143,16 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   const keptSettled = useRef<Promise<void>>(Promise.resolve());
   const { announcer, regions } = useAnnouncer();
   const controlled = useControlled();
-  const strings = uiStrings(lang);
+  // The page's words: Cairn's tables, and the agency's own where its index gives them (`[page_words.LANG]`).
+  const tables = useMemo(() => uiTablesWith((summary ?? site).pageWords), [summary]);
+  // Read by callbacks that say something later (a load's failure, a reply), in the words the page has by then.
+  const tablesNow = useRef(tables);
+  tablesNow.current = tables;
+  const strings = uiStrings(lang, tables);
   // The language the page's own words are in: the chosen language's, or English for a corpus language the page has no
   // words for (Russian, Korean…). `<html lang>` says this one, so English controls are not read in a Russian voice;
   // the chosen language stays the hint a question is asked with, and chooses the agency's name and contact.
-  const chrome = uiStringsLanguage(lang);
+  const chrome = uiStringsLanguage(lang, tables);
   const agencyName = agencyNameFor(summary ?? site, lang);
   const contact = contactFor(summary ?? site, lang);
   const defaultLanguage = (summary ?? site).defaultLanguage;
@@ -161,8 +166,12 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   langNow.current = lang;
 
   useEffect(() => {
+    // Also when the words arrive after the language (a preview with the agency's own words for it).
     document.documentElement.lang = chrome;
     document.documentElement.dir = directionOf(chrome);
+  }, [chrome]);
+
+  useEffect(() => {
     // A sentence said in the language before would sit in the regions under the new one's `lang`.
     announcer.quiet();
     // Focus stays on the selector's button, whose words do not change as the page does: a screen reader hears that
@@ -176,7 +185,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       // trial heard "Page language: አማርኛ." over an English page), the language's own name marked as its language, or
       // a screen reader reads it in an English voice.
       const own = primaryLanguage(chrome) === primaryLanguage(lang);
-      announcer.say(fill(own ? uiStrings(lang).languageChanged : uiStrings(lang).languageChangedWithoutWords, { language: name }), undefined, own ? undefined : { text: name, lang });
+      announcer.say(fill(own ? strings.languageChanged : strings.languageChangedWithoutWords, { language: name }), undefined, own ? undefined : { text: name, lang });
     }
   }, [lang, announcer]);
 
@@ -217,7 +226,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       }
       loading.current = undefined;
       setLoadFailure({ failure: reply.failure, detail: reply.detail });
-      announcer.alarm(uiStrings(langNow.current)[LOAD_FAILURE_STRINGS[reply.failure].resident]);
+      announcer.alarm(uiStrings(langNow.current, tablesNow.current)[LOAD_FAILURE_STRINGS[reply.failure].resident]);
       return false;
     },
     [announcer, setSummary],
@@ -240,7 +249,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
         return true;
       }
       void clearPreview().catch(() => undefined);
-      announcer.alarm(uiStrings(langNow.current).errorPreviewUnreadable);
+      announcer.alarm(uiStrings(langNow.current, tablesNow.current).errorPreviewUnreadable);
       return false;
     },
     [engine, announcer, setSummary],
@@ -319,7 +328,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
     setPreview(undefined);
     loading.current = loadPublished();
     const loaded = await loading.current;
-    const now = uiStrings(langNow.current);
+    const now = uiStrings(langNow.current, tablesNow.current);
     if (!cleared) announcer.alarm(now.errorPreviewClear);
     else if (loaded) announcer.say(now.returnedToPublished);
   }, [announcer, loadPublished]);
@@ -359,7 +368,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
     // Said, and shown under the box: on a slow connection the region alone left a sighted resident with no sign of it.
     const slow = setTimeout(() => {
       // In the page's language as it is then, as the line shown is.
-      announcer.say(uiStrings(langNow.current).searching);
+      announcer.say(uiStrings(langNow.current, tablesNow.current).searching);
       setSearching(true);
     }, SEARCHING_ANNOUNCEMENT_DELAY_MS);
     try {
@@ -398,7 +407,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       const spoken = (summaryNow.current?.languages ?? []).filter((l) => l.hasMessages).map((l) => l.code);
       const said = matchLanguage(reply.outcome.lang, spoken.length > 0 ? spoken : Object.keys(UI_STRINGS)) ?? 'en';
       const status = reply.outcome.kind === 'refusal' ? refusalStatus(reply.outcome) : reply.outcome.status;
-      announcer.say(status, primaryLanguage(said) === primaryLanguage(uiStringsLanguage(langNow.current)) ? undefined : said);
+      announcer.say(status, primaryLanguage(said) === primaryLanguage(uiStringsLanguage(langNow.current, tablesNow.current)) ? undefined : said);
     } catch {
       announcer.alarm(strings.errorInternal);
     } finally {
@@ -528,7 +537,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
     (date: string) => {
       setAsOf(date);
       if (unsaid.current !== null) clearTimeout(unsaid.current.timer);
-      const say = () => announcer.say(fill(uiStrings(langNow.current).asOfChanged, { date: formatDay(date, uiStringsLanguage(langNow.current)) }));
+      const say = () => announcer.say(fill(uiStrings(langNow.current, tablesNow.current).asOfChanged, { date: formatDay(date, uiStringsLanguage(langNow.current, tablesNow.current)) }));
       unsaid.current = { say, timer: setTimeout(sayAsOf, 1000) };
     },
     [announcer, sayAsOf],
@@ -551,7 +560,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
               {agencyName}
             </h1>
           )}
-          <LanguageSelect label={strings.languageLabel} languages={languages} value={lang} onChange={chooseLanguage} />
+          <LanguageSelect label={strings.languageLabel} languages={languages} value={lang} tables={tables} onChange={chooseLanguage} />
         </div>
       </header>
       <main id="main" class="page">
@@ -586,7 +595,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
               </p>
             </details>
           )}
-          <Transcript exchanges={exchanges} strings={strings} hint={hint} lang={chrome} onOpenDocument={(doc, passage, opener, marks) => void openDocument(doc, passage, opener, marks)} />
+          <Transcript exchanges={exchanges} strings={strings} tables={tables} hint={hint} lang={chrome} onOpenDocument={(doc, passage, opener, marks) => void openDocument(doc, passage, opener, marks)} />
           {reading && (
             <DocumentView
               document={reading.document}
@@ -595,6 +604,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
               strings={strings}
               onClose={closeDocument}
               pageLang={lang}
+              wordsLang={chrome}
               asOf={asOf}
               onOpenTranslation={(id) => void openTranslation(id)}
             />

@@ -8,8 +8,8 @@
  */
 import { useEffect, useRef } from 'preact/hooks';
 import type { DocumentText } from '../../workers/contract.ts';
-import { fill, UI_STRINGS, type UiStrings } from './strings.ts';
-import { directionOf, endonymOf, languageNameIn, matchLanguage } from '../engine/text/language.ts';
+import { fill, type UiStrings } from './strings.ts';
+import { directionOf, endonymOf, languageNameIn } from '../engine/text/language.ts';
 import { primaryLanguage } from '../engine/text/language-tag.ts';
 import { inForce } from '../engine/format/effective-dates.ts';
 import { inForceText } from './dates.ts';
@@ -30,6 +30,8 @@ interface DocumentViewProps {
   onClose: () => void;
   /** The page's language: a translation of the document in it, in force on `asOf`, is offered. */
   pageLang: string;
+  /** The language of the page's words (`strings`), which its dates are written in. */
+  wordsLang: string;
   asOf: string;
   /** Opens the translation with this id in the view, in place of this document. */
   onOpenTranslation: (id: string) => void;
@@ -47,17 +49,16 @@ export function closeView(element: HTMLDialogElement): void {
   element.close();
 }
 
-export function DocumentView({ document: doc, cited, marks, strings, onClose, pageLang, asOf, onOpenTranslation }: DocumentViewProps) {
+export function DocumentView({ document: doc, cited, marks, strings, onClose, pageLang, wordsLang, asOf, onOpenTranslation }: DocumentViewProps) {
   // The agency's own translation in the page's language, when this document is in another one.
   const translation =
     primaryLanguage(doc.lang) === primaryLanguage(pageLang)
       ? undefined
       : doc.translations.find((t) => primaryLanguage(t.lang) === primaryLanguage(pageLang) && inForce(t.validity, asOf));
   const [before, after] = strings.documentTranslation.split('{title}') as [string, string | undefined];
-  // The language of the page's words (`strings`): its dates are written in it, not in a chosen language it has no
-  // words for ("In force since 1 October 2025", not "1 октября 2025 г." inside an English sentence).
-  const pageTable = matchLanguage(pageLang, Object.keys(UI_STRINGS)) ?? 'en';
-  const inForceLine = inForceText(doc.validity, strings, pageTable, doc.validity?.from != null && doc.validity.from > asOf);
+  // Dates are written in the language of the page's words, not in a chosen language it has no words for ("In force
+  // since 1 October 2025", not "1 октября 2025 г." inside an English sentence).
+  const inForceLine = inForceText(doc.validity, strings, wordsLang, doc.validity?.from != null && doc.validity.from > asOf);
   const dialog = useRef<HTMLDialogElement>(null);
   const citedRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -104,7 +105,7 @@ export function DocumentView({ document: doc, cited, marks, strings, onClose, pa
         {translation && (
           <button type="button" class="document-view-translation" onClick={() => onOpenTranslation(translation.id)}>
             {/* The page's language named in its own words ("Leerlo en español"), as the notices name languages. */}
-            {fill(before, { language: languageNameIn(primaryLanguage(translation.lang), pageTable) ?? endonymOf(translation.lang) })}
+            {fill(before, { language: languageNameIn(primaryLanguage(translation.lang), wordsLang) ?? endonymOf(translation.lang) })}
             <bdi lang={translation.lang} dir={directionOf(translation.lang)}>
               {translation.title}
             </bdi>

@@ -10,20 +10,22 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { directionOf, type LanguageInfo } from '../engine/text/language.ts';
-import { uiStringsLanguage, UI_STRINGS } from './strings.ts';
+import { uiStringsLanguage, type UiTables } from './strings.ts';
 
 interface LanguageSelectProps {
   label: string;
   languages: readonly LanguageInfo[];
   value: string;
+  /** The page's tables of words: the button is named in the chosen language's, where the page has one. */
+  tables: UiTables;
   onChange: (lang: string) => void;
 }
 
-export function LanguageSelect({ label, languages, value, onChange }: LanguageSelectProps) {
+export function LanguageSelect({ label, languages, value, tables, onChange }: LanguageSelectProps) {
   const [chosen, setChosen] = useState(value);
   // A language set from elsewhere (the browser's, the one remembered) is what the list shows.
   useEffect(() => setChosen(value), [value]);
-  const buttonLanguage = uiStringsLanguage(chosen);
+  const buttonLanguage = uiStringsLanguage(chosen, tables);
   return (
     <form
       class="language-select"
@@ -53,7 +55,7 @@ export function LanguageSelect({ label, languages, value, onChange }: LanguageSe
         ))}
       </select>
       <button type="submit" class="language-apply button-secondary" lang={buttonLanguage} dir={directionOf(buttonLanguage)}>
-        {UI_STRINGS[buttonLanguage]!.languageApply}
+        {tables[buttonLanguage]!.languageApply}
       </button>
     </form>
   );

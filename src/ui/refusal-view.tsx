@@ -9,7 +9,7 @@ import { isolateLtrRuns } from '../engine/text/ltr-runs.ts';
 import type { Topic } from '../engine/format/topics.ts';
 import { directionOf, matchLanguage } from '../engine/text/language.ts';
 import { primaryLanguage } from '../engine/text/language-tag.ts';
-import { fill, fillParts, UI_STRINGS } from './strings.ts';
+import { fill, fillParts, UI_STRINGS, uiStringsLanguage, type UiTables } from './strings.ts';
 import { languageNote } from './language-note.tsx';
 
 /**
@@ -52,11 +52,11 @@ type OpenDocument = (doc: string, passage: string, opener: HTMLElement, marks: R
  * that opens its document: the refusal says "try the program's name", and a resident can also read the program's
  * page, in any language (the English-only ones too). None for a date before the records.
  */
-function TopicsLine({ refusal, topics, onOpenDocument }: { refusal: Refusal; topics: readonly Topic[]; onOpenDocument: OpenDocument }) {
+function TopicsLine({ refusal, topics, tables, onOpenDocument }: { refusal: Refusal; topics: readonly Topic[]; tables: UiTables; onOpenDocument: OpenDocument }) {
   if (refusal.beforeRecords !== undefined) return null;
-  // The sentence and its list in one language: the table the refusal's language has, else English.
-  const table = matchLanguage(refusal.lang, Object.keys(UI_STRINGS)) ?? 'en';
-  const strings = UI_STRINGS[table]!;
+  // The sentence and its list in one language: the table the refusal's language has (Cairn's or the agency's), else English.
+  const table = uiStringsLanguage(refusal.lang, tables);
+  const strings = tables[table]!;
   const parts = new Intl.ListFormat(table, { type: 'conjunction' }).formatToParts(topics.map((t) => t.title));
   let next = 0;
   const list = parts.map((part) => {
@@ -88,12 +88,12 @@ function TopicsLine({ refusal, topics, onOpenDocument }: { refusal: Refusal; top
   );
 }
 
-export function RefusalView({ refusal, topics, onOpenDocument }: { refusal: Refusal; topics?: readonly Topic[]; onOpenDocument: OpenDocument }) {
+export function RefusalView({ refusal, topics, tables, onOpenDocument }: { refusal: Refusal; topics?: readonly Topic[]; tables: UiTables; onOpenDocument: OpenDocument }) {
   const message = refusalMessage(refusal);
   return (
     <div class="refusal" lang={refusal.lang} dir={refusal.dir}>
       <p>{message}</p>
-      {topics !== undefined && topics.length > 0 && <TopicsLine refusal={refusal} topics={topics} onOpenDocument={onOpenDocument} />}
+      {topics !== undefined && topics.length > 0 && <TopicsLine refusal={refusal} topics={topics} tables={tables} onOpenDocument={onOpenDocument} />}
       <p class="refusal-contact">{isolateLtrRuns(refusal.contactLine, refusal.dir).text}</p>
     </div>
   );

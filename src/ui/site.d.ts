@@ -1,5 +1,6 @@
+// The type as an import type: an `import` statement inside an ambient module cannot name a relative path, and with
+// `skipLibCheck` that error was silent and left the site typed `any`.
 declare module 'virtual:cairn-site' {
-  import type { SiteInfo } from '../../scripts/tooling/site-info.ts';
-  const site: SiteInfo;
+  const site: import('../../scripts/tooling/site-info.ts').SiteInfo;
   export default site;
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_QUESTION_LENGTH } from '../engine/answer/limits.ts';
-import { fill, fillParts, UI_STRINGS, uiStrings, uiStringsLanguage } from './strings.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseConfig } from '../engine/build/config.ts';
+import { PAGE_WORDS } from '../engine/text/page-words.ts';
+import { fill, fillParts, UI_STRINGS, uiStrings, uiStringsLanguage, uiTablesWith } from './strings.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/gu)].map((m) => m[1]).sort();
 const english = UI_STRINGS.en!;
@@ -21,6 +25,47 @@ describe('UI_STRINGS', () => {
       expect(text).not.toBe(english[key as keyof typeof english]);
       expect(text.trim()).not.toBe('');
     });
+  });
+});
+
+describe("the page's words as an agency writes them", () => {
+  it("the engine's outline names every English string, in order, with its placeholders (add a new string to PAGE_WORDS in src/engine/text/page-words.ts)", () => {
+    expect(Object.keys(PAGE_WORDS)).toEqual(Object.keys(english));
+    expect(Object.fromEntries(Object.entries(PAGE_WORDS).map(([key, outline]) => [key, placeholders(outline)]))).toEqual(
+      Object.fromEntries(Object.entries(english).map(([key, text]) => [key, placeholders(text)])),
+    );
+  });
+
+  it('docs/page-words-en.toml is the English table, string for string', () => {
+    const template = readFileSync(join(import.meta.dirname, '../../docs/page-words-en.toml'), 'utf8');
+    expect(parseConfig(template, 'cairn.toml').settings.pageWords).toEqual({ en: english });
+  });
+});
+
+describe('uiTablesWith', () => {
+  const dressed = (mark: string) => Object.fromEntries(Object.entries(english).map(([key, text]) => [key, `${mark} ${text}`]));
+
+  it("adds an agency's whole table under its language, replaces Cairn's for the same one, and matches a regional tag to it", () => {
+    const tables = uiTablesWith({ ru: dressed('RU'), es: dressed('ES') });
+    expect(Object.keys(tables).sort()).toEqual(['ar', 'en', 'es', 'ru']);
+    expect(uiStrings('ru-RU', tables).send).toBe('RU Send');
+    expect(uiStringsLanguage('ru-RU', tables)).toBe('ru');
+    expect(uiStrings('es', tables).send).toBe('ES Send');
+    expect(uiStrings('ar', tables)).toBe(UI_STRINGS.ar);
+    expect(uiStrings('am', tables)).toBe(UI_STRINGS.en);
+  });
+
+  it('leaves out a table that is not whole beside the English one, so the page stays in English there, not in two languages', () => {
+    const { send: _, ...lacking } = dressed('RU');
+    const otherPlaceholder = { ...dressed('RU'), questionLeft: 'Осталось: {left}' };
+    const extra = { ...dressed('RU'), thanks: 'Спасибо' };
+    for (const table of [lacking, otherPlaceholder, extra]) expect(uiStringsLanguage('ru', uiTablesWith({ ru: table }))).toBe('en');
+    expect(uiTablesWith({ ru: lacking, fa: dressed('FA') })).toEqual({ ...UI_STRINGS, fa: dressed('FA') });
+  });
+
+  it("is Cairn's own tables when the agency gave none", () => {
+    expect(uiTablesWith(undefined)).toBe(UI_STRINGS);
+    expect(uiTablesWith({})).toBe(UI_STRINGS);
   });
 });
 

@@ -4,6 +4,7 @@
  * own message tables and arrives with each outcome.)
  */
 import { matchLanguage } from '../engine/text/language.ts';
+import { tableProblem } from '../engine/text/word-tables.ts';
 
 /** One language's interface strings. Placeholders in braces are filled as plain text, never as HTML. */
 export interface UiStrings {
@@ -675,14 +676,29 @@ const AR: UiStrings = {
 /** The interface string tables, by language. */
 export const UI_STRINGS: Readonly<Record<string, UiStrings>> = Object.freeze({ ar: AR, en: EN, es: ES });
 
+/** Interface tables by language: Cairn's, or Cairn's with an agency's (`uiTablesWith`). */
+export type UiTables = Readonly<Record<string, UiStrings>>;
+
+/**
+ * Cairn's tables with the agency's page words (`[page_words.LANG]`, stored in the index's settings): a language of
+ * the documents Cairn has no words for shows the page in the agency's, and an agency's table for English, Spanish or
+ * Arabic replaces Cairn's. A table that is not whole beside the English one (a preview kept from a Cairn whose page
+ * has since gained a string) is left out, so the page never mixes two languages: it stays in English there, as
+ * without the table. Returns `UI_STRINGS` itself when none is used.
+ */
+export function uiTablesWith(own: Readonly<Record<string, Readonly<Record<string, string>>>> | undefined): UiTables {
+  const whole = Object.entries(own ?? {}).filter(([, table]) => tableProblem(table, EN as Readonly<Record<keyof UiStrings, string>>, 'string') === undefined);
+  return whole.length === 0 ? UI_STRINGS : Object.freeze({ ...UI_STRINGS, ...(Object.fromEntries(whole) as unknown as UiTables) });
+}
+
 /** The language whose table speaks for `lang`: by exact tag, then primary language, English when there is none. */
-export function uiStringsLanguage(lang: string): string {
-  return matchLanguage(lang, Object.keys(UI_STRINGS)) ?? 'en';
+export function uiStringsLanguage(lang: string, tables: UiTables = UI_STRINGS): string {
+  return matchLanguage(lang, Object.keys(tables)) ?? 'en';
 }
 
 /** The table for `lang` (by exact tag, then primary language), English when there is none. */
-export function uiStrings(lang: string): UiStrings {
-  return UI_STRINGS[uiStringsLanguage(lang)]!;
+export function uiStrings(lang: string, tables: UiTables = UI_STRINGS): UiStrings {
+  return tables[uiStringsLanguage(lang, tables)]!;
 }
 
 /**

@@ -11,7 +11,7 @@ import { ExplainView } from './explain-view.tsx';
 import { RefusalView } from './refusal-view.tsx';
 import type { Topic } from '../engine/format/topics.ts';
 import { RelatedView } from './related-view.tsx';
-import { fillParts, type UiStrings } from './strings.ts';
+import { fillParts, type UiStrings, type UiTables } from './strings.ts';
 import type { MarkedText } from './page-hint.ts';
 
 /** One question and what Cairn said. */
@@ -27,6 +27,8 @@ export interface Exchange {
 interface TranscriptProps {
   exchanges: readonly Exchange[];
   strings: UiStrings;
+  /** Every table of the page's words: a refusal's sentence naming the documents is in its own language's, where the page has one. */
+  tables: UiTables;
   /** Shown before the first question: the agency's hint, marked with its language where that is not the page's words', or the page's own. */
   hint: MarkedText;
   lang: string;
@@ -42,7 +44,7 @@ function askAgain() {
   document.getElementById('question')?.focus({ preventScroll: true });
 }
 
-export function Transcript({ exchanges, strings, hint, lang, onOpenDocument }: TranscriptProps) {
+export function Transcript({ exchanges, strings, tables, hint, lang, onOpenDocument }: TranscriptProps) {
   return (
     <section class="transcript" aria-labelledby="transcript-heading">
       <h2 id="transcript-heading">{strings.transcriptHeading}</h2>
@@ -72,7 +74,7 @@ export function Transcript({ exchanges, strings, hint, lang, onOpenDocument }: T
               <p class="refusal-heading">
                 <strong>{strings.refusalHeading}</strong>
               </p>
-              <RefusalView refusal={exchange.outcome} topics={exchange.topics} onOpenDocument={onOpenDocument} />
+              <RefusalView refusal={exchange.outcome} topics={exchange.topics} tables={tables} onOpenDocument={onOpenDocument} />
             </>
           )}
           {exchange.trace && <ExplainView trace={exchange.trace} strings={strings} />}

@@ -171,6 +171,21 @@ describe('buildIndex', () => {
     expect(buildIndex(corpus, { ...DEFAULT_SETTINGS, hintByLanguage: { ar: 'اسأل.' } }).warnings.filter((w) => w.file === 'cairn.toml')).toEqual([]);
   });
 
+  it("stores the page's words under a language the page speaks, and names one it cannot or does not offer", () => {
+    const words = { send: 'Enviar' };
+    expect(buildIndex(corpus, { ...DEFAULT_SETTINGS, pageWords: { es: words } }).index!.settings.pageWords).toEqual({ es: { send: 'Enviar' } });
+    expect(Object.hasOwn(buildIndex(corpus, DEFAULT_SETTINGS).index!.settings, 'pageWords')).toBe(false);
+    const text = '[page]\nlanguages = ["en"]\n\n[page_words.ar]\nsend = "إرسال"\n\n[page_words.ru]\nsend = "Отправить"\n';
+    const built = buildIndex(corpus, { ...DEFAULT_SETTINGS, pageLanguages: ['en'], pageWords: { ar: { send: 'إرسال' }, ru: { send: 'Отправить' } } }, { config: { file: 'cairn.toml', text } });
+    expect(built.index).toBeUndefined();
+    expect(built.errors.map((e) => e.message)).toEqual([
+      'cairn.toml:7: "page_words.ru" names a language the page cannot speak (it speaks ar, en, es: its documents\' languages and Cairn\'s own); give the table under one of those tags, or add documents in "ru"',
+    ]);
+    expect(built.warnings.filter((w) => w.file === 'cairn.toml').map(formatWarning)).toEqual([
+      'cairn.toml:4: warning: "page_words.ar" gives the page\'s words in "ar", a language the page does not offer (en), so they are never shown; remove them, or add "ar" to page.languages',
+    ]);
+  });
+
   it('takes a regional default language as offered by its language, as the page opens in it', () => {
     expect(buildIndex(corpus, { ...DEFAULT_SETTINGS, defaultLanguage: 'en-US', pageLanguages: ['en', 'es'] }).errors).toEqual([]);
   });

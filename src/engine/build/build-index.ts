@@ -322,6 +322,20 @@ export function assembleIndex(
       message: `"page.hint_by_language" gives a hint in "${lang}", a language the page does not offer (${offered.join(', ')}), so it is never shown; remove it${settings.pageLanguages === undefined ? ', or add documents in it' : ', or add it to page.languages'}`,
     });
   }
+  // The page's words are chosen by the page's language, one of the codes it can speak: under another tag, or in a
+  // language it does not offer, they would never be shown.
+  for (const lang of Object.keys(settings.pageWords ?? {}).sort()) {
+    if (!speakable.includes(lang)) {
+      errors.push(
+        new ConfigError(
+          `"page_words.${lang}" names a language the page cannot speak (it speaks ${speakable.join(', ')}: its documents' languages and Cairn's own); give the table under one of those tags, or add documents in "${lang}"`,
+          configAt('page_words', lang),
+        ),
+      );
+    } else if (!offered.includes(lang)) {
+      warnings.push({ ...configAt('page_words', lang), message: `"page_words.${lang}" gives the page's words in "${lang}", a language the page does not offer (${offered.join(', ')}), so they are never shown; remove them, or add "${lang}" to page.languages` });
+    }
+  }
   if (errors.length > 0) return { index: undefined, errors, warnings, lexicon: [] };
   const passages: CountedPassage[] = [];
   const table = prepared[0]!.table;
@@ -398,6 +412,7 @@ export function assembleIndex(
       ...(settings.hintByLanguage === undefined ? {} : { hintByLanguage: { ...settings.hintByLanguage } }),
       ...(settings.pageLanguages === undefined ? {} : { pageLanguages: [...settings.pageLanguages] }),
       ...(settings.messages === undefined ? {} : { messages: Object.fromEntries(Object.entries(settings.messages).map(([lang, table]) => [lang, { ...table }])) }),
+      ...(settings.pageWords === undefined ? {} : { pageWords: Object.fromEntries(Object.entries(settings.pageWords).map(([lang, table]) => [lang, { ...table }])) }),
       synonyms: Object.fromEntries(Object.entries(settings.synonyms).map(([lang, groups]) => [lang, groups.map((group) => [...group])])),
     },
     documents: indexedDocuments,

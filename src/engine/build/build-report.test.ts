@@ -18,6 +18,15 @@ describe('buildReport', () => {
   it('has no such line when the agency gave no table', () => {
     expect(messagesLines(DEFAULT_SETTINGS)).toEqual([]);
   });
+
+  it("names the languages the page shows in the agency's words, after the messages' line, and nothing without a table", () => {
+    const pageLines = (settings: typeof DEFAULT_SETTINGS) => buildReport(buildIndex(corpus, settings).index!, 0).filter((line) => /^ {2}(messages|page words) /u.test(line));
+    expect(pageLines({ ...DEFAULT_SETTINGS, messages: { ru: { ...MESSAGES.en! } }, pageWords: { ru: { send: 'Отправить' }, es: { send: 'Preguntar' } } })).toEqual([
+      "  messages     the agency's in ru; Cairn's own in ar, en, es",
+      "  page words   the agency's in es, ru",
+    ]);
+    expect(pageLines(DEFAULT_SETTINGS)).toEqual([]);
+  });
 });
 
 describe('buildReport: retrieval.close_sibling', () => {

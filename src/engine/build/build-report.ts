@@ -125,6 +125,12 @@ function messagesLines(index: CairnIndex): string[] {
   return [`  messages     the agency's in ${agency.join(', ')}${cairn.length === 0 ? '' : `; Cairn's own in ${cairn.join(', ')}`}`];
 }
 
+/** Which languages the page shows in the agency's words (`[page_words.LANG]`), when the agency gave any. */
+function pageWordsLines(index: CairnIndex): string[] {
+  const agency = Object.keys(index.settings.pageWords ?? {}).sort();
+  return agency.length === 0 ? [] : [`  page words   the agency's in ${agency.join(', ')}`];
+}
+
 /**
  * The build summary, one line per fact: documents, passages, languages, (the file written,) each language's
  * threshold, what the translations taught and each translated path's threshold, the fingerprint and the number of
@@ -140,6 +146,7 @@ export function buildReport(index: CairnIndex, warnings: number, written?: Writt
     `  passages     ${passages}`,
     `  languages    ${languages}`,
     ...messagesLines(index),
+    ...pageWordsLines(index),
     ...(index.settings.closeSibling === undefined
       ? []
       : [`  close calls  the document named, nothing quoted, when another of its passages reaches ${index.settings.closeSibling} of the best one's score and share of the question (retrieval.close_sibling)`]),

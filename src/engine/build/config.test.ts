@@ -5,6 +5,7 @@ import { DEFAULT_SETTINGS } from '../format/settings.ts';
 import { lineOfKey, parseConfig } from './config.ts';
 import { ConfigError, ConfigErrors, messagesOf } from '../text/errors.ts';
 import { MESSAGES } from '../text/messages.ts';
+import { PAGE_WORDS } from '../text/page-words.ts';
 
 function messageOf(text: string): string {
   try {
@@ -46,14 +47,14 @@ describe('parseConfig', () => {
 
   it.each([
     ['an unknown key', '[retrieval]\ntreshold = 0.2\n', 'cairn.toml:2: unknown key "retrieval.treshold"; [retrieval] accepts retrieval.threshold, retrieval.threshold_by_language, retrieval.false_answer_rate, retrieval.max_passages, retrieval.candidates, retrieval.close_sibling'],
-    ['an unknown section', '[answer]\nx = 1\n', 'cairn.toml:1: unknown section [answer]; known sections are [agency], [corpus], [dates], [index], [language], [messages], [page], [refusal], [retrieval], [synonyms]'],
+    ['an unknown section', '[answer]\nx = 1\n', 'cairn.toml:1: unknown section [answer]; known sections are [agency], [corpus], [dates], [index], [language], [messages], [page], [page_words], [refusal], [retrieval], [synonyms]'],
     ['a wrong type', '[retrieval]\nthreshold = "high"\n', 'cairn.toml:2: "retrieval.threshold" must be a number, got string "high"'],
     ['a fraction where a whole number belongs', '[retrieval]\nmax_passages = 1.5\n', 'cairn.toml:2: "retrieval.max_passages" must be a whole number, got number 1.5'],
     ['a threshold out of range', '[retrieval]\nthreshold = 1.5\n', 'cairn.toml:2: "retrieval.threshold" must be between 0 and 1 (a bounded cosine score), got 1.5'],
     ['an index form Cairn does not write', '[index]\nform = "split"\n', 'cairn.toml:2: "index.form" must be one of "auto", "single", "sharded", got "split"'],
     ['a bad language tag', '[language]\ndefault = "english!"\n', 'cairn.toml:2: "language.default" must be a BCP 47 language tag such as "en" or "es-MX", got "english!"'],
     ['a default language that names none', '[language]\ndefault = "sp"\n', 'cairn.toml:2: "language.default" must name a language, and ISO 639 has no "sp"; did you mean "es" (Spanish)?'],
-    ['a top-level key', 'threshold = 0.2\n', 'cairn.toml:1: unknown section [threshold]; known sections are [agency], [corpus], [dates], [index], [language], [messages], [page], [refusal], [retrieval], [synonyms]'],
+    ['a top-level key', 'threshold = 0.2\n', 'cairn.toml:1: unknown section [threshold]; known sections are [agency], [corpus], [dates], [index], [language], [messages], [page], [page_words], [refusal], [retrieval], [synonyms]'],
     ['fewer candidates than passages', '[retrieval]\nmax_passages = 3\ncandidates = 2\n', 'cairn.toml:3: "retrieval.candidates" (2) must be at least "retrieval.max_passages" (3): composition chooses from the candidates'],
     ['a false-answer rate out of range', '[retrieval]\nfalse_answer_rate = 0.5\n', 'cairn.toml:2: "retrieval.false_answer_rate" must be above 0 and below 0.5 (a share of unanswerable questions), got 0.5'],
     ['a close sibling share of 0 (off is leaving it out)', '[retrieval]\nclose_sibling = 0\n', `cairn.toml:2: "retrieval.close_sibling" must be above 0 and at most 1 (how close, in score and in the share of the question held, another passage of the best one's document may come before the document is named instead: 0.8 names it less often than 0.6; leave the key out to always quote the best passage), got 0`],
@@ -225,5 +226,48 @@ describe('[messages.LANG]', () => {
     ['one language twice', `${table('ru')}\n${table('RU')}`, 'cairn.toml:1: "messages.ru" and "messages.RU" are the same language (ru); keep one'],
   ])('rejects %s, naming the message, its line and the file', (_case, text, message) => {
     expect(messageOf(text)).toBe(message);
+  });
+});
+
+describe('[page_words.LANG]', () => {
+  // The page's English words as cairn.toml writes them (docs/page-words-en.toml), each in another language's dress.
+  const template = readFileSync(join(import.meta.dirname, '../../../docs/page-words-en.toml'), 'utf8');
+  const table = (lang: string, edit: (lines: string[]) => string[] = (lines) => lines) => {
+    const lines = template.split('\n').filter((line) => /^[a-z_]+ = /u.test(line));
+    return [`[page_words.${lang}]`, ...edit(lines.map((line) => line.replace(' = "', ' = "RU ')))].join('\n');
+  };
+
+  it('reads docs/page-words-en.toml as a whole table of the outline, string for string', () => {
+    const { pageWords } = parseConfig(template, 'cairn.toml').settings;
+    expect(Object.keys(pageWords!)).toEqual(['en']);
+    expect(Object.keys(pageWords!.en!)).toEqual(Object.keys(PAGE_WORDS));
+    expect(pageWords!.en!.send).toBe('Send');
+  });
+
+  it('reads a whole table under its canonical tag, each string as written, and leaves the messages alone', () => {
+    const { settings } = parseConfig(table('RU'), 'cairn.toml');
+    expect(Object.keys(settings.pageWords!)).toEqual(['ru']);
+    expect(settings.pageWords!.ru!.send).toBe('RU Send');
+    expect(settings.pageWords!.ru!.errorQuestionTooLong).toBe('RU That question is too long ({length} characters). Use at most {limit} characters.');
+    expect(settings.messages).toBeUndefined();
+  });
+
+  it('stores nothing for an empty [page_words], so the index is as if it were not there', () => {
+    expect(parseConfig('[page_words]\n', 'cairn.toml').settings).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it.each([
+    ['a string left out', table('ru', (lines) => lines.filter((l) => !l.startsWith('send ') && !l.startsWith('skip_link '))), 'cairn.toml:1: "page_words.ru" lacks skip_link, send; give every string, or the page would mix two languages'],
+    ['a string the page does not have', table('ru', (lines) => [...lines, 'thanks = "Спасибо"']), /^cairn\.toml:150: "page_words\.ru" has no string "thanks"; the strings are skip_link, disclosure, /u],
+    [
+      'a placeholder left out',
+      table('ru', (lines) => lines.map((l) => (l.startsWith('error_question_too_long ') ? 'error_question_too_long = "Слишком длинный вопрос: {length}."' : l))),
+      /^cairn\.toml:\d+: "page_words\.ru" "error_question_too_long" uses \{length\}; it must use \{length\}, \{limit\}, as the English does \(docs\/page-words-en\.toml\)$/u,
+    ],
+    ['an empty string', table('ru', (lines) => lines.map((l) => (l.startsWith('send ') ? 'send = ""' : l))), /^cairn\.toml:\d+: "page_words\.ru" "send" must not be empty$/u],
+    ['a table that is not one', '[page_words]\nru = "Спросить"\n', 'cairn.toml:2: "page_words.ru" must be a table ([page_words.ru]) of strings, got string "Спросить"'],
+  ])('rejects %s, naming the string, its line and the file', (_case, text, message) => {
+    if (typeof message === 'string') expect(messageOf(text)).toBe(message);
+    else expect(messageOf(text)).toMatch(message);
   });
 });

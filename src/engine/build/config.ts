@@ -6,7 +6,9 @@
 import { parse, TomlError } from 'smol-toml';
 import { ConfigError, ConfigErrors, type Location } from '../text/errors.ts';
 import { canonicalLanguageTag, unknownLanguageReason } from '../text/language-tag.ts';
-import { MESSAGE_KEYS, MESSAGES, placeholdersOf, type MessageTable } from '../text/messages.ts';
+import { MESSAGES, type MessageTable } from '../text/messages.ts';
+import { placeholdersOf } from '../text/word-tables.ts';
+import { PAGE_WORDS } from '../text/page-words.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../format/settings.ts';
 import { decodeUtf8 } from './decode-utf8.ts';
 import { hasBigramChar } from '../text/scripts.ts';
@@ -205,57 +207,88 @@ const KEYS: Readonly<Record<string, KeySpec>> = {
   },
 };
 
-/** `[synonyms]` and `[messages]`: their keys are language tags, so they are read apart from the fixed keys above. */
+/** `[synonyms]`, `[messages]` and `[page_words]`: their keys are language tags, so they are read apart from the fixed keys above. */
 const SYNONYMS = 'synonyms';
 const MESSAGES_SECTION = 'messages';
-const SECTIONS = new Set([...Object.keys(KEYS).map((k) => k.split('.')[0]!), SYNONYMS, MESSAGES_SECTION]);
+const PAGE_WORDS_SECTION = 'page_words';
+const SECTIONS = new Set([...Object.keys(KEYS).map((k) => k.split('.')[0]!), SYNONYMS, MESSAGES_SECTION, PAGE_WORDS_SECTION]);
 
 /** A message's name as cairn.toml writes it: `statusRefused` → `status_refused`. */
 const tomlName = (key: string): string => key.replace(/[A-Z]/gu, (c) => `_${c.toLowerCase()}`);
 
+/** A section of tables of words by language (`[messages.LANG]`, `[page_words.LANG]`), and the English outline each table must follow. */
+interface WordTables {
+  section: string;
+  /** Each entry's name as the code has it → its English text, or only the placeholders that text fills. */
+  english: Readonly<Record<string, string>>;
+  /** An entry, in the words of an error ("message"). */
+  noun: string;
+  /** Where the English is, for an error naming the placeholders to use. */
+  seeEnglish: (key: string) => string;
+  /** Why a table must be whole, for the error naming what it lacks. */
+  whole: string;
+}
+
+const MESSAGE_TABLES: WordTables = {
+  section: MESSAGES_SECTION,
+  english: MESSAGES.en as Readonly<Record<keyof MessageTable, string>>,
+  noun: 'message',
+  seeEnglish: (key) => `as the English message does ("${MESSAGES.en![key as keyof MessageTable]}")`,
+  whole: 'a reply would mix two languages',
+};
+
+const PAGE_WORD_TABLES: WordTables = {
+  section: PAGE_WORDS_SECTION,
+  english: PAGE_WORDS,
+  noun: 'string',
+  seeEnglish: () => 'as the English does (docs/page-words-en.toml)',
+  whole: 'the page would mix two languages',
+};
+
 /**
- * `[messages.LANG]`: the agency's own table of Cairn's sentences in a language, every message of the English table
- * under its snake_case name (`status_refused = "…"`), each using exactly the English message's placeholders. A
- * table that left one out would answer in two languages at once, and a placeholder Cairn does not fill would stop
- * the answer: both are named errors here, not surprises for a resident.
+ * `[messages.LANG]` (the agency's own table of Cairn's sentences in a language) and `[page_words.LANG]` (of the page's
+ * own words): every entry of the English table under its snake_case name (`status_refused = "…"`), each using exactly
+ * the English entry's placeholders. A table that left one out would speak two languages at once, and a placeholder
+ * Cairn does not fill would stop the answer or show a brace: both are named errors here, not surprises for a resident.
+ * Returns the tables by canonical tag, entries by the code's names.
  */
-function parseMessages(body: Record<string, unknown>, config: Config, at: At, checked: Checked): void {
-  const tables: Record<string, MessageTable> = {};
-  const known = new Map(MESSAGE_KEYS.map((key) => [tomlName(key), key]));
+function parseWordTables(kind: WordTables, body: Record<string, unknown>, at: At, checked: Checked): Record<string, Record<string, string>> {
+  const { section, noun } = kind;
+  const tables: Record<string, Record<string, string>> = {};
+  const known = new Map(Object.keys(kind.english).map((key) => [tomlName(key), key]));
   const written = new Map<string, string>();
   for (const tag of Object.keys(body).sort()) checked(() => {
     const fail: Fail = (why, entry) => {
-      throw new ConfigError(`"${MESSAGES_SECTION}.${tag}" ${why}`, at(MESSAGES_SECTION, tag, entry));
+      throw new ConfigError(`"${section}.${tag}" ${why}`, at(section, tag, entry));
     };
     const lang = canonicalOrFail(tag, (why) => fail(`key ${why}`));
     const before = written.get(lang);
-    if (before !== undefined) fail(`and "${MESSAGES_SECTION}.${before}" are the same language (${lang}); keep one`);
+    if (before !== undefined) fail(`and "${section}.${before}" are the same language (${lang}); keep one`);
     written.set(lang, tag);
     const given = body[tag];
-    if (!matchesKind(given, 'table')) fail(`must be a table ([${MESSAGES_SECTION}.${tag}]) of messages, got ${describe(given)}`);
+    if (!matchesKind(given, 'table')) fail(`must be a table ([${section}.${tag}]) of ${noun}s, got ${describe(given)}`);
     const entries = given as Record<string, unknown>;
     for (const name of Object.keys(entries).sort()) {
-      if (!known.has(name)) fail(`has no message "${name}"; the messages are ${[...known.keys()].join(', ')}`, name);
+      if (!known.has(name)) fail(`has no ${noun} "${name}"; the ${noun}s are ${[...known.keys()].join(', ')}`, name);
     }
     const missing = [...known.keys()].filter((name) => !Object.hasOwn(entries, name));
-    if (missing.length > 0) fail(`lacks ${missing.join(', ')}; give every message, or a reply would mix two languages`);
-    const table = {} as MessageTable;
+    if (missing.length > 0) fail(`lacks ${missing.join(', ')}; give every ${noun}, or ${kind.whole}`);
+    const table: Record<string, string> = {};
     for (const [name, key] of known) {
       const value = entries[name];
       if (typeof value !== 'string') fail(`"${name}" must be a string, got ${describe(value)}`, name);
       const text = nonEmpty(value as string, (why) => fail(`"${name}" ${why}`, name));
-      const wanted = placeholdersOf(MESSAGES.en![key]);
+      const wanted = placeholdersOf(kind.english[key]!);
       const used = placeholdersOf(text);
       if (used.join() !== wanted.join()) {
         const list = (names: string[]) => (names.length === 0 ? 'none' : names.map((n) => `{${n}}`).join(', '));
-        fail(`"${name}" uses ${list(used)}; it must use ${list(wanted)}, as the English message does ("${MESSAGES.en![key]}")`, name);
+        fail(`"${name}" uses ${list(used)}; it must use ${list(wanted)}, ${kind.seeEnglish(key)}`, name);
       }
       table[key] = text;
     }
     tables[lang] = table;
   });
-  // Stored only when it holds a table: an empty [messages] leaves the index as it was.
-  if (Object.keys(tables).length > 0) config.settings.messages = tables;
+  return tables;
 }
 
 /**
@@ -453,8 +486,13 @@ export function parseConfig(text: string, file: string): Config {
       parseSynonyms(body as Record<string, unknown>, config, at, checked);
       return;
     }
-    if (section === MESSAGES_SECTION) {
-      parseMessages(body as Record<string, unknown>, config, at, checked);
+    if (section === MESSAGES_SECTION || section === PAGE_WORDS_SECTION) {
+      const tables = parseWordTables(section === MESSAGES_SECTION ? MESSAGE_TABLES : PAGE_WORD_TABLES, body as Record<string, unknown>, at, checked);
+      // Stored only when it holds a table: an empty [messages] leaves the index as it was.
+      if (Object.keys(tables).length === 0) return;
+      // A message table holds every message, by the reading above.
+      if (section === MESSAGES_SECTION) config.settings.messages = tables as unknown as Record<string, MessageTable>;
+      else config.settings.pageWords = tables;
       return;
     }
     for (const name of Object.keys(body as object).sort()) checked(() => {

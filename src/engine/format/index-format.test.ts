@@ -79,6 +79,12 @@ describe('parseIndex', () => {
     expect(text).not.toContain('"messages"');
   });
 
+  it("round-trips the agency's page words, and leaves them out of an index whose settings have none", () => {
+    const shown = buildIndex([doc('a', 'Some words here.')], { ...DEFAULT_SETTINGS, pageWords: { es: { send: 'Preguntar' } } }).index!;
+    expect(parseIndex(serializeIndex(shown), 'index.json').settings.pageWords).toEqual({ es: { send: 'Preguntar' } });
+    expect(text).not.toContain('"pageWords"');
+  });
+
   it('round-trips a close sibling share, and leaves it out of an index whose settings have none', () => {
     const cautious = buildIndex([doc('a', 'Some words here.')], { ...DEFAULT_SETTINGS, closeSibling: 0.8 }).index!;
     expect(parseIndex(serializeIndex(cautious), 'index.json').settings.closeSibling).toBe(0.8);
@@ -166,6 +172,8 @@ describe('parseIndex', () => {
     ],
     ['an empty message', (d: Record<string, any>) => (d.settings.messages = { ru: { ...MESSAGES.en!, sourcesLabel: ' ' } }), 'settings.messages.ru: "sourcesLabel" is empty'],
     ['a message Cairn does not have', (d: Record<string, any>) => (d.settings.messages = { ru: { ...MESSAGES.en!, errorEmptyQuestion: 'Введите вопрос.' } }), 'settings.messages.ru: "errorEmptyQuestion" is not a message of Cairn\'s tables'],
+    ['a page word that is not text', (d: Record<string, any>) => (d.settings.pageWords = { ru: { send: 3 } }), 'settings.pageWords.ru.send: Invalid type: Expected string but received 3'],
+    ['a __proto__ page word', (d: Record<string, any>) => (d.settings.pageWords = { ru: JSON.parse('{"__proto__":"x"}') }), 'settings.pageWords.ru.__proto__: "__proto__" is not a key Cairn writes there'],
     ['a term key that needs quoting', (d: Record<string, any>) => (d.passages[0].terms['a b'] = 0), 'passages[0].terms["a b"]: Invalid value: Expected >=1 but received 0'],
   ])('calls an index with %s damaged, naming the first bad field, even when its digest agrees', (_case, change, detail) => {
     expect(() => parseIndex(rebuiltWith(change), 'index.json')).toThrow(damaged(detail));

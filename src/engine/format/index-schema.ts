@@ -48,6 +48,9 @@ export const SETTINGS_SCHEMA = v.object({
   synonyms: v.record(v.string(), v.array(v.array(text))),
   upcomingDays: v.optional(count),
   messages: v.optional(v.record(v.string(), messageTable)),
+  // Only the page reads these, and it checks each table against its own English one before using it (a preview kept
+  // from an older Cairn may lack a string added since): the worker checks their shape.
+  pageWords: v.optional(v.record(v.string(), v.record(v.string(), text))),
 });
 
 const date = v.pipe(v.string(), v.check(isIsoDate, 'must be a date written YYYY-MM-DD'));

@@ -80,6 +80,12 @@ export interface Settings {
    * never uses it is unchanged; `messageTablesWith` gives the tables to speak with.
    */
   messages?: Record<string, MessageTable>;
+  /**
+   * The page's own words in a language of the documents (`[page_words.LANG]`), by canonical tag: every string of the
+   * interface's English table (`PAGE_WORDS`) by its name, each with the English one's placeholders. Only the page reads
+   * it. Stored only when `cairn.toml` sets it.
+   */
+  pageWords?: Record<string, Record<string, string>>;
 }
 
 /** Days ahead an answer shows an upcoming version when `cairn.toml` does not say. */
@@ -123,8 +129,8 @@ export function agencyNameFor(names: AgencyNames, lang: string): string {
 /** The hints a settings object holds: all that choosing one needs, so the page can ask with its summary. */
 export type Hints = Pick<Settings, 'hint' | 'hintByLanguage' | 'defaultLanguage'>;
 
-/** What the page alone reads of an index's settings: its hints and the languages it offers. */
-export type PageSettings = Pick<Settings, 'hint' | 'hintByLanguage' | 'pageLanguages'>;
+/** What the page alone reads of an index's settings: its hints, the languages it offers and its words in the agency's. */
+export type PageSettings = Pick<Settings, 'hint' | 'hintByLanguage' | 'pageLanguages' | 'pageWords'>;
 
 /** The page's settings an index gives, and only those it gives: what the page is told of them. */
 export function pageSettingsOf(settings: PageSettings): PageSettings {
@@ -132,6 +138,7 @@ export function pageSettingsOf(settings: PageSettings): PageSettings {
     ...(settings.hint === undefined ? {} : { hint: settings.hint }),
     ...(settings.hintByLanguage === undefined ? {} : { hintByLanguage: settings.hintByLanguage }),
     ...(settings.pageLanguages === undefined ? {} : { pageLanguages: settings.pageLanguages }),
+    ...(settings.pageWords === undefined ? {} : { pageWords: settings.pageWords }),
   };
 }
 

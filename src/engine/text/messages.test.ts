@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languageNameIn } from './language.ts';
-import { formatMessage, formatMessageParts, languageName, MESSAGE_KEYS, messageLanguageFor, messageLanguages, MESSAGES, messageTablesWith, placeholdersOf, type MessageTable } from './messages.ts';
+import { formatMessage, formatMessageParts, languageName, MESSAGE_KEYS, messageLanguageFor, messageLanguages, MESSAGES, messageTablesWith, type MessageTable } from './messages.ts';
+import { placeholdersOf } from './word-tables.ts';
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{([A-Za-z]+)\}/g)].map((m) => m[1]!).sort();
 

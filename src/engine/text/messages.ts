@@ -7,6 +7,7 @@
  * noun follows a number (Arabic counted nouns change form with the count: "{count} من المستندات", not a plural).
  */
 import { languageNameIn, matchLanguage } from './language.ts';
+import { PLACEHOLDER, tableProblem } from './word-tables.ts';
 
 /**
  * A piece of one of Cairn's own sentences: plain text, or a language's name written in that language ("English"
@@ -136,8 +137,6 @@ const AR: MessageTable = {
   upcomingLabel: 'اعتبارًا من {date}:',
 };
 
-const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
-
 /** Message tables by canonical language tag. */
 export type MessageTables = Readonly<Record<string, MessageTable>>;
 
@@ -160,26 +159,8 @@ export function messageTablesWith(own: MessageTables | undefined): MessageTables
   return own === undefined || Object.keys(own).length === 0 ? MESSAGES : Object.freeze({ ...MESSAGES, ...own });
 }
 
-/** The placeholders a message uses (`{name}`), each once, sorted: an agency's message must use exactly the English one's. */
-export function placeholdersOf(template: string): string[] {
-  return [...new Set([...template.matchAll(PLACEHOLDER)].map((m) => m[1]!))].sort();
-}
-
-/**
- * What is wrong with an agency's table as an index holds it, or undefined: a message missing, empty or with other
- * placeholders than the English one's (`formatMessage` would stop an answer on a placeholder it cannot fill), or a
- * message Cairn does not have. The build names the same faults in cairn.toml's words (`build/config.ts`).
- */
-export function messageTableProblem(table: Readonly<Record<string, string>>): string | undefined {
-  for (const key of MESSAGE_KEYS) {
-    if (!Object.hasOwn(table, key)) return `has no "${key}"; every message of Cairn's tables is needed`;
-    if (table[key]!.trim() === '') return `"${key}" is empty`;
-    const wanted = placeholdersOf(MESSAGES.en![key]);
-    if (placeholdersOf(table[key]!).join() !== wanted.join()) return `"${key}" must use ${wanted.map((name) => `{${name}}`).join(', ') || 'no placeholder'}, as the English message does`;
-  }
-  const unknown = Object.keys(table).find((key) => !(MESSAGE_KEYS as readonly string[]).includes(key));
-  return unknown === undefined ? undefined : `"${unknown}" is not a message of Cairn's tables`;
-}
+/** `tableProblem` for an agency's message table as an index holds it (`formatMessage` would stop an answer on a placeholder it cannot fill). */
+export const messageTableProblem = (table: Readonly<Record<string, string>>): string | undefined => tableProblem(table, EN as Readonly<Record<keyof MessageTable, string>>, 'message');
 
 /**
  * The language `primary` (a primary subtag) named in the words of the table `messageLanguageFor(lang)` picks ("inglés"
