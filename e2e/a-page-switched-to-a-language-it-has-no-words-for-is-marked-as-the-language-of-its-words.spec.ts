@@ -19,7 +19,7 @@ test('Русский chosen on a corpus with a Russian document: English control
   await page.clock.setFixedTime(new Date(2026, 11, 3, 12, 0, 0));
   await openCairn(page);
   await page.getByRole('link', { name: 'Preview a corpus (for operators)' }).click();
-  await chooseFolder(page, demoCorpusWithRussian((toml) => toml.replace('[refusal.contact_by_language]\n', `[refusal.contact_by_language]\nru = "${RUSSIAN_CONTACT}"\n`)));
+  await chooseFolder(page, demoCorpusWithRussian({ editToml: (toml) => toml.replace('[refusal.contact_by_language]\n', `[refusal.contact_by_language]\nru = "${RUSSIAN_CONTACT}"\n`) }));
   await expect(summaryValue(page, 'languages')).toHaveText('ar 25, en 35, es 25, ru 5');
   await backToTheQuestions(page);
 

@@ -10,10 +10,12 @@ import { backToTheQuestions, chooseFolder, demoCorpusWithRussian, removeFolders,
 
 test.afterEach(removeFolders);
 
+const RETURNED = 'The questions are answered from the published corpus again.';
+
 test('Русский chosen on a corpus with [page_words.ru]: the page speaks Russian, marked Russian', async ({ page }) => {
   await openCairn(page);
   await page.getByRole('link', { name: 'Preview a corpus (for operators)' }).click();
-  await chooseFolder(page, demoCorpusWithRussian(undefined, true));
+  await chooseFolder(page, demoCorpusWithRussian({ pageWords: true }));
   await expect(summaryValue(page, 'languages')).toHaveText('ar 25, en 35, es 25, ru 5');
   await backToTheQuestions(page);
 
@@ -35,4 +37,11 @@ test('Русский chosen on a corpus with [page_words.ru]: the page speaks Ru
   // The sentence naming the documents is in the page's Russian words, so it carries no language of its own.
   await expect(exchange.locator('.refusal-topics')).toHaveText(/^В документах есть сведения по следующим темам: /u);
   await expect(exchange.locator('.refusal-topics')).not.toHaveAttribute('lang', /./u);
+
+  // Back on the published corpus, which has no Russian words, the page's words are English again, and say so in English.
+  await page.getByRole('link', { name: 'Управление предпросмотром' }).click();
+  await page.getByRole('button', { name: 'Вернуться к опубликованному корпусу' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'published' })).toHaveText(RETURNED);
+  await expect(page.getByRole('link', { name: 'Back to the questions' })).toBeVisible();
 });

@@ -62,15 +62,15 @@ const RUSSIAN = join(ROOT, 'eval/corpora/russian');
 
 /**
  * A copy of the demo corpus with a Russian document (eval/corpora/russian's transit page) and that corpus's
- * `[messages.ru]` table (and its `[page_words.ru]` with `pageWords`), `editToml` applied to the demo's cairn.toml
- * first: 5 Russian passages beside the demo's 85.
+ * `[messages.ru]` table (unless `messages` is false; and its `[page_words.ru]` with `pageWords`), `editToml` applied
+ * to the demo's cairn.toml first: 5 Russian passages beside the demo's 85.
  */
-export function demoCorpusWithRussian(editToml: (text: string) => string = (text) => text, pageWords = false): string {
+export function demoCorpusWithRussian({ editToml = (text: string) => text, pageWords = false, messages = true }: { editToml?: (text: string) => string; pageWords?: boolean; messages?: boolean } = {}): string {
   const russian = readFileSync(join(RUSSIAN, 'cairn.toml'), 'utf8');
-  const table = russian.split('[messages.ru]')[1]!;
+  const table = messages ? `\n[messages.ru]${russian.split('[messages.ru]')[1]!}` : '';
   // The page's words run from their heading to the comment above the messages.
   const words = pageWords ? `\n[page_words.ru]${russian.split('[page_words.ru]')[1]!.split('\n#')[0]!}` : '';
-  const dir = demoCorpusCopy((name, text) => (name === 'cairn.toml' ? `${editToml(text)}${words}\n[messages.ru]${table}` : text));
+  const dir = demoCorpusCopy((name, text) => (name === 'cairn.toml' ? `${editToml(text)}${words}${table}` : text));
   writeFileSync(join(dir, 'transit-pass-ru.md'), readFileSync(join(RUSSIAN, 'transit-pass-ru.md'), 'utf8'));
   return dir;
 }

@@ -33,6 +33,21 @@ function serviceOver(fetchText: FetchText): Omit<EngineWorkerApi, 'load'> & { lo
 }
 
 describe('engine service', () => {
+  it("tells the page the agency's words for it, from a single index and from a sharded one's manifest", async () => {
+    const words = { es: { send: 'Preguntar' } };
+    const worded = buildIndex(readCorpus(corpusDir), { ...config.settings, pageWords: words }).index!;
+    expect(await serviceOver(served(200, serializeIndex(worded))).load('https://x/index.json')).toMatchObject({ ok: true, summary: { pageWords: words } });
+    const cut = shardIndex(worded);
+    const loaded = await serviceOver(async (url: string) => {
+      const name = /index-shards\/([0-9a-f]{24})\.json$/u.exec(url)?.[1];
+      if (name !== undefined) return cut.shards.has(name) ? { status: 200, text: cut.shards.get(name)! } : { status: 404, text: 'Not Found' };
+      return { status: 200, text: cut.manifest };
+    }).load('https://x/index.json');
+    expect(loaded).toMatchObject({ ok: true, summary: { pageWords: words, sharded: true } });
+    // And nothing where the agency gave none.
+    expect(await serviceOver(served(200, text)).load('https://x/index.json')).not.toHaveProperty('summary.pageWords');
+  });
+
   it('answers exactly as createEngine(index).ask does directly', async () => {
     const service = serviceOver(served(200, text));
     const loaded = await service.load('https://agency.example/help/index.json');

@@ -16,6 +16,8 @@ import { fill, type UiStrings } from './strings.ts';
 
 interface AnswerViewProps {
   answer: Answer;
+  /** The language of Cairn's sentences in it (the notice): the answer's, or English where no message table has it. */
+  spokenIn: string;
   strings: UiStrings;
   /** The page's language: the language of `strings`, and of the dates they hold. */
   lang: string;
@@ -48,11 +50,11 @@ function Quote({ passage, marker, strings, lang, idPrefix }: { passage: QuotedPa
   );
 }
 
-export function AnswerView({ answer, strings, lang, idPrefix, onOpenDocument }: AnswerViewProps) {
+export function AnswerView({ answer, spokenIn, strings, lang, idPrefix, onOpenDocument }: AnswerViewProps) {
   return (
     <div class="answer">
       {answer.noticeParts && (
-        <p class="notice" lang={answer.lang} dir={answer.dir}>
+        <p class="notice" lang={spokenIn} dir={directionOf(spokenIn)}>
           {answer.noticeParts.map((part, i) =>
             part.lang === undefined ? (
               part.text

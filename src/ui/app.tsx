@@ -394,19 +394,20 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
         return;
       }
       const topics = reply.outcome.kind === 'refusal' ? topicsFor(summaryNow.current, reply.outcome.lang) : undefined;
-      setExchanges((previous) => [{ id: nextId.current++, question: text, outcome: reply.outcome, trace: reply.trace, topics }, ...previous]);
+      // Cairn's sentences in it are in the outcome's language when the index's message tables have it (Cairn's own or
+      // the agency's `[messages.LANG]`), else in English, as the engine's tables fall back: a Korean question on a corpus
+      // with no Korean table is refused in English, marked English, not read in a Korean voice.
+      const spoken = (summaryNow.current?.languages ?? []).filter((l) => l.hasMessages).map((l) => l.code);
+      const said = matchLanguage(reply.outcome.lang, spoken.length > 0 ? spoken : Object.keys(UI_STRINGS)) ?? 'en';
+      setExchanges((previous) => [{ id: nextId.current++, question: text, outcome: reply.outcome, trace: reply.trace, topics, spokenIn: said }, ...previous]);
       // Only a successful send clears the box: a failed one keeps what the resident typed (WCAG 3.3.7), and so does an
       // answer that arrives after the resident typed more (a blind review).
       if (questionNow.current.trim() === text) {
         setQuestion('');
         answeredAt.current = performance.now();
       }
-      // Marked with the language it is said in: the outcome's when the index's message tables have it (Cairn's own or
-      // the agency's `[messages.LANG]`), else English (as the engine's tables fall back), and compared with the page's
-      // language as it is now, not as it was when asked.
-      const spoken = (summaryNow.current?.languages ?? []).filter((l) => l.hasMessages).map((l) => l.code);
-      const said = matchLanguage(reply.outcome.lang, spoken.length > 0 ? spoken : Object.keys(UI_STRINGS)) ?? 'en';
-      const status = reply.outcome.kind === 'refusal' ? refusalStatus(reply.outcome) : reply.outcome.status;
+      // Marked with the language it is said in, compared with the page's language as it is now, not as it was when asked.
+      const status = reply.outcome.kind === 'refusal' ? refusalStatus(reply.outcome, tablesNow.current) : reply.outcome.status;
       announcer.say(status, primaryLanguage(said) === primaryLanguage(uiStringsLanguage(langNow.current, tablesNow.current)) ? undefined : said);
     } catch {
       announcer.alarm(strings.errorInternal);

@@ -54,6 +54,10 @@ function percent({ stage, done, total }: Progress): number {
 }
 
 export function OperatorView({ strings, announcer, preview, activate, returnToPublished }: OperatorViewProps) {
+  // The page's words when a run ends, not when it started: the language may change meanwhile, and a preview with the
+  // agency's own words for it (`[page_words.LANG]`) changes them as it is activated.
+  const now = useRef(strings);
+  now.current = strings;
   const indexer = useRef<Indexer | undefined>(undefined);
   // Bumped by every run and every cancel: a reply for an older run is dropped (a counter, as Pagefind's UI does).
   const runs = useRef(0);
@@ -135,7 +139,7 @@ export function OperatorView({ strings, announcer, preview, activate, returnToPu
         stopProgress();
         current.stop();
         indexer.current = startIndexer();
-        announcer.alarm(strings.indexingCrashed);
+        announcer.alarm(now.current.indexingCrashed);
         return;
       }
       if (run !== runs.current) return;
@@ -144,7 +148,7 @@ export function OperatorView({ strings, announcer, preview, activate, returnToPu
       if (!reply.ok) {
         stopProgress();
         setResult({ kind: 'failed', errors: reply.errors, warnings: reply.warnings });
-        announcer.alarm(fill(strings.indexingFailed, { count: reply.errors.length }));
+        announcer.alarm(fill(now.current.indexingFailed, { count: reply.errors.length }));
         return;
       }
       const built: StoredPreview = { index: reply.index, summary: reply.summary };
@@ -155,9 +159,9 @@ export function OperatorView({ strings, announcer, preview, activate, returnToPu
       stopProgress();
       setResult({ kind: 'built', preview: built });
       if (activation === 'active') {
-        announcer.say(fill(strings.indexingFinished, { documents: reply.summary.documents, passages: reply.summary.passages }));
+        announcer.say(fill(now.current.indexingFinished, { documents: reply.summary.documents, passages: reply.summary.passages }));
       } else {
-        announcer.alarm(activation === 'not-kept' ? strings.errorPreviewStorage : strings.indexingCrashed);
+        announcer.alarm(activation === 'not-kept' ? now.current.errorPreviewStorage : now.current.indexingCrashed);
       }
     },
     [indexing, announcer, strings, activate],

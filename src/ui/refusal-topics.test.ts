@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Refusal } from '../engine/answer/outcome.ts';
 import { refusalMessage, topicsFor } from './refusal-view.tsx';
+import { UI_STRINGS, uiTablesWith } from './strings.ts';
 
 const EN = [{ title: 'Grocery Allowance', lang: 'en', doc: 'grocery-en' }];
 const ES = [{ title: 'Ayuda para Alimentos', lang: 'es', doc: 'grocery-es' }];
@@ -36,11 +37,16 @@ describe('refusalMessage, for a date before the records', () => {
   });
 
   it("is the page's sentence, dates written out, in a language the page has words for", () => {
-    expect(refusalMessage(refusal('es', 'No puedo responder para el 2020-01-15: …'))).toMatch(/^No puedo responder para el 15 de enero de 2020/u);
+    expect(refusalMessage(refusal('es', 'No puedo responder para el 2020-01-15: …'), UI_STRINGS)).toMatch(/^No puedo responder para el 15 de enero de 2020/u);
   });
 
   it("is the engine's sentence in any other language: the agency's own words, which the status is marked as", () => {
     const russian = 'Я не могу ответить по состоянию на 2020-01-15: документы содержат сведения только начиная с 2026-03-01.';
-    expect(refusalMessage(refusal('ru', russian))).toBe(russian);
+    expect(refusalMessage(refusal('ru', russian), UI_STRINGS)).toBe(russian);
+  });
+
+  it("is the page's sentence in the agency's own words for the page, where it gave them", () => {
+    const words = { ...UI_STRINGS.en!, refusalBeforeRecords: 'Нет сведений на {date}: они начинаются {since}' };
+    expect(refusalMessage(refusal('ru', 'engine'), uiTablesWith({ ru: words }))).toBe('Нет сведений на 15 января 2020 г.: они начинаются 1 марта 2026 г.');
   });
 });

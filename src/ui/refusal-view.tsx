@@ -9,7 +9,7 @@ import { isolateLtrRuns } from '../engine/text/ltr-runs.ts';
 import type { Topic } from '../engine/format/topics.ts';
 import { directionOf, matchLanguage } from '../engine/text/language.ts';
 import { primaryLanguage } from '../engine/text/language-tag.ts';
-import { fill, fillParts, UI_STRINGS, uiStringsLanguage, type UiTables } from './strings.ts';
+import { fill, fillParts, uiStringsLanguage, type UiTables } from './strings.ts';
 import { languageNote } from './language-note.tsx';
 
 /**
@@ -25,23 +25,23 @@ export function topicsFor(summary: { topics: Readonly<Record<string, readonly To
 
 /**
  * What the refusal says first: the engine's sentence, or, for a date before the records in a language the page has
- * words for, the page's, with both dates written out. In another language the engine's sentence stays (the agency's
- * own, `[messages.LANG]`, or English), so the words match the language the status is marked with.
+ * words for (Cairn's or the agency's, `tables`), the page's, with both dates written out. In another language the
+ * engine's sentence stays (the agency's own, `[messages.LANG]`, or English).
  */
-export function refusalMessage(refusal: Refusal): string {
+export function refusalMessage(refusal: Refusal, tables: UiTables): string {
   const before = refusal.beforeRecords;
-  const table = matchLanguage(refusal.lang, Object.keys(UI_STRINGS));
+  const table = matchLanguage(refusal.lang, Object.keys(tables));
   return before === undefined || table === undefined
     ? refusal.message
-    : fill(UI_STRINGS[table]!.refusalBeforeRecords, { date: formatDay(before.asOf, refusal.lang), since: formatDay(before.since, refusal.lang) });
+    : fill(tables[table]!.refusalBeforeRecords, { date: formatDay(before.asOf, refusal.lang), since: formatDay(before.since, refusal.lang) });
 }
 
 /**
  * The status a screen reader hears: the engine's, except for a date before the records, whose reason is said (not a
  * plain "no answer", which would tell the resident the agency has nothing on it), with the person to ask.
  */
-export function refusalStatus(refusal: Refusal): string {
-  return refusal.beforeRecords === undefined ? refusal.status : `${refusalMessage(refusal)} ${refusal.contactLine}`;
+export function refusalStatus(refusal: Refusal, tables: UiTables): string {
+  return refusal.beforeRecords === undefined ? refusal.status : `${refusalMessage(refusal, tables)} ${refusal.contactLine}`;
 }
 
 /** Opens a document in the document view, at its start (no passage cited). */
@@ -52,7 +52,7 @@ type OpenDocument = (doc: string, passage: string, opener: HTMLElement, marks: R
  * that opens its document: the refusal says "try the program's name", and a resident can also read the program's
  * page, in any language (the English-only ones too). None for a date before the records.
  */
-function TopicsLine({ refusal, topics, tables, onOpenDocument }: { refusal: Refusal; topics: readonly Topic[]; tables: UiTables; onOpenDocument: OpenDocument }) {
+function TopicsLine({ refusal, spokenIn, topics, tables, onOpenDocument }: { refusal: Refusal; spokenIn: string; topics: readonly Topic[]; tables: UiTables; onOpenDocument: OpenDocument }) {
   if (refusal.beforeRecords !== undefined) return null;
   // The sentence and its list in one language: the table the refusal's language has (Cairn's or the agency's), else English.
   const table = uiStringsLanguage(refusal.lang, tables);
@@ -78,9 +78,9 @@ function TopicsLine({ refusal, topics, tables, onOpenDocument }: { refusal: Refu
       languageNote(topic.lang, table),
     ];
   });
-  // Said in English where the page has no words of the refusal's language (a Russian refusal in the agency's own
-  // words, then this sentence): marked so, or a screen reader would read English with a Russian voice.
-  const own = primaryLanguage(table) === primaryLanguage(refusal.lang);
+  // Marked where its words are not the refusal's sentences' (`spokenIn`): English after a Russian refusal in the
+  // agency's own words, or Russian page words after a refusal in English; else a screen reader reads it in the wrong voice.
+  const own = primaryLanguage(table) === primaryLanguage(spokenIn);
   return (
     <p class="refusal-topics" lang={own ? undefined : table} dir={own ? undefined : directionOf(table)}>
       {fillParts(strings.refusalTopics, { topics: list })}
@@ -88,13 +88,13 @@ function TopicsLine({ refusal, topics, tables, onOpenDocument }: { refusal: Refu
   );
 }
 
-export function RefusalView({ refusal, topics, tables, onOpenDocument }: { refusal: Refusal; topics?: readonly Topic[]; tables: UiTables; onOpenDocument: OpenDocument }) {
-  const message = refusalMessage(refusal);
+export function RefusalView({ refusal, spokenIn, topics, tables, onOpenDocument }: { refusal: Refusal; spokenIn: string; topics?: readonly Topic[]; tables: UiTables; onOpenDocument: OpenDocument }) {
+  const message = refusalMessage(refusal, tables);
   return (
-    <div class="refusal" lang={refusal.lang} dir={refusal.dir}>
+    <div class="refusal" lang={spokenIn} dir={directionOf(spokenIn)}>
       <p>{message}</p>
-      {topics !== undefined && topics.length > 0 && <TopicsLine refusal={refusal} topics={topics} tables={tables} onOpenDocument={onOpenDocument} />}
-      <p class="refusal-contact">{isolateLtrRuns(refusal.contactLine, refusal.dir).text}</p>
+      {topics !== undefined && topics.length > 0 && <TopicsLine refusal={refusal} spokenIn={spokenIn} topics={topics} tables={tables} onOpenDocument={onOpenDocument} />}
+      <p class="refusal-contact">{isolateLtrRuns(refusal.contactLine, directionOf(spokenIn)).text}</p>
     </div>
   );
 }

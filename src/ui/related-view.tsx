@@ -12,6 +12,8 @@ import { isolateLtrRuns } from '../engine/text/ltr-runs.ts';
 
 interface RelatedViewProps {
   related: Related;
+  /** The language of Cairn's sentences in it: the question's, or English where no message table has it. */
+  spokenIn: string;
   strings: UiStrings;
   /** The page's language, which `strings` speak: the button's, inside a view in the question's. */
   lang: string;
@@ -19,9 +21,9 @@ interface RelatedViewProps {
   onOpenDocument: (doc: string, passage: string, opener: HTMLElement, marks: ReadonlyArray<readonly [number, number]>) => void;
 }
 
-export function RelatedView({ related, strings, lang, onOpenDocument }: RelatedViewProps) {
+export function RelatedView({ related, spokenIn, strings, lang, onOpenDocument }: RelatedViewProps) {
   return (
-    <div class="refusal related" lang={related.lang} dir={related.dir}>
+    <div class="refusal related" lang={spokenIn} dir={directionOf(spokenIn)}>
       <p>{related.message}</p>
       <ul class="related-documents">
         {related.documents.map((document) => (
@@ -54,7 +56,7 @@ export function RelatedView({ related, strings, lang, onOpenDocument }: RelatedV
           </li>
         ))}
       </ul>
-      <p class="refusal-contact">{isolateLtrRuns(related.contactLine, related.dir).text}</p>
+      <p class="refusal-contact">{isolateLtrRuns(related.contactLine, directionOf(spokenIn)).text}</p>
     </div>
   );
 }

@@ -90,15 +90,15 @@ describe('uiStringsLanguage', () => {
     ['hi', 'en'],
     ['', 'en'],
   ])('%s is spoken by the %s table', (lang, table) => {
-    expect(uiStringsLanguage(lang)).toBe(table);
+    expect(uiStringsLanguage(lang, UI_STRINGS)).toBe(table);
   });
 });
 
 describe('uiStrings', () => {
   it('matches by primary language and falls back to English', () => {
-    expect(uiStrings('ar-EG').send).toBe('إرسال');
-    expect(uiStrings('es-MX').send).toBe('Enviar');
-    expect(uiStrings('vi').send).toBe('Send');
+    expect(uiStrings('ar-EG', UI_STRINGS).send).toBe('إرسال');
+    expect(uiStrings('es-MX', UI_STRINGS).send).toBe('Enviar');
+    expect(uiStrings('vi', UI_STRINGS).send).toBe('Send');
   });
 });
 
@@ -106,6 +106,10 @@ describe('fill and fillParts', () => {
   it('substitutes placeholders as plain text, leaving unknown ones alone', () => {
     expect(fill('Keep it under {limit}; {other}', { limit: 1000 })).toBe('Keep it under 1000; {other}');
     expect(fill('{a}', { a: '<b>x</b>' })).toBe('<b>x</b>');
+  });
+  it("fills only the values given, never a name every object has (an agency's table may hold any text)", () => {
+    expect(fill('{__proto__} {toString} {count}', { count: 3 })).toBe('{__proto__} {toString} 3');
+    expect(fillParts('{constructor}{agency}', { agency: 1 })).toEqual(['{constructor}', 1]);
   });
   it('splits a template around its placeholders', () => {
     expect(fillParts('Only {agency}\'s documents, {agency} again', { agency: 42 })).toEqual(['Only ', 42, "'s documents, ", 42, ' again']);

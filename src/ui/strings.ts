@@ -692,12 +692,12 @@ export function uiTablesWith(own: Readonly<Record<string, Readonly<Record<string
 }
 
 /** The language whose table speaks for `lang`: by exact tag, then primary language, English when there is none. */
-export function uiStringsLanguage(lang: string, tables: UiTables = UI_STRINGS): string {
+export function uiStringsLanguage(lang: string, tables: UiTables): string {
   return matchLanguage(lang, Object.keys(tables)) ?? 'en';
 }
 
 /** The table for `lang` (by exact tag, then primary language), English when there is none. */
-export function uiStrings(lang: string, tables: UiTables = UI_STRINGS): UiStrings {
+export function uiStrings(lang: string, tables: UiTables): UiStrings {
   return tables[uiStringsLanguage(lang, tables)]!;
 }
 
@@ -708,11 +708,11 @@ export function uiStrings(lang: string, tables: UiTables = UI_STRINGS): UiString
 export function fillParts<T>(template: string, parts: Readonly<Record<string, T>>): Array<string | T> {
   return template.split(/(\{\w+\})/u).filter((piece) => piece !== '').map((piece) => {
     const name = /^\{(\w+)\}$/u.exec(piece)?.[1];
-    return name !== undefined && name in parts ? parts[name]! : piece;
+    return name !== undefined && Object.hasOwn(parts, name) ? parts[name]! : piece;
   });
 }
 
 /** Substitutes `{name}` placeholders as plain text. */
 export function fill(template: string, params: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/gu, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return template.replace(/\{(\w+)\}/gu, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
 }

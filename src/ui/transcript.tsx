@@ -22,6 +22,8 @@ export interface Exchange {
   trace: ExplainTrace | undefined;
   /** For a refusal: the titles of the corpus that answered, as they were when it did (a preview's, or the published one's). */
   topics?: readonly Topic[];
+  /** The language Cairn's own sentences in it are in: the outcome's where a message table has it, else English. */
+  spokenIn: string;
 }
 
 interface TranscriptProps {
@@ -61,20 +63,20 @@ export function Transcript({ exchanges, strings, tables, hint, lang, onOpenDocum
             {fillParts(strings.questionHeading, { question: <bdi lang={exchange.outcome.lang}>{exchange.question}</bdi> })}
           </h3>
           {exchange.outcome.kind === 'answer' ? (
-            <AnswerView answer={exchange.outcome} strings={strings} lang={lang} idPrefix={`exchange-${exchange.id}`} onOpenDocument={onOpenDocument} />
+            <AnswerView answer={exchange.outcome} spokenIn={exchange.spokenIn} strings={strings} lang={lang} idPrefix={`exchange-${exchange.id}`} onOpenDocument={onOpenDocument} />
           ) : exchange.outcome.kind === 'related' ? (
             <>
               <p class="refusal-heading">
                 <strong>{exchange.outcome.basis === 'near' ? strings.relatedNearHeading : strings.relatedHeading}</strong>
               </p>
-              <RelatedView related={exchange.outcome} strings={strings} lang={lang} onOpenDocument={onOpenDocument} />
+              <RelatedView related={exchange.outcome} spokenIn={exchange.spokenIn} strings={strings} lang={lang} onOpenDocument={onOpenDocument} />
             </>
           ) : (
             <>
               <p class="refusal-heading">
                 <strong>{strings.refusalHeading}</strong>
               </p>
-              <RefusalView refusal={exchange.outcome} topics={exchange.topics} tables={tables} onOpenDocument={onOpenDocument} />
+              <RefusalView refusal={exchange.outcome} spokenIn={exchange.spokenIn} topics={exchange.topics} tables={tables} onOpenDocument={onOpenDocument} />
             </>
           )}
           {exchange.trace && <ExplainView trace={exchange.trace} strings={strings} />}

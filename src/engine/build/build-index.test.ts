@@ -7,6 +7,7 @@ import { DEFAULT_SETTINGS } from '../format/settings.ts';
 import type { SourceFile } from '../format/fingerprint.ts';
 import { serializeIndex } from '../format/index-format.ts';
 import { formatWarning } from './build-report.ts';
+import { MESSAGES } from '../text/messages.ts';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 const file = (path: string, id: string, lang: string, title: string, body: string): SourceFile => ({
@@ -184,6 +185,27 @@ describe('buildIndex', () => {
     expect(built.warnings.filter((w) => w.file === 'cairn.toml').map(formatWarning)).toEqual([
       'cairn.toml:4: warning: "page_words.ar" gives the page\'s words in "ar", a language the page does not offer (en), so they are never shown; remove them, or add "ar" to page.languages',
     ]);
+  });
+
+  it("names a regional tag for the page's words as the language the page speaks, and passes those a page offers", () => {
+    const regional = buildIndex(corpus, { ...DEFAULT_SETTINGS, pageWords: { 'es-MX': { send: 'Enviar' } } });
+    expect(regional.errors.map((e) => e.message)).toEqual([
+      'cairn.toml: "page_words.es-MX" names a language the page cannot speak (it speaks ar, en, es: its documents\' languages and Cairn\'s own); did you mean "es"?',
+    ]);
+    // Offered as "es-MX", the page picks the "es" table; English is what every language without words of its own shows.
+    const offered = buildIndex(corpus, { ...DEFAULT_SETTINGS, pageLanguages: ['en', 'es-MX'], pageWords: { es: { send: 'Preguntar' }, en: { send: 'Ask' } } });
+    expect(offered.warnings.filter((w) => w.file === 'cairn.toml')).toEqual([]);
+  });
+
+  it("warns of the page's words in a language Cairn's sentences to residents have no table in", () => {
+    const withRussian = [...corpus, file('r.md', 'r', 'ru', 'Еда', '\nОфис оплачивает еду.\n')];
+    const text = '[page_words.ru]\nsend = "Отправить"\n';
+    const built = buildIndex(withRussian, { ...DEFAULT_SETTINGS, pageWords: { ru: { send: 'Отправить' } } }, { config: { file: 'cairn.toml', text } });
+    expect(built.warnings.filter((w) => w.file === 'cairn.toml').map(formatWarning)).toEqual([
+      'cairn.toml:1: warning: "page_words.ru" shows the page in "ru", but Cairn\'s sentences to residents (refusals, statuses, notices) have no "ru" table, so they stay in English; add [messages.ru] (docs/messages-en.toml)',
+    ]);
+    const spoken = buildIndex(withRussian, { ...DEFAULT_SETTINGS, pageWords: { ru: { send: 'Отправить' } }, messages: { ru: { ...MESSAGES.en! } } });
+    expect(spoken.warnings.filter((w) => w.file === 'cairn.toml')).toEqual([]);
   });
 
   it('takes a regional default language as offered by its language, as the page opens in it', () => {

@@ -322,18 +322,25 @@ export function assembleIndex(
       message: `"page.hint_by_language" gives a hint in "${lang}", a language the page does not offer (${offered.join(', ')}), so it is never shown; remove it${settings.pageLanguages === undefined ? ', or add documents in it' : ', or add it to page.languages'}`,
     });
   }
-  // The page's words are chosen by the page's language, one of the codes it can speak: under another tag, or in a
-  // language it does not offer, they would never be shown.
+  // The page's words are chosen by the page's language, one of the codes it can speak: under another tag they would
+  // never be shown, nor where no language the page offers picks them (as the page picks: the exact tag, then the
+  // primary language, else English; Cairn's page has words in the languages it has messages in).
+  const wordLanguages = [...new Set([...Object.keys(MESSAGES), ...Object.keys(settings.pageWords ?? {})])];
+  const shown = new Set(offered.map((code) => matchLanguage(code, wordLanguages) ?? 'en'));
   for (const lang of Object.keys(settings.pageWords ?? {}).sort()) {
     if (!speakable.includes(lang)) {
+      const meant = matchLanguage(lang, speakable);
       errors.push(
         new ConfigError(
-          `"page_words.${lang}" names a language the page cannot speak (it speaks ${speakable.join(', ')}: its documents' languages and Cairn's own); give the table under one of those tags, or add documents in "${lang}"`,
+          `"page_words.${lang}" names a language the page cannot speak (it speaks ${speakable.join(', ')}: its documents' languages and Cairn's own); ${meant === undefined ? `give the table under one of those tags, or add documents in "${lang}"` : `did you mean "${meant}"?`}`,
           configAt('page_words', lang),
         ),
       );
-    } else if (!offered.includes(lang)) {
+    } else if (!shown.has(lang)) {
       warnings.push({ ...configAt('page_words', lang), message: `"page_words.${lang}" gives the page's words in "${lang}", a language the page does not offer (${offered.join(', ')}), so they are never shown; remove them, or add "${lang}" to page.languages` });
+    } else if (!Object.hasOwn(MESSAGES, lang) && !Object.hasOwn(settings.messages ?? {}, lang)) {
+      // A page in the agency's Russian around answers, refusals and statuses in English.
+      warnings.push({ ...configAt('page_words', lang), message: `"page_words.${lang}" shows the page in "${lang}", but Cairn's sentences to residents (refusals, statuses, notices) have no "${lang}" table, so they stay in English; add [messages.${lang}] (docs/messages-en.toml)` });
     }
   }
   if (errors.length > 0) return { index: undefined, errors, warnings, lexicon: [] };

@@ -8,6 +8,7 @@ import { ConfigError, ConfigErrors, type Location } from '../text/errors.ts';
 import { canonicalLanguageTag, unknownLanguageReason } from '../text/language-tag.ts';
 import { MESSAGES, type MessageTable } from '../text/messages.ts';
 import { placeholdersOf } from '../text/word-tables.ts';
+import { withinOneEdit } from '../answer/typo.ts';
 import { PAGE_WORDS } from '../text/page-words.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../format/settings.ts';
 import { decodeUtf8 } from './decode-utf8.ts';
@@ -227,6 +228,8 @@ interface WordTables {
   seeEnglish: (key: string) => string;
   /** Why a table must be whole, for the error naming what it lacks. */
   whole: string;
+  /** Where every entry is listed in English, as cairn.toml writes them. */
+  template: string;
 }
 
 const MESSAGE_TABLES: WordTables = {
@@ -235,6 +238,7 @@ const MESSAGE_TABLES: WordTables = {
   noun: 'message',
   seeEnglish: (key) => `as the English message does ("${MESSAGES.en![key as keyof MessageTable]}")`,
   whole: 'a reply would mix two languages',
+  template: 'docs/messages-en.toml',
 };
 
 const PAGE_WORD_TABLES: WordTables = {
@@ -243,7 +247,17 @@ const PAGE_WORD_TABLES: WordTables = {
   noun: 'string',
   seeEnglish: () => 'as the English does (docs/page-words-en.toml)',
   whole: 'the page would mix two languages',
+  template: 'docs/page-words-en.toml',
 };
+
+/**
+ * The entry an unknown name in a table of words is meant for: the same written as code writes it ("skipLink",
+ * "Skip-Link" for "skip_link"), or, for a name of four letters or more, one edit from it ("contact_heding", "sned").
+ */
+function meantName(name: string, known: readonly string[]): string | undefined {
+  const written = tomlName(name).toLowerCase().replace(/[-\s]/gu, '_');
+  return known.find((entry) => entry === written) ?? known.find((entry) => written.length >= 4 && withinOneEdit([...written], [...entry]));
+}
 
 /**
  * `[messages.LANG]` (the agency's own table of Cairn's sentences in a language) and `[page_words.LANG]` (of the page's
@@ -269,10 +283,12 @@ function parseWordTables(kind: WordTables, body: Record<string, unknown>, at: At
     if (!matchesKind(given, 'table')) fail(`must be a table ([${section}.${tag}]) of ${noun}s, got ${describe(given)}`);
     const entries = given as Record<string, unknown>;
     for (const name of Object.keys(entries).sort()) {
-      if (!known.has(name)) fail(`has no ${noun} "${name}"; the ${noun}s are ${[...known.keys()].join(', ')}`, name);
+      if (known.has(name)) continue;
+      const meant = meantName(name, [...known.keys()]);
+      fail(`has no ${noun} "${name}"; ${meant === undefined ? `the ${noun}s are those of ${kind.template}` : `did you mean "${meant}"?`}`, name);
     }
     const missing = [...known.keys()].filter((name) => !Object.hasOwn(entries, name));
-    if (missing.length > 0) fail(`lacks ${missing.join(', ')}; give every ${noun}, or ${kind.whole}`);
+    if (missing.length > 0) fail(`lacks ${missing.join(', ')}; give every ${noun} (${kind.template} has each in English), or ${kind.whole}`);
     const table: Record<string, string> = {};
     for (const [name, key] of known) {
       const value = entries[name];

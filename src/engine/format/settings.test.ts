@@ -76,6 +76,7 @@ describe('hintFor', () => {
   it('is told to the page only as far as cairn.toml gives it, with the languages the page offers', () => {
     expect(pageSettingsOf({})).toEqual({});
     expect(pageSettingsOf({ hint: 'Ask.', hintByLanguage: { es: 'Pregunte.' }, pageLanguages: ['en', 'es'] })).toEqual({ hint: 'Ask.', hintByLanguage: { es: 'Pregunte.' }, pageLanguages: ['en', 'es'] });
+    expect(pageSettingsOf({ pageWords: { ru: { send: 'Отправить' } } })).toEqual({ pageWords: { ru: { send: 'Отправить' } } });
   });
 });
 

@@ -4,8 +4,8 @@
  * table without loading Cairn's sentences.
  */
 
-/** A placeholder, `{name}`: filled as text by whoever says the sentence. */
-export const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
+/** A placeholder, `{name}`, as the page and the engine fill it (`fill`, `formatMessage`): filled as text by whoever says the sentence. */
+export const PLACEHOLDER = /\{(\w+)\}/g;
 
 /** The placeholders a message uses (`{name}`), each once, sorted: an agency's message must use exactly the English one's. */
 export function placeholdersOf(template: string): string[] {

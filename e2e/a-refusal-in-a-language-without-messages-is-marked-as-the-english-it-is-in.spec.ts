@@ -1,0 +1,25 @@
+/**
+ * A corpus language Cairn has no sentences in and the agency gave none for (a previewed copy of the demo corpus with a
+ * Russian document and no `[messages.ru]`): a Russian question is refused in Cairn's English sentences, and the refusal
+ * is marked English — before, it was marked Russian, and a screen reader read the English with a Russian voice.
+ */
+import { expect, test } from '@playwright/test';
+import { ask, openCairn } from './cairn-page.ts';
+import { backToTheQuestions, chooseFolder, demoCorpusWithRussian, removeFolders, summaryValue } from './operator-page.ts';
+
+test.afterEach(removeFolders);
+
+test('a Russian question refused in English on a corpus without [messages.ru] is marked English', async ({ page }) => {
+  await openCairn(page);
+  await page.getByRole('link', { name: 'Preview a corpus (for operators)' }).click();
+  await chooseFolder(page, demoCorpusWithRussian({ messages: false }));
+  await expect(summaryValue(page, 'languages')).toHaveText('ar 25, en 35, es 25, ru 5');
+  await backToTheQuestions(page);
+
+  const exchange = await ask(page, 'Как продлить водительские права?');
+  await expect(exchange.locator('.refusal > p').first()).toHaveText(/^No passage of Harbor County Community Assistance's documents answers this\./u);
+  await expect(exchange.locator('.refusal')).toHaveAttribute('lang', 'en');
+  await expect(exchange.locator('.refusal')).toHaveAttribute('dir', 'ltr');
+  // The question itself stays marked as the Russian it was read as.
+  await expect(exchange.locator('h3 bdi')).toHaveAttribute('lang', 'ru');
+});
