@@ -28,6 +28,11 @@ export const SAID = {
   groceryStatus: 'Answer found in Fresh Start Grocery Allowance, section How much you get.',
   emptyQuestion: 'Type a question first.',
   contactPhone: '(555) 010-4400',
+  /**
+   * The same number as the page shows it in a contact line, kept on one line (`keepPhonesTogether`): a WORD JOINER
+   * after its hyphen, and a no-break space, which Playwright's text matching reads as a space.
+   */
+  contactPhoneShown: '(555) 010-\u20604400',
 } as const;
 
 /** The published index, whatever version query the page adds (`index.json?v=…`). */

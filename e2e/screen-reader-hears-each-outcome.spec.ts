@@ -132,7 +132,7 @@ test('a refusal: announced politely with the contact, then read with the person 
     `heading, You asked: ${QUESTIONS.fishing}, level 3`,
     'No answer in the documents',
     /^No passage of Harbor County Community Assistance's documents answers this\. Other words may find one: try the program's name, or fewer words\.$/u,
-    new RegExp(`^To ask a person, contact: .*${SAID.contactPhone.replace(/[()]/gu, '\\$&')}`, 'u'),
+    new RegExp(`^To ask a person, contact: .*${SAID.contactPhoneShown.replace(/[()]/gu, '\\$&')}`, 'u'),
     `end of article, You asked: ${QUESTIONS.fishing}`,
   ]);
 });

@@ -22,7 +22,7 @@ test('from file://: an answer, a refusal, no violations, and axe passes there to
   await page.keyboard.press('Escape');
   await expect(page.locator('dialog.document-view')).toHaveCount(0);
   const refusal = await ask(page, QUESTIONS.fishing);
-  await expect(refusal).toContainText(SAID.contactPhone);
+  await expect(refusal).toContainText(SAID.contactPhoneShown);
   await expect(page.locator('[role="alert"]')).toHaveText('');
   await expectNoAxeViolations(page);
   guard.expectClean();

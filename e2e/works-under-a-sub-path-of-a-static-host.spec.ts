@@ -15,7 +15,7 @@ test('ask, get an answer, get a refusal — under /agency/help/', async ({ page,
   const answer = await ask(page, QUESTIONS.grocery);
   await expect(answer.locator('ol.sources > li')).toHaveAttribute('data-passage', 'grocery-allowance-en#3');
   const refusal = await ask(page, QUESTIONS.fishing);
-  await expect(refusal).toContainText(SAID.contactPhone);
+  await expect(refusal).toContainText(SAID.contactPhoneShown);
   await expect(refusal.locator('.sources')).toHaveCount(0);
   guard.expectClean();
 });

@@ -28,6 +28,10 @@ describe("npm run ask with the agency's own message tables ([messages.ru] in eva
     expect(runScript('build-index', ['--corpus', russian, '--out', out]).status).toBe(0);
     const askRu = (question: string) => runScript('ask', [question, '--corpus', russian, '--index', out]).stdout;
     expect(askRu('Сколько стоит GoPass в год?').split('\n').slice(-3)).toEqual(['Источники:', '  [1] Проездной Harbor GoPass › Стоимость (transit-pass-ru#3)', '']);
+    // Every word names the document ("Контакты и часы работы") and one of its sections: that section, not the opening.
+    const hours = runScript('ask', ['часы работы', '--corpus', russian, '--index', out, '--explain']).stdout;
+    expect(hours).toContain('  [1] Контакты и часы работы › Часы работы (contact-ru#2)');
+    expect(hours).toContain('  answer     composed; the section its heading names (the question names the document and that section, and asks nothing else)');
     expect(askRu('Как продлить водительские права?').split('\n')[0]).toBe(
       'В документах организации Harbor County Community Assistance нет фрагмента, который отвечает на этот вопрос. Возможно, поможет другая формулировка: укажите название программы или используйте меньше слов.',
     );

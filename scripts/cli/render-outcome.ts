@@ -97,7 +97,9 @@ export function renderTrace(trace: ExplainTrace, dir: 'ltr' | 'rtl'): string {
           : `; related document ${iso(trace.answer.related)} (no passage holds the ask)`
       : trace.answer.opening
         ? '; the document\'s opening passage (the question names the document and asks nothing else)'
-        : '';
+        : trace.answer.section
+          ? '; the section its heading names (the question names the document and that section, and asks nothing else)'
+          : '';
   lines.push(`  answer     ${trace.answer.verdict}${dropped}${related}`);
   lines.push(`  blame      ${trace.blame ?? 'none'}`);
   if (trace.dates !== null) {

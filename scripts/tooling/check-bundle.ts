@@ -38,9 +38,11 @@ import { moduleMapFile } from './module-map.ts';
  * unit-tested apart from the page), and an error sentence that named Cairn, 37,390: about 0.6% headroom. 37.25 KiB
  * in session 35: the page in an agency's own words for a language of its documents (`[page_words.LANG]`), each table
  * checked whole beside the English one before it is used, 37,532 → 38,013 bytes (the tables themselves come with the
- * site's settings, not in this budget); about 0.4% headroom. Checked on the demo's build only (below).
+ * site's settings, not in this budget). 37.5 KiB after a resident trial of it: Cairn's sentences marked with the language
+ * they are in, a phone number kept on one line in a contact, the explain table's scroll box reachable by keyboard, took
+ * it to about 38,140; about 0.7% headroom. Checked on the demo's build only (below).
  */
-export const MAIN_BUDGET = 37.25 * 1024;
+export const MAIN_BUDGET = 37.5 * 1024;
 /**
  * The engine worker: 20 KiB until the sharded loader (lookups over fetched shards, rounds, hash checks: 3,199 bytes
  * gzipped when it landed) took it to 23,679; every page carries it, since the worker learns the index's form only when

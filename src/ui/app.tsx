@@ -12,7 +12,7 @@ import { agencyNameFor, contactFor, languageKeyIn } from '../engine/format/setti
 import { markedOtherThan } from './marked-language.ts';
 import { pageHint } from './page-hint.ts';
 import { directionOf, languageRegistry, matchLanguage } from '../engine/text/language.ts';
-import { isolateLtrRuns } from '../engine/text/ltr-runs.ts';
+import { isolateLtrRuns, keepPhonesTogether } from '../engine/text/ltr-runs.ts';
 import { primaryLanguage } from '../engine/text/language-tag.ts';
 import type { DocumentText, EngineWorkerApi, IndexSummary, LoadFailure, LoadReply } from '../../workers/contract.ts';
 import { useAnnouncer } from './announcer.tsx';
@@ -620,7 +620,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       <footer class="site-footer">
         <section class="contact" aria-labelledby="contact-heading">
           <h2 id="contact-heading">{strings.contactHeading}</h2>
-          <p {...contactMark}>{isolateLtrRuns(contact, contactMark.dir ?? directionOf(chrome)).text}</p>
+          <p {...contactMark}>{keepPhonesTogether(isolateLtrRuns(contact, contactMark.dir ?? directionOf(chrome)).text)}</p>
         </section>
         {/* Offered for the published sharded index when a service worker can keep its files, unless the build keeps them all already. */}
         {summary?.sharded && !preview && !site.precached && controlled && <OfflineControl engine={engine} strings={strings} announcer={announcer} />}

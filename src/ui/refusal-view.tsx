@@ -5,7 +5,7 @@
  */
 import type { Refusal } from '../engine/answer/outcome.ts';
 import { formatDay } from './dates.ts';
-import { isolateLtrRuns } from '../engine/text/ltr-runs.ts';
+import { isolateLtrRuns, keepPhonesTogether } from '../engine/text/ltr-runs.ts';
 import type { Topic } from '../engine/format/topics.ts';
 import { directionOf, matchLanguage } from '../engine/text/language.ts';
 import { primaryLanguage } from '../engine/text/language-tag.ts';
@@ -94,7 +94,7 @@ export function RefusalView({ refusal, spokenIn, topics, tables, onOpenDocument 
     <div class="refusal" lang={spokenIn} dir={directionOf(spokenIn)}>
       <p>{message}</p>
       {topics !== undefined && topics.length > 0 && <TopicsLine refusal={refusal} spokenIn={spokenIn} topics={topics} tables={tables} onOpenDocument={onOpenDocument} />}
-      <p class="refusal-contact">{isolateLtrRuns(refusal.contactLine, directionOf(spokenIn)).text}</p>
+      <p class="refusal-contact">{keepPhonesTogether(isolateLtrRuns(refusal.contactLine, directionOf(spokenIn)).text)}</p>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import type { Related } from '../engine/answer/outcome.ts';
 import type { UiStrings } from './strings.ts';
 import { directionOf } from '../engine/text/language.ts';
 import { languageNote } from './language-note.tsx';
-import { isolateLtrRuns } from '../engine/text/ltr-runs.ts';
+import { isolateLtrRuns, keepPhonesTogether } from '../engine/text/ltr-runs.ts';
 
 interface RelatedViewProps {
   related: Related;
@@ -56,7 +56,7 @@ export function RelatedView({ related, spokenIn, strings, lang, onOpenDocument }
           </li>
         ))}
       </ul>
-      <p class="refusal-contact">{isolateLtrRuns(related.contactLine, directionOf(spokenIn)).text}</p>
+      <p class="refusal-contact">{keepPhonesTogether(isolateLtrRuns(related.contactLine, directionOf(spokenIn)).text)}</p>
     </div>
   );
 }

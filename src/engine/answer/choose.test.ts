@@ -63,6 +63,20 @@ describe('choose', () => {
     expect(choose([...grocery, mention], 'en', 1, 0)).toEqual({ quoted: [grocery[1]], related: undefined, opening: true });
   });
 
+  it('answers with the section whose own heading holds every word of such a question, and the opening when none does', () => {
+    // "office hours" of "Contact and office hours": the opening says where the office is; a section is headed "Office hours".
+    const headed = (id: string, score: number, heading: string) => {
+      const c = { ...candidate(id, 'en', score, 0.2, ['hours', 'offic']), ask: { asked: [], held: [], share: 0 } };
+      return { ...c, passage: { ...c.passage, heading } };
+    };
+    const where = headed('contact-en#1', 0.44, 'Where to find us');
+    const hours = headed('contact-en#2', 0.43, 'Office hours › Holidays');
+    const opening = headed('contact-en#2', 0.43, 'Opening hours');
+    expect(choose([where, hours], 'en', 1, 0)).toEqual({ quoted: [hours], related: undefined, opening: false, section: true });
+    // A heading holding only some of the words ("hours") is not named by the question: the opening answers.
+    expect(choose([where, opening], 'en', 1, 0)).toEqual({ quoted: [where], related: undefined, opening: true });
+  });
+
   it('names the document, quoting nothing, when the question also holds a word no passage uses', () => {
     expect(choose([...grocery, mention], 'en', 1, 1)).toEqual({ quoted: [], related: grocery[0], opening: false });
   });

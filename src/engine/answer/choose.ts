@@ -7,11 +7,13 @@
  * the ask, the outcome is *related*: the document is named, nothing is quoted. One exception: a question that names
  * the document and asks nothing else — every word of it known, none beyond the best passage's title ("What is the
  * GoPass?") — is answered by that document's opening passage, where agency pages say what a thing is, before any other
- * document's passage that only mentions the name.
+ * document's passage that only mentions the name; unless the words also name one of its sections, whose own heading
+ * holds every one of them ("часы работы" of "Контакты и часы работы", heading "Часы работы"): that section answers.
  */
 import { RELATED_SHARE } from '../format/thresholds.ts';
 import { primaryLanguage } from '../text/language-tag.ts';
 import type { Candidate } from './retrieve.ts';
+import { tokenize } from '../text/tokenize.ts';
 
 /**
  * Least share of the ask's weight (sublinear TF × IDF, as scoring weighs it) a quoted passage holds. Any share
@@ -42,6 +44,8 @@ export interface Choice {
   related: Candidate | undefined;
   /** The passage was quoted as its document's opening, for a question that names the document and nothing else. */
   opening: boolean;
+  /** Instead, as the section whose own heading holds every word of such a question. */
+  section?: true;
   /** `related` scored below its threshold, within `RELATED_SHARE` of it: its document may be about the question. */
   near?: boolean;
   /**
@@ -52,6 +56,18 @@ export interface Choice {
 }
 
 const isOpening = (candidate: Candidate) => candidate.passage.id === `${candidate.passage.doc}#1`;
+
+/**
+ * For a question whose words (`terms`) all name document `doc`: the accepted passage of it whose own heading holds every
+ * one of them, as a section, else its opening passage, else none. (A resident trial asked "office hours" in four
+ * languages of a page titled "Contact and office hours" and was quoted where the office is.)
+ */
+function namedPassage(accepted: readonly Candidate[], doc: string, terms: readonly string[]): Choice | undefined {
+  const ofDoc = accepted.filter((c) => c.passage.doc === doc);
+  const section = ofDoc.find((c) => terms.length > 0 && terms.every((term) => tokenize(c.passage.heading).includes(term)));
+  const opening = section ?? ofDoc.find(isOpening);
+  return opening && { quoted: [opening], related: undefined, opening: section === undefined, ...(section && { section: true }) };
+}
 
 /**
  * The quotable accepted candidates, at most `maxPassages`; else the document's opening passage, for a question
@@ -67,8 +83,7 @@ export function choose(candidates: readonly Candidate[], questionLang: string, m
   // as its ask, and ranks below, but it does not answer a question about the named program (a resident trial).
   const named = accepted[0] !== undefined && accepted[0].ask.asked.length === 0 && gateOf(accepted[0], questionLang) !== 'numbers-only' ? accepted[0] : undefined;
   if (named !== undefined) {
-    const opening = unknownTerms === 0 ? accepted.find((c) => c.passage.doc === named.passage.doc && isOpening(c)) : undefined;
-    return opening !== undefined ? { quoted: [opening], related: undefined, opening: true } : { quoted: [], related: named, opening: false };
+    return (unknownTerms === 0 ? namedPassage(accepted, named.passage.doc, named.matched) : undefined) ?? { quoted: [], related: named, opening: false };
   }
   const quoted = accepted.filter((c) => gateOf(c, questionLang) === 'quotable').slice(0, maxPassages);
   if (quoted.length > 0) {
@@ -85,8 +100,8 @@ export function choose(candidates: readonly Candidate[], questionLang: string, m
   }
   const related = accepted.find((c) => gateOf(c, questionLang) === 'no-ask-evidence');
   if (related !== undefined && related.ask.asked.length === 0 && unknownTerms === 0) {
-    const opening = accepted.find((c) => c.passage.doc === related.passage.doc && isOpening(c));
-    if (opening !== undefined) return { quoted: [opening], related: undefined, opening: true };
+    const chosen = namedPassage(accepted, related.passage.doc, related.matched);
+    if (chosen !== undefined) return chosen;
   }
   return { quoted: [], related, opening: false };
 }

@@ -89,6 +89,8 @@ export interface ExplainTrace {
     close: { best: string; sibling: string; share: number; askShare: number } | null;
     /** The passage was quoted as its document's opening: the question named the document and asked nothing else. */
     opening: boolean;
+    /** Instead, as the section whose own heading holds every word of such a question. Absent otherwise. */
+    section?: true;
     /** Accepted passages composition left out, and the setting that left them out. */
     dropped: string[];
     knob: 'retrieval.max_passages' | 'retrieval.close_sibling' | null;
@@ -197,6 +199,7 @@ export function explain(
             }
           : null,
       opening: choice.opening,
+      ...(choice.section && { section: true }),
       dropped: dropped.filter((id) => quotable.includes(id)),
       knob: answerVerdict === 'composed-truncated' ? 'retrieval.max_passages' : answerVerdict === 'related-close' ? 'retrieval.close_sibling' : null,
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isolateLtrRuns, ltrRuns, withoutIsolates } from './ltr-runs.ts';
+import { isolateLtrRuns, keepPhonesTogether, ltrRuns, phoneRuns, withoutIsolates } from './ltr-runs.ts';
 
 const runsOf = (text: string): string[] => ltrRuns(text).map(([start, end]) => text.slice(start, end));
 
@@ -90,5 +90,26 @@ describe('withoutIsolates', () => {
     // First-strong and right-to-left isolates too (U+2068, U+2067): none means anything outside the layout.
     expect(withoutIsolates('\u2068a\u2069 \u2067ب\u2069')).toBe('a ب');
     expect(withoutIsolates('Call (555) 010-4400.')).toBe('Call (555) 010-4400.');
+  });
+});
+
+describe('phoneRuns', () => {
+  it('finds the phone numbers in text of either direction, and not dates, ranges or lone numbers', () => {
+    const text = 'Call (555) 010-4400 or +1 555 010 4401, 8:30 to 4:30, since 2026-03-01, 2024-2025, $3,500.';
+    expect(phoneRuns(text).map(([start, end]) => text.slice(start, end))).toEqual(['(555) 010-4400', '+1 555 010 4401']);
+    const arabic = 'اتصل بالرقم (555) 010-4400 من الاثنين';
+    expect(phoneRuns(arabic).map(([start, end]) => arabic.slice(start, end))).toEqual(['(555) 010-4400']);
+    expect(phoneRuns('No number here: 12 or 555.')).toEqual([]);
+  });
+});
+
+describe('keepPhonesTogether', () => {
+  it('joins the groups of each phone number so no line breaks inside it, and nothing else; a copy is the text as written', () => {
+    const text = 'Call (555) 010-4400 or +1 555.010.4401, Monday to Friday, 2024-2025.';
+    const kept = keepPhonesTogether(text);
+    expect(kept).toBe('Call (555)\u00a0010-\u20604400 or +1\u00a0555.\u2060010.\u20604401, Monday to Friday, 2024-2025.');
+    expect(withoutIsolates(kept)).toBe(text);
+    const arabic = isolateLtrRuns('اتصل بالرقم (555) 010-4400', 'rtl').text;
+    expect(keepPhonesTogether(arabic)).toBe('اتصل بالرقم \u2066(555)\u00a0010-\u20604400\u2069');
   });
 });
