@@ -94,7 +94,8 @@ export function RefusalView({ refusal, spokenIn, topics, tables, onOpenDocument 
     <div class="refusal" lang={spokenIn} dir={directionOf(spokenIn)}>
       <p>{message}</p>
       {topics !== undefined && topics.length > 0 && <TopicsLine refusal={refusal} spokenIn={spokenIn} topics={topics} tables={tables} onOpenDocument={onOpenDocument} />}
-      <p class="refusal-contact">{keepPhonesTogether(isolateLtrRuns(refusal.contactLine, directionOf(spokenIn)).text)}</p>
+      {/* Isolated as the question's language runs: its contact may be right-to-left inside an English sentence. */}
+      <p class="refusal-contact">{keepPhonesTogether(isolateLtrRuns(refusal.contactLine, refusal.dir).text)}</p>
     </div>
   );
 }

@@ -56,7 +56,8 @@ export function RelatedView({ related, spokenIn, strings, lang, onOpenDocument }
           </li>
         ))}
       </ul>
-      <p class="refusal-contact">{keepPhonesTogether(isolateLtrRuns(related.contactLine, directionOf(spokenIn)).text)}</p>
+      {/* Isolated as the question's language runs: its contact may be right-to-left inside an English sentence. */}
+      <p class="refusal-contact">{keepPhonesTogether(isolateLtrRuns(related.contactLine, related.dir).text)}</p>
     </div>
   );
 }

@@ -63,18 +63,37 @@ describe('choose', () => {
     expect(choose([...grocery, mention], 'en', 1, 0)).toEqual({ quoted: [grocery[1]], related: undefined, opening: true });
   });
 
-  it('answers with the section whose own heading holds every word of such a question, and the opening when none does', () => {
+  describe('a question naming a document and one of its sections', () => {
     // "office hours" of "Contact and office hours": the opening says where the office is; a section is headed "Office hours".
-    const headed = (id: string, score: number, heading: string) => {
-      const c = { ...candidate(id, 'en', score, 0.2, ['hours', 'offic']), ask: { asked: [], held: [], share: 0 } };
+    const headed = (id: string, score: number, heading: string, asked: string[] = []) => {
+      const c = { ...candidate(id, 'en', score, 0.2, ['hours', 'offic']), position: Number(id.split('#')[1]), ask: { asked, held: [], share: 0 } };
       return { ...c, passage: { ...c.passage, heading } };
     };
     const where = headed('contact-en#1', 0.44, 'Where to find us');
-    const hours = headed('contact-en#2', 0.43, 'Office hours › Holidays');
-    const opening = headed('contact-en#2', 0.43, 'Opening hours');
-    expect(choose([where, hours], 'en', 1, 0)).toEqual({ quoted: [hours], related: undefined, opening: false, section: true });
-    // A heading holding only some of the words ("hours") is not named by the question: the opening answers.
-    expect(choose([where, opening], 'en', 1, 0)).toEqual({ quoted: [where], related: undefined, opening: true });
+    const hours = headed('contact-en#2', 0.41, 'Office hours');
+    const holidays = headed('contact-en#3', 0.43, 'Office hours › Holidays');
+
+    it("answers with that section's first passage, by its innermost heading, not a subsection under it", () => {
+      expect(choose([where, holidays, hours], 'en', 1, 0)).toEqual({ quoted: [hours], related: undefined, opening: false, section: true });
+    });
+
+    it('answers with the opening when a heading holds only some of the words', () => {
+      const opening = headed('contact-en#2', 0.43, 'Opening hours');
+      expect(choose([where, opening], 'en', 1, 0)).toEqual({ quoted: [where], related: undefined, opening: true });
+    });
+
+    it("answers with the opening when its own heading names them too, or two sections do: a heading repeating the program's name", () => {
+      const about = headed('contact-en#1', 0.44, 'About office hours');
+      expect(choose([about, hours], 'en', 1, 0)).toEqual({ quoted: [about], related: undefined, opening: true });
+      const also = headed('contact-en#4', 0.4, 'Office hours in winter');
+      expect(choose([where, hours, also], 'en', 1, 0)).toEqual({ quoted: [where], related: undefined, opening: true });
+    });
+
+    it('answers the same way after the best candidate was matched by numbers alone (the related branch)', () => {
+      // "office hours 2": another language's passage holding only the "2" ranks first and cannot be quoted.
+      const numbers = { ...candidate('fees-es#1', 'es', 0.5, 0.2, ['2']), ask: { asked: ['2'], held: ['2'], share: 1 } };
+      expect(choose([numbers, where, holidays, hours], 'en', 1, 0)).toEqual({ quoted: [hours], related: undefined, opening: false, section: true });
+    });
   });
 
   it('names the document, quoting nothing, when the question also holds a word no passage uses', () => {

@@ -58,13 +58,17 @@ export interface Choice {
 const isOpening = (candidate: Candidate) => candidate.passage.id === `${candidate.passage.doc}#1`;
 
 /**
- * For a question whose words (`terms`) all name document `doc`: the accepted passage of it whose own heading holds every
- * one of them, as a section, else its opening passage, else none. (A resident trial asked "office hours" in four
- * languages of a page titled "Contact and office hours" and was quoted where the office is.)
+ * For a question whose words (`terms`) all name document `doc`: the first accepted passage of the one section whose
+ * own heading (the innermost level) holds every one of them, as a section, else its opening passage, else none. Not
+ * when the opening passage's heading holds them too, nor when two sections' do: a heading that repeats the program's
+ * name ("Размер пособия" for "пособие") is not what a question naming the program asks for. (A resident trial asked
+ * "office hours" in four languages of a page titled "Contact and office hours" and was quoted where the office is.)
  */
 function namedPassage(accepted: readonly Candidate[], doc: string, terms: readonly string[]): Choice | undefined {
   const ofDoc = accepted.filter((c) => c.passage.doc === doc);
-  const section = ofDoc.find((c) => terms.length > 0 && terms.every((term) => tokenize(c.passage.heading).includes(term)));
+  const names = (c: Candidate) => terms.length > 0 && terms.every((term) => tokenize(c.passage.heading.split(' › ').at(-1)!).includes(term));
+  const naming = ofDoc.filter(names).sort((a, b) => a.position - b.position);
+  const section = new Set(naming.map((c) => c.passage.heading)).size === 1 && !naming.some(isOpening) ? naming[0] : undefined;
   const opening = section ?? ofDoc.find(isOpening);
   return opening && { quoted: [opening], related: undefined, opening: section === undefined, ...(section && { section: true }) };
 }

@@ -107,9 +107,16 @@ describe('keepPhonesTogether', () => {
   it('joins the groups of each phone number so no line breaks inside it, and nothing else; a copy is the text as written', () => {
     const text = 'Call (555) 010-4400 or +1 555.010.4401, Monday to Friday, 2024-2025.';
     const kept = keepPhonesTogether(text);
-    expect(kept).toBe('Call (555)\u00a0010-\u20604400 or +1\u00a0555.\u2060010.\u20604401, Monday to Friday, 2024-2025.');
+    expect(kept).toBe('Call (555)\u2007010-\u20604400 or +1\u2007555.\u2060010.\u20604401, Monday to Friday, 2024-2025.');
     expect(withoutIsolates(kept)).toBe(text);
     const arabic = isolateLtrRuns('اتصل بالرقم (555) 010-4400', 'rtl').text;
-    expect(keepPhonesTogether(arabic)).toBe('اتصل بالرقم \u2066(555)\u00a0010-\u20604400\u2069');
+    expect(keepPhonesTogether(arabic)).toBe('اتصل بالرقم \u2066(555)\u2007010-\u20604400\u2069');
+  });
+
+  it('ends a number at a sentence, and leaves a run longer than any phone number free to wrap', () => {
+    expect(keepPhonesTogether('Call 555 010 4400. 8 offices.')).toBe('Call 555\u2007010\u20074400. 8 offices.');
+    expect(keepPhonesTogether('Rooms 101 102 103 104 105 106.')).toBe('Rooms 101 102 103 104 105 106.');
+    // Arabic-Indic digits, never isolated: figure spaces, which the bidirectional algorithm reads as it reads spaces.
+    expect(keepPhonesTogether('اتصل بالرقم ٥٥٥ ٠١٠ ٤٤٠٠')).toBe('اتصل بالرقم ٥٥٥\u2007٠١٠\u2007٤٤٠٠');
   });
 });

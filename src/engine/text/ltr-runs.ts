@@ -99,8 +99,13 @@ export function isolateLtrRuns(text: string, dir: 'ltr' | 'rtl'): { text: string
   return { text: out, at };
 }
 
-/** A phone number's candidates in any text: from a plus sign, bracket or digit to a digit, over digits and joiners. */
-const PHONE_CANDIDATE = /\+?\(?\p{Nd}[\p{Nd} ().-]*\p{Nd}/gu;
+/**
+ * A phone number's candidates in any text: from a plus sign, bracket or digit to a digit, over digits, spaces, brackets,
+ * hyphens, and dots between digits (so "4400. 8 offices" ends at the sentence).
+ */
+const PHONE_CANDIDATE = /\+?\(?\p{Nd}(?:[\p{Nd} ()-]|\.(?=\p{Nd}))*\p{Nd}/gu;
+/** The most digits a phone number has (ITU-T E.164): a longer run is a list of numbers, which may wrap. */
+const MAX_PHONE_DIGITS = 15;
 
 /** The phone numbers in `text`, in any direction, as [start, end) offsets. */
 export function phoneRuns(text: string): Array<[number, number]> {
@@ -108,28 +113,33 @@ export function phoneRuns(text: string): Array<[number, number]> {
 }
 
 /**
- * `text` with the spaces inside its phone numbers made NO-BREAK SPACEs and a WORD JOINER after each hyphen and dot
- * (UAX #14: no break on either side of it), so a line never breaks inside one: a resident trial at 390 px read
- * "(555) 010-" on one line and "4400" on the next (session 35). A joiner after a space is not enough: Chromium still
- * breaks after the space. Characters, not an element, so the paragraph stays one item to a screen reader
- * (`src/ui/marked-lines.tsx`); a copy has the spaces and no joiners (`withoutIsolates`).
+ * `text` with the spaces inside its phone numbers (of at most `MAX_PHONE_DIGITS` digits) made FIGURE SPACEs and a WORD
+ * JOINER after each hyphen and dot (UAX #14: no break on either side of either), so a line never breaks inside one: a
+ * resident trial at 390 px read "(555) 010-" on one line and "4400" on the next (session 35). A joiner after a plain
+ * space is not enough: Chromium still breaks after the space. A NO-BREAK SPACE would do, but the bidirectional algorithm
+ * reads it as a separator that joins two numbers, and reverses the groups of a number in Arabic-Indic digits inside
+ * right-to-left text; a figure space is white space to it, as a space is (a blind review). Characters, not an element,
+ * so the paragraph stays one item to a screen reader (`src/ui/marked-lines.tsx`); a copy has the spaces and no joiners
+ * (`withoutIsolates`).
  */
 export function keepPhonesTogether(text: string): string {
   let out = '';
   let from = 0;
   for (const [start, end] of phoneRuns(text)) {
-    out += `${text.slice(from, start)}${text.slice(start, end).replace(/ /gu, '\u00a0').replace(/[.-]/gu, '$&\u2060')}`;
+    const run = text.slice(start, end);
+    const digits = run.match(DIGIT_GROUP)!.join('').length;
+    out += `${text.slice(from, start)}${digits > MAX_PHONE_DIGITS ? run : run.replace(/ /gu, '\u2007').replace(/[.-]/gu, '$&\u2060')}`;
     from = end;
   }
   return out + text.slice(from);
 }
 
 /**
- * `text` without the isolates `isolateLtrRuns` puts in, nor the joiners of `keepPhonesTogether` (no-break spaces as
+ * `text` without the isolates `isolateLtrRuns` puts in, nor the joiners of `keepPhonesTogether` (its figure spaces as
  * spaces): what a resident copies from the page. A phone number pasted into a dialer or a search box must be the digits
  * as written, not wrapped in invisible characters some apps keep. Every such mark goes, whoever wrote it: they carry no
  * meaning outside the page's layout.
  */
 export function withoutIsolates(text: string): string {
-  return text.replace(/[\u2060\u2066-\u2069]/gu, '').replace(/\u00a0/gu, ' ');
+  return text.replace(/[\u2060\u2066-\u2069]/gu, '').replace(/\u2007/gu, ' ');
 }
