@@ -8,7 +8,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { ask, openCairn, SAID } from './cairn-page.ts';
-import { backToTheQuestions, chooseFolder, demoCorpusWithRussian, removeFolders, summaryValue } from './operator-page.ts';
+import { previewDemoWithRussian, removeFolders } from './operator-page.ts';
 
 test.afterEach(removeFolders);
 
@@ -18,10 +18,7 @@ test('Русский chosen on a corpus with a Russian document: English control
   // A day the 2025–26 version of the winter credit is in force.
   await page.clock.setFixedTime(new Date(2026, 11, 3, 12, 0, 0));
   await openCairn(page);
-  await page.getByRole('link', { name: 'Preview a corpus (for operators)' }).click();
-  await chooseFolder(page, demoCorpusWithRussian({ editToml: (toml) => toml.replace('[refusal.contact_by_language]\n', `[refusal.contact_by_language]\nru = "${RUSSIAN_CONTACT}"\n`) }));
-  await expect(summaryValue(page, 'languages')).toHaveText('ar 25, en 35, es 25, ru 5');
-  await backToTheQuestions(page);
+  await previewDemoWithRussian(page, { editToml: (toml) => toml.replace('[refusal.contact_by_language]\n', `[refusal.contact_by_language]\nru = "${RUSSIAN_CONTACT}"\n`) });
 
   await page.locator('#language').selectOption('ru');
   await page.locator('button.language-apply').click();

@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { ask, openCairn } from './cairn-page.ts';
-import { backToTheQuestions, chooseFolder, demoCorpusWithRussian, removeFolders, summaryValue } from './operator-page.ts';
+import { previewDemoWithRussian, removeFolders } from './operator-page.ts';
 
 test.afterEach(removeFolders);
 
@@ -14,10 +14,7 @@ const RETURNED = 'The questions are answered from the published corpus again.';
 
 test('Русский chosen on a corpus with [page_words.ru]: the page speaks Russian, marked Russian', async ({ page }) => {
   await openCairn(page);
-  await page.getByRole('link', { name: 'Preview a corpus (for operators)' }).click();
-  await chooseFolder(page, demoCorpusWithRussian({ pageWords: true }));
-  await expect(summaryValue(page, 'languages')).toHaveText('ar 25, en 35, es 25, ru 5');
-  await backToTheQuestions(page);
+  await previewDemoWithRussian(page, { pageWords: true });
 
   await page.locator('#language').selectOption('ru');
   // The button names what it will do in the language chosen, before it is pressed.

@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { ask, openCairn } from './cairn-page.ts';
 import { announcements, recordLiveRegions } from './live-region-recorder.ts';
-import { backToTheQuestions, chooseFolder, demoCorpusWithRussian, removeFolders, summaryValue } from './operator-page.ts';
+import { previewDemoWithRussian, removeFolders } from './operator-page.ts';
 
 test.afterEach(removeFolders);
 
@@ -15,10 +15,7 @@ const REFUSED = 'В документах организации ответа н�
 test('a Russian question on a corpus with [messages.ru] is refused, and spoken, in Russian', async ({ page }) => {
   await recordLiveRegions(page);
   await openCairn(page);
-  await page.getByRole('link', { name: 'Preview a corpus (for operators)' }).click();
-  await chooseFolder(page, demoCorpusWithRussian());
-  await expect(summaryValue(page, 'languages')).toHaveText('ar 25, en 35, es 25, ru 5');
-  await backToTheQuestions(page);
+  await previewDemoWithRussian(page);
 
   const exchange = await ask(page, 'Как продлить водительские права?');
   await expect(exchange.locator('.refusal > p').first()).toHaveText(/^В документах организации Harbor County Community Assistance нет фрагмента/u);

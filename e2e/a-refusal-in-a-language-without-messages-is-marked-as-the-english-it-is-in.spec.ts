@@ -5,16 +5,13 @@
  */
 import { expect, test } from '@playwright/test';
 import { ask, openCairn } from './cairn-page.ts';
-import { backToTheQuestions, chooseFolder, demoCorpusWithRussian, removeFolders, summaryValue } from './operator-page.ts';
+import { previewDemoWithRussian, removeFolders } from './operator-page.ts';
 
 test.afterEach(removeFolders);
 
 test('a Russian question refused in English on a corpus without [messages.ru] is marked English', async ({ page }) => {
   await openCairn(page);
-  await page.getByRole('link', { name: 'Preview a corpus (for operators)' }).click();
-  await chooseFolder(page, demoCorpusWithRussian({ messages: false }));
-  await expect(summaryValue(page, 'languages')).toHaveText('ar 25, en 35, es 25, ru 5');
-  await backToTheQuestions(page);
+  await previewDemoWithRussian(page, { messages: false });
 
   const exchange = await ask(page, 'Как продлить водительские права?');
   await expect(exchange.locator('.refusal > p').first()).toHaveText(/^No passage of Harbor County Community Assistance's documents answers this\./u);

@@ -6,15 +6,13 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { ask, openCairn } from './cairn-page.ts';
-import { backToTheQuestions, chooseFolder, demoCorpusWithRussian, GOPASS_FEE_QUESTION, removeFolders } from './operator-page.ts';
+import { GOPASS_FEE_QUESTION, previewDemoWithRussian, removeFolders } from './operator-page.ts';
 
 test.afterEach(removeFolders);
 
 test('the page in Russian words, with a Russian refusal and an English passage quoted', async ({ page }) => {
   await openCairn(page);
-  await page.getByRole('link', { name: 'Preview a corpus (for operators)' }).click();
-  await chooseFolder(page, demoCorpusWithRussian({ pageWords: true }));
-  await backToTheQuestions(page);
+  await previewDemoWithRussian(page, { pageWords: true });
   await page.locator('#language').selectOption('ru');
   await page.locator('button.language-apply').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');

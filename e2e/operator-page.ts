@@ -75,6 +75,17 @@ export function demoCorpusWithRussian({ editToml = (text: string) => text, pageW
   return dir;
 }
 
+/**
+ * From the chat, previews `demoCorpusWithRussian(options)` as an operator would (the footer's link, the folder picker),
+ * waits until its summary counts the Russian passages, and goes back to the questions.
+ */
+export async function previewDemoWithRussian(page: Page, options?: Parameters<typeof demoCorpusWithRussian>[0]): Promise<void> {
+  await page.getByRole('link', { name: 'Preview a corpus (for operators)' }).click();
+  await chooseFolder(page, demoCorpusWithRussian(options));
+  await expect(summaryValue(page, 'languages')).toHaveText('ar 25, en 35, es 25, ru 5');
+  await backToTheQuestions(page);
+}
+
 /** A synthetic corpus of exactly `passages` passages (scripts/bench/synthetic-corpus.ts), written to a folder. */
 export function syntheticCorpusFolder(passages: number): string {
   const dir = join(temporaryFolder('cairn-synthetic-'), 'corpus');

@@ -66,7 +66,10 @@ const isOpening = (candidate: Candidate) => candidate.passage.id === `${candidat
  */
 function namedPassage(accepted: readonly Candidate[], doc: string, terms: readonly string[]): Choice | undefined {
   const ofDoc = accepted.filter((c) => c.passage.doc === doc);
-  const names = (c: Candidate) => terms.length > 0 && terms.every((term) => tokenize(c.passage.heading.split(' › ').at(-1)!).includes(term));
+  const names = (c: Candidate) => {
+    const words = new Set(tokenize(c.passage.heading.split(' › ').at(-1)!));
+    return terms.length > 0 && terms.every((term) => words.has(term));
+  };
   const naming = ofDoc.filter(names).sort((a, b) => a.position - b.position);
   const section = new Set(naming.map((c) => c.passage.heading)).size === 1 && !naming.some(isOpening) ? naming[0] : undefined;
   const opening = section ?? ofDoc.find(isOpening);
