@@ -50,7 +50,7 @@ export { DEFAULT_THRESHOLD, thresholdsOf, type Threshold } from './format/thresh
 export { isCorpusDocumentPath } from './format/corpus-files.ts';
 export { tokenize, tokenizeRuns, type TypedRun } from './text/tokenize.ts';
 export { createEngine, MAX_QUESTION_LENGTH, type AskOptions, type AskResult, type Engine, type EngineOverrides } from './answer/create-engine.ts';
-export type { Answer, Outcome, QuotedPassage, Refusal, Related, RelatedDocument, Source, UpcomingPassage } from './answer/outcome.ts';
+export type { Answer, DocumentTranslation, Outcome, QuotedPassage, Refusal, Related, RelatedDocument, Source, UpcomingPassage } from './answer/outcome.ts';
 export type { AnswerVerdict, ExplainTrace, ExplainedAttempt, ExplainedCandidate, RetrievalVerdict } from './answer/explain.ts';
 export type { LanguageDetection, DetectionRule } from './answer/detect-language.ts';
 export { directionOf, endonymOf, languageRegistry, matchLanguage, type LanguageInfo } from './text/language.ts';

@@ -13,6 +13,7 @@ import type { Answer, QuotedPassage } from '../engine/answer/outcome.ts';
 import { directionOf } from '../engine/text/language.ts';
 import { formatDay, inForceText } from './dates.ts';
 import { fill, type UiStrings } from './strings.ts';
+import { TranslationButton, translationIn } from './translation-offer.tsx';
 
 interface AnswerViewProps {
   answer: Answer;
@@ -21,6 +22,8 @@ interface AnswerViewProps {
   strings: UiStrings;
   /** The page's language: the language of `strings`, and of the dates they hold. */
   lang: string;
+  /** The language the resident chose for the page: a cited document's translation in it is offered beside the source. */
+  pageLang: string;
   /** Unique per exchange, for the citation anchors. */
   idPrefix: string;
   /** Opens the source's whole document at the cited passage; `opener` gets focus back when it closes. */
@@ -50,7 +53,7 @@ function Quote({ passage, marker, strings, lang, idPrefix }: { passage: QuotedPa
   );
 }
 
-export function AnswerView({ answer, spokenIn, strings, lang, idPrefix, onOpenDocument }: AnswerViewProps) {
+export function AnswerView({ answer, spokenIn, strings, lang, pageLang, idPrefix, onOpenDocument }: AnswerViewProps) {
   return (
     <div class="answer">
       {answer.noticeParts && (
@@ -80,45 +83,61 @@ export function AnswerView({ answer, spokenIn, strings, lang, idPrefix, onOpenDo
       ))}
       <h4 class="sources-heading">{strings.sourcesLabel}</h4>
       <ol class="sources">
-        {answer.sources.map((source) => (
-          // Focusable by script only: following a citation marker puts focus on its source, where it left focus on the
-          // page's body and the next Tab started over from the top (a resident trial, session 22).
-          <li key={source.passage} id={`${idPrefix}-source-${source.marker}`} data-passage={source.passage} tabindex={-1}>
-            {/* The title and the cited section, as a reader names them; the passage id is for operators (explain). */}
-            <span class="source-name" lang={source.lang} dir={directionOf(source.lang)}>
-              {source.url === null ? (
-                <span class="source-title" dir={directionOf(source.lang)}>
-                  {isolateLtrRuns(source.title, directionOf(source.lang)).text}
-                </span>
-              ) : (
-                <a class="source-title" href={source.url} target="_blank" rel="noopener noreferrer" dir={directionOf(source.lang)}>
-                  {isolateLtrRuns(source.title, directionOf(source.lang)).text}
-                  <span class="visually-hidden"> {strings.opensInNewTab}</span>
-                </a>
-              )}
-              {source.heading !== '' && (
-                <>
-                  {' › '}
-                  <span class="source-heading" dir={directionOf(source.lang)}>
-                    {isolateLtrRuns(source.heading, directionOf(source.lang)).text}
+        {answer.sources.map((source) => {
+          const translation = translationIn(source.lang, source.translations, pageLang);
+          return (
+            // Focusable by script only: following a citation marker puts focus on its source, where it left focus on the
+            // page's body and the next Tab started over from the top (a resident trial, session 22).
+            <li key={source.passage} id={`${idPrefix}-source-${source.marker}`} data-passage={source.passage} tabindex={-1}>
+              {/* The title and the cited section, as a reader names them; the passage id is for operators (explain). */}
+              <span class="source-name" lang={source.lang} dir={directionOf(source.lang)}>
+                {source.url === null ? (
+                  <span class="source-title" dir={directionOf(source.lang)}>
+                    {isolateLtrRuns(source.title, directionOf(source.lang)).text}
                   </span>
+                ) : (
+                  <a class="source-title" href={source.url} target="_blank" rel="noopener noreferrer" dir={directionOf(source.lang)}>
+                    {isolateLtrRuns(source.title, directionOf(source.lang)).text}
+                    <span class="visually-hidden"> {strings.opensInNewTab}</span>
+                  </a>
+                )}
+                {source.heading !== '' && (
+                  <>
+                    {' › '}
+                    <span class="source-heading" dir={directionOf(source.lang)}>
+                      {isolateLtrRuns(source.heading, directionOf(source.lang)).text}
+                    </span>
+                  </>
+                )}
+              </span>
+              {source.inForce && <span class="in-force"> · {inForceText(source.inForce, strings, lang, source.marker > answer.passages.length)}</span>}{' '}
+              {/* Named by its source, the visible words first: a list of these read out of context says which is which. */}
+              <button
+                type="button"
+                class="show-in-document"
+                aria-label={`${strings.showInDocument}: ${source.title}${source.heading === '' ? '' : ` › ${source.heading}`}`}
+                onClick={(event) =>
+                  onOpenDocument(source.doc, source.passage, event.currentTarget as HTMLElement, answer.passages.find((p) => p.id === source.passage)?.marks ?? [])
+                }
+              >
+                {strings.showInDocument}
+              </button>
+              {/* The agency's own version in the page's language, opened at the passage in the same position (else its first). */}
+              {translation && (
+                <>
+                  {' '}
+                  <TranslationButton
+                    translation={translation}
+                    strings={strings}
+                    wordsLang={lang}
+                    class="show-in-document show-translation"
+                    onClick={(opener) => onOpenDocument(translation.doc, `${translation.doc}${source.passage.slice(source.passage.lastIndexOf('#'))}`, opener, [])}
+                  />
                 </>
               )}
-            </span>
-            {source.inForce && <span class="in-force"> · {inForceText(source.inForce, strings, lang, source.marker > answer.passages.length)}</span>}{' '}
-            {/* Named by its source, the visible words first: a list of these read out of context says which is which. */}
-            <button
-              type="button"
-              class="show-in-document"
-              aria-label={`${strings.showInDocument}: ${source.title}${source.heading === '' ? '' : ` › ${source.heading}`}`}
-              onClick={(event) =>
-                onOpenDocument(source.doc, source.passage, event.currentTarget as HTMLElement, answer.passages.find((p) => p.id === source.passage)?.marks ?? [])
-              }
-            >
-              {strings.showInDocument}
-            </button>
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ol>
     </div>
   );

@@ -428,13 +428,15 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       // Reopened as the view was closing (a double tap, a quick Enter): the step back closing it, still to come,
       // would take this one's step.
       if (leaving.current !== null) await leaving.current;
-      setReading({ document: reply.document, passage, opener, marks });
+      // A translation opened at the position of a passage it does not have (it is shorter): at its first.
+      const cited = passage === '' || reply.document.passages.some((p) => p.id === passage) ? passage : (reply.document.passages[0]?.id ?? '');
+      setReading({ document: reply.document, passage: cited, opener, marks });
       // The address now points at what is shown, so it can be copied and shared; pushed, so Back (a phone's above all)
       // closes the view and keeps the conversation, where it used to leave the page. Closing the view takes the entry
       // back off (`closeDocument`). A view opened over one already open (two quick activations) takes its step.
       const state = { ...history.state, cairnDocument: true };
-      if ((history.state as { cairnDocument?: boolean } | null)?.cairnDocument) history.replaceState(state, '', documentFragment(doc, passage));
-      else history.pushState(state, '', documentFragment(doc, passage));
+      if ((history.state as { cairnDocument?: boolean } | null)?.cairnDocument) history.replaceState(state, '', documentFragment(doc, cited));
+      else history.pushState(state, '', documentFragment(doc, cited));
     },
     [engine, announcer, strings],
   );
@@ -596,7 +598,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
               </p>
             </details>
           )}
-          <Transcript exchanges={exchanges} strings={strings} tables={tables} hint={hint} lang={chrome} onOpenDocument={(doc, passage, opener, marks) => void openDocument(doc, passage, opener, marks)} />
+          <Transcript exchanges={exchanges} strings={strings} tables={tables} hint={hint} lang={chrome} pageLang={lang} onOpenDocument={(doc, passage, opener, marks) => void openDocument(doc, passage, opener, marks)} />
           {reading && (
             <DocumentView
               document={reading.document}

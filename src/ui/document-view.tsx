@@ -8,9 +8,8 @@
  */
 import { useEffect, useRef } from 'preact/hooks';
 import type { DocumentText } from '../../workers/contract.ts';
-import { fill, type UiStrings } from './strings.ts';
-import { directionOf, endonymOf, languageNameIn } from '../engine/text/language.ts';
-import { primaryLanguage } from '../engine/text/language-tag.ts';
+import type { UiStrings } from './strings.ts';
+import { TranslationButton, translationIn } from './translation-offer.tsx';
 import { inForce } from '../engine/format/effective-dates.ts';
 import { inForceText } from './dates.ts';
 import { MarkedLines } from './marked-lines.tsx';
@@ -51,11 +50,11 @@ export function closeView(element: HTMLDialogElement): void {
 
 export function DocumentView({ document: doc, cited, marks, strings, onClose, pageLang, wordsLang, asOf, onOpenTranslation }: DocumentViewProps) {
   // The agency's own translation in the page's language, when this document is in another one.
-  const translation =
-    primaryLanguage(doc.lang) === primaryLanguage(pageLang)
-      ? undefined
-      : doc.translations.find((t) => primaryLanguage(t.lang) === primaryLanguage(pageLang) && inForce(t.validity, asOf));
-  const [before, after] = strings.documentTranslation.split('{title}') as [string, string | undefined];
+  const translation = translationIn(
+    doc.lang,
+    doc.translations.filter((t) => inForce(t.validity, asOf)),
+    pageLang,
+  );
   // Dates are written in the language of the page's words, not in a chosen language it has no words for ("In force
   // since 1 October 2025", not "1 октября 2025 г." inside an English sentence).
   const inForceLine = inForceText(doc.validity, strings, wordsLang, doc.validity?.from != null && doc.validity.from > asOf);
@@ -102,16 +101,7 @@ export function DocumentView({ document: doc, cited, marks, strings, onClose, pa
         <button type="button" class="document-view-close" onClick={onClose}>
           {strings.closeDocument}
         </button>
-        {translation && (
-          <button type="button" class="document-view-translation" onClick={() => onOpenTranslation(translation.id)}>
-            {/* The page's language named in its own words ("Leerlo en español"), as the notices name languages. */}
-            {fill(before, { language: languageNameIn(primaryLanguage(translation.lang), wordsLang) ?? endonymOf(translation.lang) })}
-            <bdi lang={translation.lang} dir={directionOf(translation.lang)}>
-              {translation.title}
-            </bdi>
-            {after}
-          </button>
-        )}
+        {translation && <TranslationButton translation={translation} strings={strings} wordsLang={wordsLang} class="document-view-translation" onClick={() => onOpenTranslation(translation.id)} />}
       </div>
       {/* Scrolls on its own below the bar: a tab stop, so a keyboard can scroll it, named by the document's title. */}
       <div class="document-view-body" lang={doc.lang} dir={doc.dir} tabindex={0} role="region" aria-labelledby="document-view-title">

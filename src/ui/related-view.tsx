@@ -8,6 +8,7 @@ import type { Related } from '../engine/answer/outcome.ts';
 import type { UiStrings } from './strings.ts';
 import { directionOf } from '../engine/text/language.ts';
 import { languageNote } from './language-note.tsx';
+import { TranslationButton, translationIn } from './translation-offer.tsx';
 import { isolateLtrRuns, keepPhonesTogether } from '../engine/text/ltr-runs.ts';
 
 interface RelatedViewProps {
@@ -17,44 +18,55 @@ interface RelatedViewProps {
   strings: UiStrings;
   /** The page's language, which `strings` speak: the button's, inside a view in the question's. */
   lang: string;
+  /** The language the resident chose for the page: a named document's translation in it is offered. */
+  pageLang: string;
   /** Opens a document in the document view; no passage is cited (''). */
   onOpenDocument: (doc: string, passage: string, opener: HTMLElement, marks: ReadonlyArray<readonly [number, number]>) => void;
 }
 
-export function RelatedView({ related, spokenIn, strings, lang, onOpenDocument }: RelatedViewProps) {
+export function RelatedView({ related, spokenIn, strings, lang, pageLang, onOpenDocument }: RelatedViewProps) {
   return (
     <div class="refusal related" lang={spokenIn} dir={directionOf(spokenIn)}>
       <p>{related.message}</p>
       <ul class="related-documents">
-        {related.documents.map((document) => (
-          <li key={document.doc}>
-            {document.url === null ? (
-              <bdi lang={document.lang} dir={document.dir}>
-                {document.title}
-              </bdi>
-            ) : (
-              <a href={document.url} target="_blank" rel="noopener noreferrer">
+        {related.documents.map((document) => {
+          const translation = translationIn(document.lang, document.translations, pageLang);
+          return (
+            <li key={document.doc}>
+              {document.url === null ? (
                 <bdi lang={document.lang} dir={document.dir}>
                   {document.title}
                 </bdi>
-                <span class="visually-hidden"> {strings.opensInNewTab}</span>
-              </a>
-            )}
-            {/* "Harbor GoPass (inglés)": a page in another language is named as one before it is opened. */}
-            {languageNote(document.lang, related.lang)}{' '}
-            {/* Named by its document, the visible words first: a list of these read out of context says which is which. */}
-            <button
-              type="button"
-              class="show-in-document"
-              lang={lang}
-              dir={directionOf(lang)}
-              aria-label={`${strings.readDocument}: ${document.title}`}
-              onClick={(event) => onOpenDocument(document.doc, '', event.currentTarget as HTMLElement, [])}
-            >
-              {strings.readDocument}
-            </button>
-          </li>
-        ))}
+              ) : (
+                <a href={document.url} target="_blank" rel="noopener noreferrer">
+                  <bdi lang={document.lang} dir={document.dir}>
+                    {document.title}
+                  </bdi>
+                  <span class="visually-hidden"> {strings.opensInNewTab}</span>
+                </a>
+              )}
+              {/* "Harbor GoPass (inglés)": a page in another language is named as one before it is opened. */}
+              {languageNote(document.lang, related.lang)}{' '}
+              {/* Named by its document, the visible words first: a list of these read out of context says which is which. */}
+              <button
+                type="button"
+                class="show-in-document"
+                lang={lang}
+                dir={directionOf(lang)}
+                aria-label={`${strings.readDocument}: ${document.title}`}
+                onClick={(event) => onOpenDocument(document.doc, '', event.currentTarget as HTMLElement, [])}
+              >
+                {strings.readDocument}
+              </button>
+              {translation && (
+                <>
+                  {' '}
+                  <TranslationButton translation={translation} strings={strings} wordsLang={lang} class="show-in-document show-translation" onClick={(opener) => onOpenDocument(translation.doc, '', opener, [])} />
+                </>
+              )}
+            </li>
+          );
+        })}
       </ul>
       {/* Isolated as the question's language runs: its contact may be right-to-left inside an English sentence. */}
       <p class="refusal-contact">{keepPhonesTogether(isolateLtrRuns(related.contactLine, related.dir).text)}</p>

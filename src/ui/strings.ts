@@ -557,7 +557,7 @@ const AR: UiStrings = {
   readDocument: 'اقرأ المستند',
   closeDocument: 'إغلاق المستند',
   citedPassage: 'المقطع المقتبس',
-  documentTranslation: 'اقرأه بلغة {language}: {title}',
+  documentTranslation: 'اقرأه باللغة {language}: {title}',
   contactHeading: 'تحدث إلى موظف',
   explainToggle: 'إظهار طريقة العثور على كل إجابة (للمشغلين)',
   explainSummary: 'كيف عُثر على هذه الإجابة',

@@ -33,7 +33,10 @@ interface TranscriptProps {
   tables: UiTables;
   /** Shown before the first question: the agency's hint, marked with its language where that is not the page's words', or the page's own. */
   hint: MarkedText;
+  /** The language of the page's words (`strings`). */
   lang: string;
+  /** The language the resident chose for the page: the agency's translations in it are offered. */
+  pageLang: string;
   onOpenDocument: (doc: string, passage: string, opener: HTMLElement, marks: ReadonlyArray<readonly [number, number]>) => void;
 }
 
@@ -46,7 +49,7 @@ function askAgain() {
   document.getElementById('question')?.focus({ preventScroll: true });
 }
 
-export function Transcript({ exchanges, strings, tables, hint, lang, onOpenDocument }: TranscriptProps) {
+export function Transcript({ exchanges, strings, tables, hint, lang, pageLang, onOpenDocument }: TranscriptProps) {
   return (
     <section class="transcript" aria-labelledby="transcript-heading">
       <h2 id="transcript-heading">{strings.transcriptHeading}</h2>
@@ -63,13 +66,13 @@ export function Transcript({ exchanges, strings, tables, hint, lang, onOpenDocum
             {fillParts(strings.questionHeading, { question: <bdi lang={exchange.outcome.lang}>{exchange.question}</bdi> })}
           </h3>
           {exchange.outcome.kind === 'answer' ? (
-            <AnswerView answer={exchange.outcome} spokenIn={exchange.spokenIn} strings={strings} lang={lang} idPrefix={`exchange-${exchange.id}`} onOpenDocument={onOpenDocument} />
+            <AnswerView answer={exchange.outcome} spokenIn={exchange.spokenIn} strings={strings} lang={lang} pageLang={pageLang} idPrefix={`exchange-${exchange.id}`} onOpenDocument={onOpenDocument} />
           ) : exchange.outcome.kind === 'related' ? (
             <>
               <p class="refusal-heading">
                 <strong>{exchange.outcome.basis === 'near' ? strings.relatedNearHeading : strings.relatedHeading}</strong>
               </p>
-              <RelatedView related={exchange.outcome} spokenIn={exchange.spokenIn} strings={strings} lang={lang} onOpenDocument={onOpenDocument} />
+              <RelatedView related={exchange.outcome} spokenIn={exchange.spokenIn} strings={strings} lang={lang} pageLang={pageLang} onOpenDocument={onOpenDocument} />
             </>
           ) : (
             <>

@@ -12,7 +12,7 @@ import { termSpans } from '../text/tokenize.ts';
 import { formatMessage, formatMessageParts, languageName, messageLanguageFor, MESSAGES, messageTablesWith } from '../text/messages.ts';
 import type { MessageTables, TextPart } from '../text/messages.ts';
 import type { Validity } from '../format/effective-dates.ts';
-import type { Answer, QuotedPassage, Refusal, Related, RelatedDocument, Source, UpcomingPassage } from './outcome.ts';
+import type { Answer, DocumentTranslation, Outcome, QuotedPassage, Refusal, Related, RelatedDocument, Source, UpcomingPassage } from './outcome.ts';
 import type { Candidate } from './retrieve.ts';
 
 /**
@@ -135,6 +135,21 @@ export function composeAnswer(
     citedText,
     status,
   };
+}
+
+/**
+ * The outcome with each source's and each named document's translations (`of`: a document's, in force on the day asked
+ * about), where it has any: what lets a page offer the agency's own version in its language beside the one quoted.
+ * Nothing a resident reads changes: neither the text, nor `citedText`, nor the status.
+ */
+export function withTranslations(outcome: Outcome, of: (doc: string) => readonly DocumentTranslation[]): Outcome {
+  const offered = <T extends { doc: string }>(entry: T): T => {
+    const translations = of(entry.doc);
+    return translations.length === 0 ? entry : { ...entry, translations: [...translations] };
+  };
+  if (outcome.kind === 'answer') return { ...outcome, sources: outcome.sources.map(offered) };
+  if (outcome.kind === 'related') return { ...outcome, documents: outcome.documents.map(offered) };
+  return outcome;
 }
 
 /** A page address from a document's front matter, when it has one (checked at build: absolute http or https). */

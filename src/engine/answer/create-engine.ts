@@ -3,7 +3,7 @@
  * call `createEngine(index).ask(…)`, so they cannot drift into answering differently.
  */
 import { choose, nearest, type Choice } from './choose.ts';
-import { composeAnswer, composeRefusal, composeRelated, type Upcoming } from './compose.ts';
+import { composeAnswer, composeRefusal, composeRelated, withTranslations, type Upcoming } from './compose.ts';
 import { addDays, inForce, isIsoDate, utcDate, versionFamilies, type Validity } from '../format/effective-dates.ts';
 import { upcomingDaysOf, type Settings } from '../format/settings.ts';
 import { DEFAULT_THRESHOLD, thresholdsOf, translatedThresholdsOf, translationKey, type Threshold } from '../format/thresholds.ts';
@@ -15,7 +15,7 @@ import { languageRegistry, matchLanguage, type LanguageInfo } from '../text/lang
 import { MAX_QUESTION_LENGTH, questionLength } from './limits.ts';
 import { primaryLanguage } from '../text/language-tag.ts';
 import { messageLanguages, messageTablesWith } from '../text/messages.ts';
-import type { Outcome } from './outcome.ts';
+import type { DocumentTranslation, Outcome } from './outcome.ts';
 import { prepareIndex, type PreparedIndex } from './prepare-index.ts';
 import { retrieve, type Candidate, type Retrieval, type SynonymTable } from './retrieve.ts';
 import { linksOf, type DocumentLinks } from '../format/sharded-format.ts';
@@ -118,6 +118,11 @@ export interface AnswerSource {
    * document is linked, as in a single file.
    */
   translatedAt?: (position: number, lang: string) => boolean;
+  /**
+   * For a document `linkedDocuments` does not link: the ids of its translations (none when it has none). Absent when
+   * every translated document is linked, as in a single file.
+   */
+  translationIds?: (doc: string) => readonly string[];
 }
 
 /**
@@ -156,6 +161,21 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
     (translatedFrom === undefined ? undefined : pathThresholds[translationKey(translatedFrom, lang)]?.value) ?? thresholds[lang]?.value ?? DEFAULT_THRESHOLD;
   const dates = datesOf(source.linkedDocuments);
   const translations = translationsOf(source.linkedDocuments);
+
+  /**
+   * A document's translations in force on `asOf`, by language then id: a linked document's from the links, another's
+   * (in a sharded index) as its document shard names them; each with its title from its record.
+   */
+  function translationsIn(doc: string, asOf: string): DocumentTranslation[] {
+    const linked = translations.get(doc);
+    const ids = linked !== undefined ? linked.filter((t) => inForce(t.validity, asOf)).map((t) => t.id) : (source.translationIds?.(doc) ?? []);
+    return ids
+      .flatMap((id) => {
+        const record = prepared.documents.get(id);
+        return record === undefined ? [] : [{ doc: id, title: record.title, lang: record.lang }];
+      })
+      .sort((a, b) => (a.lang === b.lang ? (a.doc < b.doc ? -1 : 1) : a.lang < b.lang ? -1 : 1));
+  }
 
   /** Later versions of the quoted documents taking effect within the upcoming window, each with its best passage. */
   function upcomingFor(chosen: readonly Candidate[], terms: ReturnType<typeof tokenizeWords>, asOf: string, translateFrom: readonly string[] | undefined): Upcoming[] {
@@ -236,12 +256,13 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
         prepared.noteNear?.(attempts.findIndex((a) => a.retrieval.candidates.includes(near)), near.score);
       }
     }
-    const outcome =
+    const composed =
       chosen.length > 0
         ? composeAnswer(chosen, prepared.documents, lang, upcoming, tables)
         : choice.related !== undefined
           ? composeRelated(choice.related, prepared.documents, settings, lang, choice.near === true ? 'near' : 'topic', tables)
           : composeRefusal(settings, lang, beforeRecords, tables);
+    const outcome = withTranslations(composed, (doc) => translationsIn(doc, asOf));
     const dated =
       dates.validity.size === 0
         ? null

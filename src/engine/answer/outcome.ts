@@ -43,6 +43,17 @@ export interface UpcomingPassage {
   passage: QuotedPassage;
 }
 
+/**
+ * The agency's own translation of a cited or named document (a document sharing its `translation_key`, in another
+ * language), in force on the day asked about: what a page offers a resident who reads that language.
+ */
+export interface DocumentTranslation {
+  doc: string;
+  /** Its title, in its own language. */
+  title: string;
+  lang: string;
+}
+
 /** One entry of the sources list; `marker` is the number used in `citedText`. */
 export interface Source {
   marker: number;
@@ -57,8 +68,9 @@ export interface Source {
   lang: string;
   /** When its document is in force; absent for an undated document. */
   inForce?: Validity;
+  /** The document's translations in force on the day asked about, by language; absent when it has none. */
+  translations?: DocumentTranslation[];
 }
-
 
 /** A grounded answer: the accepted passages' text verbatim, and where it came from. */
 export interface Answer {
@@ -112,6 +124,8 @@ export interface RelatedDocument {
   dir: 'ltr' | 'rtl';
   /** The agency's page for it, from its front matter, when it has one. */
   url: string | null;
+  /** As a source's. */
+  translations?: DocumentTranslation[];
 }
 
 /**

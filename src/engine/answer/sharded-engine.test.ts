@@ -671,6 +671,7 @@ describe('the sharded engine over an undated corpus', () => {
     expect(documentShards.size).toBeGreaterThan(3);
     const refusedBare: string[] = [];
     const kinds = new Set<string>();
+    const offered = new Set<string>();
     for (const lang of [undefined, 'en', 'es', 'ar']) {
       for (const question of [...QUESTIONS, ...offTopic]) {
         const requests: string[] = [];
@@ -678,6 +679,9 @@ describe('the sharded engine over an undated corpus', () => {
         const expected = singleUndated.ask(question, { lang, asOf: '2026-06-01' });
         expect(JSON.stringify(await engine.ask(question, { lang, asOf: '2026-06-01' }))).toBe(JSON.stringify(expected));
         kinds.add(expected.outcome.kind);
+        const outcome = expected.outcome;
+        const named = outcome.kind === 'answer' ? outcome.sources : outcome.kind === 'related' ? outcome.documents : [];
+        for (const entry of named) for (const t of entry.translations ?? []) offered.add(`${entry.doc}>${t.doc}`);
         if (expected.outcome.kind === 'refusal') {
           expect(requests.filter((name) => documentShards.has(name))).toEqual([]);
           refusedBare.push(question);
@@ -686,6 +690,9 @@ describe('the sharded engine over an undated corpus', () => {
     }
     expect(kinds).toEqual(new Set(['answer', 'related', 'refusal']));
     expect(refusedBare.length).toBeGreaterThan(10);
+    // Translations named by unlinked documents' shards, their records fetched by id from shards of their own.
+    expect(manifest.linked).toEqual([]);
+    expect([...offered].sort()).toEqual(['grant-en>grant-ar', 'grant-en>grant-es', 'grant-es>grant-ar', 'grant-es>grant-en']);
   });
 
   it('names a document that may be about any mix of words as the single file does, reading fewer tails than it read (property)', async () => {

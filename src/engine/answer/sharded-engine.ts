@@ -64,6 +64,8 @@ interface Misses {
   dictionary: Set<string>;
   tails: Set<number>;
   documents: Set<number>;
+  /** Documents lacking by id alone (a translation an unlinked document's shard names): their shards are found by id. */
+  named: Set<string>;
   passages: Set<number>;
 }
 
@@ -196,13 +198,15 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
   const links = new Map<string, LinkedDocument>(manifest.linked.map((d) => [d.id, d]));
   /** The ids of each unlinked document's translations, as its document shard names them. */
   const translationIds = new Map<string, string[]>();
+  /** Translation ids no document shard held where the directory placed them: a damaged index's. */
+  const unfound = new Set<string>();
   /** Each language's positions whose documents have a translation in it, read from the manifest's runs. */
   const translatedIn = Object.entries(manifest.translated).map(([lang, runs]) => [primaryLanguage(lang), positionsInRuns(runs)] as const);
   const translatedAt = (position: number, lang: string): boolean => {
     const asked = primaryLanguage(lang);
     return translatedIn.some(([primary, holds]) => primary === asked && holds(position));
   };
-  const misses: Misses = { terms: new Set(), dictionary: new Set(), tails: new Set(), documents: new Set(), passages: new Set() };
+  const misses: Misses = { terms: new Set(), dictionary: new Set(), tails: new Set(), documents: new Set(), named: new Set(), passages: new Set() };
   /**
    * Dictionary shards a run lacked while it lacked no term shard: the words it corrects were found missing from the
    * index's own terms, so the next run needs them whatever the term shards it lacks later bring (carried terms).
@@ -417,6 +421,12 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
     profiles,
     linkedDocuments: manifest.linked,
     translatedAt,
+    // Named once the document's shard is here; their records, from their own shards, found by id.
+    translationIds: (doc) => {
+      const ids = translationIds.get(doc) ?? [];
+      for (const id of ids) if (!documents.has(id) && !unfound.has(id)) misses.named.add(id);
+      return ids;
+    },
   });
 
   const pending = new Map<string, Promise<string>>();
@@ -449,6 +459,17 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
    * round more.
    */
   async function fetchMissing(): Promise<void> {
+    // Documents lacking by id are lacking documents once their shards are found (a directory read), when the
+    // documents' turn has come.
+    if (misses.terms.size === 0 && misses.dictionary.size === 0 && misses.tails.size === 0) {
+      for (const id of misses.named) {
+        const index = await shardOfDocument(id);
+        // Not where its id says it is (a damaged index): left out, not sought again round after round.
+        if (index === undefined || documentShards.has(index)) unfound.add(id);
+        else misses.documents.add(index);
+      }
+    }
+    misses.named.clear();
     // The first kind lacking is fetched; the later kinds wait for the next run, which knows what it needs of them.
     // Documents and passages go together: the passage a run quoted before it had its candidates' titles is nearly
     // always the one it quotes with them, and a small shard fetched on that guess saves a round trip or two.
