@@ -36,10 +36,15 @@ test.describe('on an Arabic page', () => {
     await openCairn(page);
     const related = (await ask(page, 'Housing Relief Grant refund')).locator('.related-documents li');
     await expect(related).toContainText('Housing Relief Grant');
-    await related.getByRole('button', { name: 'اقرأه باللغة العربية: منحة دعم السكن' }).click();
+    const offer = related.getByRole('button', { name: 'اقرأه باللغة العربية: منحة دعم السكن' });
+    await expect(offer).toHaveAttribute('lang', 'ar');
+    await expect(offer).toHaveAttribute('dir', 'rtl');
+    await offer.click();
     const arabic = page.getByRole('dialog', { name: 'منحة دعم السكن' });
     await expect(arabic).toBeVisible();
     // Nothing is cited in a related document, nor in its translation.
     await expect(arabic.locator('.document-passage.cited')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(offer).toBeFocused();
   });
 });

@@ -38,4 +38,15 @@ test.describe('on an English page', () => {
     const cited = page.getByRole('dialog', { name: 'Winter Utility Credit' }).getByRole('region', { name: 'The cited passage' });
     await expect(cited).toHaveAttribute('data-passage', 'utility-credit-en#1');
   });
+
+  test('the Spanish 2027 Winter Utility Credit, opened before it starts, offers the English 2027 version, not the one in force', async ({ page }) => {
+    await page.clock.setFixedTime(new Date(2026, 11, 15, 12, 0, 0));
+    await page.goto('./#document=utility-credit-2027-es&passage=utility-credit-2027-es%233');
+    const spanish = page.getByRole('dialog', { name: 'Crédito de Invierno para Servicios Públicos' });
+    await expect(spanish).toBeVisible();
+    await spanish.getByRole('button', { name: 'Read it in English: Winter Utility Credit' }).click();
+    const cited = page.getByRole('dialog', { name: 'Winter Utility Credit' }).getByRole('region', { name: 'The cited passage' });
+    await expect(cited).toHaveAttribute('data-passage', 'utility-credit-2027-en#3');
+    await expect(cited).toContainText('$300');
+  });
 });

@@ -13,7 +13,7 @@ import type { Answer, QuotedPassage } from '../engine/answer/outcome.ts';
 import { directionOf } from '../engine/text/language.ts';
 import { formatDay, inForceText } from './dates.ts';
 import { fill, type UiStrings } from './strings.ts';
-import { TranslationButton, translationIn } from './translation-offer.tsx';
+import { offeredIn, TranslationButton } from './translation-offer.tsx';
 
 interface AnswerViewProps {
   answer: Answer;
@@ -84,7 +84,7 @@ export function AnswerView({ answer, spokenIn, strings, lang, pageLang, idPrefix
       <h4 class="sources-heading">{strings.sourcesLabel}</h4>
       <ol class="sources">
         {answer.sources.map((source) => {
-          const translation = translationIn(source.lang, source.translations, pageLang);
+          const translation = offeredIn(source.lang, source.translation, pageLang);
           return (
             // Focusable by script only: following a citation marker puts focus on its source, where it left focus on the
             // page's body and the next Tab started over from the top (a resident trial, session 22).
@@ -131,6 +131,7 @@ export function AnswerView({ answer, spokenIn, strings, lang, pageLang, idPrefix
                     strings={strings}
                     wordsLang={lang}
                     class="show-in-document show-translation"
+                    nameSuffix={answer.sources.length > 1 ? `[${source.marker}]` : undefined}
                     onClick={(opener) => onOpenDocument(translation.doc, `${translation.doc}${source.passage.slice(source.passage.lastIndexOf('#'))}`, opener, [])}
                   />
                 </>

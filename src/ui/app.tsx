@@ -428,8 +428,8 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       // Reopened as the view was closing (a double tap, a quick Enter): the step back closing it, still to come,
       // would take this one's step.
       if (leaving.current !== null) await leaving.current;
-      // A translation opened at the position of a passage it does not have (it is shorter): at its first.
-      const cited = passage === '' || reply.document.passages.some((p) => p.id === passage) ? passage : (reply.document.passages[0]?.id ?? '');
+      // A translation opened at the position of a passage it does not have (it is shorter): at its start, nothing cited.
+      const cited = reply.document.passages.some((p) => p.id === passage) ? passage : '';
       setReading({ document: reply.document, passage: cited, opener, marks });
       // The address now points at what is shown, so it can be copied and shared; pushed, so Back (a phone's above all)
       // closes the view and keeps the conversation, where it used to leave the page. Closing the view takes the entry
@@ -470,7 +470,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
     return () => removeEventListener('hashchange', open);
   }, []);
 
-  /** The document's translation, in place of it, at the passage in the same position (else its first). */
+  /** The document's translation, in place of it, at the passage in the same position (else at its start, nothing cited). */
   const openTranslation = useCallback(
     async (id: string) => {
       if (reading === undefined) return;
@@ -478,7 +478,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       if (!reply.ok || reply.document.passages.length === 0) return;
       // Nothing cited (a related document, an address without a passage) stays so in the translation.
       const position = reading.passage.slice(reading.passage.lastIndexOf('#'));
-      const passage = reading.passage === '' ? '' : (reply.document.passages.find((p) => p.id === `${id}${position}`)?.id ?? reply.document.passages[0]!.id);
+      const passage = reading.passage === '' ? '' : (reply.document.passages.find((p) => p.id === `${id}${position}`)?.id ?? '');
       setReading({ ...reading, document: reply.document, passage, marks: [] });
       history.replaceState(history.state, '', documentFragment(id, passage));
     },

@@ -9,7 +9,8 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { DocumentText } from '../../workers/contract.ts';
 import type { UiStrings } from './strings.ts';
-import { TranslationButton, translationIn } from './translation-offer.tsx';
+import { TranslationButton } from './translation-offer.tsx';
+import { translationFor } from '../engine/text/language-tag.ts';
 import { inForce } from '../engine/format/effective-dates.ts';
 import { inForceText } from './dates.ts';
 import { MarkedLines } from './marked-lines.tsx';
@@ -50,9 +51,12 @@ export function closeView(element: HTMLDialogElement): void {
 
 export function DocumentView({ document: doc, cited, marks, strings, onClose, pageLang, wordsLang, asOf, onOpenTranslation }: DocumentViewProps) {
   // The agency's own translation in the page's language, when this document is in another one.
-  const translation = translationIn(
+  // In force on the day this version speaks for: the as-of day, or a later version's own first day (its translation
+  // then, not the one in force now, which may give other amounts).
+  const day = doc.validity?.from != null && doc.validity.from > asOf ? doc.validity.from : asOf;
+  const translation = translationFor(
     doc.lang,
-    doc.translations.filter((t) => inForce(t.validity, asOf)),
+    doc.translations.filter((t) => inForce(t.validity, day)).sort((a, b) => (a.lang === b.lang ? (a.id < b.id ? -1 : 1) : a.lang < b.lang ? -1 : 1)),
     pageLang,
   );
   // Dates are written in the language of the page's words, not in a chosen language it has no words for ("In force

@@ -8,7 +8,7 @@ import type { Related } from '../engine/answer/outcome.ts';
 import type { UiStrings } from './strings.ts';
 import { directionOf } from '../engine/text/language.ts';
 import { languageNote } from './language-note.tsx';
-import { TranslationButton, translationIn } from './translation-offer.tsx';
+import { offeredIn, TranslationButton } from './translation-offer.tsx';
 import { isolateLtrRuns, keepPhonesTogether } from '../engine/text/ltr-runs.ts';
 
 interface RelatedViewProps {
@@ -30,7 +30,7 @@ export function RelatedView({ related, spokenIn, strings, lang, pageLang, onOpen
       <p>{related.message}</p>
       <ul class="related-documents">
         {related.documents.map((document) => {
-          const translation = translationIn(document.lang, document.translations, pageLang);
+          const translation = offeredIn(document.lang, document.translation, pageLang);
           return (
             <li key={document.doc}>
               {document.url === null ? (

@@ -5,12 +5,14 @@
  */
 import { fill, type UiStrings } from './strings.ts';
 import { directionOf, endonymOf, languageNameIn } from '../engine/text/language.ts';
-import { primaryLanguage } from '../engine/text/language-tag.ts';
+import { primaryLanguage, translationFor } from '../engine/text/language-tag.ts';
 
-/** A document's translation in the page's language, when the document itself is in another one; else undefined. */
-export function translationIn<T extends { lang: string }>(docLang: string, translations: readonly T[] | undefined, pageLang: string): T | undefined {
-  if (primaryLanguage(docLang) === primaryLanguage(pageLang)) return undefined;
-  return translations?.find((t) => primaryLanguage(t.lang) === primaryLanguage(pageLang));
+/**
+ * The translation an outcome names for a source or a related document, when it is for the page's language as it is
+ * now (the resident may have changed it since asking): `translationFor`'s choice among it alone.
+ */
+export function offeredIn<T extends { lang: string }>(documentLang: string, translation: T | undefined, pageLang: string): T | undefined {
+  return translation === undefined ? undefined : translationFor(documentLang, [translation], pageLang);
 }
 
 interface TranslationButtonProps {
@@ -19,15 +21,25 @@ interface TranslationButtonProps {
   /** The language of the page's words (`strings`), which names the translation's language. */
   wordsLang: string;
   class: string;
+  /** Added to the button's name after its visible words, where two buttons would otherwise have one name ("[2]"). */
+  nameSuffix?: string;
   onClick: (opener: HTMLElement) => void;
 }
 
-export function TranslationButton({ translation, strings, wordsLang, class: className, onClick }: TranslationButtonProps) {
+export function TranslationButton({ translation, strings, wordsLang, class: className, nameSuffix, onClick }: TranslationButtonProps) {
   const [before, after] = strings.documentTranslation.split('{title}') as [string, string | undefined];
+  // The page's language named in its own words ("Leerlo en español"), as the notices name languages.
+  const lead = fill(before, { language: languageNameIn(primaryLanguage(translation.lang), wordsLang) ?? endonymOf(translation.lang) });
   return (
-    <button type="button" class={className} lang={wordsLang} dir={directionOf(wordsLang)} onClick={(event) => onClick(event.currentTarget as HTMLElement)}>
-      {/* The page's language named in its own words ("Leerlo en español"), as the notices name languages. */}
-      {fill(before, { language: languageNameIn(primaryLanguage(translation.lang), wordsLang) ?? endonymOf(translation.lang) })}
+    <button
+      type="button"
+      class={className}
+      lang={wordsLang}
+      dir={directionOf(wordsLang)}
+      aria-label={nameSuffix === undefined ? undefined : `${lead}${translation.title}${after ?? ''} ${nameSuffix}`}
+      onClick={(event) => onClick(event.currentTarget as HTMLElement)}
+    >
+      {lead}
       <bdi lang={translation.lang} dir={directionOf(translation.lang)}>
         {translation.title}
       </bdi>

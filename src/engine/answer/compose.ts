@@ -138,14 +138,14 @@ export function composeAnswer(
 }
 
 /**
- * The outcome with each source's and each named document's translations (`of`: a document's, in force on the day asked
- * about), where it has any: what lets a page offer the agency's own version in its language beside the one quoted.
+ * The outcome with each source's and each named document's translation in the resident's language (`of`: a
+ * document's, or undefined), where it has one: what lets a page offer the agency's own version beside the one quoted.
  * Nothing a resident reads changes: neither the text, nor `citedText`, nor the status.
  */
-export function withTranslations(outcome: Outcome, of: (doc: string) => readonly DocumentTranslation[]): Outcome {
-  const offered = <T extends { doc: string }>(entry: T): T => {
-    const translations = of(entry.doc);
-    return translations.length === 0 ? entry : { ...entry, translations: [...translations] };
+export function withTranslations(outcome: Outcome, of: (entry: { doc: string; lang: string; inForce?: Validity }) => DocumentTranslation | undefined): Outcome {
+  const offered = <T extends { doc: string; lang: string; inForce?: Validity }>(entry: T): T => {
+    const translation = of(entry);
+    return translation === undefined ? entry : { ...entry, translation };
   };
   if (outcome.kind === 'answer') return { ...outcome, sources: outcome.sources.map(offered) };
   if (outcome.kind === 'related') return { ...outcome, documents: outcome.documents.map(offered) };

@@ -13,7 +13,7 @@ import { explain, type ExplainTrace } from './explain.ts';
 import type { CairnIndex, IndexedDocument, IndexedPassage } from '../format/index-format.ts';
 import { languageRegistry, matchLanguage, type LanguageInfo } from '../text/language.ts';
 import { MAX_QUESTION_LENGTH, questionLength } from './limits.ts';
-import { primaryLanguage } from '../text/language-tag.ts';
+import { primaryLanguage, translationFor } from '../text/language-tag.ts';
 import { messageLanguages, messageTablesWith } from '../text/messages.ts';
 import type { DocumentTranslation, Outcome } from './outcome.ts';
 import { prepareIndex, type PreparedIndex } from './prepare-index.ts';
@@ -119,10 +119,11 @@ export interface AnswerSource {
    */
   translatedAt?: (position: number, lang: string) => boolean;
   /**
-   * For a document `linkedDocuments` does not link: the ids of its translations (none when it has none). Absent when
-   * every translated document is linked, as in a single file.
+   * For a document `linkedDocuments` does not link (undated, as its translations): the ids of its translations, when
+   * one is in `lang`'s primary language (else none). Absent when every translated document is linked, as in a single
+   * file.
    */
-  translationIds?: (doc: string) => readonly string[];
+  translationIds?: (doc: string, lang: string) => readonly string[];
 }
 
 /**
@@ -163,18 +164,19 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
   const translations = translationsOf(source.linkedDocuments);
 
   /**
-   * A document's translations in force on `asOf`, by language then id: a linked document's from the links, another's
-   * (in a sharded index) as its document shard names them; each with its title from its record.
+   * A document's translation for a reader of `lang` (`translationFor`), in force on `day`: a linked document's from
+   * the links, another's (in a sharded index) as its document shard names them; with its title from its record.
    */
-  function translationsIn(doc: string, asOf: string): DocumentTranslation[] {
+  function translationOf(doc: string, documentLang: string, day: string, lang: string): DocumentTranslation | undefined {
     const linked = translations.get(doc);
-    const ids = linked !== undefined ? linked.filter((t) => inForce(t.validity, asOf)).map((t) => t.id) : (source.translationIds?.(doc) ?? []);
-    return ids
+    const ids = linked !== undefined ? linked.filter((t) => inForce(t.validity, day)).map((t) => t.id) : (source.translationIds?.(doc, lang) ?? []);
+    const records = ids
       .flatMap((id) => {
         const record = prepared.documents.get(id);
         return record === undefined ? [] : [{ doc: id, title: record.title, lang: record.lang }];
       })
-      .sort((a, b) => (a.lang === b.lang ? (a.doc < b.doc ? -1 : 1) : a.lang < b.lang ? -1 : 1));
+      .sort((a, b) => (a.lang === b.lang ? byCodeUnit(a.doc, b.doc) : byCodeUnit(a.lang, b.lang)));
+    return translationFor(documentLang, records, lang);
   }
 
   /** Later versions of the quoted documents taking effect within the upcoming window, each with its best passage. */
@@ -262,7 +264,10 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
         : choice.related !== undefined
           ? composeRelated(choice.related, prepared.documents, settings, lang, choice.near === true ? 'near' : 'topic', tables)
           : composeRefusal(settings, lang, beforeRecords, tables);
-    const outcome = withTranslations(composed, (doc) => translationsIn(doc, asOf));
+    // The resident reads the page's language when the page says which (a hint Cairn can speak), else the question's. A
+    // later version is offered its own translation, in force from its own first day.
+    const reader = matchLanguage(options.hint ?? '', codes) ?? lang;
+    const outcome = withTranslations(composed, (entry) => translationOf(entry.doc, entry.lang, entry.inForce?.from != null && entry.inForce.from > asOf ? entry.inForce.from : asOf, reader));
     const dated =
       dates.validity.size === 0
         ? null
@@ -313,6 +318,8 @@ function datesOf(documents: readonly DocumentLinks[]): DatedDocuments {
   }
   return { validity, successors, firstDay };
 }
+
+const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Each translated document → its translations (the other documents sharing its `translation_key`). */
 function translationsOf(documents: readonly DocumentLinks[]): ReadonlyMap<string, readonly DocumentLinks[]> {

@@ -44,8 +44,8 @@ export interface UpcomingPassage {
 }
 
 /**
- * The agency's own translation of a cited or named document (a document sharing its `translation_key`, in another
- * language), in force on the day asked about: what a page offers a resident who reads that language.
+ * The agency's own translation of a cited or named document (a document sharing its `translation_key`) in the
+ * resident's language: what a page offers beside a document in another language.
  */
 export interface DocumentTranslation {
   doc: string;
@@ -68,8 +68,12 @@ export interface Source {
   lang: string;
   /** When its document is in force; absent for an undated document. */
   inForce?: Validity;
-  /** The document's translations in force on the day asked about, by language; absent when it has none. */
-  translations?: DocumentTranslation[];
+  /**
+   * The document's translation in the resident's language (the page's, given as the question's hint; else the
+   * question's), in force on the day its document speaks for (the day asked about, or a later version's first day):
+   * `translationFor`'s choice. Absent when there is none, or the document is in that language.
+   */
+  translation?: DocumentTranslation;
 }
 
 /** A grounded answer: the accepted passages' text verbatim, and where it came from. */
@@ -125,7 +129,7 @@ export interface RelatedDocument {
   /** The agency's page for it, from its front matter, when it has one. */
   url: string | null;
   /** As a source's. */
-  translations?: DocumentTranslation[];
+  translation?: DocumentTranslation;
 }
 
 /**

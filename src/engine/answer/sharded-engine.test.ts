@@ -672,16 +672,20 @@ describe('the sharded engine over an undated corpus', () => {
     const refusedBare: string[] = [];
     const kinds = new Set<string>();
     const offered = new Set<string>();
-    for (const lang of [undefined, 'en', 'es', 'ar']) {
+    let lookedUp = 0;
+    for (const options of [{}, { lang: 'en' }, { lang: 'es' }, { lang: 'ar' }, { hint: 'en' }, { hint: 'es' }, { hint: 'ar' }]) {
       for (const question of [...QUESTIONS, ...offTopic]) {
         const requests: string[] = [];
         const engine = createShardedEngine(manifest, async (name) => (requests.push(name), cut.shards.get(name)!));
-        const expected = singleUndated.ask(question, { lang, asOf: '2026-06-01' });
-        expect(JSON.stringify(await engine.ask(question, { lang, asOf: '2026-06-01' }))).toBe(JSON.stringify(expected));
+        const expected = singleUndated.ask(question, { ...options, asOf: '2026-06-01' });
+        expect(JSON.stringify(await engine.ask(question, { ...options, asOf: '2026-06-01' }))).toBe(JSON.stringify(expected));
         kinds.add(expected.outcome.kind);
         const outcome = expected.outcome;
         const named = outcome.kind === 'answer' ? outcome.sources : outcome.kind === 'related' ? outcome.documents : [];
-        for (const entry of named) for (const t of entry.translations ?? []) offered.add(`${entry.doc}>${t.doc}`);
+        for (const entry of named) if (entry.translation !== undefined) offered.add(`${entry.doc}>${entry.translation.doc}`);
+        // Translations are looked up through the directory only for one to offer (found so, unless already at hand).
+        if (requests.includes(manifest.directory)) expect(named.filter((entry) => entry.translation !== undefined)).not.toEqual([]);
+        if (requests.includes(manifest.directory)) lookedUp++;
         if (expected.outcome.kind === 'refusal') {
           expect(requests.filter((name) => documentShards.has(name))).toEqual([]);
           refusedBare.push(question);
@@ -693,6 +697,7 @@ describe('the sharded engine over an undated corpus', () => {
     // Translations named by unlinked documents' shards, their records fetched by id from shards of their own.
     expect(manifest.linked).toEqual([]);
     expect([...offered].sort()).toEqual(['grant-en>grant-ar', 'grant-en>grant-es', 'grant-es>grant-ar', 'grant-es>grant-en']);
+    expect(lookedUp).toBeGreaterThan(0);
   });
 
   it('names a document that may be about any mix of words as the single file does, reading fewer tails than it read (property)', async () => {

@@ -53,8 +53,8 @@ export interface ShardedEngine extends Omit<Engine, 'ask'> {
 
 /**
  * Rounds a question may take: each fetches one kind of what the last lacked (terms; their translations and corrections'
- * dictionaries; the corrections' terms; tails; documents and passages): a stop against a loop, never reached by a
- * well-formed index.
+ * dictionaries; the corrections' terms; tails; documents and passages; the records of a quoted document's translation,
+ * found by id): a stop against a loop, never reached by a well-formed index.
  */
 const MAX_ROUNDS = 16;
 
@@ -421,8 +421,11 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
     profiles,
     linkedDocuments: manifest.linked,
     translatedAt,
-    // Named once the document's shard is here; their records, from their own shards, found by id.
-    translationIds: (doc) => {
+    // Named once the document's shard is here; their records, from their own shards, found by id: only when the
+    // manifest says one is in the reader's language, so an answer with nothing to offer fetches nothing more.
+    translationIds: (doc, lang) => {
+      const placed = documents.get(doc);
+      if (placed === undefined || placed.count === 0 || !translatedAt(placed.first, lang)) return [];
       const ids = translationIds.get(doc) ?? [];
       for (const id of ids) if (!documents.has(id) && !unfound.has(id)) misses.named.add(id);
       return ids;
@@ -459,23 +462,17 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
    * round more.
    */
   async function fetchMissing(): Promise<void> {
-    // Documents lacking by id are lacking documents once their shards are found (a directory read), when the
-    // documents' turn has come.
-    if (misses.terms.size === 0 && misses.dictionary.size === 0 && misses.tails.size === 0) {
-      for (const id of misses.named) {
-        const index = await shardOfDocument(id);
-        // Not where its id says it is (a damaged index): left out, not sought again round after round.
-        if (index === undefined || documentShards.has(index)) unfound.add(id);
-        else misses.documents.add(index);
-      }
-    }
+    // Everything is read from the shared sets before the first wait: a question asked meanwhile reads and clears them.
+    // Documents lacking by id (translations a document shard names) are found through the directory once the
+    // documents' turn has come, and fetched with the documents.
+    const named = misses.terms.size === 0 && misses.dictionary.size === 0 && misses.tails.size === 0 ? [...misses.named] : [];
     misses.named.clear();
     // The first kind lacking is fetched; the later kinds wait for the next run, which knows what it needs of them.
     // Documents and passages go together: the passage a run quoted before it had its candidates' titles is nearly
     // always the one it quotes with them, and a small shard fetched on that guess saves a round trip or two.
     const kinds = [misses.terms, misses.dictionary, misses.tails, misses.documents, misses.passages];
-    const first = kinds.findIndex((kind) => kind.size > 0);
-    for (const kind of kinds.slice(kinds[first] === misses.documents ? kinds.length : first + 1)) kind.clear();
+    const first = named.length > 0 ? 3 : kinds.findIndex((kind) => kind.size > 0);
+    for (const kind of kinds.slice(first === 3 ? kinds.length : first + 1)) kind.clear();
     // A round of term shards also fetches the dictionaries already known to be needed: a question carried into
     // another language lacks its translations' term shards only once its own are here, as its corrections are read.
     if (first === 0) for (const key of settledDictionaries) misses.dictionary.add(key);
@@ -507,12 +504,24 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
         }),
       );
     }
-    for (const index of misses.documents) {
+    const fetchDocuments = (index: number) =>
+      shardIn(manifest.documentShards, index, isDocumentShard).then(({ file, shard }) => {
+        hold(documentShards, index, file, shard);
+        for (const d of shard.documents) documents.set(d.id, d);
+        for (const [id, ids] of Object.entries(shard.translations)) translationIds.set(id, ids);
+      });
+    const documentsNow = new Set(misses.documents);
+    for (const index of documentsNow) work.push(fetchDocuments(index));
+    if (named.length > 0) {
       work.push(
-        shardIn(manifest.documentShards, index, isDocumentShard).then(({ file, shard }) => {
-          hold(documentShards, index, file, shard);
-          for (const d of shard.documents) documents.set(d.id, d);
-          for (const [id, ids] of Object.entries(shard.translations)) translationIds.set(id, ids);
+        Promise.all(named.map((id) => shardOfDocument(id))).then((indexes) => {
+          const more = new Set<number>();
+          indexes.forEach((index, i) => {
+            // Not where its id says it is (a damaged index): left out, not sought again round after round.
+            if (index === undefined || documentShards.has(index)) unfound.add(named[i]!);
+            else if (!documentsNow.has(index)) more.add(index);
+          });
+          return Promise.all([...more].map(fetchDocuments)).then(() => undefined);
         }),
       );
     }

@@ -16,6 +16,18 @@ export function primaryLanguage(tag: string): string {
 }
 
 /**
+ * Of a document's translations, the one a reader of `lang` reads: the one in `lang` itself (pt-PT for a pt-PT reader,
+ * not pt-BR), else one in its primary language unless the document is already in that language; undefined when none
+ * is. `translations` in a fixed order (by language, then id) makes the choice between two variants fixed too.
+ */
+export function translationFor<T extends { lang: string }>(documentLang: string, translations: readonly T[], lang: string): T | undefined {
+  if (documentLang === lang) return undefined;
+  const exact = translations.find((t) => t.lang === lang);
+  if (exact !== undefined || primaryLanguage(documentLang) === primaryLanguage(lang)) return exact;
+  return translations.find((t) => primaryLanguage(t.lang) === primaryLanguage(lang));
+}
+
+/**
  * ISO 639-1's two-letter codes, written together (aa, ab, ae …), as canonical tags use them: the deprecated aliases
  * (iw, in, ji, jw, mo, sh, tl) are canonicalised away before this is read. A list of our own, not the runtime's
  * language names, so that a build decides the same on every runtime; a test checks it against `Intl`'s names.
