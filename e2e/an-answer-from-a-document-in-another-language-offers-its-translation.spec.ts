@@ -5,7 +5,7 @@
  * offer. An answer already in the page's language offers nothing; a related document offers its translation too.
  */
 import { expect, test } from '@playwright/test';
-import { ask, openCairn } from './cairn-page.ts';
+import { ask, chooseLanguage, openCairn } from './cairn-page.ts';
 
 test.use({ locale: 'es-ES' });
 
@@ -46,5 +46,24 @@ test.describe('on an Arabic page', () => {
     await expect(arabic.locator('.document-passage.cited')).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(offer).toBeFocused();
+  });
+});
+
+test.describe('on an English page changed to Spanish after asking', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the earlier answer then offers its Spanish translation, and no longer once back in English', async ({ page }) => {
+    await openCairn(page);
+    const source = (await ask(page, 'how do I apply')).locator('.sources li');
+    await expect(source).toHaveAttribute('data-passage', 'housing-relief-en#4');
+    await expect(source.locator('.show-translation')).toHaveCount(0);
+    await chooseLanguage(page, 'es');
+    const offer = source.getByRole('button', { name: 'Leerlo en español: Subsidio de Alivio para la Vivienda' });
+    await offer.click();
+    const cited = page.getByRole('dialog', { name: 'Subsidio de Alivio para la Vivienda' }).getByRole('region', { name: 'El fragmento citado' });
+    await expect(cited).toHaveAttribute('data-passage', 'housing-relief-es#4');
+    await page.keyboard.press('Escape');
+    await chooseLanguage(page, 'en');
+    await expect(source.locator('.show-translation')).toHaveCount(0);
   });
 });

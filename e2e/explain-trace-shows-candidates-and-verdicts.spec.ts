@@ -1,6 +1,7 @@
 /**
  * With "Show how each answer was found" ticked, each exchange carries the engine's trace in a closed <details>:
- * opened, it lists the candidate passages with score and verdict, and the retrieval and answer verdicts.
+ * opened, it lists the candidate passages with score and verdict, and the retrieval and answer verdicts (with the
+ * passage a question naming its document took: its opening, or the section its heading names).
  */
 import { expect, test } from '@playwright/test';
 import { ask, openCairn, QUESTIONS } from './cairn-page.ts';
@@ -33,6 +34,17 @@ test('candidate passage ids, scores and verdicts for an answer', async ({ page }
   await expect(details.locator('table tbody tr', { hasText: 'rejected' }).first()).toBeVisible();
   await expect(details.locator('.explain-verdicts')).toContainText('Retrieval: passages-accepted');
   await expect(details.locator('.explain-verdicts')).toContainText('Answer: composed');
+});
+
+test('a question naming a document and one of its sections: the answer verdict says which passage it took', async ({ page }) => {
+  await openCairn(page);
+  await page.locator('#explain').check();
+  const section = await ask(page, 'hours');
+  await section.locator('details.explain summary').click();
+  await expect(section.locator('.explain-verdicts')).toContainText('Answer: composed (section)');
+  const opening = await ask(page, 'Harbor GoPass');
+  await opening.locator('details.explain summary').click();
+  await expect(opening.locator('.explain-verdicts')).toContainText('Answer: composed (opening)');
 });
 
 test('without the box ticked there is no trace', async ({ page }) => {

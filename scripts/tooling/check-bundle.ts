@@ -42,9 +42,11 @@ import { moduleMapFile } from './module-map.ts';
  * they are in, a phone number kept on one line in a contact, the explain table's scroll box reachable by keyboard, took
  * it to 38,180; about 0.6% headroom. 37.75 KiB in session 36: the agency's translation offered beside a source or a
  * related document in another language than the page's (one button shared with the document view, which now offers
- * a later version's own translation): 38,498 bytes; about 0.4% headroom. Checked on the demo's build only (below).
+ * a later version's own translation): 38,498 bytes. 38.25 KiB after a resident trial of it: the offer made again in
+ * the language the page was changed to after asking (looked up in the index the page holds), and a phone number in a
+ * quoted passage kept on one line: 38,909 bytes; about 0.7% headroom. Checked on the demo's build only (below).
  */
-export const MAIN_BUDGET = 37.75 * 1024;
+export const MAIN_BUDGET = 38.25 * 1024;
 /**
  * The engine worker: 20 KiB until the sharded loader (lookups over fetched shards, rounds, hash checks: 3,199 bytes
  * gzipped when it landed) took it to 23,679; every page carries it, since the worker learns the index's form only when

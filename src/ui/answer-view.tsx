@@ -13,7 +13,7 @@ import type { Answer, QuotedPassage } from '../engine/answer/outcome.ts';
 import { directionOf } from '../engine/text/language.ts';
 import { formatDay, inForceText } from './dates.ts';
 import { fill, type UiStrings } from './strings.ts';
-import { offeredIn, TranslationButton } from './translation-offer.tsx';
+import { Offer, type Offers } from './translation-offer.tsx';
 
 interface AnswerViewProps {
   answer: Answer;
@@ -22,8 +22,8 @@ interface AnswerViewProps {
   strings: UiStrings;
   /** The page's language: the language of `strings`, and of the dates they hold. */
   lang: string;
-  /** The language the resident chose for the page: a cited document's translation in it is offered beside the source. */
-  pageLang: string;
+  /** The page's language now and the exchange's: a cited document's translation in the page's is offered beside it. */
+  offers: Offers;
   /** Unique per exchange, for the citation anchors. */
   idPrefix: string;
   /** Opens the source's whole document at the cited passage; `opener` gets focus back when it closes. */
@@ -53,7 +53,7 @@ function Quote({ passage, marker, strings, lang, idPrefix }: { passage: QuotedPa
   );
 }
 
-export function AnswerView({ answer, spokenIn, strings, lang, pageLang, idPrefix, onOpenDocument }: AnswerViewProps) {
+export function AnswerView({ answer, spokenIn, strings, lang, offers, idPrefix, onOpenDocument }: AnswerViewProps) {
   return (
     <div class="answer">
       {answer.noticeParts && (
@@ -84,7 +84,6 @@ export function AnswerView({ answer, spokenIn, strings, lang, pageLang, idPrefix
       <h4 class="sources-heading">{strings.sourcesLabel}</h4>
       <ol class="sources">
         {answer.sources.map((source) => {
-          const translation = offeredIn(source.lang, source.translation, pageLang);
           return (
             // Focusable by script only: following a citation marker puts focus on its source, where it left focus on the
             // page's body and the next Tab started over from the top (a resident trial, session 22).
@@ -122,20 +121,15 @@ export function AnswerView({ answer, spokenIn, strings, lang, pageLang, idPrefix
               >
                 {strings.showInDocument}
               </button>
-              {/* The agency's own version in the page's language, opened at the passage in the same position (else its first). */}
-              {translation && (
-                <>
-                  {' '}
-                  <TranslationButton
-                    translation={translation}
-                    strings={strings}
-                    wordsLang={lang}
-                    class="show-in-document show-translation"
-                    nameSuffix={answer.sources.length > 1 ? `[${source.marker}]` : undefined}
-                    onClick={(opener) => onOpenDocument(translation.doc, `${translation.doc}${source.passage.slice(source.passage.lastIndexOf('#'))}`, opener, [])}
-                  />
-                </>
-              )}
+              {/* The agency's own version in the page's language, opened at the passage in the same position (else at its start). */}
+              <Offer
+                entry={source}
+                offers={offers}
+                strings={strings}
+                wordsLang={lang}
+                {...(answer.sources.length > 1 ? { nameSuffix: `[${source.marker}]` } : {})}
+                onOpen={(translation, opener) => onOpenDocument(translation.doc, `${translation.doc}${source.passage.slice(source.passage.lastIndexOf('#'))}`, opener, [])}
+              />
             </li>
           );
         })}

@@ -13,7 +13,7 @@ import { markedOtherThan } from './marked-language.ts';
 import { pageHint } from './page-hint.ts';
 import { directionOf, languageRegistry, matchLanguage } from '../engine/text/language.ts';
 import { isolateLtrRuns, keepPhonesTogether } from '../engine/text/ltr-runs.ts';
-import { primaryLanguage } from '../engine/text/language-tag.ts';
+import { primaryLanguage, translationFor } from '../engine/text/language-tag.ts';
 import type { DocumentText, EngineWorkerApi, IndexSummary, LoadFailure, LoadReply } from '../../workers/contract.ts';
 import { useAnnouncer } from './announcer.tsx';
 import { AsOfControl } from './as-of-control.tsx';
@@ -31,6 +31,8 @@ import { refusalStatus, topicsFor } from './refusal-view.tsx';
 import { StorageDidNotAnswerError } from './storage-deadline.ts';
 import { fill, fillParts, UI_STRINGS, uiStrings, uiStringsLanguage, uiTablesWith, type UiStrings } from './strings.ts';
 import { Transcript, type Exchange } from './transcript.tsx';
+import { translationsInForce } from './translation-offer.tsx';
+import type { DocumentTranslation } from '../engine/answer/outcome.ts';
 
 /** How soon after an answer an empty send is the second tap of a double tap, not a request. */
 const DOUBLE_TAP_MS = 1000;
@@ -399,7 +401,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       // with no Korean table is refused in English, marked English, not read in a Korean voice.
       const spoken = (summaryNow.current?.languages ?? []).filter((l) => l.hasMessages).map((l) => l.code);
       const said = matchLanguage(reply.outcome.lang, spoken.length > 0 ? spoken : Object.keys(UI_STRINGS)) ?? 'en';
-      setExchanges((previous) => [{ id: nextId.current++, question: text, outcome: reply.outcome, trace: reply.trace, topics, spokenIn: said }, ...previous]);
+      setExchanges((previous) => [{ id: nextId.current++, question: text, outcome: reply.outcome, trace: reply.trace, topics, spokenIn: said, askedIn: lang, asOf }, ...previous]);
       // Only a successful send clears the box: a failed one keeps what the resident typed (WCAG 3.3.7), and so does an
       // answer that arrives after the resident typed more (a blind review).
       if (questionNow.current.trim() === text) {
@@ -439,6 +441,21 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       else history.pushState(state, '', documentFragment(doc, cited));
     },
     [engine, announcer, strings],
+  );
+
+  /**
+   * A document's translation for a reader of `lang`, in force on `day`, from the index the page holds: what an answer
+   * given before the resident changed the page's language offers now. None when the document cannot be read.
+   */
+  const findTranslation = useCallback(
+    async (doc: string, lang: string, day: string): Promise<DocumentTranslation | undefined> => {
+      const reply = await engine.document(doc);
+      if (!reply.ok) return undefined;
+      const { translations } = reply.document;
+      const chosen = translationFor(reply.document.lang, translationsInForce(translations, day), lang);
+      return chosen === undefined ? undefined : { doc: chosen.id, title: chosen.title, lang: chosen.lang };
+    },
+    [engine],
   );
 
   /** A shared address: the document it names, at its passage (else its first), once the corpus has loaded. */
@@ -598,7 +615,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
               </p>
             </details>
           )}
-          <Transcript exchanges={exchanges} strings={strings} tables={tables} hint={hint} lang={chrome} pageLang={lang} onOpenDocument={(doc, passage, opener, marks) => void openDocument(doc, passage, opener, marks)} />
+          <Transcript exchanges={exchanges} strings={strings} tables={tables} hint={hint} lang={chrome} pageLang={lang} findTranslation={findTranslation} onOpenDocument={(doc, passage, opener, marks) => void openDocument(doc, passage, opener, marks)} />
           {reading && (
             <DocumentView
               document={reading.document}

@@ -85,7 +85,8 @@ export function ExplainView({ trace, strings }: { trace: ExplainTrace; strings: 
         <li>
           {fill(strings.explainRetrieval, { verdict: trace.retrieval.verdict })} (<bdi>{trace.retrieval.bestScore.toFixed(4)}</bdi>)
         </li>
-        <li>{fill(strings.explainAnswer, { verdict: trace.answer.verdict })}</li>
+        {/* Which passage a question naming its document got, as the CLI says it: the section its heading names, or the opening. */}
+        <li>{fill(strings.explainAnswer, { verdict: `${trace.answer.verdict}${trace.answer.section ? ' (section)' : trace.answer.opening ? ' (opening)' : ''}` })}</li>
         {trace.answer.dropped.length > 0 && (
           <li>{fill(strings.explainDropped, { knob: trace.answer.knob ?? '', ids: trace.answer.dropped.join(', ') })}</li>
         )}

@@ -5,17 +5,28 @@
  * into pieces, and the virtual screen reader read "The", "allowance", "is $85", "per" … as separate items, as a phone
  * screen reader swiping by element would (DESIGN.md, "Highlighted evidence"). A browser without the API shows the text
  * unhighlighted. In right-to-left text, a phone number or a Latin name is isolated so it reads in its own order
- * (`ltr-runs.ts`); the marks are moved past the isolates.
+ * (`ltr-runs.ts`), and in any text a phone number is kept on one line; the marks are moved past the marks put in.
  */
 import { useEffect, useRef } from 'preact/hooks';
-import { isolateLtrRuns } from '../engine/text/ltr-runs.ts';
+import { isolateLtrRuns, phonesKeptTogether } from '../engine/text/ltr-runs.ts';
 
 /** The registry name the stylesheet paints (`::highlight(cairn-evidence)`). */
 export const EVIDENCE_HIGHLIGHT = 'cairn-evidence';
 
+/**
+ * A line as shown: its left-to-right runs isolated in right-to-left text, then its phone numbers kept on one line (a
+ * resident trial at 360 px read an Arabic passage's "(555) 010-" on one line and "4400." on the next, session 36);
+ * with where an offset of the line falls in it.
+ */
+function shownAs(line: string, dir: 'ltr' | 'rtl'): { text: string; at: (offset: number, end?: boolean) => number } {
+  const isolated = isolateLtrRuns(line, dir);
+  const kept = phonesKeptTogether(isolated.text);
+  return { text: kept.text, at: (offset, end = false) => kept.at(isolated.at(offset, end), end) };
+}
+
 /** Marks never span a line break: the engine marks words, and a word holds no newline. */
 export function MarkedLines({ text, dir, marks = [] }: { text: string; dir: 'ltr' | 'rtl'; marks?: ReadonlyArray<readonly [number, number]> }) {
-  const lines = text.split('\n').map((line) => ({ line, shown: isolateLtrRuns(line, dir) }));
+  const lines = text.split('\n').map((line) => ({ line, shown: shownAs(line, dir) }));
   const paragraphs = useRef<Array<HTMLParagraphElement | null>>([]);
   useEffect(() => {
     const registry = globalThis.CSS?.highlights;

@@ -8,7 +8,7 @@ import type { Related } from '../engine/answer/outcome.ts';
 import type { UiStrings } from './strings.ts';
 import { directionOf } from '../engine/text/language.ts';
 import { languageNote } from './language-note.tsx';
-import { offeredIn, TranslationButton } from './translation-offer.tsx';
+import { Offer, type Offers } from './translation-offer.tsx';
 import { isolateLtrRuns, keepPhonesTogether } from '../engine/text/ltr-runs.ts';
 
 interface RelatedViewProps {
@@ -18,19 +18,18 @@ interface RelatedViewProps {
   strings: UiStrings;
   /** The page's language, which `strings` speak: the button's, inside a view in the question's. */
   lang: string;
-  /** The language the resident chose for the page: a named document's translation in it is offered. */
-  pageLang: string;
+  /** The page's language now and the exchange's: a named document's translation in the page's is offered. */
+  offers: Offers;
   /** Opens a document in the document view; no passage is cited (''). */
   onOpenDocument: (doc: string, passage: string, opener: HTMLElement, marks: ReadonlyArray<readonly [number, number]>) => void;
 }
 
-export function RelatedView({ related, spokenIn, strings, lang, pageLang, onOpenDocument }: RelatedViewProps) {
+export function RelatedView({ related, spokenIn, strings, lang, offers, onOpenDocument }: RelatedViewProps) {
   return (
     <div class="refusal related" lang={spokenIn} dir={directionOf(spokenIn)}>
       <p>{related.message}</p>
       <ul class="related-documents">
         {related.documents.map((document) => {
-          const translation = offeredIn(document.lang, document.translation, pageLang);
           return (
             <li key={document.doc}>
               {document.url === null ? (
@@ -58,12 +57,7 @@ export function RelatedView({ related, spokenIn, strings, lang, pageLang, onOpen
               >
                 {strings.readDocument}
               </button>
-              {translation && (
-                <>
-                  {' '}
-                  <TranslationButton translation={translation} strings={strings} wordsLang={lang} class="show-in-document show-translation" onClick={(opener) => onOpenDocument(translation.doc, '', opener, [])} />
-                </>
-              )}
+              <Offer entry={document} offers={offers} strings={strings} wordsLang={lang} onOpen={(translation, opener) => onOpenDocument(translation.doc, '', opener, [])} />
             </li>
           );
         })}

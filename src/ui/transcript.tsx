@@ -13,6 +13,7 @@ import type { Topic } from '../engine/format/topics.ts';
 import { RelatedView } from './related-view.tsx';
 import { fillParts, type UiStrings, type UiTables } from './strings.ts';
 import type { MarkedText } from './page-hint.ts';
+import type { FindTranslation } from './translation-offer.tsx';
 
 /** One question and what Cairn said. */
 export interface Exchange {
@@ -24,6 +25,9 @@ export interface Exchange {
   topics?: readonly Topic[];
   /** The language Cairn's own sentences in it are in: the outcome's where a message table has it, else English. */
   spokenIn: string;
+  /** The page's language it was asked with (the outcome's translations are for it) and the day it was asked about. */
+  askedIn: string;
+  asOf: string;
 }
 
 interface TranscriptProps {
@@ -37,6 +41,8 @@ interface TranscriptProps {
   lang: string;
   /** The language the resident chose for the page: the agency's translations in it are offered. */
   pageLang: string;
+  /** A document's translation for a reader of `lang`, in force on `day`: for an exchange asked in another language. */
+  findTranslation: FindTranslation;
   onOpenDocument: (doc: string, passage: string, opener: HTMLElement, marks: ReadonlyArray<readonly [number, number]>) => void;
 }
 
@@ -49,7 +55,7 @@ function askAgain() {
   document.getElementById('question')?.focus({ preventScroll: true });
 }
 
-export function Transcript({ exchanges, strings, tables, hint, lang, pageLang, onOpenDocument }: TranscriptProps) {
+export function Transcript({ exchanges, strings, tables, hint, lang, pageLang, findTranslation, onOpenDocument }: TranscriptProps) {
   return (
     <section class="transcript" aria-labelledby="transcript-heading">
       <h2 id="transcript-heading">{strings.transcriptHeading}</h2>
@@ -66,13 +72,13 @@ export function Transcript({ exchanges, strings, tables, hint, lang, pageLang, o
             {fillParts(strings.questionHeading, { question: <bdi lang={exchange.outcome.lang}>{exchange.question}</bdi> })}
           </h3>
           {exchange.outcome.kind === 'answer' ? (
-            <AnswerView answer={exchange.outcome} spokenIn={exchange.spokenIn} strings={strings} lang={lang} pageLang={pageLang} idPrefix={`exchange-${exchange.id}`} onOpenDocument={onOpenDocument} />
+            <AnswerView answer={exchange.outcome} spokenIn={exchange.spokenIn} strings={strings} lang={lang} offers={{ pageLang, askedIn: exchange.askedIn, asOf: exchange.asOf, find: findTranslation }} idPrefix={`exchange-${exchange.id}`} onOpenDocument={onOpenDocument} />
           ) : exchange.outcome.kind === 'related' ? (
             <>
               <p class="refusal-heading">
                 <strong>{exchange.outcome.basis === 'near' ? strings.relatedNearHeading : strings.relatedHeading}</strong>
               </p>
-              <RelatedView related={exchange.outcome} spokenIn={exchange.spokenIn} strings={strings} lang={lang} pageLang={pageLang} onOpenDocument={onOpenDocument} />
+              <RelatedView related={exchange.outcome} spokenIn={exchange.spokenIn} strings={strings} lang={lang} offers={{ pageLang, askedIn: exchange.askedIn, asOf: exchange.asOf, find: findTranslation }} onOpenDocument={onOpenDocument} />
             </>
           ) : (
             <>

@@ -3,16 +3,56 @@
  * source, beside a related document. Named by the page's words for that language ("Leerlo en español: …") and the
  * translation's own title, marked with its language. Text only.
  */
+import { useEffect, useState } from 'preact/hooks';
 import { fill, type UiStrings } from './strings.ts';
+import type { DocumentTranslation } from '../engine/answer/outcome.ts';
+import { inForce, type Validity } from '../engine/format/effective-dates.ts';
 import { directionOf, endonymOf, languageNameIn } from '../engine/text/language.ts';
 import { primaryLanguage, translationFor } from '../engine/text/language-tag.ts';
 
 /**
- * The translation an outcome names for a source or a related document, when it is for the page's language as it is
- * now (the resident may have changed it since asking): `translationFor`'s choice among it alone.
+ * Of a document's translations (as the worker gives them), those in force on `day`, by language then id: the order
+ * `translationFor` chooses in, as the engine's.
  */
-export function offeredIn<T extends { lang: string }>(documentLang: string, translation: T | undefined, pageLang: string): T | undefined {
-  return translation === undefined ? undefined : translationFor(documentLang, [translation], pageLang);
+export function translationsInForce<T extends { id: string; lang: string; validity?: Validity }>(translations: readonly T[], day: string): T[] {
+  const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return translations.filter((t) => inForce(t.validity, day)).sort((a, b) => (a.lang === b.lang ? byCodeUnit(a.id, b.id) : byCodeUnit(a.lang, b.lang)));
+}
+
+/** A document's translation for a reader of `lang`, in force on `day`, looked up in the index the page holds. */
+export type FindTranslation = (doc: string, lang: string, day: string) => Promise<DocumentTranslation | undefined>;
+
+/** What an exchange's views need to offer translations: the page's language now, and the exchange's own. */
+export interface Offers {
+  pageLang: string;
+  /** The page's language the question was asked with: the outcome names translations for it. */
+  askedIn: string;
+  asOf: string;
+  find: FindTranslation;
+}
+
+/**
+ * The translation to offer beside a source or a related document: the one the outcome names, when the page is still
+ * in the language it was asked in; after the resident changed it, the document's translation in the new language,
+ * looked up once per language (`Offers.find`), in force on the day the document speaks for.
+ */
+export function useOffer(entry: { doc: string; lang: string; translation?: DocumentTranslation; inForce?: Validity }, offers: Offers): DocumentTranslation | undefined {
+  const { pageLang, askedIn, asOf, find } = offers;
+  const [found, setFound] = useState<{ lang: string; translation: DocumentTranslation | undefined } | undefined>(undefined);
+  const asked = pageLang === askedIn;
+  const day = entry.inForce?.from != null && entry.inForce.from > asOf ? entry.inForce.from : asOf;
+  useEffect(() => {
+    if (asked || found?.lang === pageLang) return;
+    let live = true;
+    void find(entry.doc, pageLang, day).then((translation) => {
+      if (live) setFound({ lang: pageLang, translation });
+    });
+    return () => {
+      live = false;
+    };
+  }, [asked, pageLang, entry.doc, day]);
+  const translation = asked ? entry.translation : found?.lang === pageLang ? found.translation : undefined;
+  return translation === undefined ? undefined : translationFor(entry.lang, [translation], pageLang);
 }
 
 interface TranslationButtonProps {
@@ -45,5 +85,37 @@ export function TranslationButton({ translation, strings, wordsLang, class: clas
       </bdi>
       {after}
     </button>
+  );
+}
+
+/** The offer beside a source or a related document, when there is one to make: a space, then the button. */
+export function Offer({
+  entry,
+  offers,
+  strings,
+  wordsLang,
+  nameSuffix,
+  onOpen,
+}: {
+  entry: { doc: string; lang: string; translation?: DocumentTranslation; inForce?: Validity };
+  offers: Offers;
+  strings: UiStrings;
+  wordsLang: string;
+  nameSuffix?: string;
+  onOpen: (translation: DocumentTranslation, opener: HTMLElement) => void;
+}) {
+  const translation = useOffer(entry, offers);
+  return translation === undefined ? null : (
+    <>
+      {' '}
+      <TranslationButton
+        translation={translation}
+        strings={strings}
+        wordsLang={wordsLang}
+        class="show-in-document show-translation"
+        {...(nameSuffix === undefined ? {} : { nameSuffix })}
+        onClick={(opener) => onOpen(translation, opener)}
+      />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isolateLtrRuns, keepPhonesTogether, ltrRuns, phoneRuns, withoutIsolates } from './ltr-runs.ts';
+import { isolateLtrRuns, keepPhonesTogether, ltrRuns, phoneRuns, phonesKeptTogether, withoutIsolates } from './ltr-runs.ts';
 
 const runsOf = (text: string): string[] => ltrRuns(text).map(([start, end]) => text.slice(start, end));
 
@@ -118,5 +118,23 @@ describe('keepPhonesTogether', () => {
     expect(keepPhonesTogether('Rooms 101 102 103 104 105 106.')).toBe('Rooms 101 102 103 104 105 106.');
     // Arabic-Indic digits, never isolated: figure spaces, which the bidirectional algorithm reads as it reads spaces.
     expect(keepPhonesTogether('اتصل بالرقم ٥٥٥ ٠١٠ ٤٤٠٠')).toBe('اتصل بالرقم ٥٥٥\u2007٠١٠\u2007٤٤٠٠');
+  });
+});
+
+describe('phonesKeptTogether', () => {
+  it('moves an offset past every joiner put in before it, so a highlighted word stays the same word', () => {
+    const text = 'Call 555.010.4401 or (555) 010-4400 today.';
+    const kept = phonesKeptTogether(text);
+    const slice = (word: string) => {
+      const from = text.indexOf(word);
+      return kept.text.slice(kept.at(from), kept.at(from + word.length, true));
+    };
+    expect(slice('Call')).toBe('Call');
+    expect(slice('4401')).toBe('4401');
+    expect(slice('010-4400')).toBe('010-\u20604400');
+    expect(slice('today')).toBe('today');
+    // An end just after a hyphen stays before the joiner that follows it; a start there goes past it.
+    const hyphen = text.indexOf('-') + 1;
+    expect([kept.at(hyphen, true), kept.at(hyphen)]).toEqual([kept.text.indexOf('\u2060', kept.text.indexOf('-')), kept.text.indexOf('\u2060', kept.text.indexOf('-')) + 1]);
   });
 });

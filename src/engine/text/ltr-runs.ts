@@ -123,15 +123,27 @@ export function phoneRuns(text: string): Array<[number, number]> {
  * (`withoutIsolates`).
  */
 export function keepPhonesTogether(text: string): string {
+  return phonesKeptTogether(text).text;
+}
+
+/**
+ * `keepPhonesTogether`'s text, and where an offset of `text` falls in it (`at`, as `isolateLtrRuns` gives it): a
+ * quoted passage's highlights are moved past the joiners.
+ */
+export function phonesKeptTogether(text: string): { text: string; at: (offset: number, end?: boolean) => number } {
   let out = '';
   let from = 0;
+  /** Offsets of `text` before which a joiner went in. */
+  const joiners: number[] = [];
   for (const [start, end] of phoneRuns(text)) {
     const run = text.slice(start, end);
     const digits = run.match(DIGIT_GROUP)!.join('').length;
+    if (digits <= MAX_PHONE_DIGITS) for (const m of run.matchAll(/[.-]/gu)) joiners.push(start + m.index + 1);
     out += `${text.slice(from, start)}${digits > MAX_PHONE_DIGITS ? run : run.replace(/ /gu, '\u2007').replace(/[.-]/gu, '$&\u2060')}`;
     from = end;
   }
-  return out + text.slice(from);
+  const at = (offset: number, end = false): number => offset + joiners.filter((j) => (end ? j < offset : j <= offset)).length;
+  return { text: out + text.slice(from), at };
 }
 
 /**
