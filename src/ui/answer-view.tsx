@@ -9,7 +9,7 @@
  */
 import { MarkedLines } from './marked-lines.tsx';
 import { isolateLtrRuns } from '../engine/text/ltr-runs.ts';
-import type { Answer, QuotedPassage } from '../engine/answer/outcome.ts';
+import type { Answer, QuotedPassage, Source } from '../engine/answer/outcome.ts';
 import { directionOf } from '../engine/text/language.ts';
 import { formatDay, inForceText } from './dates.ts';
 import { fill, type UiStrings } from './strings.ts';
@@ -54,6 +54,10 @@ function Quote({ passage, marker, strings, lang, idPrefix }: { passage: QuotedPa
 }
 
 export function AnswerView({ answer, spokenIn, strings, lang, offers, idPrefix, onOpenDocument }: AnswerViewProps) {
+  // "Read it in the whole document: <title> › <section>", and its marker where another source's would be the same (a
+  // version taking effect soon has its document's title and sections: a resident trial heard two identical buttons).
+  const named = (source: Source) => `${strings.showInDocument}: ${source.title}${source.heading === '' ? '' : ` › ${source.heading}`}`;
+  const readName = (source: Source) => (answer.sources.some((other) => other !== source && named(other) === named(source)) ? `${named(source)} [${source.marker}]` : named(source));
   return (
     <div class="answer">
       {answer.noticeParts && (
@@ -114,7 +118,7 @@ export function AnswerView({ answer, spokenIn, strings, lang, offers, idPrefix, 
               <button
                 type="button"
                 class="show-in-document"
-                aria-label={`${strings.showInDocument}: ${source.title}${source.heading === '' ? '' : ` › ${source.heading}`}`}
+                aria-label={readName(source)}
                 onClick={(event) =>
                   onOpenDocument(source.doc, source.passage, event.currentTarget as HTMLElement, answer.passages.find((p) => p.id === source.passage)?.marks ?? [])
                 }

@@ -5,7 +5,7 @@
  * field and the line agree again); a day half typed changes nothing, nor does a year before 1000, which is a year
  * still being typed.
  */
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { isIsoDate } from '../engine/format/effective-dates.ts';
 import { formatDay, localToday } from './dates.ts';
 import { fill, type UiStrings } from './strings.ts';
@@ -33,6 +33,11 @@ export function AsOfControl({ strings, lang, value, onChange, onSettled }: AsOfC
   useEffect(() => {
     if (field.current !== null && field.current.value !== value) field.current.value = value;
   }, [value]);
+  // Its default is the first day only. A `defaultValue` that followed each day the field reported set its value
+  // attribute while the date was typed, and Chromium rebuilt the field's parts: focus went to the page's body and every
+  // digit after was lost (an e2e run under load typed 11/15/2024 and got November 1, 2026; at 20 times less CPU the
+  // field lost focus after its first part, and with this it keeps it).
+  const [first] = useState(value);
   return (
     <div class="as-of">
       <p id="as-of-line" class="as-of-line">
@@ -43,7 +48,7 @@ export function AsOfControl({ strings, lang, value, onChange, onSettled }: AsOfC
         ref={field}
         id="as-of"
         type="date"
-        defaultValue={value}
+        defaultValue={first}
         aria-describedby="as-of-line"
         onChange={(event) => settle(event.target as HTMLInputElement)}
         // Cleared from the keyboard, a segment at a time, the field sends no change once it is empty: leaving it settles.
