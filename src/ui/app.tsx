@@ -9,6 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
 import site from 'virtual:cairn-site';
 import { MAX_QUESTION_LENGTH, questionLength } from '../engine/answer/limits.ts';
 import { agencyNameFor, contactFor, languageKeyIn } from '../engine/format/settings.ts';
+import { inForce } from '../engine/format/effective-dates.ts';
 import { markedOtherThan } from './marked-language.ts';
 import { pageHint } from './page-hint.ts';
 import { directionOf, languageRegistry, matchLanguage } from '../engine/text/language.ts';
@@ -31,7 +32,6 @@ import { refusalStatus, topicsFor } from './refusal-view.tsx';
 import { StorageDidNotAnswerError } from './storage-deadline.ts';
 import { fill, fillParts, UI_STRINGS, uiStrings, uiStringsLanguage, uiTablesWith, type UiStrings } from './strings.ts';
 import { Transcript, type Exchange } from './transcript.tsx';
-import { translationsInForce } from './translation-offer.tsx';
 import type { DocumentTranslation } from '../engine/answer/outcome.ts';
 
 /** How soon after an answer an empty send is the second tap of a double tap, not a request. */
@@ -452,7 +452,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       const reply = await engine.document(doc);
       if (!reply.ok) return undefined;
       const { translations } = reply.document;
-      const chosen = translationFor(reply.document.lang, translationsInForce(translations, day), lang);
+      const chosen = translationFor(reply.document.lang, translations.filter((t) => inForce(t.validity, day)), lang);
       return chosen === undefined ? undefined : { doc: chosen.id, title: chosen.title, lang: chosen.lang };
     },
     [engine],

@@ -9,7 +9,8 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { DocumentText } from '../../workers/contract.ts';
 import type { UiStrings } from './strings.ts';
-import { TranslationButton, translationsInForce } from './translation-offer.tsx';
+import { TranslationButton } from './translation-offer.tsx';
+import { daySpokenFor, inForce } from '../engine/format/effective-dates.ts';
 import { translationFor } from '../engine/text/language-tag.ts';
 import { inForceText } from './dates.ts';
 import { MarkedLines } from './marked-lines.tsx';
@@ -52,8 +53,8 @@ export function DocumentView({ document: doc, cited, marks, strings, onClose, pa
   // The agency's own translation in the page's language, when this document is in another one.
   // In force on the day this version speaks for: the as-of day, or a later version's own first day (its translation
   // then, not the one in force now, which may give other amounts).
-  const day = doc.validity?.from != null && doc.validity.from > asOf ? doc.validity.from : asOf;
-  const translation = translationFor(doc.lang, translationsInForce(doc.translations, day), pageLang);
+  const day = daySpokenFor(doc.validity, asOf);
+  const translation = translationFor(doc.lang, doc.translations.filter((t) => inForce(t.validity, day)), pageLang);
   // Dates are written in the language of the page's words, not in a chosen language it has no words for ("In force
   // since 1 October 2025", not "1 октября 2025 г." inside an English sentence).
   const inForceLine = inForceText(doc.validity, strings, wordsLang, doc.validity?.from != null && doc.validity.from > asOf);

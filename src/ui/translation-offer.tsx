@@ -6,18 +6,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { fill, type UiStrings } from './strings.ts';
 import type { DocumentTranslation } from '../engine/answer/outcome.ts';
-import { inForce, type Validity } from '../engine/format/effective-dates.ts';
+import { daySpokenFor, type Validity } from '../engine/format/effective-dates.ts';
 import { directionOf, endonymOf, languageNameIn } from '../engine/text/language.ts';
 import { primaryLanguage, translationFor } from '../engine/text/language-tag.ts';
-
-/**
- * Of a document's translations (as the worker gives them), those in force on `day`, by language then id: the order
- * `translationFor` chooses in, as the engine's.
- */
-export function translationsInForce<T extends { id: string; lang: string; validity?: Validity }>(translations: readonly T[], day: string): T[] {
-  const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  return translations.filter((t) => inForce(t.validity, day)).sort((a, b) => (a.lang === b.lang ? byCodeUnit(a.id, b.id) : byCodeUnit(a.lang, b.lang)));
-}
 
 /** A document's translation for a reader of `lang`, in force on `day`, looked up in the index the page holds. */
 export type FindTranslation = (doc: string, lang: string, day: string) => Promise<DocumentTranslation | undefined>;
@@ -40,7 +31,7 @@ export function useOffer(entry: { doc: string; lang: string; translation?: Docum
   const { pageLang, askedIn, asOf, find } = offers;
   const [found, setFound] = useState<{ lang: string; translation: DocumentTranslation | undefined } | undefined>(undefined);
   const asked = pageLang === askedIn;
-  const day = entry.inForce?.from != null && entry.inForce.from > asOf ? entry.inForce.from : asOf;
+  const day = daySpokenFor(entry.inForce, asOf);
   useEffect(() => {
     if (asked || found?.lang === pageLang) return;
     let live = true;

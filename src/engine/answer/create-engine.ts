@@ -4,7 +4,7 @@
  */
 import { choose, nearest, type Choice } from './choose.ts';
 import { composeAnswer, composeRefusal, composeRelated, withTranslations, type Upcoming } from './compose.ts';
-import { addDays, inForce, isIsoDate, utcDate, versionFamilies, type Validity } from '../format/effective-dates.ts';
+import { addDays, daySpokenFor, inForce, isIsoDate, utcDate, versionFamilies, type Validity } from '../format/effective-dates.ts';
 import { upcomingDaysOf, type Settings } from '../format/settings.ts';
 import { DEFAULT_THRESHOLD, thresholdsOf, translatedThresholdsOf, translationKey, type Threshold } from '../format/thresholds.ts';
 import { detectLanguage, profileLanguages, type LanguageDetection, type LanguageProfile } from './detect-language.ts';
@@ -169,13 +169,15 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
    */
   function translationOf(doc: string, documentLang: string, day: string, lang: string): DocumentTranslation | undefined {
     const linked = translations.get(doc);
-    const ids = linked !== undefined ? linked.filter((t) => inForce(t.validity, day)).map((t) => t.id) : (source.translationIds?.(doc, lang) ?? []);
-    const records = ids
-      .flatMap((id) => {
-        const record = prepared.documents.get(id);
-        return record === undefined ? [] : [{ doc: id, title: record.title, lang: record.lang }];
-      })
-      .sort((a, b) => (a.lang === b.lang ? byCodeUnit(a.doc, b.doc) : byCodeUnit(a.lang, b.lang)));
+    // Only those `translationFor` may choose (in `lang`'s primary language) are read: a sharded index fetches each record.
+    const ids =
+      linked !== undefined
+        ? linked.filter((t) => primaryLanguage(t.lang) === primaryLanguage(lang) && inForce(t.validity, day)).map((t) => t.id)
+        : (source.translationIds?.(doc, lang) ?? []);
+    const records = ids.flatMap((id) => {
+      const record = prepared.documents.get(id);
+      return record === undefined ? [] : [{ doc: id, title: record.title, lang: record.lang }];
+    });
     return translationFor(documentLang, records, lang);
   }
 
@@ -267,7 +269,7 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
     // The resident reads the page's language when the page says which (a hint Cairn can speak), else the question's. A
     // later version is offered its own translation, in force from its own first day.
     const reader = matchLanguage(options.hint ?? '', codes) ?? lang;
-    const outcome = withTranslations(composed, (entry) => translationOf(entry.doc, entry.lang, entry.inForce?.from != null && entry.inForce.from > asOf ? entry.inForce.from : asOf, reader));
+    const outcome = withTranslations(composed, (entry) => translationOf(entry.doc, entry.lang, daySpokenFor(entry.inForce, asOf), reader));
     const dated =
       dates.validity.size === 0
         ? null
@@ -318,8 +320,6 @@ function datesOf(documents: readonly DocumentLinks[]): DatedDocuments {
   }
   return { validity, successors, firstDay };
 }
-
-const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Each translated document → its translations (the other documents sharing its `translation_key`). */
 function translationsOf(documents: readonly DocumentLinks[]): ReadonlyMap<string, readonly DocumentLinks[]> {

@@ -95,6 +95,9 @@ describe('translationFor', () => {
     expect(translationFor('en', pt, 'pt-PT')?.id).toBe('x-pt');
     expect(translationFor('en', pt, 'pt-BR')?.id).toBe('x-br');
     expect(translationFor('en', pt, 'pt')?.id).toBe('x-br');
+    // Whatever the order given.
+    expect(translationFor('en', [...pt].reverse(), 'pt')?.id).toBe('x-br');
+    expect(translationFor('en', [...pt].reverse(), 'pt-PT')?.id).toBe('x-pt');
   });
 
   it('offers a variant to a document in another variant of the language, and nothing else of that language', () => {

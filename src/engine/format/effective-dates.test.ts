@@ -1,6 +1,6 @@
 /** Dates are pinned exactly, at both edges: "some value is non-null" lets wrong day arithmetic through. */
 import { describe, expect, it } from 'vitest';
-import { addDays, dayBefore, inForce, isIsoDate, overlaps, utcDate, versionFamilies } from './effective-dates.ts';
+import { addDays, dayBefore, daySpokenFor, inForce, isIsoDate, overlaps, utcDate, versionFamilies } from './effective-dates.ts';
 
 describe('isIsoDate', () => {
   it.each(['2026-12-31', '2024-02-29', '2000-02-29', '0001-01-01'])('accepts %s', (date) => expect(isIsoDate(date)).toBe(true));
@@ -30,6 +30,16 @@ describe('day arithmetic', () => {
   it('takes the UTC calendar date of an instant', () => {
     expect(utcDate(new Date('2026-12-31T23:59:59.999Z'))).toBe('2026-12-31');
     expect(utcDate(new Date('2027-01-01T00:00:00.000Z'))).toBe('2027-01-01');
+  });
+});
+
+describe('daySpokenFor', () => {
+  it("is the day asked about, or a later version's own first day", () => {
+    expect(daySpokenFor(undefined, '2026-12-15')).toBe('2026-12-15');
+    expect(daySpokenFor({ from: null, until: null }, '2026-12-15')).toBe('2026-12-15');
+    expect(daySpokenFor({ from: '2025-10-01', until: '2026-12-31' }, '2026-12-15')).toBe('2026-12-15');
+    expect(daySpokenFor({ from: '2026-12-15', until: null }, '2026-12-15')).toBe('2026-12-15');
+    expect(daySpokenFor({ from: '2027-01-01', until: null }, '2026-12-15')).toBe('2027-01-01');
   });
 });
 

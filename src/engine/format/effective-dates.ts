@@ -44,6 +44,15 @@ export function utcDate(now: Date): string {
   return toIso(now);
 }
 
+/**
+ * The day a document speaks for when asked about `asOf`: that day, or a version's own first day when it starts later
+ * (a version taking effect soon, quoted after the answer, speaks for the day it starts).
+ */
+export function daySpokenFor(validity: Validity | undefined, asOf: string): string {
+  const from = validity?.from;
+  return from != null && from > asOf ? from : asOf;
+}
+
 /** Whether a document with `validity` is in force on `asOf`, edges included. Undated documents always are. */
 export function inForce(validity: Validity | undefined, asOf: string): boolean {
   if (validity === undefined) return true;

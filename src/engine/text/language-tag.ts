@@ -16,15 +16,16 @@ export function primaryLanguage(tag: string): string {
 }
 
 /**
- * Of a document's translations, the one a reader of `lang` reads: the one in `lang` itself (pt-PT for a pt-PT reader,
- * not pt-BR), else one in its primary language unless the document is already in that language; undefined when none
- * is. `translations` in a fixed order (by language, then id) makes the choice between two variants fixed too.
+ * Of a document's translations (each in its own language: the build refuses two in one language in force on one day),
+ * the one a reader of `lang` reads: the one in `lang` itself (pt-PT for a pt-PT reader, not pt-BR), else, unless the
+ * document is already in `lang`'s primary language, the first by tag in it (pt-BR before pt-PT for a "pt" reader);
+ * undefined when none is. The order given does not matter.
  */
 export function translationFor<T extends { lang: string }>(documentLang: string, translations: readonly T[], lang: string): T | undefined {
   if (documentLang === lang) return undefined;
   const exact = translations.find((t) => t.lang === lang);
   if (exact !== undefined || primaryLanguage(documentLang) === primaryLanguage(lang)) return exact;
-  return translations.find((t) => primaryLanguage(t.lang) === primaryLanguage(lang));
+  return translations.filter((t) => primaryLanguage(t.lang) === primaryLanguage(lang)).reduce<T | undefined>((first, t) => (first === undefined || t.lang < first.lang ? t : first), undefined);
 }
 
 /**
