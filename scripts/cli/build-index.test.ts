@@ -128,13 +128,14 @@ describe('npm run build-index', () => {
     const run = runScript('build-index', ['--corpus', corpus, '--out', join(corpus, 'out.json')]);
     expect(run.status).toBe(0);
     expect(run.stderr.split('\n').filter((line) => line !== '' && !line.includes('to calibrate its threshold'))).toEqual([
+      'cairn.toml: warning: "refusal.contact" is not set: every refusal and related answer tells residents only to contact the agency that published the documents, in English; give the office or number they can ask ([refusal] contact = "…", and contact_by_language for each language)',
       'c.md: warning: the document has no text to index (only front matter or headings)',
       'b.md: warning: language "vi" has a single passage; its words cannot be weighed against others, so retrieval in it is crude',
     ]);
   });
 
   it("prints a warning about a setting with the config file's path and the setting's line", () => {
-    const corpus = writeCorpus({ 'a.md': good('a'), 'b.md': good('b'), 'cairn.toml': '[synonyms]\n# residents say "puppy"\nen = [["puppy", "dog"]]\n' });
+    const corpus = writeCorpus({ 'a.md': good('a'), 'b.md': good('b'), 'cairn.toml': '[synonyms]\n# residents say "puppy"\nen = [["puppy", "dog"]]\n\n[refusal]\ncontact = "Call 311."\n' });
     const run = runScript('build-index', ['--corpus', corpus, '--out', join(corpus, 'index.json')]);
     expect(run.status).toBe(0);
     expect(run.stderr.split('\n')[0]).toBe(

@@ -116,6 +116,30 @@ describe('createEngine().ask — grounded answers', () => {
     expect(asked('3500?', { hint: 'es-MX' })[1]).toBe('es');
   });
 
+  it("searches the translated documents of a language that knows more of the question than the page's, when the page's finds nothing", () => {
+    const keyed = (id: string, lang: string, key: string, title: string, body: string) => ({
+      path: `${id}.md`,
+      bytes: new TextEncoder().encode(`---\nid: ${id}\ntitle: ${title}\nlang: ${lang}\ntranslation_key: ${key}\n---\n\n${body}\n`),
+    });
+    const translated = createEngine(buildIndex([
+      keyed('vote-en', 'en', 'vote', 'Voting', 'Vote at the polling place named on your voter card.\n\nPolls open at 7 a.m. on election day.'),
+      keyed('vote-es', 'es', 'vote', 'Votar', 'Vote en el lugar de votación que indica su tarjeta de elector.\n\nLas urnas abren a las 7 a. m. el día de las elecciones.'),
+      keyed('tax-en', 'en', 'tax', 'Taxes', 'File your tax return by April 15.'),
+      keyed('tax-es', 'es', 'tax', 'Impuestos', 'Presente su declaración de impuestos online antes del 15 de abril.'),
+    ], { ...DEFAULT_SETTINGS, threshold: 0.1 }).index!);
+    // English on a Spanish page: Spanish knows "online", English two words more but not "online", so the page's
+    // language holds. No Spanish passage answers; the English one, whose translation was searched in the question's
+    // words and could not match them, is searched as typed.
+    const { outcome, trace } = translated.ask('polling place online', { hint: 'es', explain: true });
+    expect(trace!.language).toMatchObject({ lang: 'es', rule: 'hint', knownBetterIn: ['en'] });
+    expect([outcome.kind, outcome.kind === 'answer' && outcome.passages.map((p) => p.id), outcome.lang]).toEqual(['answer', ['vote-en#1'], 'es']);
+    // English knowing as many of its words as Spanish does (one each): the translated English pages stay left out.
+    const even = translated.ask('polling online', { hint: 'es', explain: true }).trace!;
+    expect(even.language).toMatchObject({ lang: 'es', rule: 'hint' });
+    expect(even.language).not.toHaveProperty('knownBetterIn');
+    expect(even.attempts.map((a) => a.candidates.map((c) => c.doc))).toEqual([['tax-es'], ['tax-es']]);
+  });
+
   it('answers in Arabic from the Arabic document, right-to-left', () => {
     const { outcome } = engine.ask('كم تدفع منحة الإيجار؟');
     expect(outcome.kind).toBe('answer');

@@ -227,8 +227,12 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
       // Through the lexicon where the corpus's translations taught one; as typed where they did not. A document with a
       // translation in the question's language in force that day was just searched in that translation, which reads
       // the question as it was written: its other versions are not searched again through a lexicon's approximation.
+      // Unless the page's language held against the question's words: in a language that knows more of them, the
+      // question may be written as it is ("where do i vote" on a Spanish page; measured, docs/evidence.md).
+      const maybeWrittenIn = new Set(detection.knownBetterIn ?? []);
       const translatedHere = (p: IndexedPassage, position: number) =>
-        translations.get(p.doc)?.some((t) => primaryLanguage(t.lang) === primaryLanguage(lang) && inForce(t.validity, asOf)) === true || source.translatedAt?.(position, lang) === true;
+        !maybeWrittenIn.has(p.lang) &&
+        (translations.get(p.doc)?.some((t) => primaryLanguage(t.lang) === primaryLanguage(lang) && inForce(t.validity, asOf)) === true || source.translatedAt?.(position, lang) === true);
       const corpusFilter = (p: IndexedPassage, position: number) => (filter === undefined || filter(p)) && !translatedHere(p, position);
       const corpus = retrieve(prepared, terms, { languages: corpusLanguages, thresholdOf, limit: settings.candidates, synonyms, filter: corpusFilter, translateFrom, search: attempts.length });
       attempts.push({ scope: 'corpus', retrieval: corpus });

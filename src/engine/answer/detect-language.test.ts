@@ -263,6 +263,8 @@ describe('detectLanguage with a hint (the asker\'s language)', () => {
     // English knows neither, but English knows all five of its terms.
     const profiles = pair('We can help you pay your water bill.', 'Le ayudamos a pagar el agua si me llama o u otra persona.');
     expect(detectLanguage('can u help me pay my water bill', profiles, 'en', undefined, 'en')).toMatchObject({ lang: 'en', rule: 'hint', coverage: { en: 0.625, es: 0.25 } });
+    // No language knows more of it than the page's: none is named.
+    expect(detectLanguage('can u help me pay my water bill', profiles, 'en', undefined, 'en')).not.toHaveProperty('knownBetterIn');
     // Where the rest of the question agrees with its grammar, the grammar still overrules the page.
     expect(detectLanguage('me llama el agua', profiles, 'en', undefined, 'en')).toMatchObject({ lang: 'es', rule: 'coverage' });
   });
@@ -270,10 +272,10 @@ describe('detectLanguage with a hint (the asker\'s language)', () => {
   it('gives a question the hint knows no word of to the one language that knows two or more', () => {
     // No short word says it is Spanish, but English knows none of its words and Spanish two.
     expect(detectLanguage('subsidio vivienda alquiler', WITHOUT_ZH, 'en', undefined, 'de')).toMatchObject({ lang: 'es', rule: 'coverage' });
-    // One known word is a name as often as a language: the hint holds.
-    expect(detectLanguage('subsidio xyzzy', WITHOUT_ZH, 'en', undefined, 'de')).toMatchObject({ lang: 'de', rule: 'hint' });
+    // One known word is a name as often as a language: the hint holds, and says which language knows more of it.
+    expect(detectLanguage('subsidio xyzzy', WITHOUT_ZH, 'en', undefined, 'de')).toMatchObject({ lang: 'de', rule: 'hint', knownBetterIn: ['es'] });
     // Two languages each know two words the hint does not: neither takes it.
-    expect(detectLanguage('subsidio vivienda housing benefit', WITHOUT_ZH, 'en', undefined, 'de')).toMatchObject({ lang: 'de', rule: 'hint' });
+    expect(detectLanguage('subsidio vivienda housing benefit', WITHOUT_ZH, 'en', undefined, 'de')).toMatchObject({ lang: 'de', rule: 'hint', knownBetterIn: ['en', 'es'] });
   });
 
   it('does not count a word the hint and the other language both know: a name each translation keeps says neither', () => {

@@ -41,6 +41,11 @@ export interface LanguageDetection {
   coverage: Record<string, number>;
   /** Corpus languages written in the dominant script, sorted. */
   candidates: string[];
+  /**
+   * Decided by the hint, the languages that know more of the question's words than the hinted one does (not enough
+   * to overrule it), sorted; absent when none does. An English question on a Spanish page may be English after all.
+   */
+  knownBetterIn?: string[];
 }
 
 /** Words (terms and short words) another language must know of a question the hinted one knows none of, to take it. */
@@ -197,7 +202,8 @@ export function detectLanguage(
     const furthest = Math.max(...over);
     const taking = candidateLangs.filter((_, i) => over[i] === furthest);
     if (furthest >= MIN_WORDS_OVER_HINT && taking.length === 1) return decide(taking[0]!, 'coverage', coverage);
-    return decide(candidateLangs[hinted]!, 'hint', coverage);
+    const knownBetterIn = candidateLangs.filter((_, i) => hits[i]! > hits[hinted]!);
+    return { ...decide(candidateLangs[hinted]!, 'hint', coverage), ...(knownBetterIn.length > 0 && { knownBetterIn }) };
   }
   // Every candidate shares one denominator, so the integer hit counts decide: no float comparison.
   const top = Math.max(...hits);

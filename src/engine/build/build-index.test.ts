@@ -15,6 +15,9 @@ const file = (path: string, id: string, lang: string, title: string, body: strin
   bytes: encode(`---\nid: ${id}\ntitle: ${title}\nlang: ${lang}\n---\n${body}`),
 });
 
+/** Settings whose refusals point to someone in each of the corpus's languages: no warning about the contact. */
+const CONTACTED = { ...DEFAULT_SETTINGS, contact: 'Call 311.', contactByLanguage: { es: 'Llame al 311.' } };
+
 const corpus = [
   file('rent-en.md', 'rent-en', 'en', 'Rent Relief', '\n## Amount\n\nThe grant pays the landlord directly.\n\nApply online with your lease.\n'),
   file('food-en.md', 'food-en', 'en', 'Food Help', '\nThe card pays for groceries.\n\nApply online or by phone.\n'),
@@ -105,7 +108,7 @@ describe('buildIndex', () => {
   });
 
   it('rejects synonyms for a language no document is written in, naming the key', () => {
-    const built = buildIndex(corpus, { ...DEFAULT_SETTINGS, synonyms: { fr: [['prix', 'coût']] } });
+    const built = buildIndex(corpus, { ...CONTACTED, synonyms: { fr: [['prix', 'coût']] } });
     expect(built.index).toBeUndefined();
     expect(built.errors.map((e) => e.message)).toEqual([
       'cairn.toml: "synonyms.fr" names a language no document is written in (the corpus has en, es); remove it, or add documents in "fr"',
@@ -115,7 +118,7 @@ describe('buildIndex', () => {
   it('warns about a synonym group that can change no question, naming the line of its language in cairn.toml', () => {
     const text = '[agency]\nname = "Town"\n\n[synonyms]\nen = [\n  ["landlord", "owner"],\n  ["puppy", "dog"],\n  ["grant", "card"],\n]\n';
     const synonyms = { en: [['landlord', 'owner'], ['puppy', 'dog'], ['grant', 'card']] };
-    const built = buildIndex(corpus, { ...DEFAULT_SETTINGS, synonyms }, { config: { file: 'docs/cairn.toml', text } });
+    const built = buildIndex(corpus, { ...CONTACTED, synonyms }, { config: { file: 'docs/cairn.toml', text } });
     expect(built.errors).toEqual([]);
     expect(built.warnings.filter((w) => w.file === 'docs/cairn.toml').map(formatWarning)).toEqual([
       'docs/cairn.toml:5: warning: "synonyms.en" group 2 (puppy, dog): no "en" document uses any of its words as a word that counts, so it changes no question; ' +
@@ -131,7 +134,7 @@ describe('buildIndex', () => {
       file('b.md', 'b', 'en', 'Food', '\nThe office pays for food.\n'),
     ];
     const text = '[synonyms]\n# capitals, as an operator may write them\nEN = [["office", "bureau"]]\n';
-    const built = buildIndex(files, { ...DEFAULT_SETTINGS, synonyms: { en: [['office', 'bureau']] } }, { config: { file: 'cairn.toml', text } });
+    const built = buildIndex(files, { ...CONTACTED, synonyms: { en: [['office', 'bureau']] } }, { config: { file: 'cairn.toml', text } });
     expect(built.index!.languages.en!.suppressed).toContain('offic');
     expect(built.warnings.filter((w) => w.file === 'cairn.toml').map(formatWarning)).toEqual([
       'cairn.toml:3: warning: "synonyms.en" group 1 (office, bureau): no "en" document uses any of its words as a word that counts, so it changes no question; ' +
@@ -140,22 +143,22 @@ describe('buildIndex', () => {
   });
 
   it('offers the languages [page] languages names, stored as given, and nothing when it is left out', () => {
-    expect(buildIndex(corpus, { ...DEFAULT_SETTINGS, pageLanguages: ['es', 'en'] }).index!.settings.pageLanguages).toEqual(['es', 'en']);
+    expect(buildIndex(corpus, { ...CONTACTED, pageLanguages: ['es', 'en'] }).index!.settings.pageLanguages).toEqual(['es', 'en']);
     // Arabic has no document here, but Cairn speaks it: a page may offer it, and an English page around English quotes.
-    expect(buildIndex(corpus, { ...DEFAULT_SETTINGS, pageLanguages: ['en', 'ar'] }).errors).toEqual([]);
+    expect(buildIndex(corpus, { ...CONTACTED, pageLanguages: ['en', 'ar'] }).errors).toEqual([]);
     expect(Object.hasOwn(buildIndex(corpus, DEFAULT_SETTINGS).index!.settings, 'pageLanguages')).toBe(false);
   });
 
   it('rejects [page] languages naming a language the page cannot speak, or leaving out the default, naming the line', () => {
     const text = '[page]\nlanguages = ["en", "fr", "es-MX"]\n';
-    const unspeakable = buildIndex(corpus, { ...DEFAULT_SETTINGS, pageLanguages: ['en', 'fr', 'es-MX'] }, { config: { file: 'docs/cairn.toml', text } });
+    const unspeakable = buildIndex(corpus, { ...CONTACTED, pageLanguages: ['en', 'fr', 'es-MX'] }, { config: { file: 'docs/cairn.toml', text } });
     expect(unspeakable.index).toBeUndefined();
     expect(unspeakable.errors.map((e) => e.message)).toEqual([
       'docs/cairn.toml:2: "page.languages" names "fr", which the page cannot speak: no document is written in it and Cairn has no messages in it (the page speaks ar, en, es); remove it, or add documents in it',
       // The selector offers "es" (the documents' tag, and Cairn's Spanish): "es-MX" would offer nothing.
       'docs/cairn.toml:2: "page.languages" names "es-MX", which is not one of the page\'s languages as its documents and Cairn\'s messages tag them (ar, en, es); did you mean "es"?',
     ]);
-    const withoutDefault = buildIndex(corpus, { ...DEFAULT_SETTINGS, pageLanguages: ['es'] });
+    const withoutDefault = buildIndex(corpus, { ...CONTACTED, pageLanguages: ['es'] });
     expect(withoutDefault.errors.map((e) => e.message)).toEqual([
       'cairn.toml: "page.languages" leaves out "language.default" ("en"), the language a page opens in when the resident\'s browser asks for none it offers; add it to the list',
     ]);
@@ -163,21 +166,39 @@ describe('buildIndex', () => {
 
   it('warns of a hint in a language the page does not offer, naming its line', () => {
     const text = '[page]\nlanguages = ["en", "es"]\n\n[page.hint_by_language]\nes = "Pregunte."\nFR = "Posez une question."\n';
-    const built = buildIndex(corpus, { ...DEFAULT_SETTINGS, pageLanguages: ['en', 'es'], hintByLanguage: { es: 'Pregunte.', fr: 'Posez une question.' } }, { config: { file: 'cairn.toml', text } });
+    const built = buildIndex(corpus, { ...CONTACTED, pageLanguages: ['en', 'es'], hintByLanguage: { es: 'Pregunte.', fr: 'Posez une question.' } }, { config: { file: 'cairn.toml', text } });
     expect(built.errors).toEqual([]);
     expect(built.warnings.filter((w) => w.file === 'cairn.toml').map(formatWarning)).toEqual([
       'cairn.toml:6: warning: "page.hint_by_language" gives a hint in "fr", a language the page does not offer (en, es), so it is never shown; remove it, or add it to page.languages',
     ]);
     // Without page.languages the page offers Arabic too (Cairn's messages): an Arabic hint is shown there.
-    expect(buildIndex(corpus, { ...DEFAULT_SETTINGS, hintByLanguage: { ar: 'اسأل.' } }).warnings.filter((w) => w.file === 'cairn.toml')).toEqual([]);
+    expect(buildIndex(corpus, { ...CONTACTED, hintByLanguage: { ar: 'اسأل.' } }).warnings.filter((w) => w.file === 'cairn.toml')).toEqual([]);
+  });
+
+  it('warns when refusals point to no one, and names each corpus language the contact is not given in, at its line', () => {
+    const contactOf = (built: ReturnType<typeof buildIndex>) => built.warnings.filter((w) => w.message.includes('"refusal.contact')).map(formatWarning);
+    expect(contactOf(buildIndex(corpus, DEFAULT_SETTINGS))).toEqual([
+      'cairn.toml: warning: "refusal.contact" is not set: every refusal and related answer tells residents only to contact the agency that published the documents, in English; give the office or number they can ask ([refusal] contact = "…", and contact_by_language for each language)',
+    ]);
+    const text = '[language]\ndefault = "en"\n\n[refusal]\ncontact = "Call 311."\n';
+    expect(contactOf(buildIndex(corpus, { ...DEFAULT_SETTINGS, contact: 'Call 311.' }, { config: { file: 'docs/cairn.toml', text } }))).toEqual([
+      'docs/cairn.toml:5: warning: "refusal.contact_by_language" has no "es": residents asking in "es" are given "refusal.contact" as it is written; add es = "…" in their language',
+    ]);
+    // Given by its primary language (es-MX answers a Spanish question), or in the default's: nothing to say.
+    expect(contactOf(buildIndex(corpus, { ...DEFAULT_SETTINGS, contact: 'Call 311.', contactByLanguage: { 'es-MX': 'Llame al 311.' } }))).toEqual([]);
+    expect(contactOf(buildIndex(corpus.slice(0, 2), { ...DEFAULT_SETTINGS, contact: 'Call 311.' }))).toEqual([]);
+    // Set only by language, the contact is set: each corpus language it leaves out is named.
+    expect(contactOf(buildIndex(corpus, { ...DEFAULT_SETTINGS, contactByLanguage: { en: 'Call 311.' } }))).toEqual([
+      'cairn.toml: warning: "refusal.contact_by_language" has no "es": residents asking in "es" are given "refusal.contact" as it is written; add es = "…" in their language',
+    ]);
   });
 
   it("stores the page's words under a language the page speaks, and names one it cannot or does not offer", () => {
     const words = { send: 'Enviar' };
-    expect(buildIndex(corpus, { ...DEFAULT_SETTINGS, pageWords: { es: words } }).index!.settings.pageWords).toEqual({ es: { send: 'Enviar' } });
+    expect(buildIndex(corpus, { ...CONTACTED, pageWords: { es: words } }).index!.settings.pageWords).toEqual({ es: { send: 'Enviar' } });
     expect(Object.hasOwn(buildIndex(corpus, DEFAULT_SETTINGS).index!.settings, 'pageWords')).toBe(false);
     const text = '[page]\nlanguages = ["en"]\n\n[page_words.ar]\nsend = "إرسال"\n\n[page_words.ru]\nsend = "Отправить"\n';
-    const built = buildIndex(corpus, { ...DEFAULT_SETTINGS, pageLanguages: ['en'], pageWords: { ar: { send: 'إرسال' }, ru: { send: 'Отправить' } } }, { config: { file: 'cairn.toml', text } });
+    const built = buildIndex(corpus, { ...CONTACTED, pageLanguages: ['en'], pageWords: { ar: { send: 'إرسال' }, ru: { send: 'Отправить' } } }, { config: { file: 'cairn.toml', text } });
     expect(built.index).toBeUndefined();
     expect(built.errors.map((e) => e.message)).toEqual([
       'cairn.toml:7: "page_words.ru" names a language the page cannot speak (it speaks ar, en, es: its documents\' languages and Cairn\'s own); give the table under one of those tags, or add documents in "ru"',
@@ -188,32 +209,33 @@ describe('buildIndex', () => {
   });
 
   it("names a regional tag for the page's words as the language the page speaks, and passes those a page offers", () => {
-    const regional = buildIndex(corpus, { ...DEFAULT_SETTINGS, pageWords: { 'es-MX': { send: 'Enviar' } } });
+    const regional = buildIndex(corpus, { ...CONTACTED, pageWords: { 'es-MX': { send: 'Enviar' } } });
     expect(regional.errors.map((e) => e.message)).toEqual([
       'cairn.toml: "page_words.es-MX" names a language the page cannot speak (it speaks ar, en, es: its documents\' languages and Cairn\'s own); did you mean "es"?',
     ]);
     // Offered as "es-MX", the page picks the "es" table; English is what every language without words of its own shows.
-    const offered = buildIndex(corpus, { ...DEFAULT_SETTINGS, pageLanguages: ['en', 'es-MX'], pageWords: { es: { send: 'Preguntar' }, en: { send: 'Ask' } } });
+    const offered = buildIndex(corpus, { ...CONTACTED, pageLanguages: ['en', 'es-MX'], pageWords: { es: { send: 'Preguntar' }, en: { send: 'Ask' } } });
     expect(offered.warnings.filter((w) => w.file === 'cairn.toml')).toEqual([]);
   });
 
   it("warns of the page's words in a language Cairn's sentences to residents have no table in", () => {
     const withRussian = [...corpus, file('r.md', 'r', 'ru', 'Еда', '\nОфис оплачивает еду.\n')];
     const text = '[page_words.ru]\nsend = "Отправить"\n';
-    const built = buildIndex(withRussian, { ...DEFAULT_SETTINGS, pageWords: { ru: { send: 'Отправить' } } }, { config: { file: 'cairn.toml', text } });
+    const settings = { ...CONTACTED, contactByLanguage: { ...CONTACTED.contactByLanguage, ru: 'Позвоните 311.' } };
+    const built = buildIndex(withRussian, { ...settings, pageWords: { ru: { send: 'Отправить' } } }, { config: { file: 'cairn.toml', text } });
     expect(built.warnings.filter((w) => w.file === 'cairn.toml').map(formatWarning)).toEqual([
       'cairn.toml:1: warning: "page_words.ru" shows the page in "ru", but Cairn\'s sentences to residents (refusals, statuses, notices) have no "ru" table, so they stay in English; add [messages.ru] (docs/messages-en.toml)',
     ]);
-    const spoken = buildIndex(withRussian, { ...DEFAULT_SETTINGS, pageWords: { ru: { send: 'Отправить' } }, messages: { ru: { ...MESSAGES.en! } } });
+    const spoken = buildIndex(withRussian, { ...settings, pageWords: { ru: { send: 'Отправить' } }, messages: { ru: { ...MESSAGES.en! } } });
     expect(spoken.warnings.filter((w) => w.file === 'cairn.toml')).toEqual([]);
   });
 
   it('takes a regional default language as offered by its language, as the page opens in it', () => {
-    expect(buildIndex(corpus, { ...DEFAULT_SETTINGS, defaultLanguage: 'en-US', pageLanguages: ['en', 'es'] }).errors).toEqual([]);
+    expect(buildIndex(corpus, { ...CONTACTED, defaultLanguage: 'en-US', pageLanguages: ['en', 'es'] }).errors).toEqual([]);
   });
 
   it('names the line of a synonym language no document is written in, when told the config text', () => {
-    const built = buildIndex(corpus, { ...DEFAULT_SETTINGS, synonyms: { fr: [['prix', 'coût']] } }, { config: { file: 'docs/cairn.toml', text: '# prices\n[synonyms]\nfr = [["prix", "coût"]]\n' } });
+    const built = buildIndex(corpus, { ...CONTACTED, synonyms: { fr: [['prix', 'coût']] } }, { config: { file: 'docs/cairn.toml', text: '# prices\n[synonyms]\nfr = [["prix", "coût"]]\n' } });
     expect(built.errors.map((e) => e.message)).toEqual([
       'docs/cairn.toml:3: "synonyms.fr" names a language no document is written in (the corpus has en, es); remove it, or add documents in "fr"',
     ]);
@@ -237,7 +259,7 @@ describe('buildIndex', () => {
   });
 
   it('does not warn about calibration where the operator set the threshold', () => {
-    const configured = buildIndex(corpus, { ...DEFAULT_SETTINGS, threshold: 0.2 });
+    const configured = buildIndex(corpus, { ...CONTACTED, threshold: 0.2 });
     expect(configured.warnings.filter((w) => w.message.includes('calibrate'))).toEqual([]);
   });
 
@@ -347,7 +369,7 @@ describe('assembleIndex', () => {
     const ordered = orderCorpusFiles(corpus);
     const outcomes = prepareCorpusFiles(ordered, new TermTable());
     const before = structuredClone(outcomes);
-    const failed = assembleIndex(ordered, outcomes, { ...DEFAULT_SETTINGS, synonyms: { fr: [['prix', 'tarif']] } });
+    const failed = assembleIndex(ordered, outcomes, { ...CONTACTED, synonyms: { fr: [['prix', 'tarif']] } });
     expect([failed.index, failed.errors.map((e) => e.message)]).toEqual([
       undefined,
       ['cairn.toml: "synonyms.fr" names a language no document is written in (the corpus has en, es); remove it, or add documents in "fr"'],

@@ -5,7 +5,7 @@
 import { calibrate } from './calibrate.ts';
 import type { PreparedWholeIndex } from '../answer/prepare-index.ts';
 import { addProfile, type PassageProfiles, type ProfileCounts } from '../answer/detect-language.ts';
-import type { Settings } from '../format/settings.ts';
+import { DEFAULT_SETTINGS, type Settings } from '../format/settings.ts';
 import { CairnError, ConfigError, CorpusError } from '../text/errors.ts';
 import { corpusFingerprint, normalizeRelativePath, type SourceFile } from '../format/fingerprint.ts';
 import {
@@ -343,6 +343,7 @@ export function assembleIndex(
       warnings.push({ ...configAt('page_words', lang), message: `"page_words.${lang}" shows the page in "${lang}", but Cairn's sentences to residents (refusals, statuses, notices) have no "${lang}" table, so they stay in English; add [messages.${lang}] (docs/messages-en.toml)` });
     }
   }
+  warnings.push(...contactWarnings(settings, passageLanguages, { file: config?.file ?? 'cairn.toml', line: config === undefined ? undefined : lineOfKey(config.text, ['refusal', 'contact']) }));
   if (errors.length > 0) return { index: undefined, errors, warnings, lexicon: [] };
   const passages: CountedPassage[] = [];
   const table = prepared[0]!.table;
@@ -464,4 +465,23 @@ export function unreadKeyWarnings(documents: readonly DocumentHead[]): BuildWarn
     warnings.push({ file, line, message: `front matter "${key}" is not a key Cairn reads${where}: it is left out of the index, which is public` });
   }
   return warnings;
+}
+
+/**
+ * A refusal and a related answer point the resident to a person (`refusal.contact`): without one they say only that
+ * the agency publishing the documents is the one to ask, in English; with one in the default language only, a
+ * resident asking in another corpus language is given it in that one. Neither stops the build.
+ */
+export function contactWarnings(settings: Settings, languages: ReadonlySet<string>, at: { file: string; line: number | undefined }): BuildWarning[] {
+  if (settings.contact === DEFAULT_SETTINGS.contact && Object.keys(settings.contactByLanguage).length === 0) {
+    return [{ file: at.file, message: '"refusal.contact" is not set: every refusal and related answer tells residents only to contact the agency that published the documents, in English; give the office or number they can ask ([refusal] contact = "…", and contact_by_language for each language)' }];
+  }
+  const given = Object.keys(settings.contactByLanguage).map(primaryLanguage);
+  const missing = [...new Set([...languages].map(primaryLanguage))]
+    .filter((lang) => lang !== primaryLanguage(settings.defaultLanguage) && !given.includes(lang))
+    .sort();
+  return missing.map((lang) => ({
+    ...at,
+    message: `"refusal.contact_by_language" has no "${lang}": residents asking in "${lang}" are given "refusal.contact" as it is written; add ${lang} = "…" in their language`,
+  }));
 }

@@ -131,8 +131,8 @@ describe('calibrate (through buildIndex)', () => {
   it('calibrates a language with enough documents, holding the sample\'s false-answer share at or under the rate', () => {
     expect(calibration().source).toBe('calibrated');
     expect(calibration().documents).toBe(8);
-    // A calibrated language is nothing to warn about.
-    expect(buildIndex(corpus(), DEFAULT_SETTINGS).warnings).toEqual([]);
+    // A calibrated language is nothing to warn about (nor, given, the contact).
+    expect(buildIndex(corpus(), { ...DEFAULT_SETTINGS, contact: 'Call 311.' }).warnings).toEqual([]);
     // Each passage: 40 words, 26 of them topic words that score (the filler is in every passage, so suppressed);
     // windows of 6 scoring terms start at 0, 4, …, 20: six per passage, 32 passages.
     expect(calibration().windows).toBe(192);
@@ -308,7 +308,9 @@ describe('calibrate: a language whose every window another document answers as w
       files: Array<{ path: string; text: string }>;
       settings: typeof DEFAULT_SETTINGS;
     };
-    const built = buildIndex(fixture.files.map((f) => ({ path: f.path, bytes: new TextEncoder().encode(f.text) })), fixture.settings);
+    // With a contact in each language: the warnings are the calibration's alone.
+    const settings = { ...fixture.settings, contact: 'Call 311.', contactByLanguage: { es: 'Llame al 311.' } };
+    const built = buildIndex(fixture.files.map((f) => ({ path: f.path, bytes: new TextEncoder().encode(f.text) })), settings);
     expect(built.errors).toEqual([]);
     expect(built.index!.calibration.languages.es).toEqual({ threshold: DEFAULT_THRESHOLD, source: 'default', documents: 0, windows: 0, otherDocumentRate: null, ownDocumentRate: null, quantiles: null });
     // English keeps one window of 179 that nothing else answers: too few to take a quantile of (it used to be calibrated

@@ -60,6 +60,33 @@ describe('splitPassages', () => {
     ]);
   });
 
+  it.each([
+    ['a label', 'What to do\n\n- hang up\n- report it\n', 'What to do\nhang up\nreport it'],
+    ['a sentence the list finishes', 'Other states accept some types of non-photo ID. These may include\n\n- a bank statement\n', 'Other states accept some types of non-photo ID. These may include\na bank statement'],
+    ['a label ending in a bracket', 'Crédito por eficiencia energética (en inglés)\n\n- Hasta $1,200\n', 'Crédito por eficiencia energética (en inglés)\nHasta $1,200'],
+    ['a colon lead-in and a label, in a row', 'Remember these tips:\n\nWhat to do\n\n- hang up\n', 'Remember these tips:\nWhat to do\nhang up'],
+  ])('makes a paragraph that does not end its sentence one passage with the list after it: %s', (_, body, text) => {
+    const { passages } = splitPassages(doc(`\n## Ways\n\n${body}\nAfter.\n`));
+    expect(passages.map((p) => p.body)).toEqual([text, 'After.']);
+  });
+
+  it.each([
+    ['a full stop', 'Apply by June 30.'],
+    ['a question mark', 'Who can apply?'],
+    ['a full stop inside closing quotes', 'They said "apply now."'],
+    ['an ideographic full stop', '请在六月前申请。'],
+    ['an Arabic question mark', 'من يحق له التقديم؟'],
+    ['a Devanagari danda', 'जून से पहले आवेदन करें।'],
+  ])('keeps a paragraph ending in %s apart from the list after it', (_, sentence) => {
+    const { passages } = splitPassages(doc(`\n${sentence}\n\n- one\n- two\n`));
+    expect(passages.map((p) => p.body)).toEqual([sentence, 'one\ntwo']);
+  });
+
+  it('keeps a label apart when a paragraph follows it, or nothing does', () => {
+    const { passages } = splitPassages(doc('\nWhat to do\n\nCall us.\n\nLast words\n'));
+    expect(passages.map((p) => p.body)).toEqual(['What to do', 'Call us.', 'Last words']);
+  });
+
   it('keeps a colon paragraph apart when no list or table follows it, and a list apart when no lead-in precedes it', () => {
     const { passages } = splitPassages(doc('\nNote:\n\nA paragraph.\n\n- a list\n'));
     expect(passages.map((p) => p.body)).toEqual(['Note:', 'A paragraph.', 'a list']);

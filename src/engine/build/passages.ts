@@ -1,9 +1,10 @@
 /**
  * Documents → passages. A passage is one top-level block of the body (a paragraph, a list, a table, a quote).
  * A heading is context, not content: it never stands alone as a passage; it is kept as the heading of every
- * block of its section (until a heading of the same or a higher level), and its words count toward each. A paragraph that introduces a list or a table — it ends
- * with a colon, in any script's colon — is one passage with that list or table: quoted alone, "You can replace your
- * card in one of the following ways:" answers nothing.
+ * block of its section (until a heading of the same or a higher level), and its words count toward each. Paragraphs that
+ * introduce a list or a table — each ends with a colon, in any script's colon, or with no mark that ends a sentence —
+ * are one passage with that list or table: quoted alone, "You can replace your card in one of the following ways:" or
+ * a label such as "What to do" answers nothing.
  */
 import type { Block, CorpusDocument } from './parse-document.ts';
 
@@ -37,9 +38,23 @@ export const HEADING_JOINER = ' › ';
  */
 const COLONS = new Set([':', '\uFF1A', '\uFE55', '\uFE13', '\u1365', '\u1804', '\uA789']);
 
-/** A paragraph whose last character, after trailing spaces, is a colon. */
+/**
+ * Marks that end a sentence: Latin, CJK and half-width, Arabic and Urdu, Devanagari, Ethiopic, Armenian (its full stop
+ * and question and exclamation marks), and the Greek question mark.
+ */
+const SENTENCE_ENDS = new Set(['.', '!', '?', '\u2026', '\u203C', '\u203D', '\u2047', '\u2048', '\u2049', '\u3002', '\uFF0E', '\uFF61', '\uFF01', '\uFF1F', '\u061F', '\u06D4', '\u0964', '\u0965', '\u1362', '\u1367', '\u1368', '\u0589', '\u055C', '\u055E', '\u037E']);
+
+/**
+ * A paragraph that does not end its sentence, so what follows completes it: it ends with a colon ("You can replace your
+ * card in one of these ways:"), or with no mark that ends a sentence once closing brackets and quotes are set aside — a
+ * label over a list ("What to do", "Qué hacer") or a sentence the list finishes ("These may include").
+ */
 export function isLeadIn(block: Block): boolean {
-  return block.kind === 'paragraph' && COLONS.has([...block.text.trimEnd()].at(-1) ?? '');
+  if (block.kind !== 'paragraph') return false;
+  const text = block.text.trimEnd();
+  if (COLONS.has([...text].at(-1) ?? '')) return true;
+  const last = [...text.replace(/[\p{Pe}\p{Pf}"'\s]+$/u, '')].at(-1);
+  return last !== undefined && !SENTENCE_ENDS.has(last);
 }
 
 /** Splits a document into passages, reporting headings that title nothing and documents with no text. */
@@ -59,17 +74,19 @@ export function splitPassages(document: CorpusDocument): { passages: Passage[]; 
       trail = [...trail.filter((h) => h.depth < block.depth!), { text: block.text, depth: block.depth! }];
       continue;
     }
-    const next = blocks[i + 1];
-    const introduces = isLeadIn(block) && (next?.kind === 'list' || next?.kind === 'table');
+    // Lead-ins in a row ("Remember these tips:", then "What to do") and the list or table they introduce: one passage.
+    let end = i;
+    while (isLeadIn(blocks[end]!) && blocks[end + 1] !== undefined) end++;
+    const last = end > i && (blocks[end]!.kind === 'list' || blocks[end]!.kind === 'table') ? end : i;
     passages.push({
       id: `${document.id}#${passages.length + 1}`,
       doc: document.id,
       lang: document.lang,
       heading: trail.map((h) => h.text).join(HEADING_JOINER),
-      body: introduces ? `${block.text}\n${next!.text}` : block.text,
+      body: blocks.slice(i, last + 1).map((b) => b.text).join('\n'),
       line: block.line,
     });
-    if (introduces) i++;
+    i = last;
     pending = [];
   }
   if (passages.length === 0) {

@@ -127,6 +127,16 @@ describe('formatMessage', () => {
     expect(formatMessage('en', 'statusAnswered', { title: '<b>{count}</b> & $& $1' })).toBe('Answer found in <b>{count}</b> & $& $1.');
   });
 
+  it.each<[string, keyof MessageTable, Record<string, string>, string]>([
+    ['es', 'statusAnsweredSection', { title: 'Votar', section: 'Ciudadanos de EE. UU.' }, 'Respuesta encontrada en Votar, sección Ciudadanos de EE. UU.'],
+    ['en', 'statusAnswered', { title: 'Help for U.S.' }, 'Answer found in Help for U.S.'],
+    // Only where the template's own mark follows: a stop inside the sentence stays.
+    ['en', 'statusAnsweredSection', { title: 'Help for U.S.', section: 'Apply' }, 'Answer found in Help for U.S., section Apply.'],
+    ['en', 'statusAnswered', { title: 'Rent...' }, 'Answer found in Rent...'],
+  ])('does not double the full stop a value ends with (%s %s %j)', (lang, key, params, expected) => {
+    expect(formatMessage(lang, key, params)).toBe(expected);
+  });
+
   it('throws naming the message and the placeholder when a param is missing', () => {
     expect(() => formatMessage('es', 'crossLanguageNotice', { language: 'Español' })).toThrow(
       new Error('Cairn: message "crossLanguageNotice" needs a value for {sourceLanguage}, and formatMessage was given none'),

@@ -201,8 +201,11 @@ export function formatMessageParts(
     else parts.push({ ...part });
   };
   let at = 0;
+  // The full stop a value ends with ("EE. UU."), which the template's own after it would double.
+  let stop = '';
+  const literal = (text: string) => push({ text: stop !== '' && text.startsWith(stop) ? text.slice(stop.length) : text });
   for (const match of template.matchAll(PLACEHOLDER)) {
-    push({ text: template.slice(at, match.index) });
+    literal(template.slice(at, match.index));
     const name = match[1]!;
     if (!Object.hasOwn(params, name)) {
       throw new Error(`Cairn: message "${key}" needs a value for {${name}}, and formatMessage was given none`);
@@ -210,11 +213,16 @@ export function formatMessageParts(
     const value = params[name]!;
     if (typeof value === 'object') for (const part of value) push(part);
     else push({ text: String(value) });
+    const text = typeof value === 'object' ? (value.at(-1)?.text ?? '') : String(value);
+    stop = FULL_STOPS.find((mark) => text.endsWith(mark)) ?? '';
     at = match.index + match[0].length;
   }
-  push({ text: template.slice(at) });
+  literal(template.slice(at));
   return parts;
 }
+
+/** Marks that end a sentence and would be doubled by a template's own: Latin, CJK, Devanagari, Urdu, Ethiopic. */
+const FULL_STOPS = ['.', '\u3002', '\u0964', '\u06D4', '\u1362'];
 
 /** `formatMessageParts` as one plain text: what every client with a single text channel gets. */
 export function formatMessage(lang: string, key: keyof MessageTable, params: Readonly<Record<string, string | number>>, tables: MessageTables = MESSAGES): string {
