@@ -135,7 +135,7 @@ describe('npm run ask', () => {
     expect(run.stdout).toContain('\nExplain\n  language   en (decided by: coverage; script Latin; coverage en 0.9091, es 0.1818)\n');
     // On a Spanish page, an English-only program's name stays a Spanish question, which English knows better.
     expect(ask('GoPass', '--hint', 'es', '--explain').stdout).toContain(
-      '\n  language   es (decided by: hint; script Latin; coverage en 1, es 0; known better in en, whose translated documents the fallback searches too)\n',
+      '\n  language   es (decided by: hint; script Latin; coverage en 1, es 0; known better in en)\n',
     );
     expect(run.stdout).toMatch(/\n {5}1 {2}0\.\d{4} = 0\.\d{4} × 0\.\d{4} {2}ACCEPT {2}housing-relief-en#1 {2}matched 4 of 9: cover, grant, housi, what {2}quotable: ask 2 of 5 \(0\.\d{4}\)\n/u);
     expect(run.stdout).toMatch(/\n {5}4 {2}0\.\d{4} = 0\.\d{4} × 0\.\d{4} {2}ACCEPT {2}housing-relief-en#3 {2}matched 2 of 9: grant, housi {2}no-ask-evidence: ask 0 of 5 \(0\.0000\)\n/u);

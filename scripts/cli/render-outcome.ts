@@ -58,7 +58,7 @@ export function renderTrace(trace: ExplainTrace, dir: 'ltr' | 'rtl'): string {
   const coverage = Object.entries(language.coverage).map(([lang, share]) => `${lang} ${share}`).join(', ');
   const lines = [
     'Explain',
-    `  language   ${language.lang} (decided by: ${language.rule}; script ${language.script ?? 'none'}${coverage ? `; coverage ${coverage}` : ''}${language.knownBetterIn ? `; known better in ${language.knownBetterIn.join(', ')}, whose translated documents the fallback searches too` : ''})`,
+    `  language   ${language.lang} (decided by: ${language.rule}; script ${language.script ?? 'none'}${coverage ? `; coverage ${coverage}` : ''}${language.knownBetterIn ? `; known better in ${language.knownBetterIn.join(', ')}` : ''})`,
     `  terms      ${trace.terms.map(iso).join(', ') || '(none)'}`,
     `  threshold  ${Object.entries(trace.thresholds).map(([lang, t]) => `${lang} ${t.value} (${t.source})`).join(', ')}`,
     `  settings   max_passages ${trace.settings.maxPassages}, candidates ${trace.settings.candidates}, cross_language_fallback ${trace.settings.crossLanguageFallback}${trace.settings.closeSibling === undefined ? '' : `, close_sibling ${trace.settings.closeSibling}`}`,

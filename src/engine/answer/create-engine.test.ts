@@ -129,10 +129,12 @@ describe('createEngine().ask — grounded answers', () => {
     ], { ...DEFAULT_SETTINGS, threshold: 0.1 }).index!);
     // English on a Spanish page: Spanish knows "online", English two words more but not "online", so the page's
     // language holds. No Spanish passage answers; the English one, whose translation was searched in the question's
-    // words and could not match them, is searched as typed.
+    // words and could not match them, is searched as typed — and the question, written in English after all, is
+    // answered in English with no notice, the Spanish translation offered beside its source.
     const { outcome, trace } = translated.ask('polling place online', { hint: 'es', explain: true });
     expect(trace!.language).toMatchObject({ lang: 'es', rule: 'hint', knownBetterIn: ['en'] });
-    expect([outcome.kind, outcome.kind === 'answer' && outcome.passages.map((p) => p.id), outcome.lang]).toEqual(['answer', ['vote-en#1'], 'es']);
+    expect(outcome).toMatchObject({ kind: 'answer', lang: 'en', notice: null, status: 'Answer found in Voting.', passages: [{ id: 'vote-en#1' }] });
+    expect(outcome.kind === 'answer' && outcome.sources[0]!.translation).toEqual({ doc: 'vote-es', title: 'Votar', lang: 'es' });
     // English knowing as many of its words as Spanish does (one each): the translated English pages stay left out.
     const even = translated.ask('polling online', { hint: 'es', explain: true }).trace!;
     expect(even.language).toMatchObject({ lang: 'es', rule: 'hint' });

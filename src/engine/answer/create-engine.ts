@@ -222,6 +222,8 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
         ? { quoted: [], related: undefined, opening: false }
         : choose(retrieval.candidates, lang, settings.maxPassages, unreadTerms(retrieval), settings.closeSibling);
     let choice = choiceOf(attempts[0]?.retrieval);
+    // The language the answer is given in: the question's, unless the fallback found it written in another (below).
+    let answerLang = lang;
     // Another language is searched only when this one has nothing to say, not even a related document.
     if (choice.quoted.length === 0 && choice.related === undefined && settings.crossLanguageFallback && sameLanguage.length < corpusLanguages.length) {
       // Through the lexicon where the corpus's translations taught one; as typed where they did not. A document with a
@@ -231,12 +233,16 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
       // question may be written as it is ("where do i vote" on a Spanish page; measured, docs/evidence.md).
       const maybeWrittenIn = new Set(detection.knownBetterIn ?? []);
       const translatedHere = (p: IndexedPassage, position: number) =>
-        !maybeWrittenIn.has(p.lang) &&
-        (translations.get(p.doc)?.some((t) => primaryLanguage(t.lang) === primaryLanguage(lang) && inForce(t.validity, asOf)) === true || source.translatedAt?.(position, lang) === true);
-      const corpusFilter = (p: IndexedPassage, position: number) => (filter === undefined || filter(p)) && !translatedHere(p, position);
+        translations.get(p.doc)?.some((t) => primaryLanguage(t.lang) === primaryLanguage(lang) && inForce(t.validity, asOf)) === true || source.translatedAt?.(position, lang) === true;
+      const corpusFilter = (p: IndexedPassage, position: number) => (filter === undefined || filter(p)) && (maybeWrittenIn.has(p.lang) || !translatedHere(p, position));
       const corpus = retrieve(prepared, terms, { languages: corpusLanguages, thresholdOf, limit: settings.candidates, synonyms, filter: corpusFilter, translateFrom, search: attempts.length });
       attempts.push({ scope: 'corpus', retrieval: corpus });
       choice = choiceOf(corpus);
+      // Quoted from such a language, out of documents the question's language has in translation (which did not match
+      // its words): the question was written in that language after all, and is answered in it, with no notice that
+      // nothing in the page's language answers — its translation is offered beside the source instead.
+      const from = choice.quoted[0]?.passage.lang;
+      if (from !== undefined && maybeWrittenIn.has(from) && choice.quoted.every((c) => c.passage.lang === from && translatedHere(c.passage, c.position))) answerLang = from;
     }
     const chosen: Candidate[] = choice.quoted;
     // Later searches read the question the way the last search did: through the lexicon only after the fallback.
@@ -266,7 +272,7 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
     }
     const composed =
       chosen.length > 0
-        ? composeAnswer(chosen, prepared.documents, lang, upcoming, tables)
+        ? composeAnswer(chosen, prepared.documents, answerLang, upcoming, tables)
         : choice.related !== undefined
           ? composeRelated(choice.related, prepared.documents, settings, lang, choice.near === true ? 'near' : 'topic', tables)
           : composeRefusal(settings, lang, beforeRecords, tables);

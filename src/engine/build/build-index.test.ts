@@ -177,20 +177,24 @@ describe('buildIndex', () => {
 
   it('warns when refusals point to no one, and names each corpus language the contact is not given in, at its line', () => {
     const contactOf = (built: ReturnType<typeof buildIndex>) => built.warnings.filter((w) => w.message.includes('"refusal.contact')).map(formatWarning);
-    expect(contactOf(buildIndex(corpus, DEFAULT_SETTINGS))).toEqual([
-      'cairn.toml: warning: "refusal.contact" is not set: every refusal and related answer tells residents only to contact the agency that published the documents, in English; give the office or number they can ask ([refusal] contact = "…", and contact_by_language for each language)',
-    ]);
+    const notSet =
+      'warning: "refusal.contact" is not set: every refusal and related answer tells residents only to contact the agency that published the documents, in English; give the office or number they can ask ([refusal] contact = "…", and contact_by_language for each language)';
+    expect(contactOf(buildIndex(corpus, DEFAULT_SETTINGS))).toEqual([`cairn.toml: ${notSet}`]);
+    // The contact set, in the default language: each other corpus language is named, at the contact's line.
     const text = '[language]\ndefault = "en"\n\n[refusal]\ncontact = "Call 311."\n';
     expect(contactOf(buildIndex(corpus, { ...DEFAULT_SETTINGS, contact: 'Call 311.' }, { config: { file: 'docs/cairn.toml', text } }))).toEqual([
       'docs/cairn.toml:5: warning: "refusal.contact_by_language" has no "es": residents asking in "es" are given "refusal.contact" as it is written; add es = "…" in their language',
     ]);
-    // Given by its primary language (es-MX answers a Spanish question), or in the default's: nothing to say.
+    // Given by its primary language (es-MX answers a Spanish question), or only in the default's: nothing to say.
     expect(contactOf(buildIndex(corpus, { ...DEFAULT_SETTINGS, contact: 'Call 311.', contactByLanguage: { 'es-MX': 'Llame al 311.' } }))).toEqual([]);
     expect(contactOf(buildIndex(corpus.slice(0, 2), { ...DEFAULT_SETTINGS, contact: 'Call 311.' }))).toEqual([]);
-    // Set only by language, the contact is set: each corpus language it leaves out is named.
-    expect(contactOf(buildIndex(corpus, { ...DEFAULT_SETTINGS, contactByLanguage: { en: 'Call 311.' } }))).toEqual([
-      'cairn.toml: warning: "refusal.contact_by_language" has no "es": residents asking in "es" are given "refusal.contact" as it is written; add es = "…" in their language',
+    // Only by language, with the default language's left out: its residents get the generic line, said as such, at the
+    // table's line.
+    const byLanguage = '[refusal.contact_by_language]\nes = "Llame al 311."\n';
+    expect(contactOf(buildIndex(corpus, { ...DEFAULT_SETTINGS, contactByLanguage: { es: 'Llame al 311.' } }, { config: { file: 'cairn.toml', text: byLanguage } }))).toEqual([
+      'cairn.toml:1: warning: "refusal.contact_by_language" has no "en", and "refusal.contact" is not set: residents asking in "en" are told only to contact the agency that published the documents, in English; add en = "…" in their language',
     ]);
+    expect(contactOf(buildIndex(corpus, { ...DEFAULT_SETTINGS, contactByLanguage: { en: 'Call 311.', es: 'Llame al 311.' } }))).toEqual([]);
   });
 
   it("stores the page's words under a language the page speaks, and names one it cannot or does not offer", () => {

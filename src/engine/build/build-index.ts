@@ -343,7 +343,12 @@ export function assembleIndex(
       warnings.push({ ...configAt('page_words', lang), message: `"page_words.${lang}" shows the page in "${lang}", but Cairn's sentences to residents (refusals, statuses, notices) have no "${lang}" table, so they stay in English; add [messages.${lang}] (docs/messages-en.toml)` });
     }
   }
-  warnings.push(...contactWarnings(settings, passageLanguages, { file: config?.file ?? 'cairn.toml', line: config === undefined ? undefined : lineOfKey(config.text, ['refusal', 'contact']) }));
+  // The line is looked for only when there is something to say (each look parses the file again).
+  const contactAt = () => ({
+    file: config?.file ?? 'cairn.toml',
+    line: config === undefined ? undefined : (lineOfKey(config.text, ['refusal', 'contact_by_language']) ?? lineOfKey(config.text, ['refusal', 'contact']) ?? lineOfKey(config.text, ['refusal'])),
+  });
+  warnings.push(...contactWarnings(settings, passageLanguages, contactAt));
   if (errors.length > 0) return { index: undefined, errors, warnings, lexicon: [] };
   const passages: CountedPassage[] = [];
   const table = prepared[0]!.table;
@@ -468,20 +473,25 @@ export function unreadKeyWarnings(documents: readonly DocumentHead[]): BuildWarn
 }
 
 /**
- * A refusal and a related answer point the resident to a person (`refusal.contact`): without one they say only that
- * the agency publishing the documents is the one to ask, in English; with one in the default language only, a
- * resident asking in another corpus language is given it in that one. Neither stops the build.
+ * A refusal and a related answer point the resident to a person (`refusal.contact`, `refusal.contact_by_language`):
+ * without one they say only that the agency publishing the documents is the one to ask, in English; with one in the
+ * default language only, a resident asking in another corpus language is given it in that one. Neither stops the
+ * build. `at` names where to look in `cairn.toml`, asked for only when there is a warning.
  */
-export function contactWarnings(settings: Settings, languages: ReadonlySet<string>, at: { file: string; line: number | undefined }): BuildWarning[] {
-  if (settings.contact === DEFAULT_SETTINGS.contact && Object.keys(settings.contactByLanguage).length === 0) {
-    return [{ file: at.file, message: '"refusal.contact" is not set: every refusal and related answer tells residents only to contact the agency that published the documents, in English; give the office or number they can ask ([refusal] contact = "…", and contact_by_language for each language)' }];
-  }
+export function contactWarnings(settings: Settings, languages: ReadonlySet<string>, at: () => { file: string; line: number | undefined }): BuildWarning[] {
+  const contactSet = settings.contact !== DEFAULT_SETTINGS.contact;
   const given = Object.keys(settings.contactByLanguage).map(primaryLanguage);
-  const missing = [...new Set([...languages].map(primaryLanguage))]
-    .filter((lang) => lang !== primaryLanguage(settings.defaultLanguage) && !given.includes(lang))
-    .sort();
+  if (!contactSet && given.length === 0) {
+    return [{ file: at().file, message: '"refusal.contact" is not set: every refusal and related answer tells residents only to contact the agency that published the documents, in English; give the office or number they can ask ([refusal] contact = "…", and contact_by_language for each language)' }];
+  }
+  // The default language's residents are given `refusal.contact` when it is set, as it is written.
+  const missing = [...new Set([...languages].map(primaryLanguage))].filter((lang) => !given.includes(lang) && !(contactSet && lang === primaryLanguage(settings.defaultLanguage))).sort();
+  if (missing.length === 0) return [];
+  const where = at();
   return missing.map((lang) => ({
-    ...at,
-    message: `"refusal.contact_by_language" has no "${lang}": residents asking in "${lang}" are given "refusal.contact" as it is written; add ${lang} = "…" in their language`,
+    ...where,
+    message: contactSet
+      ? `"refusal.contact_by_language" has no "${lang}": residents asking in "${lang}" are given "refusal.contact" as it is written; add ${lang} = "…" in their language`
+      : `"refusal.contact_by_language" has no "${lang}", and "refusal.contact" is not set: residents asking in "${lang}" are told only to contact the agency that published the documents, in English; add ${lang} = "…" in their language`,
   }));
 }

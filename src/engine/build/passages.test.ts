@@ -74,12 +74,39 @@ describe('splitPassages', () => {
     ['a full stop', 'Apply by June 30.'],
     ['a question mark', 'Who can apply?'],
     ['a full stop inside closing quotes', 'They said "apply now."'],
+    ['a full stop inside German quotes', 'Er sagte „Jetzt beantragen.“'],
+    ['a full stop and a zero-width space', 'Apply now.\u200b'],
     ['an ideographic full stop', '请在六月前申请。'],
     ['an Arabic question mark', 'من يحق له التقديم؟'],
     ['a Devanagari danda', 'जून से पहले आवेदन करें।'],
+    ['a Khmer full stop', 'អ្នកអាចដាក់ពាក្យបាន។'],
+    ['a Greek question mark typed as a semicolon', 'Ποιος μπορεί να κάνει αίτηση;'],
+    // Thai ends a sentence with no mark: its last paragraph before a list says nothing by its end.
+    ['Thai, which marks no sentence end', 'ยื่นคำร้องได้ที่สำนักงาน'],
   ])('keeps a paragraph ending in %s apart from the list after it', (_, sentence) => {
     const { passages } = splitPassages(doc(`\n${sentence}\n\n- one\n- two\n`));
     expect(passages.map((p) => p.body)).toEqual([sentence, 'one\ntwo']);
+  });
+
+  it('takes only the paragraph directly over the list as its label', () => {
+    const { passages } = splitPassages(doc('\nFirst label\n\nSecond label\n\n- one\n'));
+    expect(passages.map((p) => p.body)).toEqual(['First label', 'Second label\none']);
+  });
+
+  it('makes a list ending in a colon one passage with the paragraph that finishes it, not with the next list', () => {
+    // USA.gov's former presidents: each address finishes its "send a letter to:", and is no label over the next list.
+    const body =
+      '\n- Bill Clinton, send a letter to:\n\nThe Honorable William J. Clinton 55 West 125th Street New York NY 10027\n\n- Jimmy Carter, send a letter to:\n\nThe Honorable Jimmy Carter 453 John Lewis Freedom Parkway Atlanta, GA 30307\n\n- Barack Obama\n';
+    expect(splitPassages(doc(body)).passages.map((p) => p.body)).toEqual([
+      'Bill Clinton, send a letter to:\nThe Honorable William J. Clinton 55 West 125th Street New York NY 10027',
+      'Jimmy Carter, send a letter to:\nThe Honorable Jimmy Carter 453 John Lewis Freedom Parkway Atlanta, GA 30307',
+      'Barack Obama',
+    ]);
+    // After a lead-in and its list, too; a list ending otherwise, or followed by another list, stays as it was.
+    expect(splitPassages(doc('\nWrite to:\n\n- the office, at:\n\n14 Quay Street\n')).passages.map((p) => p.body)).toEqual(['Write to:\nthe office, at:\n14 Quay Street']);
+    expect(splitPassages(doc('\n- Bring your ID\n\nThen call us.\n')).passages.map((p) => p.body)).toEqual(['Bring your ID', 'Then call us.']);
+    // A list that does not end in a colon is finished: the label after it is the next list's.
+    expect(splitPassages(doc('\n- Bring your ID\n\nWhat to do\n\n- hang up\n')).passages.map((p) => p.body)).toEqual(['Bring your ID', 'What to do\nhang up']);
   });
 
   it('keeps a label apart when a paragraph follows it, or nothing does', () => {

@@ -2,11 +2,13 @@
  * Documents → passages. A passage is one top-level block of the body (a paragraph, a list, a table, a quote).
  * A heading is context, not content: it never stands alone as a passage; it is kept as the heading of every
  * block of its section (until a heading of the same or a higher level), and its words count toward each. Paragraphs that
- * introduce a list or a table — each ends with a colon, in any script's colon, or with no mark that ends a sentence —
- * are one passage with that list or table: quoted alone, "You can replace your card in one of the following ways:" or
- * a label such as "What to do" answers nothing.
+ * introduce a list or a table — each ends with a colon, in any script's colon, and the last may instead end with no
+ * mark that ends a sentence — are one passage with that list or table: quoted alone, "You can replace your card in one
+ * of the following ways:" or a label such as "What to do" answers nothing. So are a list ending with a colon and the
+ * paragraph after it, which finishes its last item.
  */
 import type { Block, CorpusDocument } from './parse-document.ts';
+import { endsSentence, endsUnmarked } from '../text/sentence-ends.ts';
 
 /** A passage before indexing: what will be quoted, and what it is filed under. */
 export interface Passage {
@@ -38,24 +40,24 @@ export const HEADING_JOINER = ' › ';
  */
 const COLONS = new Set([':', '\uFF1A', '\uFE55', '\uFE13', '\u1365', '\u1804', '\uA789']);
 
-/**
- * Marks that end a sentence: Latin, CJK and half-width, Arabic and Urdu, Devanagari, Ethiopic, Armenian (its full stop
- * and question and exclamation marks), and the Greek question mark.
- */
-const SENTENCE_ENDS = new Set(['.', '!', '?', '\u2026', '\u203C', '\u203D', '\u2047', '\u2048', '\u2049', '\u3002', '\uFF0E', '\uFF61', '\uFF01', '\uFF1F', '\u061F', '\u06D4', '\u0964', '\u0965', '\u1362', '\u1367', '\u1368', '\u0589', '\u055C', '\u055E', '\u037E']);
+/** Whether the last character of `text`, after trailing spaces, is a colon. */
+const endsWithColon = (text: string) => COLONS.has([...text.trimEnd()].at(-1) ?? '');
+
+/** A paragraph ending with a colon: it introduces what follows. */
+export function isLeadIn(block: Block): boolean {
+  return block.kind === 'paragraph' && endsWithColon(block.text);
+}
 
 /**
- * A paragraph that does not end its sentence, so what follows completes it: it ends with a colon ("You can replace your
- * card in one of these ways:"), or with no mark that ends a sentence once closing brackets and quotes are set aside — a
- * label over a list ("What to do", "Qué hacer") or a sentence the list finishes ("These may include").
+ * A paragraph that does not end its sentence, so the list after it finishes it: no mark that ends a sentence once
+ * closing brackets and quotes are set aside — a label ("What to do", "Qué hacer") or a sentence the list completes
+ * ("These may include"). Not in Thai or Lao, whose sentences end with no mark.
  */
-export function isLeadIn(block: Block): boolean {
-  if (block.kind !== 'paragraph') return false;
-  const text = block.text.trimEnd();
-  if (COLONS.has([...text].at(-1) ?? '')) return true;
-  const last = [...text.replace(/[\p{Pe}\p{Pf}"'\s]+$/u, '')].at(-1);
-  return last !== undefined && !SENTENCE_ENDS.has(last);
+export function isLabel(block: Block): boolean {
+  return block.kind === 'paragraph' && block.text.trim() !== '' && !isLeadIn(block) && !endsSentence(block.text) && !endsUnmarked(block.text);
 }
+
+const introduced = (block: Block | undefined) => block?.kind === 'list' || block?.kind === 'table';
 
 /** Splits a document into passages, reporting headings that title nothing and documents with no text. */
 export function splitPassages(document: CorpusDocument): { passages: Passage[]; warnings: BuildWarning[] } {
@@ -74,10 +76,15 @@ export function splitPassages(document: CorpusDocument): { passages: Passage[]; 
       trail = [...trail.filter((h) => h.depth < block.depth!), { text: block.text, depth: block.depth! }];
       continue;
     }
-    // Lead-ins in a row ("Remember these tips:", then "What to do") and the list or table they introduce: one passage.
+    // Lead-ins in a row ("Remember these tips:"), a label directly over the list ("What to do"), and the list or table
+    // they introduce: one passage.
     let end = i;
     while (isLeadIn(blocks[end]!) && blocks[end + 1] !== undefined) end++;
-    const last = end > i && (blocks[end]!.kind === 'list' || blocks[end]!.kind === 'table') ? end : i;
+    if (isLabel(blocks[end]!) && blocks[end + 1] !== undefined) end++;
+    let last = end > i && introduced(blocks[end]) ? end : i;
+    // A list whose last item ends with a colon, and the paragraph that finishes it: "- Bill Clinton, send a letter to:",
+    // then his address (USA.gov; a blind review found the address read as the label of the next list).
+    if (introduced(blocks[last]) && endsWithColon(blocks[last]!.text) && blocks[last + 1]?.kind === 'paragraph') last++;
     passages.push({
       id: `${document.id}#${passages.length + 1}`,
       doc: document.id,

@@ -133,8 +133,24 @@ describe('formatMessage', () => {
     // Only where the template's own mark follows: a stop inside the sentence stays.
     ['en', 'statusAnsweredSection', { title: 'Help for U.S.', section: 'Apply' }, 'Answer found in Help for U.S., section Apply.'],
     ['en', 'statusAnswered', { title: 'Rent...' }, 'Answer found in Rent...'],
+    // Nor after another mark that ends the value's sentence, in any script.
+    ['en', 'statusAnswered', { title: 'How do I vote?' }, 'Answer found in How do I vote?'],
+    ['es', 'statusAnsweredSection', { title: 'Votar', section: '¿Quién puede votar?' }, 'Respuesta encontrada en Votar, sección ¿Quién puede votar?'],
+    ['en', 'statusAnswered', { title: 'Rent…' }, 'Answer found in Rent…'],
+    ['en', 'statusAnswered', { title: 'Apply now!' }, 'Answer found in Apply now!'],
+    ['ar', 'statusAnswered', { title: 'كيف أصوت؟' }, 'عُثر على الإجابة في كيف أصوت؟'],
+    ['en', 'statusAnswered', { title: '(Rent.)' }, 'Answer found in (Rent.)'],
   ])('does not double the full stop a value ends with (%s %s %j)', (lang, key, params, expected) => {
     expect(formatMessage(lang, key, params)).toBe(expected);
+  });
+
+  it("drops each script's full stop after a value ending its sentence, in an agency's own table", () => {
+    const stops: Array<[string, string]> = [['zh', '。'], ['hi', '।'], ['ur', '۔'], ['am', '።']];
+    for (const [lang, stop] of stops) {
+      const tables = messageTablesWith({ [lang]: { ...MESSAGES.en!, statusAnswered: `X {title}${stop}` } });
+      expect(formatMessage(lang, 'statusAnswered', { title: `T${stop}` }, tables)).toBe(`X T${stop}`);
+      expect(formatMessage(lang, 'statusAnswered', { title: 'T' }, tables)).toBe(`X T${stop}`);
+    }
   });
 
   it('throws naming the message and the placeholder when a param is missing', () => {

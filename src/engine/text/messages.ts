@@ -8,6 +8,7 @@
  */
 import { languageNameIn, matchLanguage } from './language.ts';
 import { PLACEHOLDER, tableProblem } from './word-tables.ts';
+import { endsSentence, FULL_STOPS } from './sentence-ends.ts';
 
 /**
  * A piece of one of Cairn's own sentences: plain text, or a language's name written in that language ("English"
@@ -201,9 +202,9 @@ export function formatMessageParts(
     else parts.push({ ...part });
   };
   let at = 0;
-  // The full stop a value ends with ("EE. UU."), which the template's own after it would double.
-  let stop = '';
-  const literal = (text: string) => push({ text: stop !== '' && text.startsWith(stop) ? text.slice(stop.length) : text });
+  // A value that ends its own sentence ("EE. UU.", "How do I vote?"): the template's full stop after it would double it.
+  let ended = false;
+  const literal = (text: string) => push({ text: ended && FULL_STOPS.some((stop) => text.startsWith(stop)) ? text.slice(1) : text });
   for (const match of template.matchAll(PLACEHOLDER)) {
     literal(template.slice(at, match.index));
     const name = match[1]!;
@@ -213,16 +214,12 @@ export function formatMessageParts(
     const value = params[name]!;
     if (typeof value === 'object') for (const part of value) push(part);
     else push({ text: String(value) });
-    const text = typeof value === 'object' ? (value.at(-1)?.text ?? '') : String(value);
-    stop = FULL_STOPS.find((mark) => text.endsWith(mark)) ?? '';
+    ended = endsSentence(typeof value === 'object' ? value.map((part) => part.text).join('') : String(value));
     at = match.index + match[0].length;
   }
   literal(template.slice(at));
   return parts;
 }
-
-/** Marks that end a sentence and would be doubled by a template's own: Latin, CJK, Devanagari, Urdu, Ethiopic. */
-const FULL_STOPS = ['.', '\u3002', '\u0964', '\u06D4', '\u1362'];
 
 /** `formatMessageParts` as one plain text: what every client with a single text channel gets. */
 export function formatMessage(lang: string, key: keyof MessageTable, params: Readonly<Record<string, string | number>>, tables: MessageTables = MESSAGES): string {
