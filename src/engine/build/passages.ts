@@ -57,7 +57,7 @@ export function isLabel(block: Block): boolean {
   return block.kind === 'paragraph' && block.text.trim() !== '' && !isLeadIn(block) && !endsSentence(block.text) && !endsUnmarked(block.text);
 }
 
-const introduced = (block: Block | undefined) => block?.kind === 'list' || block?.kind === 'table';
+const isListOrTable = (block: Block | undefined) => block?.kind === 'list' || block?.kind === 'table';
 
 /** Splits a document into passages, reporting headings that title nothing and documents with no text. */
 export function splitPassages(document: CorpusDocument): { passages: Passage[]; warnings: BuildWarning[] } {
@@ -81,10 +81,10 @@ export function splitPassages(document: CorpusDocument): { passages: Passage[]; 
     let end = i;
     while (isLeadIn(blocks[end]!) && blocks[end + 1] !== undefined) end++;
     if (isLabel(blocks[end]!) && blocks[end + 1] !== undefined) end++;
-    let last = end > i && introduced(blocks[end]) ? end : i;
+    let last = end > i && isListOrTable(blocks[end]) ? end : i;
     // A list whose last item ends with a colon, and the paragraph that finishes it: "- Bill Clinton, send a letter to:",
     // then his address (USA.gov; a blind review found the address read as the label of the next list).
-    if (introduced(blocks[last]) && endsWithColon(blocks[last]!.text) && blocks[last + 1]?.kind === 'paragraph') last++;
+    if (isListOrTable(blocks[last]) && endsWithColon(blocks[last]!.text) && blocks[last + 1]?.kind === 'paragraph') last++;
     passages.push({
       id: `${document.id}#${passages.length + 1}`,
       doc: document.id,
