@@ -6,7 +6,8 @@ import type { XquadLanguage } from './xquad-corpus.ts';
 // learned from the translated half and checked: "house" is "esuoh".
 const WORDS = ['house', 'river', 'garden', 'window', 'market', 'bridge', 'forest', 'engine', 'castle', 'harbor', 'desert', 'planet'];
 const reversed = (text: string) => text.split(' ').map((w) => [...w].reverse().join('')).join(' ');
-const paragraph = (i: number, j: number) => `${WORDS[i % 12]} ${WORDS[(i + j + 1) % 12]} ${WORDS[(i + 2 * j + 3) % 12]} number${i}x${j}`;
+// Each paragraph ends in a word of its own, in letters only (digits would part from the letters and be shared).
+const paragraph = (i: number, j: number) => `${WORDS[i % 12]} ${WORDS[(i + j + 1) % 12]} ${WORDS[(i + 2 * j + 3) % 12]} number${'abcdefgh'[i]}x${'abc'[j]}`;
 function language(lang: string, render: (text: string) => string): XquadLanguage {
   return {
     lang,

@@ -84,6 +84,18 @@ describe('learnPairs', () => {
     ]);
   });
 
+  it('pairs no number, with a word or with another number, and leaves the word a number was best for without an entry', () => {
+    const numbered = [
+      { a: ['911', 'call', 'help'], b: ['hospital', 'llame', 'ayuda'] },
+      { a: ['911', 'call'], b: ['hospital', 'llame'] },
+      { a: ['2', 'help'], b: ['3', 'ayuda'] },
+      { a: ['2'], b: ['3'] },
+    ];
+    // Counted alone, "911" and "hospital" are each other's best (Dice 1), as are "2" and "3"; "call" ties with both
+    // "hospital" and "llame" and takes "hospital" by code unit, so "llame" is left with no mutual partner either.
+    expect(learnPairs(numbered)).toEqual([['help', 'ayuda']]);
+  });
+
   it('breaks a tie between equally good partners by code unit, so the pairs never depend on input order', () => {
     const tied = [
       { a: ['x'], b: ['q', 'p'] },
@@ -102,7 +114,8 @@ describe('learnPairs', () => {
 
   it('learns what the rule says, pair by pair, on random units (a reference counting every pair in one table)', () => {
     const term = (side: string) => fc.integer({ min: 0, max: 11 }).map((n) => `${side}${n}`);
-    const unit = fc.record({ a: fc.array(fc.oneof(term('a'), term('s')), { maxLength: 6 }), b: fc.array(fc.oneof(term('b'), term('s')), { maxLength: 6 }) });
+    const number = fc.constantFrom('1', '2', '30');
+    const unit = fc.record({ a: fc.array(fc.oneof(term('a'), term('s'), number), { maxLength: 6 }), b: fc.array(fc.oneof(term('b'), term('s'), number), { maxLength: 6 }) });
     fc.assert(
       fc.property(fc.array(unit, { maxLength: 14 }), fc.subarray(['a1', 's1', 'b2']), (units, skipped) => {
         expect(learnPairs(units, new Set(skipped), new Set(skipped))).toEqual(referencePairs(units, new Set(skipped)));
@@ -144,7 +157,8 @@ function referencePairs(units: ReadonlyArray<{ a: readonly string[]; b: readonly
     if (better(x, dice, bestB.get(y))) bestB.set(y, [x, dice]);
   }
   const pairs: Array<[string, string]> = [];
-  for (const [x, [y]] of bestA) if (bestB.get(y)?.[0] === x && x !== y) pairs.push([x, y]);
+  const number = (term: string) => /^[0-9]+$/.test(term);
+  for (const [x, [y]] of bestA) if (bestB.get(y)?.[0] === x && x !== y && !number(x) && !number(y)) pairs.push([x, y]);
   return pairs.sort((p, q) => (p[0] < q[0] ? -1 : p[0] > q[0] ? 1 : p[1] < q[1] ? -1 : p[1] > q[1] ? 1 : 0));
 }
 

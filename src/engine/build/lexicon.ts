@@ -30,6 +30,9 @@ export interface LexiconReport {
   examples: Array<[string, string]>;
 }
 
+/** A term that is a number: digits throughout (the tokenizer has folded every script's digits to ASCII). */
+const NUMBER = /^[0-9]+$/;
+
 const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The key a language pair is stored under: the two tags in code-unit order, joined by `|`. */
@@ -88,7 +91,11 @@ export function distinctUnits(units: readonly AlignedUnit[]): AlignedUnit[] {
 /**
  * Term pairs from aligned units: for every term of either side, its best partner by Dice (ties by code unit); a pair
  * is kept when each is the other's best, the two differ, they share at least `MIN_PAIR_COUNT` units, and their Dice is at least
- * `MIN_DICE`. Terms in `skipA`/`skipB` (suppressed: in more than half the passages) take no part. Sorted.
+ * `MIN_DICE`, and neither is a number. Terms in `skipA`/`skipB` (suppressed: in more than half the passages) take no
+ * part. A number says the same in every language (its digits folded to ASCII) and a question carries it as itself;
+ * paired, a page's phone or form number became a word of the other language (USA.gov: 49 pairs, "911" read as
+ * `hospi`). Numbers are still counted, so a word whose best partner is a number gets no entry rather than its second
+ * best (learned without numbers, the new pairs raised XQuAD German's false answers across languages a point). Sorted.
  *
  * The pairs are counted one term of A at a time, over the units that hold it, in an array as long as B's terms: no
  * table of every pair seen, which on a large site of loose translations (whole bodies aligned) passes the 2^24
@@ -156,10 +163,10 @@ export function learnPairs(units: readonly AlignedUnit[], skipA: ReadonlySet<str
     bestOfA[x] = best;
   }
   const pairs: Array<[string, string]> = [];
-  // A term that is its own best partner (a number, a name) needs no entry: the question keeps it as it is.
+  // A term that is its own best partner (a name) needs no entry: the question keeps it as it is.
   for (let x = 0; x < termsA.length; x++) {
     const y = bestOfA[x]!;
-    if (y >= 0 && bestOfB[y] === x && termsA[x] !== termsB[y]) pairs.push([termsA[x]!, termsB[y]!]);
+    if (y >= 0 && bestOfB[y] === x && termsA[x] !== termsB[y] && !NUMBER.test(termsA[x]!) && !NUMBER.test(termsB[y]!)) pairs.push([termsA[x]!, termsB[y]!]);
   }
   return pairs.sort((p, q) => byCodeUnit(p[0], q[0]) || byCodeUnit(p[1], q[1]));
 }

@@ -11,13 +11,31 @@ describe('tokenize', () => {
     expect(tokenize('$20 or 3,500 or 1.250 or 3500 or 7')).toEqual(['20', '3500', '1250', '3500', '7']);
   });
 
-  it('reads a word as a number only when it is digits throughout: a code that mixes letters and digits is a word', () => {
-    expect(tokenize('abc1234 1234abc 1234')).toEqual(['abc12', '1234a', '1234']);
+  it('parts letters and digits where they meet, so a code reads the same with its hyphen or without', () => {
+    expect(tokenize('abc1234 1234abc 1234')).toEqual(['abc', '1234', '1234', 'abc', '1234']);
+    const codes: Array<[string, string]> = [['w2', 'W-2'], ['n400', 'N-400'], ['covid19', 'COVID-19'], ['401k', '401(k)'], ['1040es', '1040-ES']];
+    for (const [typed, written] of codes) {
+      expect(tokenize(typed)).toEqual(tokenize(written));
+    }
+    expect(tokenize('n400')).toEqual(['400']);
+    expect(shortWords('w2 h1b')).toEqual(['w', 'h', 'b']);
+  });
+
+  it('parts a letter of any script from an ASCII digit, marks staying with their letter, and digits of other scripts once folded', () => {
+    expect(tokenize('2023م ٢٠٢٣م')).toEqual(['2023', '2023']);
+    expect(tokenize('किताबें2')).toEqual(['किताबें', '2']);
+    expect(tokenize('1990s 21st')).toEqual(['1990', '21']);
+  });
+
+  it('leaves numerals that are not decimal digits in their words, and Han numbers as bigrams', () => {
+    expect(tokenize('二〇二三年')).toEqual(['二〇', '〇二', '二三', '三年']);
+    expect(tokenize('第3条')).toEqual(['第', '3', '条']);
   });
 
   it('reads ASCII words by the rule the page states, whatever they stand beside (a property test)', () => {
-    // Numbers whole; other words under three characters short; the rest cut to five. Beside punctuation, accented
-    // or Arabic words, Han text and digit groups, each ASCII word is read as it is alone.
+    // Letters parted from digits; numbers whole; other words under three characters short; the rest cut to five.
+    // Beside punctuation, accented or Arabic words, Han text and digit groups, each ASCII word is read as it is alone.
+    const piecesOf = (word: string) => word.toLowerCase().match(/[a-z]+|[0-9]+/gu)!;
     const ascii = fc.oneof(fc.stringMatching(/^[A-Za-z0-9]{1,12}$/u), fc.stringMatching(/^[0-9]{4,12}$/u));
     const other = fc.constantFrom('café', 'niño', 'إعانة', '住房补贴', '3,500', 'Ünter', 'ß');
     const gap = fc.constantFrom(' ', '. ', ', ', '\n', ' — ', '?', ' (', ') ');
@@ -26,12 +44,13 @@ describe('tokenize', () => {
         const text = parts.map(([word, space]) => word + space).join('');
         const expected = parts.flatMap(([word]) => {
           if (!/^[A-Za-z0-9]+$/u.test(word)) return tokenizeWords(word);
-          const folded = word.toLowerCase();
-          if (/^[0-9]+$/u.test(folded)) return [{ term: folded, word: folded }];
-          return folded.length < 3 ? [] : [{ term: folded.slice(0, 5), word: folded }];
+          return piecesOf(word).flatMap((piece) => {
+            if (/^[0-9]+$/u.test(piece)) return [{ term: piece, word: piece }];
+            return piece.length < 3 ? [] : [{ term: piece.slice(0, 5), word: piece }];
+          });
         });
         expect(tokenizeWords(text)).toEqual(expected);
-        expect(shortWords(text)).toEqual(parts.flatMap(([word]) => (/^[A-Za-z0-9]+$/u.test(word) ? (/^[0-9]+$/u.test(word) || word.length >= 3 ? [] : [word.toLowerCase()]) : shortWords(word))));
+        expect(shortWords(text)).toEqual(parts.flatMap(([word]) => (/^[A-Za-z0-9]+$/u.test(word) ? piecesOf(word).filter((piece) => !/^[0-9]+$/u.test(piece) && piece.length < 3) : shortWords(word))));
       }),
       { numRuns: 500 },
     );

@@ -5,6 +5,8 @@
  * Text → NFKC → case fold → runs of letters, marks and digits → per run:
  *   - digits of every script fold to ASCII, and digit-group separators between digits are dropped
  *     ("3,500", "3.500" and "٣٥٠٠" are all `3500`);
+ *   - letters and digits written together part where they meet, as a hyphen parts them ("w2" reads as "W-2", "n400"
+ *     as "N-400", "2023م" as "2023 م");
  *   - Arabic script is normalised (diacritics, tatweel, letter folds, one clitic prefix);
  *   - words shorter than 3 grapheme clusters are dropped unless numeric, others truncated to 5 clusters;
  *   - text in a script written without spaces (Han, kana, Thai, Lao, Khmer, Myanmar) becomes overlapping
@@ -25,6 +27,12 @@ export const SPACELESS_NGRAM = 2;
 // words; a "." or "," counts only between two digits, so "3,500" stays one run and "end." does not.
 const RUN = /(?:[\p{L}\p{M}\p{N}\u200C\u200D]|(?<=\p{N})[.,\u066B\u066C](?=\p{N}))+/gu;
 const SEPARATORS_AND_JOINERS = /[.,\u066B\u066C\u200C\u200D]/gu;
+/**
+ * Where a letter (with its marks) meets an ASCII digit, either way round. Digits of every script are ASCII by then;
+ * other numerals (〇, ፩) are left in their words, where they are written as letters are.
+ */
+const LETTER_DIGIT_SEAM = /(?<=[\p{L}\p{M}])(?=[0-9])|(?<=[0-9])(?=\p{L})/u;
+const ASCII_DIGIT = /[0-9]/;
 const ASCII_NUMBER = /^[0-9]+$/;
 const MARK = /\p{M}/u;
 const NON_ASCII = /[^\u0000-\u007F]/u;
@@ -112,6 +120,15 @@ function wordTerm(word: string): { term: string; whole: string } | { short: stri
   return { term: clusters.slice(0, STEM_LENGTH).join(''), whole: normalised };
 }
 
+/**
+ * A run parted where letters meet digits: a code reads the same with its hyphen or without ("W-2" and "w2", "N-400"
+ * and "n400", "COVID-19" and "covid19", "401(k)" and "401k"), and a year keeps its number with a letter written on it
+ * ("2023م", "1990s"). Cost, accepted: a code written alike on both sides ("A1C") is read by its number alone.
+ */
+function apart(run: string): string[] {
+  return ASCII_DIGIT.test(run) && !ASCII_NUMBER.test(run) ? run.split(LETTER_DIGIT_SEAM) : [run];
+}
+
 /** Whether a run is ASCII lower-case letters and digits only: one cluster a code unit, no script rule but length. */
 function isAsciiWord(run: string): boolean {
   for (let i = 0; i < run.length; i++) {
@@ -131,16 +148,17 @@ function walk(text: string, onTerm: (term: string, whole: string) => void, onSho
   for (const match of prepared.matchAll(RUN)) {
     // Most words of most corpora: what `wordTerm` gives them, without cutting clusters to join them again.
     if (isAsciiWord(match[0])) {
-      const word = match[0];
-      if (ASCII_NUMBER.test(word)) onTerm(word, word);
-      else if (word.length < MIN_WORD_LENGTH) onShort(word);
-      else onTerm(word.length > STEM_LENGTH ? word.slice(0, STEM_LENGTH) : word, word);
+      for (const word of apart(match[0])) {
+        if (ASCII_NUMBER.test(word)) onTerm(word, word);
+        else if (word.length < MIN_WORD_LENGTH) onShort(word);
+        else onTerm(word.length > STEM_LENGTH ? word.slice(0, STEM_LENGTH) : word, word);
+      }
       continue;
     }
-    const run = match[0].replace(SEPARATORS_AND_JOINERS, '');
+    const joined = match[0].replace(SEPARATORS_AND_JOINERS, '');
     // Joiners alone are no word at all, not even a short one.
-    if (run === '') continue;
-    for (const piece of splitBySpacing(run)) {
+    if (joined === '') continue;
+    for (const piece of apart(joined).flatMap((run) => splitBySpacing(run))) {
       if (piece.bigrams) {
         // One Hangul syllable on its own is a particle or an ending on another script's word ("GoPass를"), or a
         // one-syllable word: too short to be evidence, as a word of two letters is.
