@@ -23,17 +23,19 @@ test('11/15/2024 typed into the field on an English page', async ({ page }) => {
   expect(await announcements(page)).toEqual([{ politeness: 'polite', text: 'Answers are now as of November 15, 2024.' }]);
 });
 
-test('typed on a machine twenty times slower, the field keeps focus through every part', async ({ page }) => {
+test('typed on a machine forty times slower, the field keeps focus through every part', async ({ page }) => {
   // Found under load (session 36): the field's default followed each day it reported, Chromium rebuilt the field's
   // parts as the date was typed, and focus went to the page's body: "November 1, 2026", the rest of the date lost.
-  // (So slow, Chromium may itself take two digits of a part as two parts: only focus and the year are asserted.)
+  // Forty times, not twenty (session 38): at twenty the old field kept focus in 2 of 4 runs here, at forty in none.
   await page.clock.setFixedTime(new Date(2026, 5, 1, 12, 0, 0));
   await openCairn(page);
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 40 });
   const field = page.locator('#as-of');
   await field.focus();
   await page.keyboard.type('11152024', { delay: 50 });
-  await expect(page.locator('#as-of-line')).toHaveText(/, 2024\.$/u);
+  // Focus, and a day taken; not which day: so slow, Chromium's wait for a part's second digit can run out between keys,
+  // and "15" becomes day 1 and a 5 in the year (November 5, 2026 in one run of three).
+  await expect(page.locator('#as-of-line')).not.toHaveText('Answers as of June 1, 2026.');
   await expect(field).toBeFocused();
 });

@@ -128,7 +128,7 @@ describe('npm run build-index', () => {
     const run = runScript('build-index', ['--corpus', corpus, '--out', join(corpus, 'out.json')]);
     expect(run.status).toBe(0);
     expect(run.stderr.split('\n').filter((line) => line !== '' && !line.includes('to calibrate its threshold'))).toEqual([
-      'cairn.toml: warning: "refusal.contact" is not set: every refusal and related answer tells residents only to contact the agency that published the documents, in English; give the office or number they can ask ([refusal] contact = "…", and contact_by_language for each language)',
+      'cairn.toml: warning: "refusal.contact" is not set: every refusal and related answer tells residents only to contact the agency that published the documents, with no office or number to ask; give the office or number they can ask ([refusal] contact = "…", and contact_by_language for each language)',
       'c.md: warning: the document has no text to index (only front matter or headings)',
       'b.md: warning: language "vi" has a single passage; its words cannot be weighed against others, so retrieval in it is crude',
     ]);

@@ -156,12 +156,13 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   // the chosen language stays the hint a question is asked with, and chooses the agency's name and contact.
   const chrome = uiStringsLanguage(lang, tables);
   const agencyName = agencyNameFor(summary ?? site, lang);
-  const contact = contactFor(summary ?? site, lang);
+  const { text: contact, lang: contactLang } = contactFor(summary ?? site, lang);
   const defaultLanguage = (summary ?? site).defaultLanguage;
   // The name and the contact carry their own language where it is not the page's words': a Russian contact line under
-  // English controls (a name or contact not given in a language is taken to be in the corpus's default language).
+  // English controls (a name or contact not given in a language is taken to be in the corpus's default language;
+  // Cairn's own sentence, where cairn.toml names no contact, is in the language it was chosen in).
   const agencyMark = markedOtherThan(chrome, languageKeyIn((summary ?? site).agencyNameByLanguage, lang) ?? defaultLanguage);
-  const contactMark = markedOtherThan(chrome, languageKeyIn((summary ?? site).contactByLanguage, lang) ?? defaultLanguage);
+  const contactMark = markedOtherThan(chrome, contactLang ?? defaultLanguage);
   const hint = pageHint(summary ?? site, lang, chrome, strings.emptyTranscript);
   // The language a late reply is said in: the one chosen when it arrives, not when it was asked for.
   const langNow = useRef(lang);

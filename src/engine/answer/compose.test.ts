@@ -185,7 +185,7 @@ describe('composeRelated', () => {
     expect(related.basis).toBe('near');
     expect(related.message).toBe('Ningún fragmento de los documentos de Harbor County responde a esta pregunta. Este documento puede tratar el tema:');
     expect(related.status).toBe(
-      'Un documento que puede tratar el tema: Subsidio de Renta. No hay respuesta. Please contact the agency that published these documents directly.',
+      'Un documento que puede tratar el tema: Subsidio de Renta. No hay respuesta. Comuníquese directamente con la agencia que publicó estos documentos.',
     );
   });
 

@@ -180,7 +180,7 @@ export function composeRelated(
     dir: directionOf(candidate.passage.lang),
     url: urlOf(document),
   };
-  const contact = contactFor(settings, lang);
+  const contact = contactFor(settings, lang).text;
   const message = formatMessage(lang, basis === 'near' ? 'relatedNear' : 'related', { agency: agencyNameFor(settings, lang) }, tables);
   const contactLine = formatMessage(lang, 'refusalContact', { contact }, tables);
   return {
@@ -207,7 +207,7 @@ export function composeRefusal(
   beforeRecords?: { asOf: string; since: string },
   tables: MessageTables = messageTablesWith(settings.messages),
 ): Refusal {
-  const contact = contactFor(settings, lang);
+  const contact = contactFor(settings, lang).text;
   const message =
     beforeRecords === undefined
       ? formatMessage(lang, 'refusal', { agency: agencyNameFor(settings, lang) }, tables)

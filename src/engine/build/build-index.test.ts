@@ -178,7 +178,7 @@ describe('buildIndex', () => {
   it('warns when refusals point to no one, and names each corpus language the contact is not given in, at its line', () => {
     const contactOf = (built: ReturnType<typeof buildIndex>) => built.warnings.filter((w) => w.message.includes('"refusal.contact')).map(formatWarning);
     const notSet =
-      'warning: "refusal.contact" is not set: every refusal and related answer tells residents only to contact the agency that published the documents, in English; give the office or number they can ask ([refusal] contact = "…", and contact_by_language for each language)';
+      'warning: "refusal.contact" is not set: every refusal and related answer tells residents only to contact the agency that published the documents, with no office or number to ask; give the office or number they can ask ([refusal] contact = "…", and contact_by_language for each language)';
     expect(contactOf(buildIndex(corpus, DEFAULT_SETTINGS))).toEqual([`cairn.toml: ${notSet}`]);
     // The contact set, in the default language: each other corpus language is named, at the contact's line.
     const text = '[language]\ndefault = "en"\n\n[refusal]\ncontact = "Call 311."\n';
@@ -192,7 +192,7 @@ describe('buildIndex', () => {
     // table's line.
     const byLanguage = '[refusal.contact_by_language]\nes = "Llame al 311."\n';
     expect(contactOf(buildIndex(corpus, { ...DEFAULT_SETTINGS, contactByLanguage: { es: 'Llame al 311.' } }, { config: { file: 'cairn.toml', text: byLanguage } }))).toEqual([
-      'cairn.toml:1: warning: "refusal.contact_by_language" has no "en", and "refusal.contact" is not set: residents asking in "en" are told only to contact the agency that published the documents, in English; add en = "…" in their language',
+      'cairn.toml:1: warning: "refusal.contact_by_language" has no "en", and "refusal.contact" is not set: residents asking in "en" are told only to contact the agency that published the documents, with no office or number to ask; add en = "…" in their language',
     ]);
     expect(contactOf(buildIndex(corpus, { ...DEFAULT_SETTINGS, contactByLanguage: { en: 'Call 311.', es: 'Llame al 311.' } }))).toEqual([]);
   });

@@ -474,15 +474,15 @@ export function unreadKeyWarnings(documents: readonly DocumentHead[]): BuildWarn
 
 /**
  * A refusal and a related answer point the resident to a person (`refusal.contact`, `refusal.contact_by_language`):
- * without one they say only that the agency publishing the documents is the one to ask, in English; with one in the
- * default language only, a resident asking in another corpus language is given it in that one. Neither stops the
+ * without one they say only that the agency publishing the documents is the one to ask (`UNNAMED_CONTACT`); with one
+ * in the default language only, a resident asking in another corpus language is given it in that one. Neither stops the
  * build. `at` names where to look in `cairn.toml`, asked for only when there is a warning.
  */
 export function contactWarnings(settings: Settings, languages: ReadonlySet<string>, at: () => { file: string; line: number | undefined }): BuildWarning[] {
   const contactSet = settings.contact !== DEFAULT_SETTINGS.contact;
   const given = Object.keys(settings.contactByLanguage).map(primaryLanguage);
   if (!contactSet && given.length === 0) {
-    return [{ file: at().file, message: '"refusal.contact" is not set: every refusal and related answer tells residents only to contact the agency that published the documents, in English; give the office or number they can ask ([refusal] contact = "…", and contact_by_language for each language)' }];
+    return [{ file: at().file, message: '"refusal.contact" is not set: every refusal and related answer tells residents only to contact the agency that published the documents, with no office or number to ask; give the office or number they can ask ([refusal] contact = "…", and contact_by_language for each language)' }];
   }
   // The default language's residents are given `refusal.contact` when it is set, as it is written.
   const missing = [...new Set([...languages].map(primaryLanguage))].filter((lang) => !given.includes(lang) && !(contactSet && lang === primaryLanguage(settings.defaultLanguage))).sort();
@@ -492,6 +492,6 @@ export function contactWarnings(settings: Settings, languages: ReadonlySet<strin
     ...where,
     message: contactSet
       ? `"refusal.contact_by_language" has no "${lang}": residents asking in "${lang}" are given "refusal.contact" as it is written; add ${lang} = "…" in their language`
-      : `"refusal.contact_by_language" has no "${lang}", and "refusal.contact" is not set: residents asking in "${lang}" are told only to contact the agency that published the documents, in English; add ${lang} = "…" in their language`,
+      : `"refusal.contact_by_language" has no "${lang}", and "refusal.contact" is not set: residents asking in "${lang}" are told only to contact the agency that published the documents, with no office or number to ask; add ${lang} = "…" in their language`,
   }));
 }

@@ -1,22 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { agencyNameFor, contactFor, hintFor, pageSettingsOf, languageKeyIn } from './settings.ts';
+import { agencyNameFor, contactFor, DEFAULT_SETTINGS, hintFor, pageSettingsOf, languageKeyIn } from './settings.ts';
 
 const contacts = { contact: 'Call 311', contactByLanguage: { es: 'Llame al 311', 'es-MX': 'Llame al 311 (México)', ar: 'اتصل بالرقم 311' } };
 
 describe('contactFor', () => {
   it.each([
-    ['es-MX', 'Llame al 311 (México)'],
-    ['es-419', 'Llame al 311'],
-    ['es', 'Llame al 311'],
-    ['ar-EG', 'اتصل بالرقم 311'],
-    ['en', 'Call 311'],
-    ['so', 'Call 311'],
-  ])('for %s is %s', (lang, expected) => {
-    expect(contactFor(contacts, lang)).toBe(expected);
+    ['es-MX', 'Llame al 311 (México)', 'es-MX'],
+    ['es-419', 'Llame al 311', 'es'],
+    ['es', 'Llame al 311', 'es'],
+    ['ar-EG', 'اتصل بالرقم 311', 'ar'],
+    ['en', 'Call 311', undefined],
+    ['so', 'Call 311', undefined],
+  ])('for %s is %s, written in %s', (lang, text, written) => {
+    expect(contactFor(contacts, lang)).toStrictEqual({ text, lang: written });
   });
 
   it('is a regional contact for a question in its bare language, where the agency wrote only the regional one', () => {
-    expect(contactFor({ contact: 'Call 311', contactByLanguage: { 'es-US': 'Llame al 311' } }, 'es')).toBe('Llame al 311');
+    expect(contactFor({ contact: 'Call 311', contactByLanguage: { 'es-US': 'Llame al 311' } }, 'es')).toStrictEqual({ text: 'Llame al 311', lang: 'es-US' });
+  });
+
+  it("is Cairn's own sentence in the question's language when cairn.toml names no contact, English where Cairn has no table", () => {
+    const unnamed = { contact: DEFAULT_SETTINGS.contact, contactByLanguage: {} };
+    expect(contactFor(unnamed, 'en')).toStrictEqual({ text: 'Please contact the agency that published these documents directly.', lang: 'en' });
+    expect(contactFor(unnamed, 'es-MX')).toStrictEqual({ text: 'Comuníquese directamente con la agencia que publicó estos documentos.', lang: 'es' });
+    expect(contactFor(unnamed, 'ar')).toStrictEqual({ text: 'يُرجى التواصل مباشرةً مع الجهة التي نشرت هذه المستندات.', lang: 'ar' });
+    expect(contactFor(unnamed, 'ru')).toStrictEqual({ text: 'Please contact the agency that published these documents directly.', lang: 'en' });
+    // A language the agency did name a contact in keeps it.
+    expect(contactFor({ ...unnamed, contactByLanguage: { es: 'Llame al 311' } }, 'es')).toStrictEqual({ text: 'Llame al 311', lang: 'es' });
+    expect(contactFor({ ...unnamed, contactByLanguage: { es: 'Llame al 311' } }, 'ar').lang).toBe('ar');
   });
 });
 

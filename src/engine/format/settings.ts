@@ -93,6 +93,17 @@ export const DEFAULT_UPCOMING_DAYS = 90;
 
 export const upcomingDaysOf = (settings: Pick<Settings, 'upcomingDays'>): number => settings.upcomingDays ?? DEFAULT_UPCOMING_DAYS;
 
+/**
+ * Where a refusal points when `cairn.toml` names no contact (`DEFAULT_SETTINGS.contact`), in each language Cairn has
+ * message tables for; English in any other. A Spanish refusal on such a site had ended in an English sentence (the build
+ * warns that the operator should name one: `contactWarnings`).
+ */
+export const UNNAMED_CONTACT: Readonly<Record<string, string>> = Object.freeze({
+  ar: 'يُرجى التواصل مباشرةً مع الجهة التي نشرت هذه المستندات.',
+  en: 'Please contact the agency that published these documents directly.',
+  es: 'Comuníquese directamente con la agencia que publicó estos documentos.',
+});
+
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   agencyName: 'Cairn',
   threshold: null,
@@ -102,7 +113,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   candidates: 8,
   defaultLanguage: 'en',
   crossLanguageFallback: true,
-  contact: 'Please contact the agency that published these documents directly.',
+  contact: UNNAMED_CONTACT.en!,
   contactByLanguage: {},
   synonyms: {},
 });
@@ -161,8 +172,20 @@ export function hintFor(hints: Hints, lang: string, wordsLang: string): { text: 
 /** The contacts a settings object holds: all that contact choice needs, so the page can ask with its summary. */
 export type Contacts = Pick<Settings, 'contact' | 'contactByLanguage'>;
 
-/** The contact for a language (`languageKeyIn`: a regional contact serves its bare language too), else the general contact. */
-export function contactFor(contacts: Contacts, lang: string): string {
+/** A contact, and the language it is written in where that is known (undefined: the corpus's default language). */
+export interface Contact {
+  text: string;
+  lang: string | undefined;
+}
+
+/**
+ * The contact for a language (`languageKeyIn`: a regional contact serves its bare language too), else the general
+ * contact; when `cairn.toml` names none, Cairn's own sentence in the language (`UNNAMED_CONTACT`).
+ */
+export function contactFor(contacts: Contacts, lang: string): Contact {
   const key = languageKeyIn(contacts.contactByLanguage, lang);
-  return key === undefined ? contacts.contact : contacts.contactByLanguage[key]!;
+  if (key !== undefined) return { text: contacts.contactByLanguage[key]!, lang: key };
+  if (contacts.contact !== DEFAULT_SETTINGS.contact) return { text: contacts.contact, lang: undefined };
+  const own = matchLanguage(lang, Object.keys(UNNAMED_CONTACT)) ?? 'en';
+  return { text: UNNAMED_CONTACT[own]!, lang: own };
 }
