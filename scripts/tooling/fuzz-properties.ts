@@ -96,6 +96,7 @@ function checkTerm(term: string): void {
   if (term.toLowerCase() !== term || term.includes('ς')) fail(`term ${JSON.stringify(term)} is not case-folded`);
   if (foldDigits(term) !== term) fail(`term ${JSON.stringify(term)} keeps digits that fold to ASCII`);
   if (FOLDED_ARABIC_LETTER.test(term)) fail(`term ${JSON.stringify(term)} keeps an Arabic letter variant that folds`);
+  if (/[0-9]\p{M}*\p{L}|\p{L}\p{M}*[0-9]/u.test(term)) fail(`term ${JSON.stringify(term)} holds a letter and a digit side by side`);
   if (ASCII_NUMBER.test(term)) return;
   const clusters = graphemeClusters(term).length;
   if (clusters > STEM_LENGTH) fail(`term ${JSON.stringify(term)} has ${clusters} clusters, more than a stem`);

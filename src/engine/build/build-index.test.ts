@@ -195,6 +195,12 @@ describe('buildIndex', () => {
       'cairn.toml:1: warning: "refusal.contact_by_language" has no "en", and "refusal.contact" is not set: residents asking in "en" are told only to contact the agency that published the documents, with no office or number to ask; add en = "…" in their language',
     ]);
     expect(contactOf(buildIndex(corpus, { ...DEFAULT_SETTINGS, contactByLanguage: { en: 'Call 311.', es: 'Llame al 311.' } }))).toEqual([]);
+    // A language Cairn has no sentence of its own in is told so: its residents get the English one.
+    const vietnamese = [...corpus, file('rent-vi.md', 'rent-vi', 'vi', 'Trợ cấp thuê nhà', '\nKhoản trợ cấp trả cho chủ nhà.\n')];
+    expect(contactOf(buildIndex(vietnamese, { ...DEFAULT_SETTINGS, contactByLanguage: { en: 'Call 311.' } }))).toEqual([
+      'cairn.toml: warning: "refusal.contact_by_language" has no "es", and "refusal.contact" is not set: residents asking in "es" are told only to contact the agency that published the documents, with no office or number to ask; add es = "…" in their language',
+      'cairn.toml: warning: "refusal.contact_by_language" has no "vi", and "refusal.contact" is not set: residents asking in "vi" are told only to contact the agency that published the documents, in English, with no office or number to ask; add vi = "…" in their language',
+    ]);
   });
 
   it("stores the page's words under a language the page speaks, and names one it cannot or does not offer", () => {

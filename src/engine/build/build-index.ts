@@ -5,7 +5,7 @@
 import { calibrate } from './calibrate.ts';
 import type { PreparedWholeIndex } from '../answer/prepare-index.ts';
 import { addProfile, type PassageProfiles, type ProfileCounts } from '../answer/detect-language.ts';
-import { DEFAULT_SETTINGS, type Settings } from '../format/settings.ts';
+import { DEFAULT_SETTINGS, UNNAMED_CONTACT, type Settings } from '../format/settings.ts';
 import { CairnError, ConfigError, CorpusError } from '../text/errors.ts';
 import { corpusFingerprint, normalizeRelativePath, type SourceFile } from '../format/fingerprint.ts';
 import {
@@ -492,6 +492,6 @@ export function contactWarnings(settings: Settings, languages: ReadonlySet<strin
     ...where,
     message: contactSet
       ? `"refusal.contact_by_language" has no "${lang}": residents asking in "${lang}" are given "refusal.contact" as it is written; add ${lang} = "…" in their language`
-      : `"refusal.contact_by_language" has no "${lang}", and "refusal.contact" is not set: residents asking in "${lang}" are told only to contact the agency that published the documents, with no office or number to ask; add ${lang} = "…" in their language`,
+      : `"refusal.contact_by_language" has no "${lang}", and "refusal.contact" is not set: residents asking in "${lang}" are told only to contact the agency that published the documents${UNNAMED_CONTACT[lang] === undefined ? ', in English' : ''}, with no office or number to ask; add ${lang} = "…" in their language`,
   }));
 }

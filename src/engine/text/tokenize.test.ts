@@ -18,7 +18,16 @@ describe('tokenize', () => {
       expect(tokenize(typed)).toEqual(tokenize(written));
     }
     expect(tokenize('n400')).toEqual(['400']);
-    expect(shortWords('w2 h1b')).toEqual(['w', 'h', 'b']);
+  });
+
+  it("gives a code's letters as no short word, so they cannot tell a question's language; a word of its own still does", () => {
+    expect(shortWords('1040es 5pm w2 2do 1er')).toEqual([]);
+    expect(shortWords('1040-ES es')).toEqual(['es', 'es']);
+    expect(termsAndShortWords('2023년 GoPass를')).toEqual({ terms: ['2023', 'gopas'], short: ['년', '를'] });
+  });
+
+  it('parts a digit with a mark on it from the letter after', () => {
+    expect(tokenize('1\u20e3abcd 2\u0301xyz')).toEqual(['abcd', 'xyz']);
   });
 
   it('parts a letter of any script from an ASCII digit, marks staying with their letter, and digits of other scripts once folded', () => {
@@ -36,6 +45,7 @@ describe('tokenize', () => {
     // Letters parted from digits; numbers whole; other words under three characters short; the rest cut to five.
     // Beside punctuation, accented or Arabic words, Han text and digit groups, each ASCII word is read as it is alone.
     const piecesOf = (word: string) => word.toLowerCase().match(/[a-z]+|[0-9]+/gu)!;
+    const isCode = (word: string) => piecesOf(word).length > 1;
     const ascii = fc.oneof(fc.stringMatching(/^[A-Za-z0-9]{1,12}$/u), fc.stringMatching(/^[0-9]{4,12}$/u));
     const other = fc.constantFrom('café', 'niño', 'إعانة', '住房补贴', '3,500', 'Ünter', 'ß');
     const gap = fc.constantFrom(' ', '. ', ', ', '\n', ' — ', '?', ' (', ') ');
@@ -50,7 +60,7 @@ describe('tokenize', () => {
           });
         });
         expect(tokenizeWords(text)).toEqual(expected);
-        expect(shortWords(text)).toEqual(parts.flatMap(([word]) => (/^[A-Za-z0-9]+$/u.test(word) ? piecesOf(word).filter((piece) => !/^[0-9]+$/u.test(piece) && piece.length < 3) : shortWords(word))));
+        expect(shortWords(text)).toEqual(parts.flatMap(([word]) => (/^[A-Za-z0-9]+$/u.test(word) ? (isCode(word) ? [] : piecesOf(word).filter((piece) => !/^[0-9]+$/u.test(piece) && piece.length < 3)) : shortWords(word))));
       }),
       { numRuns: 500 },
     );

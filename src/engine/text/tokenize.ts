@@ -31,7 +31,7 @@ const SEPARATORS_AND_JOINERS = /[.,\u066B\u066C\u200C\u200D]/gu;
  * Where a letter (with its marks) meets an ASCII digit, either way round. Digits of every script are ASCII by then;
  * other numerals (〇, ፩) are left in their words, where they are written as letters are.
  */
-const LETTER_DIGIT_SEAM = /(?<=[\p{L}\p{M}])(?=[0-9])|(?<=[0-9])(?=\p{L})/u;
+const LETTER_DIGIT_SEAM = /(?<=[\p{L}\p{M}])(?=[0-9])|(?<=[0-9]\p{M}*)(?=\p{L})/u;
 const ASCII_DIGIT = /[0-9]/;
 const ASCII_NUMBER = /^[0-9]+$/;
 const MARK = /\p{M}/u;
@@ -123,7 +123,8 @@ function wordTerm(word: string): { term: string; whole: string } | { short: stri
 /**
  * A run parted where letters meet digits: a code reads the same with its hyphen or without ("W-2" and "w2", "N-400"
  * and "n400", "COVID-19" and "covid19", "401(k)" and "401k"), and a year keeps its number with a letter written on it
- * ("2023م", "1990s"). Cost, accepted: a code written alike on both sides ("A1C") is read by its number alone.
+ * ("2023م", "1990s"). Cost, accepted: a code written alike on both sides ("A1C") is read by its number alone, and a
+ * superscript or subscript, a digit once NFKC has run, is a number ("m²" gives `2`, a footnote's "¹" `1`).
  */
 function apart(run: string): string[] {
   return ASCII_DIGIT.test(run) && !ASCII_NUMBER.test(run) ? run.split(LETTER_DIGIT_SEAM) : [run];
@@ -147,18 +148,21 @@ function walk(text: string, onTerm: (term: string, whole: string) => void, onSho
   const prepared = NON_ASCII.test(text) ? foldDigits(caseFold(text.normalize('NFKC'))) : text.toLowerCase();
   for (const match of prepared.matchAll(RUN)) {
     // Most words of most corpora: what `wordTerm` gives them, without cutting clusters to join them again.
+    // The letters of a code ("es" of "1040es", "pm" of "5pm") are no short word: short words tell a question's language.
     if (isAsciiWord(match[0])) {
-      for (const word of apart(match[0])) {
+      const words = apart(match[0]);
+      for (const word of words) {
         if (ASCII_NUMBER.test(word)) onTerm(word, word);
-        else if (word.length < MIN_WORD_LENGTH) onShort(word);
-        else onTerm(word.length > STEM_LENGTH ? word.slice(0, STEM_LENGTH) : word, word);
+        else if (word.length >= MIN_WORD_LENGTH) onTerm(word.length > STEM_LENGTH ? word.slice(0, STEM_LENGTH) : word, word);
+        else if (words.length === 1) onShort(word);
       }
       continue;
     }
     const joined = match[0].replace(SEPARATORS_AND_JOINERS, '');
     // Joiners alone are no word at all, not even a short one.
     if (joined === '') continue;
-    for (const piece of apart(joined).flatMap((run) => splitBySpacing(run))) {
+    const runs = apart(joined);
+    for (const piece of runs.flatMap((run) => splitBySpacing(run))) {
       if (piece.bigrams) {
         // One Hangul syllable on its own is a particle or an ending on another script's word ("GoPass를"), or a
         // one-syllable word: too short to be evidence, as a word of two letters is.
@@ -167,7 +171,7 @@ function walk(text: string, onTerm: (term: string, whole: string) => void, onSho
       } else {
         const word = wordTerm(piece.clusters.join(''));
         if ('term' in word) onTerm(word.term, word.whole);
-        else onShort(word.short);
+        else if (runs.length === 1) onShort(word.short);
       }
     }
   }
