@@ -165,7 +165,7 @@ describe('composeRelated', () => {
     expect(related.citedText).toBe(
       "No passage of Harbor County's documents answers this exactly, but this document is about it:\n" +
         'Subsidio de Renta (https://harbor.example/renta)\n' +
-        'To ask a person, contact: Please contact the agency that published these documents directly.',
+        'Please contact the agency that published these documents directly.',
     );
   });
 
@@ -176,7 +176,7 @@ describe('composeRelated', () => {
     expect(related.citedText).toBe(
       "No passage of Harbor County's documents answers this exactly, but this document is about it:\n" +
         'منحة الإيجار\n' +
-        'To ask a person, contact: Please contact the agency that published these documents directly.',
+        'Please contact the agency that published these documents directly.',
     );
   });
 
@@ -210,6 +210,18 @@ describe('composeRefusal', () => {
 
   it('names it so in a refusal for a day before the records too', () => {
     expect(composeRefusal(named, 'es', { asOf: '2020-01-01', since: '2024-01-01' }).message).toContain('Condado de Harbor');
+  });
+
+  it("points to the agency's contact in the refusal's language, or, where cairn.toml names none, says Cairn's own sentence alone", () => {
+    const contacted = { ...named, contact: 'Call 311.', contactByLanguage: { es: 'Llame al 311.' } };
+    expect([composeRefusal(contacted, 'es').contactLine, composeRefusal(contacted, 'en').contactLine]).toStrictEqual([
+      'Para consultar a una persona, comuníquese con: Llame al 311.',
+      'To ask a person, contact: Call 311.',
+    ]);
+    const refusal = composeRefusal(named, 'es');
+    expect([refusal.contact, refusal.contactLine]).toStrictEqual(['Comuníquese directamente con la agencia que publicó estos documentos.', 'Comuníquese directamente con la agencia que publicó estos documentos.']);
+    expect(refusal.status).toBe('No hay respuesta en los documentos de la agencia. Comuníquese directamente con la agencia que publicó estos documentos.');
+    expect(composeRefusal(named, 'ar').contactLine).toBe('يُرجى التواصل مباشرةً مع الجهة التي نشرت هذه المستندات.');
   });
 });
 

@@ -180,9 +180,9 @@ export function composeRelated(
     dir: directionOf(candidate.passage.lang),
     url: urlOf(document),
   };
-  const contact = contactFor(settings, lang).text;
+  const { text: contact, unnamed } = contactFor(settings, lang);
   const message = formatMessage(lang, basis === 'near' ? 'relatedNear' : 'related', { agency: agencyNameFor(settings, lang) }, tables);
-  const contactLine = formatMessage(lang, 'refusalContact', { contact }, tables);
+  const contactLine = contactLineOf(lang, contact, unnamed, tables);
   return {
     kind: 'related',
     basis,
@@ -198,6 +198,14 @@ export function composeRelated(
 }
 
 /**
+ * The sentence that points to a person: "To ask a person, contact: …", or, where cairn.toml names no contact, Cairn's
+ * own sentence alone ("…contact: Please contact the agency…" said "contact" twice).
+ */
+function contactLineOf(lang: string, contact: string, unnamed: boolean, tables: MessageTables): string {
+  return unnamed ? contact : formatMessage(lang, 'refusalContact', { contact }, tables);
+}
+
+/**
  * A refusal in the question's language, pointing to that language's contact. With `beforeRecords`, the reason is
  * that the date asked about is before anything the documents attest. `tables` as for `composeRelated`.
  */
@@ -207,12 +215,12 @@ export function composeRefusal(
   beforeRecords?: { asOf: string; since: string },
   tables: MessageTables = messageTablesWith(settings.messages),
 ): Refusal {
-  const contact = contactFor(settings, lang).text;
+  const { text: contact, unnamed } = contactFor(settings, lang);
   const message =
     beforeRecords === undefined
       ? formatMessage(lang, 'refusal', { agency: agencyNameFor(settings, lang) }, tables)
       : formatMessage(lang, 'refusalBeforeRecords', { agency: agencyNameFor(settings, lang), date: beforeRecords.asOf, since: beforeRecords.since }, tables);
-  const contactLine = formatMessage(lang, 'refusalContact', { contact }, tables);
+  const contactLine = contactLineOf(lang, contact, unnamed, tables);
   return {
     kind: 'refusal',
     lang,

@@ -286,8 +286,8 @@ describe('createEngine().ask — refusals', () => {
       dir: 'ltr',
       message: "No passage of Cairn's documents answers this. Other words may find one: try the program's name, or fewer words.",
       contact: DEFAULT_SETTINGS.contact,
-      contactLine: `To ask a person, contact: ${DEFAULT_SETTINGS.contact}`,
-      citedText: `No passage of Cairn's documents answers this. Other words may find one: try the program's name, or fewer words.\nTo ask a person, contact: ${DEFAULT_SETTINGS.contact}`,
+      contactLine: DEFAULT_SETTINGS.contact,
+      citedText: `No passage of Cairn's documents answers this. Other words may find one: try the program's name, or fewer words.\n${DEFAULT_SETTINGS.contact}`,
       status: expect.stringContaining(DEFAULT_SETTINGS.contact),
     });
     const spanish = engine.ask('¿Dónde saco la licencia de pesca?', { lang: 'es' }).outcome;

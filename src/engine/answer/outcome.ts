@@ -107,7 +107,7 @@ export interface Refusal {
   message: string;
   /** The configured human contact for the question's language. */
   contact: string;
-  /** The sentence that points to `contact`, in the question's language ("Contact: …"). */
+  /** The sentence that points to `contact`, in the question's language ("Contact: …"; `contact` alone when cairn.toml names none). */
   contactLine: string;
   /**
    * Set when the as-of date is before the earliest day any dated document is in force: the documents cannot speak

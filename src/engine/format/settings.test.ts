@@ -12,21 +12,21 @@ describe('contactFor', () => {
     ['en', 'Call 311', undefined],
     ['so', 'Call 311', undefined],
   ])('for %s is %s, written in %s', (lang, text, written) => {
-    expect(contactFor(contacts, lang)).toStrictEqual({ text, lang: written });
+    expect(contactFor(contacts, lang)).toStrictEqual({ text, lang: written, unnamed: false });
   });
 
   it('is a regional contact for a question in its bare language, where the agency wrote only the regional one', () => {
-    expect(contactFor({ contact: 'Call 311', contactByLanguage: { 'es-US': 'Llame al 311' } }, 'es')).toStrictEqual({ text: 'Llame al 311', lang: 'es-US' });
+    expect(contactFor({ contact: 'Call 311', contactByLanguage: { 'es-US': 'Llame al 311' } }, 'es')).toStrictEqual({ text: 'Llame al 311', lang: 'es-US', unnamed: false });
   });
 
   it("is Cairn's own sentence in the question's language when cairn.toml names no contact, English where Cairn has no table", () => {
     const unnamed = { contact: DEFAULT_SETTINGS.contact, contactByLanguage: {} };
-    expect(contactFor(unnamed, 'en')).toStrictEqual({ text: 'Please contact the agency that published these documents directly.', lang: 'en' });
-    expect(contactFor(unnamed, 'es-MX')).toStrictEqual({ text: 'Comuníquese directamente con la agencia que publicó estos documentos.', lang: 'es' });
-    expect(contactFor(unnamed, 'ar')).toStrictEqual({ text: 'يُرجى التواصل مباشرةً مع الجهة التي نشرت هذه المستندات.', lang: 'ar' });
-    expect(contactFor(unnamed, 'ru')).toStrictEqual({ text: 'Please contact the agency that published these documents directly.', lang: 'en' });
+    expect(contactFor(unnamed, 'en')).toStrictEqual({ text: 'Please contact the agency that published these documents directly.', lang: 'en', unnamed: true });
+    expect(contactFor(unnamed, 'es-MX')).toStrictEqual({ text: 'Comuníquese directamente con la agencia que publicó estos documentos.', lang: 'es', unnamed: true });
+    expect(contactFor(unnamed, 'ar')).toStrictEqual({ text: 'يُرجى التواصل مباشرةً مع الجهة التي نشرت هذه المستندات.', lang: 'ar', unnamed: true });
+    expect(contactFor(unnamed, 'ru')).toStrictEqual({ text: 'Please contact the agency that published these documents directly.', lang: 'en', unnamed: true });
     // A language the agency did name a contact in keeps it.
-    expect(contactFor({ ...unnamed, contactByLanguage: { es: 'Llame al 311' } }, 'es')).toStrictEqual({ text: 'Llame al 311', lang: 'es' });
+    expect(contactFor({ ...unnamed, contactByLanguage: { es: 'Llame al 311' } }, 'es')).toStrictEqual({ text: 'Llame al 311', lang: 'es', unnamed: false });
     expect(contactFor({ ...unnamed, contactByLanguage: { es: 'Llame al 311' } }, 'ar').lang).toBe('ar');
   });
 });

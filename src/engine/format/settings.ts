@@ -176,6 +176,8 @@ export type Contacts = Pick<Settings, 'contact' | 'contactByLanguage'>;
 export interface Contact {
   text: string;
   lang: string | undefined;
+  /** Cairn's own sentence (`UNNAMED_CONTACT`): cairn.toml names no contact for the language. */
+  unnamed: boolean;
 }
 
 /**
@@ -184,8 +186,8 @@ export interface Contact {
  */
 export function contactFor(contacts: Contacts, lang: string): Contact {
   const key = languageKeyIn(contacts.contactByLanguage, lang);
-  if (key !== undefined) return { text: contacts.contactByLanguage[key]!, lang: key };
-  if (contacts.contact !== DEFAULT_SETTINGS.contact) return { text: contacts.contact, lang: undefined };
+  if (key !== undefined) return { text: contacts.contactByLanguage[key]!, lang: key, unnamed: false };
+  if (contacts.contact !== DEFAULT_SETTINGS.contact) return { text: contacts.contact, lang: undefined, unnamed: false };
   const own = matchLanguage(lang, Object.keys(UNNAMED_CONTACT)) ?? 'en';
-  return { text: UNNAMED_CONTACT[own]!, lang: own };
+  return { text: UNNAMED_CONTACT[own]!, lang: own, unnamed: true };
 }
