@@ -29,6 +29,7 @@ import { primaryLanguage } from '../text/language-tag.ts';
 import { resolveDates } from './validity.ts';
 import { hanVariantsByLanguage } from './han-variants.ts';
 import { learnLexicon, type LexiconReport } from './lexicon.ts';
+import { unlinkedTranslations, type UnlinkedPair } from './unlinked-translations.ts';
 import { versionFamilies } from '../format/effective-dates.ts';
 import type { Sha256Factory } from '../format/sha256.ts';
 
@@ -412,6 +413,7 @@ export function assembleIndex(
     };
   });
   const learned = learnLexicon(indexedDocuments, passages, languages);
+  warnings.push(...unlinkedTranslations(indexedDocuments, passages, learned.lexicon).map(unlinkedWarning));
   const hanVariants = hanVariantsByLanguage(languages, settings.synonyms);
   const uncalibrated = {
     format: INDEX_FORMAT,
@@ -443,6 +445,17 @@ export function assembleIndex(
   const content = { ...uncalibrated, calibration };
   const index: CairnIndex = { ...content, digest: indexDigest(content, options.sha256) };
   return { index, errors, warnings, lexicon: learned.report, prepared: scored, profiles: { passages, counts: profileCounts } };
+}
+
+/**
+ * What the build says of two documents that look like translations no `translation_key` links: on the first, naming
+ * the second, since the key is the operator's to give.
+ */
+export function unlinkedWarning({ a, b, share }: UnlinkedPair): BuildWarning {
+  return {
+    file: a.path,
+    message: `looks like a translation of ${b.path} (${b.lang}), which shares ${Math.round(share * 100)}% of its words (half again more than any other document does), but no translation_key links them: each counts as untranslated, so a question the one does not answer falls back to the other, in its language, and the lexicon learns nothing from them; if they are translations, give both the same translation_key`,
+  };
 }
 
 /**
