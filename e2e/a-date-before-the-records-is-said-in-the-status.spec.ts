@@ -16,7 +16,7 @@ test('"How much is the winter utility credit?" as of January 1, 2020', async ({ 
   await openCairn(page);
   await page.locator('#as-of').fill('2020-01-01');
   const exchange = await ask(page, 'How much is the winter utility credit?');
-  const reason = "I can't answer for January 1, 2020: the documents only go back to October 1, 2024.";
+  const reason = "I can't answer for January 1, 2020: the documents on this only go back to October 1, 2024.";
   await expect(exchange.locator('.refusal > p').first()).toHaveText(reason);
   await expect
     .poll(() => announcements(page))

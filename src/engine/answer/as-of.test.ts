@@ -90,7 +90,7 @@ describe('answering as of a date', () => {
     const refusal = ask('2024-09-30').outcome as Refusal;
     expect(refusal.kind).toBe('refusal');
     expect(refusal.beforeRecords).toEqual({ asOf: '2024-09-30', since: '2024-10-01' });
-    expect(refusal.message).toBe("I can't answer for 2024-09-30: Cairn's documents speak only from 2024-10-01.");
+    expect(refusal.message).toBe("I can't answer for 2024-09-30: Cairn's documents on this speak only from 2024-10-01.");
     const ordinary = engine.ask('What is the capital of France?', { asOf: '2024-09-30' }).outcome as Refusal;
     expect(ordinary.beforeRecords).toBeUndefined();
     // Only the 2027 version speaks of furnace inspections: on 2024-10-01 the records have begun, so it is an
