@@ -136,9 +136,19 @@ describe('parseCorpusDocument', () => {
     expect(doc.blocks).toEqual([
       { kind: 'other', text: 'indented code', line: 8 },
       { kind: 'other', text: 'fenced <b>', line: 10 },
-      { kind: 'other', text: '<div>\nraw\n</div>', line: 14 },
+      { kind: 'other', text: '<div>\nraw\n</div>', line: 14, html: '<div>' },
       { kind: 'other', text: 'quoted on', line: 18 },
     ]);
+  });
+
+  it('notes the first raw HTML of a block, inline or in a list or quote, a comment too, cut at 40 characters', () => {
+    const html = (body: string) => parseCorpusDocument(`${FRONT}\n${body}\n`, 'x.md').blocks.map((b) => b.html);
+    expect(html('Call <b>now</b> or <i>later</i>.')).toEqual(['<b>']);
+    expect(html('- one\n- two <img src="x.png" onerror="alert(1)" alt="a long description">')).toEqual(['<img src="x.png" onerror="alert(1)" alt…']);
+    expect(html('> quoted <span>here</span>')).toEqual(['<span>']);
+    expect(html('<!-- note to self -->\n\nText.')).toEqual(['<!-- note to self -->', undefined]);
+    // Not HTML: a comparison, an autolink, an address in angle brackets, a tag in code.
+    expect(html('Under <5 years, see <https://agency.gov> or <help@agency.gov>, and `<b>`.')).toEqual([undefined]);
   });
 
   it.each([

@@ -21,6 +21,8 @@ export interface Block {
   line: number;
   /** A heading's level as written (1 for `#`, 2 for `##` …); absent for other blocks. */
   depth?: number;
+  /** The first raw HTML tag (or comment) in the block, as written; absent when it has none. For a warning. */
+  html?: string;
 }
 
 /** A parsed corpus document. */
@@ -287,6 +289,21 @@ function blockText(node: BlockNode): string {
     default:
       return '';
   }
+}
+
+/** The first raw HTML in a block, at most 40 characters of it: a tag or comment as written. */
+function firstHtml(node: BlockNode): string | undefined {
+  const pending: BlockNode[] = [node];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { token } = next;
+    const raw = token.type === 'html_block' ? token.content : token.children?.find((child) => child.type === 'html_inline')?.content;
+    if (raw !== undefined) {
+      const tag = /<[^>]*>?/u.exec(raw)?.[0] ?? raw.trim();
+      return tag.length > 40 ? `${tag.slice(0, 39)}…` : tag;
+    }
+    pending.push(...[...next.children].reverse());
+  }
+  return undefined;
 }
 
 function blockKind(token: Token): Block['kind'] {
@@ -567,7 +584,8 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
     if (text === '') continue;
     const line = (node.token.map?.[0] ?? 0) + 1;
     const kind = blockKind(node.token);
-    blocks.push(kind === 'heading' ? { kind, text, line, depth: Number(node.token.tag.slice(1)) } : { kind, text, line });
+    const html = firstHtml(node);
+    blocks.push({ kind, text, line, ...(kind === 'heading' ? { depth: Number(node.token.tag.slice(1)) } : {}), ...(html === undefined ? {} : { html }) });
   }
   const lines: CorpusDocument['lines'] = { id: lineOfKey(split.yaml, 'id', yamlFirstLine) };
   const keyOf = { translationKey: 'translation_key', effectiveFrom: 'effective_from', effectiveUntil: 'effective_until', supersedes: 'supersedes' } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCorpusDocument } from './parse-document.ts';
-import { splitPassages } from './passages.ts';
+import { LONG_PASSAGE, splitPassages } from './passages.ts';
 
 const doc = (body: string) => parseCorpusDocument(`---\nid: d\ntitle: T\nlang: en\n---\n${body}`, 'd.md');
 
@@ -123,5 +123,32 @@ describe('splitPassages', () => {
     const { passages, warnings } = splitPassages(doc('\n## Only a heading\n'));
     expect(passages).toEqual([]);
     expect(warnings).toEqual([{ file: 'd.md', message: 'the document has no text to index (only front matter or headings)' }]);
+  });
+  it(`reports a passage longer than ${LONG_PASSAGE} characters, counted as code points, at its line`, () => {
+    const at = (n: number, unit = 'a') => splitPassages(doc(`\nShort.\n\n${unit.repeat(n)}\n`)).warnings;
+    expect(at(LONG_PASSAGE)).toEqual([]);
+    expect(at(LONG_PASSAGE + 1)).toEqual([
+      {
+        file: 'd.md',
+        line: 9,
+        message:
+          'passage d#2 is 5,001 characters long: a resident it answers is shown all of it, and so long a passage matches any one question weakly; ' +
+          'break it into shorter paragraphs, or put headings over its parts',
+      },
+    ]);
+    // 😀 is two UTF-16 units and one character: 5,000 of them are not too long.
+    expect(at(LONG_PASSAGE, '😀')).toEqual([]);
+    // A list under its lead-in is one passage, measured whole: 13 + 1 + 10 items of 52 and 90 of 53, 99 line breaks.
+    const items = Array.from({ length: 100 }, (_, i) => `- Item ${i} ${'x'.repeat(45)}`).join('\n');
+    expect(splitPassages(doc(`\nThe agencies:\n${items}\n`)).warnings.map((w) => [w.line, w.message.split(':')[0]])).toEqual([[7, 'passage d#1 is 5,403 characters long']]);
+  });
+  it('reports raw HTML once a document, at its first block, with how many other blocks hold some', () => {
+    const warned = (body: string) => splitPassages(doc(body)).warnings;
+    const advice = 'is shown to residents as the text it is, tags and all, and its tag names and attributes become words a question can match; write it as markdown (a link as [text](https://…)) or remove it';
+    expect(warned('\nPlain.\n\nCall <b>now</b>.\n')).toEqual([{ file: 'd.md', line: 9, message: `raw HTML (<b>) ${advice}` }]);
+    expect(warned('\n<script>alert(1)</script>\n\n## <u>Title</u>\n\nText <br> here.\n')).toEqual([
+      { file: 'd.md', line: 7, message: `raw HTML (<script>, and in 2 more blocks) ${advice}` },
+    ]);
+    expect(warned('\nPlain.\n\nUnder <5 years.\n')).toEqual([]);
   });
 });
