@@ -240,6 +240,26 @@ describe('buildIndex', () => {
     expect(spoken.warnings.filter((w) => w.file === 'cairn.toml')).toEqual([]);
   });
 
+  it('warns of a language page.languages offers that the page has no words for, naming the tables it lacks', () => {
+    const withRussian = [...corpus, file('r.md', 'r', 'ru', 'Еда', '\nОфис оплачивает еду.\n')];
+    const text = '[page]\nlanguages = ["en", "ru"]\n';
+    const settings = { ...CONTACTED, contactByLanguage: { ...CONTACTED.contactByLanguage, ru: 'Позвоните 311.' }, pageLanguages: ['en', 'ru'] };
+    const warned = (extra: object) =>
+      buildIndex(withRussian, { ...settings, ...extra }, { config: { file: 'cairn.toml', text } }).warnings.filter((w) => w.message.startsWith('"page.languages"')).map(formatWarning);
+    expect(warned({})).toEqual([
+      'cairn.toml:2: warning: "page.languages" offers "ru", but the page\'s buttons and labels and Cairn\'s sentences to residents (refusals, statuses, notices) have no "ru" words, so they stay in English when it is chosen; add [page_words.ru] (docs/page-words-en.toml) and [messages.ru] (docs/messages-en.toml)',
+    ]);
+    expect(warned({ messages: { ru: { ...MESSAGES.en! } } })).toEqual([
+      'cairn.toml:2: warning: "page.languages" offers "ru", but the page\'s buttons and labels have no "ru" words, so they stay in English when it is chosen; add [page_words.ru] (docs/page-words-en.toml)',
+    ]);
+    // Words without messages: the page_words warning says so, not this one.
+    expect(warned({ pageWords: { ru: { send: 'Отправить' } } })).toEqual([]);
+    expect(warned({ pageWords: { ru: { send: 'Отправить' } }, messages: { ru: { ...MESSAGES.en! } } })).toEqual([]);
+    // Languages Cairn has words in, and a page that lists none (it offers what it can speak), are not warned of.
+    expect(warned({ pageLanguages: ['en', 'es', 'ar'] })).toEqual([]);
+    expect(warned({ pageLanguages: undefined })).toEqual([]);
+  });
+
   it('takes a regional default language as offered by its language, as the page opens in it', () => {
     expect(buildIndex(corpus, { ...CONTACTED, defaultLanguage: 'en-US', pageLanguages: ['en', 'es'] }).errors).toEqual([]);
   });

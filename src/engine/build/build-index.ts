@@ -313,6 +313,18 @@ export function assembleIndex(
     if (matchLanguage(settings.defaultLanguage, settings.pageLanguages) === undefined) {
       errors.push(new ConfigError(`"page.languages" leaves out "language.default" ("${settings.defaultLanguage}"), the language a page opens in when the resident's browser asks for none it offers; add it to the list`, at));
     }
+    // Offered with no words of its own: chosen, the page stays English around the resident's answers (an operator trial
+    // offered French and Portuguese and found out only on the page). A table given under a variant's tag counts.
+    const worded = (tables: Readonly<Record<string, unknown>> | undefined, lang: string) => matchLanguage(lang, Object.keys(tables ?? {})) !== undefined;
+    for (const lang of settings.pageLanguages.filter((tag) => speakable.includes(tag))) {
+      const pageWords = worded(MESSAGES, lang) || worded(settings.pageWords, lang);
+      const messages = worded(MESSAGES, lang) || worded(settings.messages, lang);
+      // The page's words without messages: "page_words" below says so.
+      if (pageWords) continue;
+      const stays = messages ? "the page's buttons and labels" : "the page's buttons and labels and Cairn's sentences to residents (refusals, statuses, notices)";
+      const add = messages ? '' : ` and [messages.${lang}] (docs/messages-en.toml)`;
+      warnings.push({ ...at, message: `"page.languages" offers "${lang}", but ${stays} have no "${lang}" words, so they stay in English when it is chosen; add [page_words.${lang}] (docs/page-words-en.toml)${add}` });
+    }
   }
   // A hint is chosen for the page's language (`hintFor`): one in a language the page does not offer is never shown.
   const offered = settings.pageLanguages ?? speakable;
