@@ -27,6 +27,7 @@ describe('corpusDirOf', () => {
     ['japanese', join(PROJECT_ROOT, 'eval/corpora/japanese')],
     ['amharic', join(PROJECT_ROOT, 'eval/corpora/amharic')],
     ['haitian', join(PROJECT_ROOT, 'eval/corpora/haitian')],
+    ['water', join(PROJECT_ROOT, 'eval/corpora/water')],
   ])('asks the %s set of its own corpus', (set, dir) => {
     expect(corpusDirOf(set, '/data')).toBe(dir);
   });
