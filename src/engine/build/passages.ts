@@ -95,24 +95,23 @@ export function splitPassages(document: CorpusDocument): { passages: Passage[]; 
     // A list whose last item ends with a colon, and the paragraph that finishes it: "- Bill Clinton, send a letter to:",
     // then his address (USA.gov; a blind review found the address read as the label of the next list).
     if (isListOrTable(blocks[last]) && endsWithColon(blocks[last]!.text) && blocks[last + 1]?.kind === 'paragraph') last++;
-    passages.push({
+    const passage: Passage = {
       id: `${document.id}#${passages.length + 1}`,
       doc: document.id,
       lang: document.lang,
       heading: trail.map((h) => h.text).join(HEADING_JOINER),
       body: blocks.slice(i, last + 1).map((b) => b.text).join('\n'),
       line: block.line,
-    });
-    const body = passages[passages.length - 1]!.body;
-    if (body.length > LONG_PASSAGE) {
-      const length = [...body].length;
-      if (length > LONG_PASSAGE) {
-        warnings.push({
-          file: document.path,
-          line: block.line,
-          message: `passage ${passages[passages.length - 1]!.id} is ${length.toLocaleString('en-US')} characters long: a resident it answers is shown all of it, and so long a passage matches any one question weakly; break it into shorter paragraphs, or put headings over its parts`,
-        });
-      }
+    };
+    passages.push(passage);
+    // Counted in code points only when its UTF-16 length could be over: a long passage is rare, spreading it is not cheap.
+    const length = passage.body.length > LONG_PASSAGE ? [...passage.body].length : 0;
+    if (length > LONG_PASSAGE) {
+      warnings.push({
+        file: document.path,
+        line: block.line,
+        message: `passage ${passage.id} is ${length.toLocaleString('en-US')} characters long: a resident it answers is shown all of it, and so long a passage matches any one question weakly; break it into shorter paragraphs, or put headings over its parts`,
+      });
     }
     i = last;
     pending = [];
