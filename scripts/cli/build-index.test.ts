@@ -128,6 +128,9 @@ describe('npm run build-index', () => {
     const run = runScript('build-index', ['--corpus', corpus, '--out', join(corpus, 'out.json')]);
     expect(run.status).toBe(0);
     expect(run.stderr.split('\n').filter((line) => line !== '' && !line.includes('to calibrate its threshold'))).toEqual([
+      'cairn.toml: warning: the page offers "vi", a language of the documents ("page.languages" is not set), but the page\'s buttons and labels and ' +
+        'Cairn\'s sentences to residents (refusals, statuses, notices) have no "vi" words, so they stay in English when it is chosen; add ' +
+        '[page_words.vi] (docs/page-words-en.toml) and [messages.vi] (docs/messages-en.toml), or list the languages to offer in "page.languages"',
       'cairn.toml: warning: "refusal.contact" is not set: every refusal and related answer tells residents only to contact the agency that published the documents, with no office or number to ask; give the office or number they can ask ([refusal] contact = "…", and contact_by_language for each language)',
       'c.md: warning: the document has no text to index (only front matter or headings)',
       'b.md: warning: language "vi" has a single passage; its words cannot be weighed against others, so retrieval in it is crude',

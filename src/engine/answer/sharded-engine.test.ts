@@ -503,9 +503,9 @@ describe('refusals proved from heads, on every path and day', () => {
   });
 
   it('in a dated corpus, fetches the tails a refusal read before saying since when the documents speak', async () => {
-    // Found by a blind review: a refusal's "documents speak only from" date comes from the best passage of a search on
-    // every day, in a list of candidates that passages below their threshold fill too. From heads, the Spanish ones
-    // below scored lower, let the dated English passage into the list, and the refusal named its date.
+    // Found by a blind review: a refusal's "documents on this speak only from" date comes from the best passage of a
+    // search on every day, in a list of candidates that passages below their threshold fill too. From heads, the
+    // Spanish ones below scored lower, let the dated English passage into the list, and the refusal named its date.
     const corpus = [
       file('fees-a', 'en', 'effective_from: 2025-01-01\n', 'Permit fees', ['zork blit aaa bbb ccc ddd eee fff ggg']),
       file('misc-en', 'en', '', 'Misc', ['zork alpha beta gamma delta', 'blit epsilon zeta eta theta', ...Array.from({ length: 8 }, (_, i) => `filler${i} words${i} here${i}`)]),

@@ -245,7 +245,7 @@ describe('buildIndex', () => {
     const text = '[page]\nlanguages = ["en", "ru"]\n';
     const settings = { ...CONTACTED, contactByLanguage: { ...CONTACTED.contactByLanguage, ru: 'Позвоните 311.' }, pageLanguages: ['en', 'ru'] };
     const warned = (extra: object) =>
-      buildIndex(withRussian, { ...settings, ...extra }, { config: { file: 'cairn.toml', text } }).warnings.filter((w) => w.message.startsWith('"page.languages"')).map(formatWarning);
+      buildIndex(withRussian, { ...settings, ...extra }, { config: { file: 'cairn.toml', text } }).warnings.filter((w) => w.message.includes('words, so they stay in English when it is chosen')).map(formatWarning);
     expect(warned({})).toEqual([
       'cairn.toml:2: warning: "page.languages" offers "ru", but the page\'s buttons and labels and Cairn\'s sentences to residents (refusals, statuses, notices) have no "ru" words, so they stay in English when it is chosen; add [page_words.ru] (docs/page-words-en.toml) and [messages.ru] (docs/messages-en.toml)',
     ]);
@@ -255,9 +255,13 @@ describe('buildIndex', () => {
     // Words without messages: the page_words warning says so, not this one.
     expect(warned({ pageWords: { ru: { send: 'Отправить' } } })).toEqual([]);
     expect(warned({ pageWords: { ru: { send: 'Отправить' } }, messages: { ru: { ...MESSAGES.en! } } })).toEqual([]);
-    // Languages Cairn has words in, and a page that lists none (it offers what it can speak), are not warned of.
+    // Languages Cairn has words in are not warned of.
     expect(warned({ pageLanguages: ['en', 'es', 'ar'] })).toEqual([]);
-    expect(warned({ pageLanguages: undefined })).toEqual([]);
+    // A page that lists none offers every language it can speak, the documents' among them.
+    const unlisted = buildIndex(withRussian, { ...settings, pageLanguages: undefined }, { config: { file: 'cairn.toml', text: '[page]\nhint = "Ask."\n' } });
+    expect(unlisted.warnings.filter((w) => w.message.includes('no "ru" words')).map(formatWarning)).toEqual([
+      'cairn.toml:1: warning: the page offers "ru", a language of the documents ("page.languages" is not set), but the page\'s buttons and labels and Cairn\'s sentences to residents (refusals, statuses, notices) have no "ru" words, so they stay in English when it is chosen; add [page_words.ru] (docs/page-words-en.toml) and [messages.ru] (docs/messages-en.toml), or list the languages to offer in "page.languages"',
+    ]);
   });
 
   it('takes a regional default language as offered by its language, as the page opens in it', () => {

@@ -29,7 +29,7 @@ import { primaryLanguage } from '../text/language-tag.ts';
 import { resolveDates } from './validity.ts';
 import { hanVariantsByLanguage } from './han-variants.ts';
 import { learnLexicon, type LexiconReport } from './lexicon.ts';
-import { unlinkedTranslations, type UnlinkedPair } from './unlinked-translations.ts';
+import { unlinkedTranslations, unlinkedWarnings } from './unlinked-translations.ts';
 import { versionFamilies } from '../format/effective-dates.ts';
 import type { Sha256Factory } from '../format/sha256.ts';
 
@@ -313,21 +313,13 @@ export function assembleIndex(
     if (matchLanguage(settings.defaultLanguage, settings.pageLanguages) === undefined) {
       errors.push(new ConfigError(`"page.languages" leaves out "language.default" ("${settings.defaultLanguage}"), the language a page opens in when the resident's browser asks for none it offers; add it to the list`, at));
     }
-    // Offered with no words of its own: chosen, the page stays English around the resident's answers (an operator trial
-    // offered French and Portuguese and found out only on the page). A table given under a variant's tag counts.
-    const worded = (tables: Readonly<Record<string, unknown>> | undefined, lang: string) => matchLanguage(lang, Object.keys(tables ?? {})) !== undefined;
-    for (const lang of settings.pageLanguages.filter((tag) => speakable.includes(tag))) {
-      const pageWords = worded(MESSAGES, lang) || worded(settings.pageWords, lang);
-      const messages = worded(MESSAGES, lang) || worded(settings.messages, lang);
-      // The page's words without messages: "page_words" below says so.
-      if (pageWords) continue;
-      const stays = messages ? "the page's buttons and labels" : "the page's buttons and labels and Cairn's sentences to residents (refusals, statuses, notices)";
-      const add = messages ? '' : ` and [messages.${lang}] (docs/messages-en.toml)`;
-      warnings.push({ ...at, message: `"page.languages" offers "${lang}", but ${stays} have no "${lang}" words, so they stay in English when it is chosen; add [page_words.${lang}] (docs/page-words-en.toml)${add}` });
-    }
   }
-  // A hint is chosen for the page's language (`hintFor`): one in a language the page does not offer is never shown.
   const offered = settings.pageLanguages ?? speakable;
+  warnings.push(...wordlessLanguageWarnings(settings, offered.filter((tag) => speakable.includes(tag)), () => ({
+    file: config?.file ?? 'cairn.toml',
+    line: config === undefined ? undefined : (lineOfKey(config.text, ['page', 'languages']) ?? lineOfKey(config.text, ['page'])),
+  })));
+  // A hint is chosen for the page's language (`hintFor`): one in a language the page does not offer is never shown.
   for (const lang of Object.keys(settings.hintByLanguage ?? {}).sort()) {
     if (offered.some((code) => primaryLanguage(code) === primaryLanguage(lang))) continue;
     warnings.push({
@@ -425,7 +417,7 @@ export function assembleIndex(
     };
   });
   const learned = learnLexicon(indexedDocuments, passages, languages);
-  warnings.push(...unlinkedTranslations(indexedDocuments, passages, learned.lexicon).map(unlinkedWarning));
+  warnings.push(...unlinkedWarnings(unlinkedTranslations(indexedDocuments, passages, learned.lexicon)));
   const hanVariants = hanVariantsByLanguage(languages, settings.synonyms);
   const uncalibrated = {
     format: INDEX_FORMAT,
@@ -460,14 +452,28 @@ export function assembleIndex(
 }
 
 /**
- * What the build says of two documents that look like translations no `translation_key` links: on the first, naming
- * the second, since the key is the operator's to give.
+ * What the build says of each language the page offers (`offered`: `page.languages`, or every language it can speak)
+ * with no words of its own: chosen, the page stays English around the resident's answers (an operator trial offered
+ * French and Portuguese and found out only on the page). A table given under a variant's tag counts; the page's words
+ * without messages are "page_words"' own warning.
  */
-export function unlinkedWarning({ a, b, share }: UnlinkedPair): BuildWarning {
-  return {
-    file: a.path,
-    message: `looks like a translation of ${b.path} (${b.lang}), which shares ${Math.round(share * 100)}% of its words (half again more than any other document does), but no translation_key links them: each counts as untranslated, so a question the one does not answer falls back to the other, in its language, and the lexicon learns nothing from them; if they are translations, give both the same translation_key`,
-  };
+export function wordlessLanguageWarnings(settings: Settings, offered: readonly string[], at: () => { file: string; line: number | undefined }): BuildWarning[] {
+  const worded = (tables: Readonly<Record<string, unknown>> | undefined, lang: string) => matchLanguage(lang, Object.keys(tables ?? {})) !== undefined;
+  const wordless = offered.filter((lang) => !worded(MESSAGES, lang) && !worded(settings.pageWords, lang));
+  if (wordless.length === 0) return [];
+  const where = at();
+  const listed = settings.pageLanguages !== undefined;
+  return wordless.map((lang) => {
+    const messages = worded(settings.messages, lang);
+    const stays = messages ? "the page's buttons and labels" : "the page's buttons and labels and Cairn's sentences to residents (refusals, statuses, notices)";
+    const add = `[page_words.${lang}] (docs/page-words-en.toml)${messages ? '' : ` and [messages.${lang}] (docs/messages-en.toml)`}`;
+    return {
+      ...where,
+      message: listed
+        ? `"page.languages" offers "${lang}", but ${stays} have no "${lang}" words, so they stay in English when it is chosen; add ${add}`
+        : `the page offers "${lang}", a language of the documents ("page.languages" is not set), but ${stays} have no "${lang}" words, so they stay in English when it is chosen; add ${add}, or list the languages to offer in "page.languages"`,
+    };
+  });
 }
 
 /**

@@ -147,6 +147,10 @@ describe('parseCorpusDocument', () => {
     expect(html('- one\n- two <img src="x.png" onerror="alert(1)" alt="a long description">')).toEqual(['<img src="x.png" onerror="alert(1)" alt…']);
     expect(html('> quoted <span>here</span>')).toEqual(['<span>']);
     expect(html('<!-- note to self -->\n\nText.')).toEqual(['<!-- note to self -->', undefined]);
+    // The first in the block, not the last; on one line; cut between characters, not inside one.
+    expect(html('- one <b>x</b>\n- two <i>y</i>')).toEqual(['<b>']);
+    expect(html('<!-- a note\n   over two lines -->')).toEqual(['<!-- a note over two lines -->']);
+    expect(html(`Text <span title="${'😀'.repeat(40)}">.`)).toEqual([`<span title="${'😀'.repeat(26)}…`]);
     // Not HTML: a comparison, an autolink, an address in angle brackets, a tag in code.
     expect(html('Under <5 years, see <https://agency.gov> or <help@agency.gov>, and `<b>`.')).toEqual([undefined]);
   });

@@ -291,15 +291,18 @@ function blockText(node: BlockNode): string {
   }
 }
 
-/** The first raw HTML in a block, at most 40 characters of it: a tag or comment as written. */
+/**
+ * The first raw HTML in a block, as one line of at most 40 characters (code points): a tag or comment as written, its
+ * white space runs made one space, so a warning quoting it stays on its `file:line:` line.
+ */
 function firstHtml(node: BlockNode): string | undefined {
   const pending: BlockNode[] = [node];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     const { token } = next;
     const raw = token.type === 'html_block' ? token.content : token.children?.find((child) => child.type === 'html_inline')?.content;
     if (raw !== undefined) {
-      const tag = /<[^>]*>?/u.exec(raw)?.[0] ?? raw.trim();
-      return tag.length > 40 ? `${tag.slice(0, 39)}…` : tag;
+      const tag = [...(/<[^>]*>?/u.exec(raw)?.[0] ?? raw).replace(/\s+/gu, ' ').trim()];
+      return tag.length > 40 ? `${tag.slice(0, 39).join('')}…` : tag.join('');
     }
     pending.push(...[...next.children].reverse());
   }
