@@ -5,7 +5,7 @@
 import { addDays } from '../format/effective-dates.ts';
 import type { CairnIndex, IndexedDocument } from '../format/index-format.ts';
 import { thresholdsOf, translatedThresholdsOf } from '../format/thresholds.ts';
-import { round4 } from '../format/precision.ts';
+import { grouped, round4 } from '../format/precision.ts';
 import { MIN_DOCUMENTS, MIN_WINDOWS, translatedRate } from './calibrate.ts';
 import { formatLocation } from '../text/errors.ts';
 import { messageLanguages } from '../text/messages.ts';
@@ -15,9 +15,6 @@ import type { BuildWarning } from './passages.ts';
 export function formatWarning(warning: BuildWarning): string {
   return `${formatLocation({ file: warning.file, line: warning.line })}: warning: ${warning.message}`;
 }
-
-/** Digits grouped the same way everywhere ("65,181"), whatever the runtime's locale. */
-const grouped = (n: number): string => n.toLocaleString('en-US');
 
 /** One line per language: the threshold that will decide, what set it, and the calibration's evidence. */
 function thresholdLines(index: CairnIndex): string[] {

@@ -9,6 +9,7 @@
  */
 import type { Block, CorpusDocument } from './parse-document.ts';
 import { endsSentence, endsUnmarked } from '../text/sentence-ends.ts';
+import { grouped } from '../format/precision.ts';
 
 /** A passage before indexing: what will be quoted, and what it is filed under. */
 export interface Passage {
@@ -110,7 +111,7 @@ export function splitPassages(document: CorpusDocument): { passages: Passage[]; 
       warnings.push({
         file: document.path,
         line: block.line,
-        message: `passage ${passage.id} is ${length.toLocaleString('en-US')} characters long: a resident it answers is shown all of it, and so long a passage matches any one question weakly; break it into shorter paragraphs, or put headings over its parts`,
+        message: `passage ${passage.id} is ${grouped(length)} characters long: a resident it answers is shown all of it, and so long a passage matches any one question weakly; break it into shorter paragraphs, or put headings over its parts`,
       });
     }
     i = last;

@@ -17,3 +17,6 @@ export function round4(value: number): number {
 export function ceil4(value: number): number {
   return Math.ceil(value * SCALE - 1e-9) / SCALE;
 }
+
+/** Digits grouped the same way everywhere ("65,181"), whatever the runtime's locale. */
+export const grouped = (n: number): string => n.toLocaleString('en-US');
