@@ -248,6 +248,39 @@ describe('the sharded engine', () => {
     expect((failure as IndexFormatError).code).toBe('altered');
   });
 
+  it('answers as it would without it when a document shard names a translation no shard holds (a damaged index), seeking it once', async () => {
+    // Every document shard that lists translations lists one more, "grant-fr", which the directory cannot place. Without
+    // the guard, every answer that would offer a translation sought it round after round and failed.
+    const { manifest, shards } = sharded();
+    const { digest: _digest, ...rest } = parseManifest(manifest, 'index.json') as ShardManifest;
+    const names = [...rest.documentShards.names];
+    const damaged = new Map(shards);
+    names.forEach((name, i) => {
+      const shard = JSON.parse(shards.get(name)!) as { translations: Record<string, string[]> };
+      if (Object.keys(shard.translations).length === 0) return;
+      for (const id of Object.keys(shard.translations)) shard.translations[id] = [...shard.translations[id]!, 'grant-fr'];
+      const text = serializeShard(shard);
+      names[i] = shardName(text);
+      damaged.set(names[i]!, text);
+    });
+    expect(names).not.toEqual(rest.documentShards.names);
+    const altered = parseManifest(serializeManifest({ ...rest, documentShards: { ...rest.documentShards, names } }), 'index.json');
+    const requests: string[] = [];
+    const engine = createShardedEngine(altered, async (name) => (requests.push(name), damaged.get(name)!));
+    const offered = [];
+    for (const hint of ['en', 'es', 'ar']) {
+      for (const question of QUESTIONS) {
+        const { outcome } = await engine.ask(question, { hint, asOf: '2026-06-01' });
+        const intact = single.ask(question, { hint, asOf: '2026-06-01' }).outcome;
+        expect(outcome).toEqual(intact);
+        if (JSON.stringify(outcome).includes('"translation":{')) offered.push(question);
+      }
+    }
+    // Answers that offer a translation were asked, and no shard was fetched twice.
+    expect(offered.length).toBeGreaterThan(0);
+    expect(requests.length).toBe(new Set(requests).size);
+  });
+
   it('passes on a shard that cannot be fetched as the error the fetch gave, and answers once it can', async () => {
     const { manifest, shards } = sharded();
     let down = true;
