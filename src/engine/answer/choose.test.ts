@@ -89,6 +89,26 @@ describe('choose', () => {
       expect(choose([where, hours, also], 'en', 1, 0)).toEqual({ quoted: [where], related: undefined, opening: true });
     });
 
+    it("takes the section from the named document only, and its first passage by position, whatever their scores", () => {
+      // Another document's section with the same heading, scoring higher than the named document's own.
+      const library = headed('library-en#2', 0.43, 'Office hours');
+      expect(choose([where, library], 'en', 1, 0)).toEqual({ quoted: [where], related: undefined, opening: true });
+      // Two passages of the section: the later one scores higher and comes first among the candidates.
+      const later = headed('contact-en#3', 0.43, 'Office hours');
+      expect(choose([where, later, hours], 'en', 1, 0)).toEqual({ quoted: [hours], related: undefined, opening: false, section: true });
+    });
+
+    it('does not take a passage of another language matched by numbers alone, even with no ask, as the named document', () => {
+      // "office hours 2" where a Spanish fee page's title holds the "2": its page is not what the question names.
+      const titled = { ...candidate('fees-es#1', 'es', 0.5, 0.2, ['2']), position: 1 };
+      expect(choose([titled, where, holidays, hours], 'en', 1, 0)).toEqual({ quoted: [hours], related: undefined, opening: false, section: true });
+    });
+
+    it('names the document after a best candidate matched by numbers alone, when the question holds a word no passage uses', () => {
+      const numbers = { ...candidate('fees-es#1', 'es', 0.5, 0.2, ['2']), ask: { asked: ['2'], held: ['2'], share: 1 } };
+      expect(choose([numbers, where, holidays, hours], 'en', 1, 1)).toEqual({ quoted: [], related: where, opening: false });
+    });
+
     it('answers the same way after the best candidate was matched by numbers alone (the related branch)', () => {
       // "office hours 2": another language's passage holding only the "2" ranks first and cannot be quoted.
       const numbers = { ...candidate('fees-es#1', 'es', 0.5, 0.2, ['2']), ask: { asked: ['2'], held: ['2'], share: 1 } };
@@ -98,6 +118,13 @@ describe('choose', () => {
 
   it('names the document, quoting nothing, when the question also holds a word no passage uses', () => {
     expect(choose([...grocery, mention], 'en', 1, 1)).toEqual({ quoted: [], related: grocery[0], opening: false });
+  });
+
+  it('quotes a passage holding exactly half the ask, and not one holding less', () => {
+    const half = scored('bus-en#2', 0.6, ['fare', 'ferry'], ['fare']);
+    expect(choose([half], 'en', 1, 0).quoted).toEqual([half]);
+    const less = { ...scored('bus-en#2', 0.6, ['fare', 'ferry'], ['fare']), ask: { asked: ['fare', 'ferry'], held: ['fare'], share: 0.4999 } };
+    expect(choose([less], 'en', 1, 0)).toEqual({ quoted: [], related: less, opening: false });
   });
 
   it('quotes the passage holding the ask when the best passage holds some of it too', () => {
