@@ -24,6 +24,9 @@ describe('tokenize', () => {
     expect(shortWords('1040es 5pm w2 2do 1er')).toEqual([]);
     expect(shortWords('1040-ES es')).toEqual(['es', 'es']);
     expect(termsAndShortWords('2023년 GoPass를')).toEqual({ terms: ['2023', 'gopas'], short: ['년', '를'] });
+    // Beyond ASCII too: a year's Arabic letter, a code's accented one; the same letters on their own are short words.
+    expect(termsAndShortWords('2023م 1040és')).toEqual({ terms: ['2023', '1040'], short: [] });
+    expect(shortWords('م és')).toEqual(['م', 'és']);
   });
 
   it('parts a digit with a mark on it from the letter after', () => {
