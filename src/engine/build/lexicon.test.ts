@@ -110,6 +110,10 @@ describe('learnPairs', () => {
     const spread = (n: number) => Array.from({ length: n }, (_, i) => ({ a: ['the'], b: i < 2 ? ['casa'] : [`w${i}`] }));
     expect(learnPairs(spread(10))).toEqual([['the', 'casa']]);
     expect(learnPairs(spread(12))).toEqual([]);
+    // Exactly at the floor: "casa" in 3 units of the 17 that hold "the", 2·3 / (17 + 3) = 0.3, kept.
+    const atFloor = (n: number) => Array.from({ length: n }, (_, i) => ({ a: ['the'], b: i < 3 ? ['casa'] : [`w${i}`] }));
+    expect(learnPairs(atFloor(17))).toEqual([['the', 'casa']]);
+    expect(learnPairs(atFloor(18))).toEqual([]);
   });
 
   it('learns what the rule says, pair by pair, on random units (a reference counting every pair in one table)', () => {
@@ -201,6 +205,17 @@ describe('the lexicon a build learns', () => {
       file('g-en', 'en', 'grant', 'Heating grant', EN, 'effective_from: 2026-01-01\n'),
     ];
     expect(buildIndex(dated, DEFAULT_SETTINGS).index!.lexicon).toEqual({});
+  });
+
+  it('counts a sentence two versions repeat once: one co-occurrence is not two', () => {
+    const versions = [
+      file('g-en-2025', 'en', 'grant', 'Heating grant', ['Bring your lease.'], 'effective_until: 2025-12-31\n'),
+      file('g-en-2026', 'en', 'grant', 'Heating grant', ['Bring your lease.'], 'effective_from: 2026-01-01\n'),
+      file('g-es', 'es', 'grant', 'Ayuda de calefacción', ['Traiga su contrato.']),
+    ];
+    const { index, lexicon } = buildIndex(versions, DEFAULT_SETTINGS);
+    expect(index!.lexicon).toEqual({});
+    expect(lexicon).toEqual([]);
   });
 
   it('names its pairs with lexiconKey either way round', () => {
