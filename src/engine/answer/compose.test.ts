@@ -89,6 +89,8 @@ describe('composeAnswer', () => {
       return composeAnswer(chosen, DOCUMENTS, lang, [], messageTablesWith({ [lang]: table })).notice;
     };
     expect([notice('fa'), notice('he')]).toEqual(['فارسی: Español، English', 'עברית: Español, English']);
+    // A Persian question with no Persian table is told in English, with English commas.
+    expect(composeAnswer(chosen, DOCUMENTS, 'fa', []).notice).toMatch(/^[^،]*Spanish, English[^،]*$/u);
   });
 
   it('names a language no message table names by its endonym, marked with its language and direction', () => {
@@ -202,6 +204,11 @@ describe('composeRelated', () => {
 
 describe('composeRefusal', () => {
   const named = { ...DEFAULT_SETTINGS, agencyName: 'Harbor County', agencyNameByLanguage: { es: 'Condado de Harbor' } };
+
+  it("gives a refusal and a related outcome the direction of their language", () => {
+    expect([composeRefusal(named, 'ar').dir, composeRefusal(named, 'en').dir]).toEqual(['rtl', 'ltr']);
+    expect([composeRelated(candidate(ES, 0.1), DOCUMENTS, named, 'ar', 'near').dir, composeRelated(candidate(AR, 0.1), DOCUMENTS, named, 'es', 'near').dir]).toEqual(['rtl', 'ltr']);
+  });
 
   it("names the agency as cairn.toml writes it in the refusal's language, and the one name elsewhere", () => {
     expect(composeRefusal(named, 'es').message).toBe('Ningún fragmento de los documentos de Condado de Harbor responde a esta pregunta. Con otras palabras quizá encuentre uno: pruebe con el nombre del programa o con menos palabras.');
