@@ -216,6 +216,16 @@ describe('the lexicon a build learns', () => {
     const { index, lexicon } = buildIndex(versions, DEFAULT_SETTINGS);
     expect(index!.lexicon).toEqual({});
     expect(lexicon).toEqual([]);
+    // Two versions of a whole translation: the report counts each distinct unit once, the documents each.
+    const whole = buildIndex(
+      [
+        file('g-en-2025', 'en', 'grant', 'Heating grant', EN, 'effective_until: 2025-12-31\n'),
+        file('g-en-2026', 'en', 'grant', 'Heating grant', EN, 'effective_from: 2026-01-01\n'),
+        file('g-es', 'es', 'grant', 'Ayuda de calefacción', ES),
+      ],
+      DEFAULT_SETTINGS,
+    );
+    expect(whole.lexicon.map(({ documents, units, entries }) => [documents, units, entries])).toEqual([[2, 5, 4]]);
   });
 
   it('names its pairs with lexiconKey either way round', () => {
