@@ -580,7 +580,8 @@ describe('refusals proved from heads, on every path and day', () => {
   it('refuses a term shard whose tail the build could not have written, as damaged, rather than answer from it', async () => {
     const cut = shardIndex(index, { termShardBytes: 400, passageShardBytes: 200, headPostings: 1 });
     const { digest: _, ...fields } = parseManifest(cut.manifest, 'index.json');
-    for (const broken of [(entry: number[]) => (entry[4] = -1), (entry: number[]) => (entry[3] = fields.tails.count)]) {
+    // A bound below any step, none (a tail holds postings of at least one step), and a tail the table has not.
+    for (const broken of [(entry: number[]) => (entry[4] = -1), (entry: number[]) => (entry[4] = 0), (entry: number[]) => (entry[3] = fields.tails.count)]) {
       const shards = new Map(cut.shards);
       const names = fields.terms.names.map((name) => {
         const shard = JSON.parse(cut.shards.get(name)!) as { terms: Record<string, Record<string, number[]>> };
