@@ -124,14 +124,15 @@ describe('the held-out half in the evaluation report', () => {
     expect(questions.filter((q) => text.includes(JSON.stringify(q.id)) || text.includes(JSON.stringify(q.question).slice(1, -1))).map((q) => q.id)).toEqual([]);
   });
 
-  it.each(EVALUATION_SETS)('holds the %s set\'s held-out totals, over its own corpus, naming none of its questions', (set) => {
+  it.each(EVALUATION_SETS)('holds the %s set\'s held-out totals per language, over its own corpus, naming none of its questions', (set) => {
     const questions = loadResidentQuestions(join(PROJECT_ROOT, `eval/residents/${set}.jsonl`)).filter((q) => q.half === 'held-out');
-    const lang = questions[0]!.lang;
-    const f = report.figures.heldOut[`${set}/${lang}`]!;
-    expect([f.correct.population, f.silentOnUnanswerable.population]).toEqual([
-      questions.filter((q) => q.file !== null).length,
-      questions.filter((q) => q.file === null).length,
-    ]);
+    const languages = [...new Set(questions.map((q) => q.lang))].sort();
+    expect(Object.keys(report.figures.heldOut).filter((key) => key.startsWith(`${set}/`)).sort()).toEqual(languages.map((lang) => `${set}/${lang}`));
+    for (const lang of languages) {
+      const f = report.figures.heldOut[`${set}/${lang}`]!;
+      const mine = questions.filter((q) => q.lang === lang);
+      expect([f.correct.population, f.silentOnUnanswerable.population]).toEqual([mine.filter((q) => q.file !== null).length, mine.filter((q) => q.file === null).length]);
+    }
     expect(report.context.sets[set]!.fingerprint).toBe(evaluationIndex(set).fingerprint);
     const text = serializeReport(report);
     expect(questions.filter((q) => text.includes(JSON.stringify(q.id)) || text.includes(JSON.stringify(q.question).slice(1, -1))).map((q) => q.id)).toEqual([]);
