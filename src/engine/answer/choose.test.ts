@@ -89,6 +89,11 @@ describe('choose', () => {
       expect(choose([where, hours, also], 'en', 1, 0)).toEqual({ quoted: [where], related: undefined, opening: true });
     });
 
+    it('answers with the opening, as the opening, when the section the words name is the one it opens', () => {
+      const first = headed('contact-en#1', 0.44, 'Office hours');
+      expect(choose([first, hours], 'en', 1, 0)).toEqual({ quoted: [first], related: undefined, opening: true });
+    });
+
     it("takes the section from the named document only, and its first passage by position, whatever their scores", () => {
       // Another document's section with the same heading, scoring higher than the named document's own.
       const library = headed('library-en#2', 0.43, 'Office hours');
