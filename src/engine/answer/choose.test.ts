@@ -72,6 +72,8 @@ describe('choose', () => {
     const where = headed('contact-en#1', 0.44, 'Where to find us');
     const hours = headed('contact-en#2', 0.41, 'Office hours');
     const holidays = headed('contact-en#3', 0.43, 'Office hours › Holidays');
+    // "office hours 2": another language's passage holding only the "2" ranks first and cannot be quoted.
+    const numbers = { ...candidate('fees-es#1', 'es', 0.5, 0.2, ['2']), ask: { asked: ['2'], held: ['2'], share: 1 } };
 
     it("answers with that section's first passage, by its innermost heading, not a subsection under it", () => {
       expect(choose([where, holidays, hours], 'en', 1, 0)).toEqual({ quoted: [hours], related: undefined, opening: false, section: true });
@@ -87,9 +89,7 @@ describe('choose', () => {
       expect(choose([about, hours], 'en', 1, 0)).toEqual({ quoted: [about], related: undefined, opening: true });
       const also = headed('contact-en#4', 0.4, 'Office hours in winter');
       expect(choose([where, hours, also], 'en', 1, 0)).toEqual({ quoted: [where], related: undefined, opening: true });
-    });
-
-    it('answers with the opening, as the opening, when the section the words name is the one it opens', () => {
+      // The section the words name is the one the opening opens: the opening, as the opening.
       const first = headed('contact-en#1', 0.44, 'Office hours');
       expect(choose([first, hours], 'en', 1, 0)).toEqual({ quoted: [first], related: undefined, opening: true });
     });
@@ -110,13 +110,10 @@ describe('choose', () => {
     });
 
     it('names the document after a best candidate matched by numbers alone, when the question holds a word no passage uses', () => {
-      const numbers = { ...candidate('fees-es#1', 'es', 0.5, 0.2, ['2']), ask: { asked: ['2'], held: ['2'], share: 1 } };
       expect(choose([numbers, where, holidays, hours], 'en', 1, 1)).toEqual({ quoted: [], related: where, opening: false });
     });
 
     it('answers the same way after the best candidate was matched by numbers alone (the related branch)', () => {
-      // "office hours 2": another language's passage holding only the "2" ranks first and cannot be quoted.
-      const numbers = { ...candidate('fees-es#1', 'es', 0.5, 0.2, ['2']), ask: { asked: ['2'], held: ['2'], share: 1 } };
       expect(choose([numbers, where, holidays, hours], 'en', 1, 0)).toEqual({ quoted: [hours], related: undefined, opening: false, section: true });
     });
   });
