@@ -13,6 +13,7 @@ import {
   buildIndex,
   canonicalJson,
   CorpusError,
+  errorsOf,
   createEngine,
   DEFAULT_SETTINGS,
   IndexFormatError,
@@ -147,12 +148,14 @@ export function fuzzParseDocument(options: FuzzOptions): void {
       const first = attempt(() => parseCorpusDocument(text, path));
       expectRepeat(first, attempt(() => parseCorpusDocument(text, path)), 'parseCorpusDocument');
       if (!first.ok) {
-        const error = first.error;
-        if (!(error instanceof CorpusError)) fail(`parseCorpusDocument threw ${show(error)}, not a CorpusError`);
-        if (!error.message.startsWith(`${path}:`) || error.location?.file !== path) fail(`the message does not name the path ${path}: ${error.message}`);
-        const line = error.location.line;
-        if (line !== undefined && !(Number.isInteger(line) && line >= 1)) fail(`the error's line is ${line}, not a 1-based line`);
-        count(options, `CorpusError: ${CORPUS_ERROR_KINDS.find(([pattern]) => pattern.test(error.message))?.[1] ?? 'other'}`);
+        if (!(first.error instanceof CorpusError)) fail(`parseCorpusDocument threw ${show(first.error)}, not a CorpusError`);
+        // Each problem listed (CorpusErrors) or the one, each naming the path and a 1-based line.
+        for (const error of errorsOf(first.error)) {
+          if (!error.message.startsWith(`${path}:`) || error.location?.file !== path) fail(`the message does not name the path ${path}: ${error.message}`);
+          const line = error.location.line;
+          if (line !== undefined && !(Number.isInteger(line) && line >= 1)) fail(`the error's line is ${line}, not a 1-based line`);
+          count(options, `CorpusError: ${CORPUS_ERROR_KINDS.find(([pattern]) => pattern.test(error.message))?.[1] ?? 'other'}`);
+        }
         return;
       }
       const doc = first.value;

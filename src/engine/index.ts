@@ -27,7 +27,7 @@ export { MANIFEST_FORMAT, NAME_TABLES, parseEitherIndex, parseManifest, shardFol
 export { createShardedEngine, type ShardedEngine, type ShardFetch } from './answer/sharded-engine.ts';
 export { agencyNameFor, contactFor, DEFAULT_SETTINGS, hintFor, pageSettingsOf, type AgencyNames, type Contacts, type Hints, type PageSettings, type Settings } from './format/settings.ts';
 export { MAX_TOPICS, topicsOf, type Topic } from './format/topics.ts';
-export { CairnError, ConfigError, ConfigErrors, CorpusError, IndexFormatError, QuestionError, formatLocation, messagesOf, type Location } from './text/errors.ts';
+export { CairnError, ConfigError, ConfigErrors, CorpusError, CorpusErrors, errorsOf, IndexFormatError, QuestionError, formatLocation, messagesOf, type Location } from './text/errors.ts';
 export { corpusFingerprint, normalizeRelativePath, type SourceFile } from './format/fingerprint.ts';
 export { engineSha256, type Sha256, type Sha256Factory } from './format/sha256.ts';
 export {

@@ -6,7 +6,7 @@ import { calibrate } from './calibrate.ts';
 import type { PreparedWholeIndex } from '../answer/prepare-index.ts';
 import { addProfile, type PassageProfiles, type ProfileCounts } from '../answer/detect-language.ts';
 import { DEFAULT_SETTINGS, UNNAMED_CONTACT, type Settings } from '../format/settings.ts';
-import { CairnError, ConfigError, CorpusError } from '../text/errors.ts';
+import { CairnError, ConfigError, CorpusError, errorsOf } from '../text/errors.ts';
 import { corpusFingerprint, normalizeRelativePath, type SourceFile } from '../format/fingerprint.ts';
 import {
   INDEX_FORMAT,
@@ -235,7 +235,7 @@ export function assembleIndex(
   for (const [n, file] of ordered.entries()) {
     const outcome = outcomes[n]!;
     if ('error' in outcome) {
-      errors.push(outcome.error);
+      errors.push(...errorsOf(outcome.error));
       continue;
     }
     // Before the id check: a draft of a published document may carry its id.
@@ -444,6 +444,7 @@ export function assembleIndex(
     uncalibrated,
     settings,
     onProgress && ((done, total) => onProgress(done, total, 'calibrate')),
+    { file: config?.file ?? 'cairn.toml', ...(config === undefined ? {} : { line: lineOfKey(config.text, ['retrieval']) }) },
   );
   warnings.push(...calibrationWarnings);
   const content = { ...uncalibrated, calibration };

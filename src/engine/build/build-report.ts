@@ -5,7 +5,7 @@
 import { addDays } from '../format/effective-dates.ts';
 import type { CairnIndex, IndexedDocument } from '../format/index-format.ts';
 import { thresholdsOf, translatedThresholdsOf } from '../format/thresholds.ts';
-import { grouped, round4 } from '../format/precision.ts';
+import { counted, grouped, round4 } from '../format/precision.ts';
 import { MIN_DOCUMENTS, MIN_WINDOWS, translatedRate } from './calibrate.ts';
 import { formatLocation } from '../text/errors.ts';
 import { messageLanguages } from '../text/messages.ts';
@@ -25,7 +25,7 @@ function thresholdLines(index: CairnIndex): string[] {
       c.source === 'calibrated'
         ? `calibrated at ${rate}: ${c.threshold} from ${c.windows} windows of ${c.documents} documents (p50 ${c.quantiles!.p50}, p95 ${c.quantiles!.p95}; ` +
           `other-document windows answered ${c.otherDocumentRate}, own-document ${c.ownDocumentRate})`
-        : `not calibrated: ${c.windows} windows to calibrate on, of ${c.documents} documents (needs ${MIN_WINDOWS} from ${MIN_DOCUMENTS})`;
+        : `not calibrated: ${counted(c.windows, 'window')} to calibrate on, of ${counted(c.documents, 'document')} (needs ${MIN_WINDOWS} from ${MIN_DOCUMENTS})`;
     return `  threshold    ${lang} ${threshold.value} (${threshold.source}); ${evidence}`;
   });
 }

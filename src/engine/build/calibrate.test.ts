@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildIndex } from './build-index.ts';
-import { buildReport } from './build-report.ts';
+import { buildReport, formatWarning } from './build-report.ts';
 import { DEFAULT_THRESHOLD } from '../format/thresholds.ts';
 import { isSpaceless, MAX_WINDOWS, MIN_DOCUMENTS, MIN_WINDOWS, WINDOW_CLUSTER_STRIDE, WINDOW_CLUSTERS, WINDOW_TERM_STRIDE, WINDOW_TERMS, windowBudget, windowStarts } from './calibrate.ts';
 import { DEFAULT_SETTINGS } from '../format/settings.ts';
@@ -318,12 +318,12 @@ describe('calibrate: a language whose every window another document answers as w
     expect(built.index!.calibration.languages.en).toEqual({ threshold: DEFAULT_THRESHOLD, source: 'default', documents: 1, windows: 1, otherDocumentRate: null, ownDocumentRate: null, quantiles: null });
     // The warning gives the reason: not too little text, but text that other documents repeat or answer.
     const advice = `(needs ${MIN_WINDOWS} from ${MIN_DOCUMENTS}), so it uses the default ${DEFAULT_THRESHOLD}; documents that say the same things cannot show where answers end: add documents on other topics, or set retrieval.threshold_by_language`;
-    expect(built.warnings.map((w) => w.message)).toEqual([
-      `language "en" cannot calibrate its threshold: 178 of its 179 windows repeat another document's text or are answered as well by another document, leaving 1 from 1 documents ${advice}`,
-      `language "es" cannot calibrate its threshold: 146 of its 146 windows repeat another document's text or are answered as well by another document, leaving 0 from 0 documents ${advice}`,
+    expect(built.warnings.map(formatWarning)).toEqual([
+      `cairn.toml: warning: language "en" cannot calibrate its threshold: 178 of its 179 windows repeat another document's text or are answered as well by another document, leaving 1 window from 1 document ${advice}`,
+      `cairn.toml: warning: language "es" cannot calibrate its threshold: 146 of its 146 windows repeat another document's text or are answered as well by another document, leaving 0 windows from 0 documents ${advice}`,
     ]);
     expect(buildReport(built.index!, built.warnings.length, { path: 'index.json', bytes: 1, gzipped: 1 }).filter((line) => line.includes('threshold    '))).toEqual([
-      '  threshold    en 0.123 (default); not calibrated: 1 windows to calibrate on, of 1 documents (needs 40 from 3)',
+      '  threshold    en 0.123 (default); not calibrated: 1 window to calibrate on, of 1 document (needs 40 from 3)',
       '  threshold    es 0.123 (default); not calibrated: 0 windows to calibrate on, of 0 documents (needs 40 from 3)',
     ]);
   });

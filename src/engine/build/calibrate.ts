@@ -19,7 +19,7 @@ import { isSpacelessChar } from '../text/scripts.ts';
 import { graphemeClusters, tokenize } from '../text/tokenize.ts';
 import type { Settings } from '../format/settings.ts';
 import type { CairnIndex, Calibration, IndexedPassage, LanguageCalibration } from '../format/index-format.ts';
-import { ceil4, round4 } from '../format/precision.ts';
+import { ceil4, counted, round4 } from '../format/precision.ts';
 import { DEFAULT_THRESHOLD, explicitThreshold, translationKey } from '../format/thresholds.ts';
 import { overlaps, versionFamilies } from '../format/effective-dates.ts';
 
@@ -482,11 +482,14 @@ export function calibrateTranslation(
  * which then decides anyway.
  * @param onProgress told `(done, total)` in passages: a language's share advances with its windows scored, so a
  *   progress bar moves through the one long stage of a large build. Optional; never changes the result.
+ * @param configAt where a warning is placed: the configuration, where its fix (a threshold) is written. A language
+ *   is all of its documents, so no one of them is named.
  */
 export function calibrate(
   index: Omit<CairnIndex, 'calibration' | 'digest'>,
   settings: Pick<Settings, 'falseAnswerRate' | 'threshold' | 'thresholdByLanguage'>,
   onProgress?: (done: number, total: number) => void,
+  configAt: { file: string; line?: number } = { file: 'cairn.toml' },
 ): { calibration: Calibration; warnings: BuildWarning[]; prepared: PreparedIndex } {
   const rate = settings.falseAnswerRate;
   const prepared = prepareCounted({ ...index, calibration: { falseAnswerRate: rate, languages: {}, translations: {} } });
@@ -510,15 +513,15 @@ export function calibrate(
     report(before);
     languages[lang] = result;
     if (result.source === 'default' && explicitThreshold(settings, lang) === undefined) {
-      const doc = index.documents.find((d) => d.lang === lang)!;
       const needs = `needs ${MIN_WINDOWS} from ${MIN_DOCUMENTS}), so it uses the default ${DEFAULT_THRESHOLD}`;
+      const had = `${counted(result.windows, 'window')} from ${counted(result.documents, 'document')}`;
       warnings.push({
-        file: doc.path,
+        ...configAt,
         message:
           result.windows === sampled
-            ? `language "${lang}" has too little text to calibrate its threshold (${result.windows} windows from ${result.documents} documents; ${needs}; add documents, or set retrieval.threshold_by_language`
-            : `language "${lang}" cannot calibrate its threshold: ${sampled - result.windows} of its ${sampled} windows repeat another document's text or are answered ` +
-              `as well by another document, leaving ${result.windows} from ${result.documents} documents (${needs}; documents that say the same things cannot show where answers end: add documents on ` +
+            ? `language "${lang}" has too little text to calibrate its threshold (${had}; ${needs}; add documents, or set retrieval.threshold_by_language`
+            : `language "${lang}" cannot calibrate its threshold: ${sampled - result.windows} of its ${counted(sampled, 'window')} repeat another document's text or are answered ` +
+              `as well by another document, leaving ${had} (${needs}; documents that say the same things cannot show where answers end: add documents on ` +
               `other topics, or set retrieval.threshold_by_language`,
       });
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '../format/canonical-json.ts';
-import { CorpusError } from '../text/errors.ts';
+import { CorpusError, CorpusErrors } from '../text/errors.ts';
 import { MAX_NESTING, parseCorpusDocument } from './parse-document.ts';
 
 const FRONT = '---\nid: doc-en\ntitle: A Title\nlang: en\nsynthetic: true\n---\n';
@@ -228,6 +228,37 @@ describe('parseCorpusDocument', () => {
     ['front matter that is a list', '---\n- a\n- b\n---\nx\n', 'docs/x.md:2: front matter must be "key: value" lines, got a list'],
   ])('rejects %s with a message naming the file, line and fix', (_case, text, message) => {
     expect(errorOf(text).message).toBe(message);
+  });
+
+  it('lists every problem of a front matter and its text at once, in the order of their lines', () => {
+    const text = [
+      '---', 'id: my doc', 'lang: xx-notalang', 'Effective-Until: 2026-01-01', 'url: javascript:alert(1)', 'effective_from: 2027-13-01', 'x: 1',
+      'supersedes: [a, 7]', 'draft: yes', '---', `${'> '.repeat(MAX_NESTING + 1)}deep`, '',
+    ].join('\n');
+    const error = errorOf(text);
+    expect(error).toBeInstanceOf(CorpusErrors);
+    expect((error as CorpusErrors).errors.map((e) => e.message)).toEqual([
+      // A missing key is placed at the front matter's first line, before the problem found there later.
+      'docs/x.md:2: front matter needs "title" as non-empty text (it is missing); add a line "title: …"',
+      'docs/x.md:2: front matter "id" must start with a letter or digit, then letters, digits, ".", "_" or "-" (no spaces or "#"), got "my doc"',
+      'docs/x.md:3: front matter "lang" must name a language, and ISO 639 has no "xx"',
+      'docs/x.md:4: front matter "Effective-Until" is not a key Cairn reads; write "effective_until": as written it does nothing, so the document would be in force every day',
+      'docs/x.md:5: front matter "url" must be an absolute http: or https: address such as "https://www.agency.gov/page", got string "javascript:alert(1)"',
+      'docs/x.md:6: front matter "effective_from" must be a date written YYYY-MM-DD, such as 2027-01-01, got string "2027-13-01"',
+      'docs/x.md:8: front matter "supersedes" must be a document id or a list of ids, got a list',
+      'docs/x.md:9: front matter "draft" must be true or false, got string "yes"',
+      `docs/x.md:11: nests blockquotes, lists or markup more than ${MAX_NESTING} levels deep here; flatten it`,
+    ]);
+    // Its message is theirs, a line each: what an edge that prints one message shows.
+    expect(error.message).toBe((error as CorpusErrors).errors.map((e) => e.message).join('\n'));
+  });
+
+  it('reports a dates\' order only between two real days, and a single problem as itself', () => {
+    const error = errorOf('---\nid: a\ntitle: T\nlang: en\neffective_from: 2027-02-01\neffective_until: 2027-01-01\n---\nx\n');
+    expect(error).not.toBeInstanceOf(CorpusErrors);
+    expect(error.message).toBe(
+      'docs/x.md:6: front matter "effective_until" (2027-01-01) is before "effective_from" (2027-02-01); both days are included, so the end cannot come first',
+    );
   });
 
   it.each([

@@ -7,7 +7,7 @@ import MarkdownIt from 'markdown-it';
 import type { Options, StateBlock, Token } from 'markdown-it';
 import markdownItTable from 'markdown-it/lib/rules_block/table.mjs';
 import { parseDocument as parseYaml } from 'yaml';
-import { CorpusError } from '../text/errors.ts';
+import { CorpusError, CorpusErrors } from '../text/errors.ts';
 import { canonicalLanguageTag, unknownLanguageReason } from '../text/language-tag.ts';
 import { isIsoDate } from '../format/effective-dates.ts';
 import { withinOneEdit } from '../answer/typo.ts';
@@ -408,27 +408,19 @@ function lineOfKey(yamlText: string, key: string, firstLine: number): number {
  * nothing else — a relative path would resolve against wherever Cairn is served, and `javascript:` or `data:` are
  * not pages.
  */
-function checkUrl(value: unknown, path: string, line: number): void {
-  if (typeof value !== 'string' || !ABSOLUTE_WEB_ADDRESS.test(value)) {
-    throw new CorpusError(`front matter "url" must be an absolute http: or https: address such as "https://www.agency.gov/page", got ${describe(value)}`, {
-      file: path,
-      line,
-    });
-  }
+function urlProblem(value: unknown): string | undefined {
+  if (typeof value === 'string' && ABSOLUTE_WEB_ADDRESS.test(value)) return undefined;
+  return `front matter "url" must be an absolute http: or https: address such as "https://www.agency.gov/page", got ${describe(value)}`;
 }
 
 /**
  * A `translation_key` links a document to its translations, and every reader compares it as text: a number or a date
  * (`translation_key: 7`, read by YAML as a number) would link nothing, silently. Refused, with how to write it.
  */
-function checkTranslationKey(value: unknown, path: string, line: number): void {
-  if (typeof value !== 'string' || value.trim() === '') {
-    const quoted = typeof value === 'number' || typeof value === 'boolean' ? String(value) : 'the-key';
-    throw new CorpusError(`front matter "translation_key" must be non-empty text, got ${describe(value)}; write it in quotes, such as translation_key: "${quoted}"`, {
-      file: path,
-      line,
-    });
-  }
+function translationKeyProblem(value: unknown): string | undefined {
+  if (typeof value === 'string' && value.trim() !== '') return undefined;
+  const quoted = typeof value === 'number' || typeof value === 'boolean' ? String(value) : 'the-key';
+  return `front matter "translation_key" must be non-empty text, got ${describe(value)}; write it in quotes, such as translation_key: "${quoted}"`;
 }
 
 function describe(value: unknown): string {
@@ -469,7 +461,8 @@ function yamlFault(code: string, noticed: number, yaml: string): { line: number;
 
 /**
  * Parses one document's text. `path` is relative to the corpus folder and names the file in errors.
- * @throws CorpusError for missing or unreadable front matter, a missing or invalid required key.
+ * @throws CorpusError for missing or unreadable front matter, a missing or invalid required key; CorpusErrors when
+ *   the front matter and text have more than one problem, each listed.
  */
 export function parseCorpusDocument(text: string, path: string): CorpusDocument {
   const split = splitFrontMatter(text);
@@ -519,40 +512,29 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
     throw new CorpusError(`front matter must be "key: value" lines, got ${describe(data)}`, { file: path, line: yamlFirstLine });
   }
   const fields = data as Record<string, unknown>;
+  // Every problem of the front matter and the text is collected, so an operator fixes them in one go, not one a build.
+  const problems: CorpusError[] = [];
+  const lineOf = (key: string) => lineOfKey(split.yaml, key, yamlFirstLine);
+  const problem = (message: string, line: number) => problems.push(new CorpusError(message, { file: path, line }));
+  const textOf = (key: string) => (typeof fields[key] === 'string' && fields[key].trim() !== '' ? fields[key].trim() : undefined);
   for (const key of REQUIRED_KEYS) {
-    const value = fields[key];
-    if (typeof value !== 'string' || value.trim() === '') {
-      const got = value === undefined ? 'it is missing' : `got ${describe(value)}`;
-      throw new CorpusError(`front matter needs "${key}" as non-empty text (${got}); add a line "${key}: …"`, {
-        file: path,
-        line: lineOfKey(split.yaml, key, yamlFirstLine),
-      });
-    }
+    if (textOf(key) !== undefined) continue;
+    const got = fields[key] === undefined ? 'it is missing' : `got ${describe(fields[key])}`;
+    problem(`front matter needs "${key}" as non-empty text (${got}); add a line "${key}: …"`, lineOf(key));
   }
-  const id = (fields.id as string).trim();
-  if (RESERVED_IDS.has(id)) {
-    throw new CorpusError(`front matter "id" "${id}" is reserved (it names a property of every JavaScript object); choose another id`, {
-      file: path,
-      line: lineOfKey(split.yaml, 'id', yamlFirstLine),
-    });
+  const id = textOf('id');
+  if (id !== undefined && RESERVED_IDS.has(id)) {
+    problem(`front matter "id" "${id}" is reserved (it names a property of every JavaScript object); choose another id`, lineOf('id'));
+  } else if (id !== undefined && !DOCUMENT_ID.test(id)) {
+    problem(`front matter "id" must start with a letter or digit, then letters, digits, ".", "_" or "-" (no spaces or "#"), got "${id}"`, lineOf('id'));
   }
-  if (!DOCUMENT_ID.test(id)) {
-    throw new CorpusError(
-      `front matter "id" must start with a letter or digit, then letters, digits, ".", "_" or "-" (no spaces or "#"), got "${id}"`,
-      { file: path, line: lineOfKey(split.yaml, 'id', yamlFirstLine) },
-    );
+  const written = textOf('lang');
+  const lang = written === undefined ? undefined : canonicalLanguageTag(written);
+  if (written !== undefined && lang === undefined) {
+    problem(`front matter "lang" must be a BCP 47 language tag such as "en", "es" or "ar-EG", got "${String(fields.lang)}"`, lineOf('lang'));
   }
-  const lang = canonicalLanguageTag((fields.lang as string).trim());
-  if (lang === undefined) {
-    throw new CorpusError(
-      `front matter "lang" must be a BCP 47 language tag such as "en", "es" or "ar-EG", got "${String(fields.lang)}"`,
-      { file: path, line: lineOfKey(split.yaml, 'lang', yamlFirstLine) },
-    );
-  }
-  const unknown = unknownLanguageReason(lang);
-  if (unknown !== undefined) {
-    throw new CorpusError(`front matter "lang" ${unknown}`, { file: path, line: lineOfKey(split.yaml, 'lang', yamlFirstLine) });
-  }
+  const unknown = lang === undefined ? undefined : unknownLanguageReason(lang);
+  if (unknown !== undefined) problem(`front matter "lang" ${unknown}`, lineOf('lang'));
   // fromEntries defines each key as an own property: an assignment `meta[key] = value` would take a key "__proto__"
   // as the object's prototype.
   const meta: Record<string, unknown> = Object.fromEntries(Object.entries(fields).filter(([key]) => (META_KEYS as readonly string[]).includes(key)));
@@ -560,26 +542,27 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
     .filter((key) => !FRONT_MATTER_KEYS.includes(key))
     .map((key) => {
       const meant = meantKey(key);
-      return { key, line: lineOfKey(split.yaml, key, yamlFirstLine), ...(meant === undefined ? {} : { meant }) };
+      return { key, line: lineOf(key), ...(meant === undefined ? {} : { meant }) };
     });
   for (const { key, line, meant } of unread) {
     const would = meant === undefined ? undefined : UNSAFE_TO_MISS[meant];
-    if (would !== undefined) {
-      throw new CorpusError(`front matter "${key}" is not a key Cairn reads; write "${meant}": as written it does nothing, so ${would}`, { file: path, line });
-    }
+    if (would !== undefined) problem(`front matter "${key}" is not a key Cairn reads; write "${meant}": as written it does nothing, so ${would}`, line);
   }
   for (const key of ['synthetic', 'draft'] as const) {
-    if (fields[key] !== undefined && typeof fields[key] !== 'boolean') {
-      throw new CorpusError(`front matter "${key}" must be true or false, got ${describe(fields[key])}`, { file: path, line: lineOfKey(split.yaml, key, yamlFirstLine) });
-    }
+    if (fields[key] !== undefined && typeof fields[key] !== 'boolean') problem(`front matter "${key}" must be true or false, got ${describe(fields[key])}`, lineOf(key));
   }
-  if (meta.url !== undefined) checkUrl(meta.url, path, lineOfKey(split.yaml, 'url', yamlFirstLine));
-  if (meta.translation_key !== undefined) checkTranslationKey(meta.translation_key, path, lineOfKey(split.yaml, 'translation_key', yamlFirstLine));
-  const dates = documentDates(fields, path, (key) => lineOfKey(split.yaml, key, yamlFirstLine));
+  const url = meta.url === undefined ? undefined : urlProblem(meta.url);
+  if (url !== undefined) problem(url, lineOf('url'));
+  const translationKey = meta.translation_key === undefined ? undefined : translationKeyProblem(meta.translation_key);
+  if (translationKey !== undefined) problem(translationKey, lineOf('translation_key'));
+  const dates = documentDates(fields, (message, key) => problem(message, lineOf(key)));
   const tokens = markdown.parse(split.body, {});
   const deepLine = tooDeepLine(tokens);
-  if (deepLine !== undefined) {
-    throw new CorpusError(`nests blockquotes, lists or markup more than ${MAX_NESTING} levels deep here; flatten it`, { file: path, line: deepLine });
+  if (deepLine !== undefined) problem(`nests blockquotes, lists or markup more than ${MAX_NESTING} levels deep here; flatten it`, deepLine);
+  // Each of id, lang and dates is undefined or invalid only with a problem said. Listed in the order of the file's
+  // lines (a stable sort: one line's problems in the order found).
+  if (problems.length > 0 || id === undefined || lang === undefined || dates === 'invalid') {
+    throw problems.length === 1 ? problems[0]! : new CorpusErrors(problems.sort((a, b) => a.location!.line! - b.location!.line!));
   }
   const blocks: Block[] = [];
   for (const node of blockTree(tokens)) {
@@ -590,12 +573,12 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
     const html = firstHtml(node);
     blocks.push({ kind, text, line, ...(kind === 'heading' ? { depth: Number(node.token.tag.slice(1)) } : {}), ...(html === undefined ? {} : { html }) });
   }
-  const lines: CorpusDocument['lines'] = { id: lineOfKey(split.yaml, 'id', yamlFirstLine) };
+  const lines: CorpusDocument['lines'] = { id: lineOf('id') };
   const keyOf = { translationKey: 'translation_key', effectiveFrom: 'effective_from', effectiveUntil: 'effective_until', supersedes: 'supersedes' } as const;
-  for (const [name, key] of Object.entries(keyOf)) if (fields[key] != null) lines[name as keyof typeof keyOf] = lineOfKey(split.yaml, key, yamlFirstLine);
+  for (const [name, key] of Object.entries(keyOf)) if (fields[key] != null) lines[name as keyof typeof keyOf] = lineOf(key);
   return {
     id,
-    title: (fields.title as string).trim(),
+    title: textOf('title')!,
     lang,
     path,
     meta,
@@ -612,31 +595,33 @@ const DATE_KEYS = ['effective_from', 'effective_until', 'supersedes'] as const;
 
 /**
  * A document's own dates from its front matter, checked: each date a real `YYYY-MM-DD` day, the end not before the
- * start, `supersedes` an id or a list of ids. Undefined when none of the keys is there.
+ * start, `supersedes` an id or a list of ids. Undefined when none of the keys is there; 'invalid' when `problem` was
+ * told of one (every one found, with the key at fault).
  */
-function documentDates(fields: Record<string, unknown>, path: string, lineOf: (key: string) => number): DocumentDates | undefined {
+function documentDates(fields: Record<string, unknown>, problem: (message: string, key: (typeof DATE_KEYS)[number]) => void): DocumentDates | 'invalid' | undefined {
   if (DATE_KEYS.every((key) => !Object.hasOwn(fields, key))) return undefined;
+  let invalid = false;
   const date = (key: 'effective_from' | 'effective_until'): string | null => {
     const value = fields[key];
     if (value === undefined || value === null) return null;
-    if (typeof value !== 'string' || !isIsoDate(value)) {
-      throw new CorpusError(`front matter "${key}" must be a date written YYYY-MM-DD, such as 2027-01-01, got ${describe(value)}`, { file: path, line: lineOf(key) });
-    }
-    return value;
+    if (typeof value === 'string' && isIsoDate(value)) return value;
+    problem(`front matter "${key}" must be a date written YYYY-MM-DD, such as 2027-01-01, got ${describe(value)}`, key);
+    invalid = true;
+    return null;
   };
   const from = date('effective_from');
   const until = date('effective_until');
   if (from !== null && until !== null && until < from) {
-    throw new CorpusError(`front matter "effective_until" (${until}) is before "effective_from" (${from}); both days are included, so the end cannot come first`, {
-      file: path,
-      line: lineOf('effective_until'),
-    });
+    problem(`front matter "effective_until" (${until}) is before "effective_from" (${from}); both days are included, so the end cannot come first`, 'effective_until');
+    invalid = true;
   }
   const raw = fields.supersedes;
   const list = raw === undefined || raw === null ? [] : Array.isArray(raw) ? raw : [raw];
   if (!list.every((id): id is string => typeof id === 'string' && id.trim() !== '')) {
-    throw new CorpusError(`front matter "supersedes" must be a document id or a list of ids, got ${describe(raw)}`, { file: path, line: lineOf('supersedes') });
+    problem(`front matter "supersedes" must be a document id or a list of ids, got ${describe(raw)}`, 'supersedes');
+    return 'invalid';
   }
+  if (invalid) return 'invalid';
   return {
     from,
     until,

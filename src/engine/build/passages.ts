@@ -9,7 +9,7 @@
  */
 import type { Block, CorpusDocument } from './parse-document.ts';
 import { endsSentence, endsUnmarked } from '../text/sentence-ends.ts';
-import { grouped } from '../format/precision.ts';
+import { counted, grouped } from '../format/precision.ts';
 
 /** A passage before indexing: what will be quoted, and what it is filed under. */
 export interface Passage {
@@ -123,7 +123,7 @@ export function splitPassages(document: CorpusDocument): { passages: Passage[]; 
     warnings.push({
       file: document.path,
       line: withHtml[0]!.line,
-      message: `raw HTML (${withHtml[0]!.html}${more === 0 ? '' : `, and in ${more} more block${more === 1 ? '' : 's'}`}) is shown to residents as the text it is, tags and all, and its tag names and attributes become words a question can match; write it as markdown (a link as [text](https://…)) or remove it`,
+      message: `raw HTML (${withHtml[0]!.html}${more === 0 ? '' : `, and in ${counted(more, 'more block')}`}) is shown to residents as the text it is, tags and all, and its tag names and attributes become words a question can match; write it as markdown (a link as [text](https://…)) or remove it`,
     });
   }
   if (passages.length === 0) {

@@ -20,3 +20,6 @@ export function ceil4(value: number): number {
 
 /** Digits grouped the same way everywhere ("65,181"), whatever the runtime's locale. */
 export const grouped = (n: number): string => n.toLocaleString('en-US');
+
+/** A count and its English noun: "1 window", "2 windows" (a noun whose plural adds "s"). */
+export const counted = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;

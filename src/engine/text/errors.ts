@@ -42,13 +42,31 @@ export class ConfigErrors extends ConfigError {
   }
 }
 
-/** Each problem an error reports, as its own message: the listed ones of `ConfigErrors`, else the one. */
-export const messagesOf = (error: CairnError): string[] => (error instanceof ConfigErrors ? error.errors.map((e) => e.message) : [error.message]);
-
 /** A corpus document cannot be read: bad UTF-8, bad front matter, a missing or invalid key, a duplicate id. */
 export class CorpusError extends CairnError {
   override name = 'CorpusError';
 }
+
+/**
+ * Several problems of one document found in one reading (a front matter missing its title and naming no language),
+ * each listed (`errors`), so an operator fixes them in one go rather than one a build. Its message is theirs, a line
+ * each.
+ */
+export class CorpusErrors extends CorpusError {
+  override name = 'CorpusErrors';
+  readonly errors: readonly CorpusError[];
+
+  constructor(errors: readonly CorpusError[]) {
+    super(errors.map((error) => error.message).join('\n'));
+    this.errors = errors;
+  }
+}
+
+/** Each problem an error reports, as its own error: the listed ones of `ConfigErrors` and `CorpusErrors`, else the one. */
+export const errorsOf = (error: CairnError): readonly CairnError[] => (error instanceof ConfigErrors || error instanceof CorpusErrors ? error.errors : [error]);
+
+/** Each problem an error reports, as its own message. */
+export const messagesOf = (error: CairnError): string[] => errorsOf(error).map((e) => e.message);
 
 /**
  * An error a client tells apart by a stable code, never by its (English) message: the worker passes the code to

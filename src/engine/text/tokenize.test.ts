@@ -75,6 +75,8 @@ describe('tokenize', () => {
 
   it('folds ß and final sigma the way Unicode case folding does', () => {
     expect(tokenize('STRASSE Straße')).toEqual(['stras', 'stras']);
+    // The capital ẞ too: it is its own upper case, so upper then lower alone leaves ß ("ẞA" would be a short word).
+    expect(tokenize('STRAẞE ẞA')).toEqual(['stras', 'ssa']);
     expect(tokenize('ΟΔΟΣ οδος')).toEqual(['οδοσ', 'οδοσ']);
   });
 

@@ -68,9 +68,13 @@ export function foldMarks(text: string): string {
     .normalize('NFC');
 }
 
-/** Case folding without a locale: upper then lower folds ß→ss; final sigma folds to σ. */
+/**
+ * Case folding without a locale: upper then lower folds ß→ss; final sigma folds to σ. The capital ẞ is its own upper
+ * case and lowers to ß, which a second folding would make ss: it is made ss here, so folding folded text changes
+ * nothing (a term read from a run is the term read from the whole text).
+ */
 function caseFold(text: string): string {
-  return text.toUpperCase().toLowerCase().replace(/ς/gu, 'σ');
+  return text.toUpperCase().toLowerCase().replace(/ς/gu, 'σ').replace(/ß/gu, 'ss');
 }
 
 /**
