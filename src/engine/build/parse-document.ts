@@ -43,6 +43,8 @@ export interface CorpusDocument {
    */
   unread?: Array<{ key: string; line: number; meant?: string }>;
   blocks: Block[];
+  /** The title's first raw HTML tag, as `Block.html` gives a block's, and the title's line; absent when it has none. */
+  titleHtml?: { html: string; line: number };
   /** `effective_from`, `effective_until` and `supersedes`, checked; absent when the front matter has none of them. */
   dates?: DocumentDates;
   /** The file lines of `id` and, when given, `translation_key` and the dates' keys: for the errors found across documents. */
@@ -300,13 +302,22 @@ function firstHtml(node: BlockNode): string | undefined {
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     const { token } = next;
     const raw = token.type === 'html_block' ? token.content : token.children?.find((child) => child.type === 'html_inline')?.content;
-    if (raw !== undefined) {
-      const tag = [...(/<[^>]*>?/u.exec(raw)?.[0] ?? raw).replace(/\s+/gu, ' ').trim()];
-      return tag.length > 40 ? `${tag.slice(0, 39).join('')}…` : tag.join('');
-    }
+    if (raw !== undefined) return shownTag(raw);
     pending.push(...[...next.children].reverse());
   }
   return undefined;
+}
+
+/** The first tag of raw HTML, on one line, at most 40 characters (code points). */
+function shownTag(raw: string): string {
+  const tag = [...(/<[^>]*>?/u.exec(raw)?.[0] ?? raw).replace(/\s+/gu, ' ').trim()];
+  return tag.length > 40 ? `${tag.slice(0, 39).join('')}…` : tag.join('');
+}
+
+/** The first raw HTML in a title, read as CommonMark reads a line of text; undefined when it has none. */
+function titleHtmlOf(title: string): string | undefined {
+  const raw = markdown.parseInline(title, {})[0]?.children?.find((child) => child.type === 'html_inline')?.content;
+  return raw === undefined ? undefined : shownTag(raw);
 }
 
 function blockKind(token: Token): Block['kind'] {
@@ -573,18 +584,21 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
     const html = firstHtml(node);
     blocks.push({ kind, text, line, ...(kind === 'heading' ? { depth: Number(node.token.tag.slice(1)) } : {}), ...(html === undefined ? {} : { html }) });
   }
+  const title = textOf('title')!;
+  const titleHtml = titleHtmlOf(title);
   const lines: CorpusDocument['lines'] = { id: lineOf('id') };
   const keyOf = { translationKey: 'translation_key', effectiveFrom: 'effective_from', effectiveUntil: 'effective_until', supersedes: 'supersedes' } as const;
   for (const [name, key] of Object.entries(keyOf)) if (fields[key] != null) lines[name as keyof typeof keyOf] = lineOf(key);
   return {
     id,
-    title: textOf('title')!,
+    title,
     lang,
     path,
     meta,
     ...(fields.draft === true ? { draft: true as const } : {}),
     ...(unread.length === 0 ? {} : { unread }),
     blocks,
+    ...(titleHtml === undefined ? {} : { titleHtml: { html: titleHtml, line: lineOf('title') } }),
     ...(dates === undefined ? {} : { dates }),
     lines,
   };

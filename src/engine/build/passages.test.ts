@@ -151,4 +151,17 @@ describe('splitPassages', () => {
     ]);
     expect(warned('\nPlain.\n\nUnder <5 years.\n')).toEqual([]);
   });
+  it('reports raw HTML in the title at its line, as CommonMark reads a tag, apart from the text\'s', () => {
+    const titled = (title: string, body = '\nPlain.\n') => splitPassages(parseCorpusDocument(`---\nid: d\nlang: en\ntitle: ${title}\n---\n${body}`, 'd.md')).warnings;
+    const advice = 'residents are shown it as the text it is, tags and all, wherever the document is named, and its tag names become words of every passage; write the title as plain text';
+    expect(titled('"Fees <b>2026</b>"')).toEqual([{ file: 'd.md', line: 4, message: `the title holds raw HTML (<b>): ${advice}` }]);
+    expect(titled("'<img src=x onerror=\"alert(1)\">   Help'", '\nCall <i>now</i>.\n')).toEqual([
+      { file: 'd.md', line: 4, message: `the title holds raw HTML (<img src=x onerror="alert(1)">): ${advice}` },
+      { file: 'd.md', line: 7, message: 'raw HTML (<i>) is shown to residents as the text it is, tags and all, and its tag names and attributes become words a question can match; write it as markdown (a link as [text](https://…)) or remove it' },
+    ]);
+    // Not tags: a comparison, an e-mail address in brackets is an autolink (no HTML), markdown marks stay text.
+    expect(titled('Income < $2,000 and a<b')).toEqual([]);
+    expect(titled('"Write to <help@agency.gov>"')).toEqual([]);
+    expect(titled('"**Bold** help"')).toEqual([]);
+  });
 });

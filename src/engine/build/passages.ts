@@ -69,7 +69,7 @@ export const LONG_PASSAGE = 5000;
 
 /**
  * Splits a document into passages, reporting headings that title nothing, documents with no text, passages too long to
- * read, and raw HTML (shown as text).
+ * read, and raw HTML in the title or the text (shown as text).
  */
 export function splitPassages(document: CorpusDocument): { passages: Passage[]; warnings: BuildWarning[] } {
   const passages: Passage[] = [];
@@ -116,6 +116,13 @@ export function splitPassages(document: CorpusDocument): { passages: Passage[]; 
     }
     i = last;
     pending = [];
+  }
+  if (document.titleHtml !== undefined) {
+    warnings.push({
+      file: document.path,
+      line: document.titleHtml.line,
+      message: `the title holds raw HTML (${document.titleHtml.html}): residents are shown it as the text it is, tags and all, wherever the document is named, and its tag names become words of every passage; write the title as plain text`,
+    });
   }
   const withHtml = blocks.filter((b) => b.html !== undefined);
   if (withHtml.length > 0) {
