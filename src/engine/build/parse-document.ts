@@ -522,57 +522,15 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     throw new CorpusError(`front matter must be "key: value" lines, got ${describe(data)}`, { file: path, line: yamlFirstLine });
   }
-  const fields = data as Record<string, unknown>;
   // Every problem of the front matter and the text is collected, so an operator fixes them in one go, not one a build.
   const problems: CorpusError[] = [];
   const lineOf = (key: string) => lineOfKey(split.yaml, key, yamlFirstLine);
-  const problem = (message: string, line: number) => problems.push(new CorpusError(message, { file: path, line }));
-  const textOf = (key: string) => (typeof fields[key] === 'string' && fields[key].trim() !== '' ? fields[key].trim() : undefined);
-  for (const key of REQUIRED_KEYS) {
-    if (textOf(key) !== undefined) continue;
-    const got = fields[key] === undefined ? 'it is missing' : `got ${describe(fields[key])}`;
-    problem(`front matter needs "${key}" as non-empty text (${got}); add a line "${key}: …"`, lineOf(key));
-  }
-  const id = textOf('id');
-  if (id !== undefined && RESERVED_IDS.has(id)) {
-    problem(`front matter "id" "${id}" is reserved (it names a property of every JavaScript object); choose another id`, lineOf('id'));
-  } else if (id !== undefined && !DOCUMENT_ID.test(id)) {
-    problem(`front matter "id" must start with a letter or digit, then letters, digits, ".", "_" or "-" (no spaces or "#"), got "${id}"`, lineOf('id'));
-  }
-  const written = textOf('lang');
-  const lang = written === undefined ? undefined : canonicalLanguageTag(written);
-  if (written !== undefined && lang === undefined) {
-    problem(`front matter "lang" must be a BCP 47 language tag such as "en", "es" or "ar-EG", got "${String(fields.lang)}"`, lineOf('lang'));
-  }
-  const unknown = lang === undefined ? undefined : unknownLanguageReason(lang);
-  if (unknown !== undefined) problem(`front matter "lang" ${unknown}`, lineOf('lang'));
-  // fromEntries defines each key as an own property: an assignment `meta[key] = value` would take a key "__proto__"
-  // as the object's prototype.
-  const meta: Record<string, unknown> = Object.fromEntries(Object.entries(fields).filter(([key]) => (META_KEYS as readonly string[]).includes(key)));
-  const unread = Object.keys(fields)
-    .filter((key) => !FRONT_MATTER_KEYS.includes(key))
-    .map((key) => {
-      const meant = meantKey(key);
-      return { key, line: lineOf(key), ...(meant === undefined ? {} : { meant }) };
-    });
-  for (const { key, line, meant } of unread) {
-    const would = meant === undefined ? undefined : UNSAFE_TO_MISS[meant];
-    if (would !== undefined) problem(`front matter "${key}" is not a key Cairn reads; write "${meant}": as written it does nothing, so ${would}`, line);
-  }
-  for (const key of ['synthetic', 'draft'] as const) {
-    if (fields[key] !== undefined && typeof fields[key] !== 'boolean') problem(`front matter "${key}" must be true or false, got ${describe(fields[key])}`, lineOf(key));
-  }
-  const url = meta.url === undefined ? undefined : urlProblem(meta.url);
-  if (url !== undefined) problem(url, lineOf('url'));
-  const translationKey = meta.translation_key === undefined ? undefined : translationKeyProblem(meta.translation_key);
-  if (translationKey !== undefined) problem(translationKey, lineOf('translation_key'));
-  const dates = documentDates(fields, (message, key) => problem(message, lineOf(key)));
+  const head = frontMatterOf(data as Record<string, unknown>, lineOf, (message, line) => problems.push(new CorpusError(message, { file: path, line })));
   const tokens = markdown.parse(split.body, {});
   const deepLine = tooDeepLine(tokens);
-  if (deepLine !== undefined) problem(`nests blockquotes, lists or markup more than ${MAX_NESTING} levels deep here; flatten it`, deepLine);
-  // Each of id, lang and dates is undefined or invalid only with a problem said. Listed in the order of the file's
-  // lines (a stable sort: one line's problems in the order found).
-  if (problems.length > 0 || id === undefined || lang === undefined || dates === 'invalid') {
+  if (deepLine !== undefined) problems.push(new CorpusError(`nests blockquotes, lists or markup more than ${MAX_NESTING} levels deep here; flatten it`, { file: path, line: deepLine }));
+  // Listed in the order of the file's lines (a stable sort: one line's problems in the order found).
+  if (head === undefined || problems.length > 0) {
     throw problems.length === 1 ? problems[0]! : new CorpusErrors(problems.sort((a, b) => a.location!.line! - b.location!.line!));
   }
   const blocks: Block[] = [];
@@ -584,21 +542,77 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
     const html = firstHtml(node);
     blocks.push({ kind, text, line, ...(kind === 'heading' ? { depth: Number(node.token.tag.slice(1)) } : {}), ...(html === undefined ? {} : { html }) });
   }
-  const title = textOf('title')!;
-  const titleHtml = titleHtmlOf(title);
+  const titleHtml = titleHtmlOf(head.title);
+  return { ...head, path, blocks, ...(titleHtml === undefined ? {} : { titleHtml: { html: titleHtml, line: lineOf('title') } }) };
+}
+
+/**
+ * What a document's front matter says, checked: `id`, `title` and `lang` non-empty text (the id one Cairn can use,
+ * the tag a language's), no key that would publish what the operator meant to hold back written under another name,
+ * true or false where it must be, a web address, a key as text, real dates. Every problem is told to `problem` with
+ * its line; undefined when there was one.
+ */
+function frontMatterOf(
+  fields: Record<string, unknown>,
+  lineOf: (key: string) => number,
+  problem: (message: string, line: number) => void,
+): Omit<CorpusDocument, 'path' | 'blocks' | 'titleHtml'> | undefined {
+  let valid = true;
+  const fail = (message: string, line: number) => {
+    problem(message, line);
+    valid = false;
+  };
+  const textOf = (key: string) => (typeof fields[key] === 'string' && fields[key].trim() !== '' ? fields[key].trim() : undefined);
+  for (const key of REQUIRED_KEYS) {
+    if (textOf(key) !== undefined) continue;
+    const got = fields[key] === undefined ? 'it is missing' : `got ${describe(fields[key])}`;
+    fail(`front matter needs "${key}" as non-empty text (${got}); add a line "${key}: …"`, lineOf(key));
+  }
+  const id = textOf('id');
+  if (id !== undefined && RESERVED_IDS.has(id)) {
+    fail(`front matter "id" "${id}" is reserved (it names a property of every JavaScript object); choose another id`, lineOf('id'));
+  } else if (id !== undefined && !DOCUMENT_ID.test(id)) {
+    fail(`front matter "id" must start with a letter or digit, then letters, digits, ".", "_" or "-" (no spaces or "#"), got "${id}"`, lineOf('id'));
+  }
+  const written = textOf('lang');
+  const lang = written === undefined ? undefined : canonicalLanguageTag(written);
+  if (written !== undefined && lang === undefined) {
+    fail(`front matter "lang" must be a BCP 47 language tag such as "en", "es" or "ar-EG", got "${String(fields.lang)}"`, lineOf('lang'));
+  }
+  const unknown = lang === undefined ? undefined : unknownLanguageReason(lang);
+  if (unknown !== undefined) fail(`front matter "lang" ${unknown}`, lineOf('lang'));
+  // fromEntries defines each key as an own property: an assignment `meta[key] = value` would take a key "__proto__"
+  // as the object's prototype.
+  const meta: Record<string, unknown> = Object.fromEntries(Object.entries(fields).filter(([key]) => (META_KEYS as readonly string[]).includes(key)));
+  const unread = Object.keys(fields)
+    .filter((key) => !FRONT_MATTER_KEYS.includes(key))
+    .map((key) => {
+      const meant = meantKey(key);
+      return { key, line: lineOf(key), ...(meant === undefined ? {} : { meant }) };
+    });
+  for (const { key, line, meant } of unread) {
+    const would = meant === undefined ? undefined : UNSAFE_TO_MISS[meant];
+    if (would !== undefined) fail(`front matter "${key}" is not a key Cairn reads; write "${meant}": as written it does nothing, so ${would}`, line);
+  }
+  for (const key of ['synthetic', 'draft'] as const) {
+    if (fields[key] !== undefined && typeof fields[key] !== 'boolean') fail(`front matter "${key}" must be true or false, got ${describe(fields[key])}`, lineOf(key));
+  }
+  const url = meta.url === undefined ? undefined : urlProblem(meta.url);
+  if (url !== undefined) fail(url, lineOf('url'));
+  const translationKey = meta.translation_key === undefined ? undefined : translationKeyProblem(meta.translation_key);
+  if (translationKey !== undefined) fail(translationKey, lineOf('translation_key'));
+  const dates = documentDates(fields, (message, key) => fail(message, lineOf(key)));
+  if (!valid || id === undefined || lang === undefined || dates === 'invalid') return undefined;
   const lines: CorpusDocument['lines'] = { id: lineOf('id') };
   const keyOf = { translationKey: 'translation_key', effectiveFrom: 'effective_from', effectiveUntil: 'effective_until', supersedes: 'supersedes' } as const;
   for (const [name, key] of Object.entries(keyOf)) if (fields[key] != null) lines[name as keyof typeof keyOf] = lineOf(key);
   return {
     id,
-    title,
+    title: textOf('title')!,
     lang,
-    path,
     meta,
     ...(fields.draft === true ? { draft: true as const } : {}),
     ...(unread.length === 0 ? {} : { unread }),
-    blocks,
-    ...(titleHtml === undefined ? {} : { titleHtml: { html: titleHtml, line: lineOf('title') } }),
     ...(dates === undefined ? {} : { dates }),
     lines,
   };
