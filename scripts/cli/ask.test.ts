@@ -283,7 +283,7 @@ describe('npm run ask', () => {
       expect(run.status).toBe(1);
       expect(run.stderr).toMatch(new RegExp(
         `^error: ${other}: was built from a different version of the corpus in ${join(PROJECT_ROOT, 'public/corpus')} \\(index sha256:[0-9a-f]{12}…, corpus now sha256:[0-9a-f]{12}…\\); Cairn will not answer from it\\. ` +
-          `If it was built from another corpus, name that corpus with --corpus DIR \\(or its cairn.toml with --config FILE\\); to rebuild it from this one, run \`npm run build-index -- --out '${other}'\`\\n$`,
+          `If it was built from another corpus, name that corpus with --corpus DIR \\(or its cairn.toml with --config FILE\\); only to replace it with an index of ${join(PROJECT_ROOT, 'public/corpus')}, run \`npm run build-index -- --out '${other}'\`\\n$`,
         'u',
       ));
     });

@@ -110,8 +110,10 @@ export function loadAnswerer(indexFile: string, corpusDir: string, settings: Set
 function checkCurrent(index: Pick<CairnIndex, 'fingerprint' | 'settings'>, indexFile: string, corpusDir: string, settings: Settings, rebuild: Rebuild): void {
   // Checked against the default corpus, an index of another is out of date only because nobody named its own:
   // that is said first, since rebuilding it would overwrite it with the default corpus's.
+  // (An operator trial read "rebuild it from this one" as its own corpus, and the command would have replaced its index
+  // with the demo's: the corpus it would be built from is named.)
   const rebuildIt = rebuild.corpusUnnamed
-    ? `If it was built from another corpus, name that corpus with --corpus DIR (or its cairn.toml with --config FILE); to rebuild it from this one, run \`${rebuild.command}\``
+    ? `If it was built from another corpus, name that corpus with --corpus DIR (or its cairn.toml with --config FILE); only to replace it with an index of ${corpusDir}, run \`${rebuild.command}\``
     : `Rebuild it with \`${rebuild.command}\``;
   const current = corpusFingerprint(readCorpus(corpusDir), nodeSha256);
   if (current !== index.fingerprint) {
