@@ -39,9 +39,10 @@ export const MANIFEST_FORMAT = 'cairn-sharded-index';
  * cuts a long posting list into a head and a tail (`tails`); 12 names a paged shard's file by its page and place
  * (`pagedShardFile`); 13 moves the lexicon's term pairs into the term shards (`TermShard.lexicon`), the manifest
  * keeping which languages it links; 14 carries the single file's `hanVariants`; 15 holds the terms of words that part
- * letters from digits (the single file's 10). A content change to the single file changes both.
+ * letters from digits (the single file's 10); 16 the terms of two hyphened parts read as one word, "Wi-Fi" as `wifi`
+ * (the single file's 11). A content change to the single file changes both.
  */
-export const MANIFEST_VERSION = 15;
+export const MANIFEST_VERSION = 16;
 /** Hex digits of a shard's SHA-256 kept in its name: 96 bits, so no accident and no forgery goes unseen. */
 export const SHARD_NAME_LENGTH = 24;
 

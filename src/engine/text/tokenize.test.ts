@@ -20,6 +20,23 @@ describe('tokenize', () => {
     expect(tokenize('n400')).toEqual(['400']);
   });
 
+  it('reads two hyphened parts, one too short to be a term, also as one word, as residents type it', () => {
+    // The longer part stays a term of its own; the short one stays a short word, as it was.
+    expect(tokenize('Free Wi-Fi, e-mail, co-pay, X-ray, e-books')).toEqual(['free', 'wifi', 'email', 'mail', 'copay', 'pay', 'xray', 'ray', 'ebook', 'books']);
+    const typedAndWritten: Array<[string, string]> = [['wifi', 'Wi-Fi'], ['email', 'e-mail'], ['xray', 'X‐ray'], ['copay', 'co‑pay']];
+    for (const [typed, written] of typedAndWritten) expect(tokenize(written)).toContain(tokenize(typed)[0]);
+    expect(termsAndShortWords('Wi-Fi')).toEqual({ terms: ['wifi'], short: ['wi', 'fi'] });
+    // Beyond ASCII: Cyrillic, and Greek, its case folded and its accents kept as in any word.
+    expect(tokenize('е-мейл Ώ-μέγα')).toEqual(['емейл', 'мейл', 'ώμέγα', 'μέγα']);
+  });
+
+  it('reads as before what is not two hyphened parts with a short one: long parts, chains, a word said twice, codes, bigrams', () => {
+    expect(tokenize('Monday-Friday out-of-pocket mother-in-law')).toEqual(['monda', 'frida', 'out', 'pocke', 'mothe', 'law']);
+    expect(tokenize('so-so कभी-कभी W-2 1040-ES 中-文')).toEqual(['2', '1040', '中', '文']);
+    // A space or a dash that is no hyphen parts them.
+    expect(tokenize('wi - fi wi–fi')).toEqual([]);
+  });
+
   it("gives a code's letters as no short word, so they cannot tell a question's language; a word of its own still does", () => {
     expect(shortWords('1040es 5pm w2 2do 1er')).toEqual([]);
     expect(shortWords('1040-ES es')).toEqual(['es', 'es']);
@@ -297,6 +314,14 @@ describe('termSpans', () => {
     expect(spans('주택 지원금을 신청하세요', tokenize('지원금'))).toEqual(['지원금을']);
   });
 
+  it('marks a word of two hyphened parts whole when it matched as one word, and a part alone as itself', () => {
+    const text = 'Free Wi-Fi, e-books and Monday-Friday hours.';
+    expect(spans(text, tokenize('wifi'))).toEqual(['Wi-Fi']);
+    expect(spans(text, tokenize('ebooks'))).toEqual(['e-books']);
+    // "books" and "friday" are terms of their own: the part is marked, not the word it is joined to.
+    expect(spans(text, tokenize('books friday'))).toEqual(['books', 'Friday']);
+  });
+
   it('marks nothing when nothing matched, and nothing in an empty text', () => {
     expect(termSpans('Nothing here.', new Set(['other']))).toEqual([]);
     expect(termSpans('', new Set(['x']))).toEqual([]);
@@ -314,6 +339,28 @@ describe('tokenizeRuns', () => {
       { run: 'abcd', terms: ['abcd'] }, // NFKC: full-width letters
       { run: 'می\u200cخواهم', terms: ['ميخوا'] }, // the zero-width non-joiner stays inside the run
     ]);
+  });
+
+  it('gives a word of two hyphened parts, read as one, as a run of its own, as typed, before its second part', () => {
+    expect(tokenizeRuns('Wi-Fi e-books')).toEqual([
+      { run: 'wi', terms: [] },
+      { run: 'wi-fi', terms: ['wifi'] },
+      { run: 'fi', terms: [] },
+      { run: 'e', terms: [] },
+      { run: 'e-books', terms: ['ebook'] },
+      { run: 'books', terms: ['books'] },
+    ]);
+  });
+
+  it('makes, run by run, exactly the terms tokenize makes of hyphened words (a property test)', () => {
+    const part = fc.constantFrom('wi', 'Fi', 'e', 'mail', 'книга', 'є', '中', 'W', '2', 'so');
+    const gap = fc.constantFrom('-', '‐', ' ', '--', ' - ', '–');
+    fc.assert(
+      fc.property(fc.array(fc.tuple(part, gap), { minLength: 1, maxLength: 8 }), (parts) => {
+        const text = parts.map(([word, space]) => word + space).join('');
+        expect(tokenizeRuns(text).flatMap((r) => r.terms)).toEqual(tokenize(text));
+      }),
+    );
   });
 
   it('makes, run by run, exactly the terms tokenize makes of the whole text (a property test)', () => {

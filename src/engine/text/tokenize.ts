@@ -143,6 +143,37 @@ function isAsciiWord(run: string): boolean {
   return true;
 }
 
+/** A hyphen between a word's parts: hyphen-minus, hyphen, non-breaking hyphen. */
+const HYPHEN = /[-\u2010\u2011]/u;
+/** Letters only, with their marks: no digit (a code's parts are read by `apart`). */
+const LETTERS = /^\p{L}[\p{L}\p{M}]*$/u;
+
+/**
+ * Two runs of letters joined by one hyphen, one of them too short to be a term ("Wi-Fi", "e-mail", "co-pay", "X-ray"),
+ * read also as one word written together ("wifi", "email"), as residents type them; the longer part stays a term of
+ * its own ("mail"). Not a chain of three or more ("out-of-pocket": words, each read as itself), a word said twice
+ * ("कभी-कभी", sometimes: the same word, no new one), nor a script written without spaces. Undefined when not.
+ */
+function hyphenJoined(text: string, before: RegExpMatchArray | undefined, match: RegExpMatchArray): { term: string; whole: string } | undefined {
+  const end = match.index! + match[0].length;
+  if (
+    before === undefined ||
+    before.index! + before[0].length + 1 !== match.index ||
+    !HYPHEN.test(text[match.index! - 1]!) ||
+    HYPHEN.test(text[before.index! - 1] ?? '') ||
+    HYPHEN.test(text[end] ?? '') ||
+    before[0] === match[0] ||
+    !LETTERS.test(before[0]) ||
+    !LETTERS.test(match[0]) ||
+    hasBigramChar(before[0] + match[0]) ||
+    Math.min(graphemeClusters(before[0]).length, graphemeClusters(match[0]).length) >= MIN_WORD_LENGTH
+  ) {
+    return undefined;
+  }
+  const word = wordTerm(before[0] + match[0]);
+  return 'term' in word ? word : undefined;
+}
+
 /**
  * Walks `text` once, handing each term (with the whole word it was cut from; an n-gram is its own whole), and each
  * word too short to be one, to its callback, in order.
@@ -150,7 +181,11 @@ function isAsciiWord(run: string): boolean {
 function walk(text: string, onTerm: (term: string, whole: string) => void, onShort: (word: string) => void): void {
   // ASCII text is its own NFKC form, holds no digit of another script and no final sigma: lower case is its fold.
   const prepared = NON_ASCII.test(text) ? foldDigits(caseFold(text.normalize('NFKC'))) : text.toLowerCase();
+  let before: RegExpMatchArray | undefined;
   for (const match of prepared.matchAll(RUN)) {
+    const hyphened = hyphenJoined(prepared, before, match);
+    before = match;
+    if (hyphened !== undefined) onTerm(hyphened.term, hyphened.whole);
     // Most words of most corpora: what `wordTerm` gives them, without cutting clusters to join them again.
     // The letters of a code ("es" of "1040es", "pm" of "5pm") are no short word: short words tell a question's language.
     if (isAsciiWord(match[0])) {
@@ -221,7 +256,16 @@ export interface TypedRun {
 export function tokenizeRuns(text: string): TypedRun[] {
   // Prepared as `walk` prepares text (kept apart from it: the worker's bundle is at its budget).
   const prepared = NON_ASCII.test(text) ? foldDigits(caseFold(text.normalize('NFKC'))) : text.toLowerCase();
-  return [...prepared.matchAll(RUN)].map((match) => ({ run: match[0], terms: tokenize(match[0]) }));
+  const runs: TypedRun[] = [];
+  let before: RegExpMatchArray | undefined;
+  for (const match of prepared.matchAll(RUN)) {
+    // A word of two hyphened parts read as one ("wi-fi" as wifi) is a run of its own, as typed, before its second part.
+    const hyphened = hyphenJoined(prepared, before, match);
+    if (hyphened !== undefined) runs.push({ run: prepared.slice(before!.index, match.index + match[0].length), terms: [hyphened.term] });
+    before = match;
+    runs.push({ run: match[0], terms: tokenize(match[0]) });
+  }
+  return runs;
 }
 
 /**
@@ -254,7 +298,15 @@ export function termSpans(text: string, terms: ReadonlySet<string>): Array<[numb
     if (last !== undefined && last[1] >= from) last[1] = to;
     else spans.push([from, to]);
   };
+  let previous: RegExpMatchArray | undefined;
   for (const run of letters.matchAll(RUN)) {
+    // A word of two hyphened parts matched as one ("Wi-Fi" read as wifi) is marked whole; neither part is a term alone.
+    const before = previous;
+    previous = run;
+    if (before !== undefined && hyphenJoined(letters, before, run) !== undefined) {
+      const own = new Set(tokenize(before[0] + ' ' + run[0]));
+      if (tokenize(text.slice(before.index, run.index + run[0].length)).some((term) => terms.has(term) && !own.has(term))) mark(before.index!, run.index + run[0].length);
+    }
     // The run's characters as the tokenizer reads them, after NFKC: a half-width ﾞ is a mark on the kana before it, a
     // joiner part of the character before it, ㊊ the Han 月.
     const units: Array<{ from: number; to: number; pairs: boolean }> = [];
