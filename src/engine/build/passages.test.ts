@@ -141,6 +141,11 @@ describe('splitPassages', () => {
     // A list under its lead-in is one passage, measured whole: 13 + 1 + 10 items of 52 and 90 of 53, 99 line breaks.
     const items = Array.from({ length: 100 }, (_, i) => `- Item ${i} ${'x'.repeat(45)}`).join('\n');
     expect(splitPassages(doc(`\nThe agencies:\n${items}\n`)).warnings.map((w) => [w.line, w.message.split(':')[0]])).toEqual([[7, 'passage d#1 is 5,403 characters long']]);
+    // Advice a list or a table can take: neither can be broken into paragraphs.
+    const advice = (body: string) => splitPassages(doc(body)).warnings.map((w) => w.message.split('; ')[1]);
+    expect(advice(`\nThe agencies:\n${items}\n`)).toEqual(['split the list into shorter ones, each under a heading that names what its items share']);
+    const rows = Array.from({ length: 100 }, (_, i) => `| Club ${i} | ${'x'.repeat(45)} |`).join('\n');
+    expect(advice(`\n| Club | Day |\n| --- | --- |\n${rows}\n`)).toEqual(['split the table into smaller ones, each under a heading that names what its rows share']);
   });
   it('reports raw HTML once a document, at its first block, with how many other blocks hold some', () => {
     const warned = (body: string) => splitPassages(doc(body)).warnings;

@@ -67,6 +67,13 @@ const isListOrTable = (block: Block | undefined) => block?.kind === 'list' || bl
  */
 export const LONG_PASSAGE = 5000;
 
+/** How to shorten a long passage, by the kind of its last block: a table or list cannot be cut into paragraphs. */
+const LONG_ADVICE: Partial<Record<Block['kind'], string>> = {
+  paragraph: 'break it into shorter paragraphs, or put headings over its parts',
+  list: 'split the list into shorter ones, each under a heading that names what its items share',
+  table: 'split the table into smaller ones, each under a heading that names what its rows share',
+};
+
 /**
  * Splits a document into passages, reporting headings that title nothing, documents with no text, passages too long to
  * read, and raw HTML in the title or the text (shown as text).
@@ -111,7 +118,7 @@ export function splitPassages(document: CorpusDocument): { passages: Passage[]; 
       warnings.push({
         file: document.path,
         line: block.line,
-        message: `passage ${passage.id} is ${grouped(length)} characters long: a resident it answers is shown all of it, and so long a passage matches any one question weakly; break it into shorter paragraphs, or put headings over its parts`,
+        message: `passage ${passage.id} is ${grouped(length)} characters long: a resident it answers is shown all of it, and so long a passage matches any one question weakly; ${LONG_ADVICE[blocks[last]!.kind] ?? LONG_ADVICE.paragraph}`,
       });
     }
     i = last;
