@@ -132,8 +132,7 @@ describe('indexer service', () => {
     [
       'an unknown key in cairn.toml',
       [{ path: 'cairn.toml', bytes: bytes('[retrieval]\ntreshold = 0.2\n') }, { path: 'a.md', bytes: bytes(doc('a')) }],
-      'cairn.toml:2: unknown key "retrieval.treshold"; [retrieval] accepts retrieval.threshold, retrieval.threshold_by_language, ' +
-        'retrieval.false_answer_rate, retrieval.max_passages, retrieval.candidates, retrieval.close_sibling',
+      'cairn.toml:2: unknown key "retrieval.treshold"; did you mean "retrieval.threshold"?',
     ],
     [
       'cairn.toml that is not UTF-8',

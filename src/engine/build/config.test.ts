@@ -46,7 +46,10 @@ describe('parseConfig', () => {
   });
 
   it.each([
-    ['an unknown key', '[retrieval]\ntreshold = 0.2\n', 'cairn.toml:2: unknown key "retrieval.treshold"; [retrieval] accepts retrieval.threshold, retrieval.threshold_by_language, retrieval.false_answer_rate, retrieval.max_passages, retrieval.candidates, retrieval.close_sibling'],
+    ['an unknown key', '[retrieval]\ntreshold = 0.2\n', 'cairn.toml:2: unknown key "retrieval.treshold"; did you mean "retrieval.threshold"?'],
+    ['an unknown key near none', '[retrieval]\ncolour = "red"\n', 'cairn.toml:2: unknown key "retrieval.colour"; [retrieval] accepts retrieval.threshold, retrieval.threshold_by_language, retrieval.false_answer_rate, retrieval.max_passages, retrieval.candidates, retrieval.close_sibling'],
+    ['an unknown key one swap from a known one', '[agency]\nnmae = "Town"\n', 'cairn.toml:2: unknown key "agency.nmae"; did you mean "agency.name"?'],
+    ['a section written one swap from a known one', '[retreival]\nthreshold = 0.2\n', 'cairn.toml:1: unknown section [retreival]; did you mean [retrieval]?'],
     ['an unknown section', '[answer]\nx = 1\n', 'cairn.toml:1: unknown section [answer]; known sections are [agency], [corpus], [dates], [index], [language], [messages], [page], [page_words], [refusal], [retrieval], [synonyms]'],
     ['a wrong type', '[retrieval]\nthreshold = "high"\n', 'cairn.toml:2: "retrieval.threshold" must be a number, got string "high"'],
     ['a fraction where a whole number belongs', '[retrieval]\nmax_passages = 1.5\n', 'cairn.toml:2: "retrieval.max_passages" must be a whole number, got number 1.5'],
@@ -111,7 +114,7 @@ describe('parseConfig', () => {
     }
     expect(caught).toBeInstanceOf(ConfigErrors);
     expect(messagesOf(caught as ConfigErrors)).toEqual([
-      'cairn.toml:2: unknown key "retrieval.treshold"; [retrieval] accepts retrieval.threshold, retrieval.threshold_by_language, retrieval.false_answer_rate, retrieval.max_passages, retrieval.candidates, retrieval.close_sibling',
+      'cairn.toml:2: unknown key "retrieval.treshold"; did you mean "retrieval.threshold"?',
       'cairn.toml:3: "retrieval.candidates" must be a whole number, got string "6"',
       'cairn.toml:6: "agency.name" must not be empty',
       'cairn.toml:9: "synonyms.en" group 1 needs at least two different words, got ["price"]',

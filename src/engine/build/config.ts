@@ -493,7 +493,8 @@ export function parseConfig(text: string, file: string): Config {
   for (const section of Object.keys(raw).sort()) checked(() => {
     const body = raw[section];
     if (!SECTIONS.has(section)) {
-      throw new ConfigError(`unknown section [${section}]; known sections are ${[...SECTIONS].sort().map((s) => `[${s}]`).join(', ')}`, at(section));
+      const meant = meantName(section, [...SECTIONS]);
+      throw new ConfigError(`unknown section [${section}]; ${meant === undefined ? `known sections are ${[...SECTIONS].sort().map((s) => `[${s}]`).join(', ')}` : `did you mean [${meant}]?`}`, at(section));
     }
     if (!matchesKind(body, 'table')) {
       throw new ConfigError(`"${section}" must be a table ([${section}]), got ${describe(body)}`, at(section));
@@ -515,8 +516,9 @@ export function parseConfig(text: string, file: string): Config {
       const key = `${section}.${name}`;
       const spec = KEYS[key];
       if (!spec) {
-        const known = Object.keys(KEYS).filter((k) => k.startsWith(`${section}.`)).join(', ');
-        throw new ConfigError(`unknown key "${key}"; [${section}] accepts ${known}`, at(section, name));
+        const known = Object.keys(KEYS).filter((k) => k.startsWith(`${section}.`));
+        const meant = meantName(name, known.map((k) => k.slice(section.length + 1)));
+        throw new ConfigError(`unknown key "${key}"; ${meant === undefined ? `[${section}] accepts ${known.join(', ')}` : `did you mean "${section}.${meant}"?`}`, at(section, name));
       }
       const value = (body as Record<string, unknown>)[name];
       const fail: Fail = (why, entry) => {
