@@ -137,6 +137,24 @@ describe('parseConfig', () => {
     expect(messageOf('[retrieval]\nthreshold = = 0.2\n')).toBe('cairn.toml:2: not valid TOML (invalid value, column 13); fix the syntax on that line');
   });
 
+  it.each([
+    ['a quote left open', '[agency]\nname = "Town\n', 'control characters are not allowed in strings, column 13', 'close the quote this value opens'],
+    ['a single quote left open, after an escape', "[agency]\nname = 'Town \\\n", 'control characters are not allowed in strings, column 15', 'close the quote this value opens'],
+    ['a string of several lines left open', '[page]\nhint = """Ask\n', 'unfinished string, column 8', 'close the quote this value opens, with """ after its last line'],
+    ['a double quote inside a value in double quotes', '[page]\nhint = "Ask about "fees" here"\n', 'each key-value declaration must be followed by an end-of-line, column 20', 'the value holds its own quote; write it as hint = "Ask about \\"fees\\" here"'],
+    ['a single quote inside a value in single quotes', "[page]\nhint = 'Ask at Joe's'\n", 'each key-value declaration must be followed by an end-of-line, column 20', 'the value holds its own quote; write it as hint = "Ask at Joe\'s"'],
+    ['text not in quotes', '[agency]\nname = Town Hall\n', 'invalid value, column 8', 'text must be in quotes: name = "Town Hall"'],
+  ])('says how to fix %s, read from the line itself', (_case, text, parser, fix) => {
+    expect(messageOf(text)).toBe(`cairn.toml:2: not valid TOML (${parser}); ${fix}`);
+  });
+
+  it('suggests a line that, written in, reads as the value meant', () => {
+    for (const [line, meant] of [['hint = "Ask about "fees" here"', 'Ask about "fees" here'], ["hint = 'Ask at Joe's'", "Ask at Joe's"], ['hint = Ask us', 'Ask us']]) {
+      const suggested = messageOf(`[page]\n${line}\n`).split(/write it as |in quotes: /u)[1]!;
+      expect(parseConfig(`[page]\n${suggested}\n`, 'cairn.toml').settings.hint).toBe(meant);
+    }
+  });
+
   it('reads synonym groups per language, canonicalising the tag and keeping the words as written', () => {
     const { settings } = parseConfig('[synonyms]\nEN = [["price", " cost ", "fee"], ["deadline", "due"]]\nes = [["precio", "costo"]]\n', 'cairn.toml');
     expect(settings.synonyms).toEqual({ en: [['price', 'cost', 'fee'], ['deadline', 'due']], es: [['precio', 'costo']] });

@@ -251,6 +251,33 @@ const PAGE_WORD_TABLES: WordTables = {
 };
 
 /**
+ * How to fix a TOML line that does not parse, for the three an operator writing `key = "value"` lines makes: a quote
+ * left open, a quote inside a value written in the same quotes, and text not in quotes. Read from the line itself,
+ * whatever the parser said; any other line is to be fixed as the parser says.
+ */
+function tomlFix(line: string): string {
+  const value = /^\s*[\w.-]+\s*=\s*(.*?)\s*$/u.exec(line)?.[1];
+  if (value === undefined || value === '' || /^[[{]/u.test(value)) return 'fix the syntax on that line';
+  const quote = value[0];
+  // A string of several lines ('''…''' or """…""") left open is named where it opens.
+  if (/^('''|""")/u.test(value)) return `close the quote this value opens, with ${value.slice(0, 3)} after its last line`;
+  if (quote === '"' || quote === "'") {
+    const body = value.slice(1);
+    const closing = quote === '"' ? body.replace(/\\./gu, '').indexOf('"') : body.indexOf("'");
+    if (closing < 0) return 'close the quote this value opens';
+    const escaped = quote === '"' ? body.replace(/\\./gu, '') : body;
+    if (escaped.slice(closing + 1).replace(/\s*#.*$/u, '').trim() !== '') {
+      // JSON's string is a TOML basic string: its quotes escaped, a single quote as it is.
+      const inner = value.endsWith(quote) ? value.slice(1, -1) : value.slice(1);
+      return `the value holds its own quote; write it as ${line.slice(0, line.indexOf('=') + 1).trim()} ${JSON.stringify(inner)}`;
+    }
+    return 'fix the syntax on that line';
+  }
+  if (/^\p{L}/u.test(value) && !/^(true|false|inf|nan)$/u.test(value)) return `text must be in quotes: ${line.slice(0, line.indexOf('=') + 1).trimEnd()} ${JSON.stringify(value)}`;
+  return 'fix the syntax on that line';
+}
+
+/**
  * The entry an unknown name in a table of words is meant for: the same written as code writes it ("skipLink",
  * "Skip-Link" for "skip_link"), or, for a name of four letters or more, one edit from it ("contact_heding", "sned").
  */
@@ -461,7 +488,7 @@ export function parseConfig(text: string, file: string): Config {
   } catch (error) {
     if (error instanceof TomlError) {
       const firstLine = error.message.split('\n')[0]!.replace(/^Invalid TOML document: /, '');
-      throw new ConfigError(`not valid TOML (${firstLine}, column ${error.column}); fix the syntax on that line`, {
+      throw new ConfigError(`not valid TOML (${firstLine}, column ${error.column}); ${tomlFix(text.split(/\r?\n/u)[error.line - 1] ?? '')}`, {
         file,
         line: error.line,
       });
