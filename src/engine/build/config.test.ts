@@ -222,6 +222,16 @@ describe('[messages.LANG]', () => {
     expect(parseConfig('[messages]\n', 'cairn.toml').settings).toEqual(DEFAULT_SETTINGS);
   });
 
+  it("takes a table in a language Cairn speaks as the messages it words its own way, the rest Cairn's of that language", () => {
+    const refusal = "No passage of {agency}'s pages answers this. Try other words, or ask at the desk.";
+    const { messages } = parseConfig(`[messages.en]\nrefusal = "${refusal}"\n\n[messages.es-MX]\nsources_label = "Fuentes consultadas"\n`, 'cairn.toml').settings;
+    expect(messages).toEqual({ en: { ...MESSAGES.en, refusal }, 'es-MX': { ...MESSAGES.es, sourcesLabel: 'Fuentes consultadas' } });
+    // Its placeholders are still checked; in another language every message is still needed (the next cases).
+    expect(() => parseConfig('[messages.ar]\nrefusal = "لا جواب."\n', 'cairn.toml')).toThrow(
+      `cairn.toml:2: "messages.ar" "refusal" uses none; it must use {agency}, as the English message does ("${MESSAGES.en!.refusal}")`,
+    );
+  });
+
   it.each([
     ['a message left out', table('ru', (lines) => lines.filter((l) => !l.startsWith('status_refused ') && !l.startsWith('sources_label '))), 'cairn.toml:1: "messages.ru" lacks sources_label, status_refused; give every message (docs/messages-en.toml has each in English), or a reply would mix two languages'],
     ['a message named as code names it', table('ru', (lines) => [...lines, 'statusRefused = "Нет ответа. {contact}"']), 'cairn.toml:21: "messages.ru" has no message "statusRefused"; did you mean "status_refused"?'],

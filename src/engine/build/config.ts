@@ -5,7 +5,7 @@
  */
 import { parse, TomlError } from 'smol-toml';
 import { ConfigError, ConfigErrors, type Location } from '../text/errors.ts';
-import { canonicalLanguageTag, unknownLanguageReason } from '../text/language-tag.ts';
+import { canonicalLanguageTag, primaryLanguage, unknownLanguageReason } from '../text/language-tag.ts';
 import { MESSAGES, type MessageTable } from '../text/messages.ts';
 import { placeholdersOf } from '../text/word-tables.ts';
 import { withinOneEdit } from '../answer/typo.ts';
@@ -230,6 +230,11 @@ interface WordTables {
   whole: string;
   /** Where every entry is listed in English, as cairn.toml writes them. */
   template: string;
+  /**
+   * Cairn's own tables by language, when the build holds them: an agency's table in one of their languages may give
+   * only the entries it words its own way, the rest Cairn's of that language (still one language).
+   */
+  own?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
 const MESSAGE_TABLES: WordTables = {
@@ -239,6 +244,7 @@ const MESSAGE_TABLES: WordTables = {
   seeEnglish: (key) => `as the English message does ("${MESSAGES.en![key as keyof MessageTable]}")`,
   whole: 'a reply would mix two languages',
   template: 'docs/messages-en.toml',
+  own: MESSAGES as unknown as Readonly<Record<string, Readonly<Record<string, string>>>>,
 };
 
 const PAGE_WORD_TABLES: WordTables = {
@@ -314,10 +320,16 @@ function parseWordTables(kind: WordTables, body: Record<string, unknown>, at: At
       const meant = meantName(name, [...known.keys()]);
       fail(`has no ${noun} "${name}"; ${meant === undefined ? `the ${noun}s are those of ${kind.template}` : `did you mean "${meant}"?`}`, name);
     }
+    // The language's own table of Cairn's, by the tag or its primary language ("es" for "es-MX").
+    const own = kind.own?.[lang] ?? kind.own?.[primaryLanguage(lang)];
     const missing = [...known.keys()].filter((name) => !Object.hasOwn(entries, name));
-    if (missing.length > 0) fail(`lacks ${missing.join(', ')}; give every ${noun} (${kind.template} has each in English), or ${kind.whole}`);
+    if (missing.length > 0 && own === undefined) fail(`lacks ${missing.join(', ')}; give every ${noun} (${kind.template} has each in English), or ${kind.whole}`);
     const table: Record<string, string> = {};
     for (const [name, key] of known) {
+      if (!Object.hasOwn(entries, name)) {
+        table[key] = own![key]!;
+        continue;
+      }
       const value = entries[name];
       if (typeof value !== 'string') fail(`"${name}" must be a string, got ${describe(value)}`, name);
       const text = nonEmpty(value as string, (why) => fail(`"${name}" ${why}`, name));
