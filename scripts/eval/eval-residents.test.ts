@@ -28,6 +28,7 @@ describe('corpusDirOf', () => {
     ['amharic', join(PROJECT_ROOT, 'eval/corpora/amharic')],
     ['haitian', join(PROJECT_ROOT, 'eval/corpora/haitian')],
     ['water', join(PROJECT_ROOT, 'eval/corpora/water')],
+    ['library', join(PROJECT_ROOT, 'eval/corpora/library')],
   ])('asks the %s set of its own corpus', (set, dir) => {
     expect(corpusDirOf(set, '/data')).toBe(dir);
   });
