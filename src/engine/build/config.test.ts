@@ -50,6 +50,8 @@ describe('parseConfig', () => {
     ['an unknown key near none', '[retrieval]\ncolour = "red"\n', 'cairn.toml:2: unknown key "retrieval.colour"; [retrieval] accepts retrieval.threshold, retrieval.threshold_by_language, retrieval.false_answer_rate, retrieval.max_passages, retrieval.candidates, retrieval.close_sibling'],
     ['an unknown key one swap from a known one', '[agency]\nnmae = "Town"\n', 'cairn.toml:2: unknown key "agency.nmae"; did you mean "agency.name"?'],
     ['a section written one swap from a known one', '[retreival]\nthreshold = 0.2\n', 'cairn.toml:1: unknown section [retreival]; did you mean [retrieval]?'],
+    ['a section and a key written in capitals', '[RETRIEVAL]\nthreshold = 0.2\n', 'cairn.toml:1: unknown section [RETRIEVAL]; did you mean [retrieval]?'],
+    ['a key written in capitals', '[retrieval]\nTHRESHOLD = 0.2\n', 'cairn.toml:2: unknown key "retrieval.THRESHOLD"; did you mean "retrieval.threshold"?'],
     ['an unknown section', '[answer]\nx = 1\n', 'cairn.toml:1: unknown section [answer]; known sections are [agency], [corpus], [dates], [index], [language], [messages], [page], [page_words], [refusal], [retrieval], [synonyms]'],
     ['a wrong type', '[retrieval]\nthreshold = "high"\n', 'cairn.toml:2: "retrieval.threshold" must be a number, got string "high"'],
     ['a fraction where a whole number belongs', '[retrieval]\nmax_passages = 1.5\n', 'cairn.toml:2: "retrieval.max_passages" must be a whole number, got number 1.5'],
@@ -85,6 +87,9 @@ describe('parseConfig', () => {
     ['a synonym of two words', '[synonyms]\nen = [["deadline", "last day"]]\n', 'cairn.toml:2: "synonyms.en" group 1: "last day" is 2 words; a synonym is one word of three letters or more'],
     ['a Korean synonym of three syllables (two bigrams)', '[synonyms]\nko = [["지원금", "보조금"]]\n', 'cairn.toml:2: "synonyms.ko" group 1: "지원금" is 2 terms; a synonym is one term, and in Korean, Chinese, Japanese, Thai, Lao, Khmer or Myanmar text a term is two syllables or characters'],
     ['a word in two synonym groups', '[synonyms]\nen = [["price", "cost"], ["fee", "price"]]\n', 'cairn.toml:2: "synonyms.en" "price" is in group 1 and group 2; put each word in one group'],
+    // A hyphened word's longer part is one of its terms, as in a document: "mail" cannot be in another group.
+    ['a hyphened word whose part is in another group', '[synonyms]\nen = [["mail", "post"], ["e-mail", "inbox"]]\n', 'cairn.toml:2: "synonyms.en" "e-mail" is in group 1 and group 2; put each word in one group'],
+    ['a hyphened chain', '[synonyms]\nen = [["out-of-pocket", "copay"]]\n', 'cairn.toml:2: "synonyms.en" group 1: "out-of-pocket" is 2 words; a synonym is one word of three letters or more'],
     ['a synonym language that is no language', '[synonyms]\n"english!" = [["price", "cost"]]\n', 'cairn.toml:2: "synonyms.english!" key must be a BCP 47 language tag such as "en" or "es-MX", got "english!"'],
   ])('rejects %s, naming the key, its line and the file', (_case, text, message) => {
     expect(messageOf(text)).toBe(message);
@@ -144,15 +149,31 @@ describe('parseConfig', () => {
     ['a double quote inside a value in double quotes', '[page]\nhint = "Ask about "fees" here"\n', 'each key-value declaration must be followed by an end-of-line, column 20', 'the value holds its own quote; write it as hint = "Ask about \\"fees\\" here"'],
     ['a single quote inside a value in single quotes', "[page]\nhint = 'Ask at Joe's'\n", 'each key-value declaration must be followed by an end-of-line, column 20', 'the value holds its own quote; write it as hint = "Ask at Joe\'s"'],
     ['text not in quotes', '[agency]\nname = Town Hall\n', 'invalid value, column 8', 'text must be in quotes: name = "Town Hall"'],
+    ['text not in quotes, a comment after it', '[agency]\nname = Town Hall # ours\n', 'invalid value, column 8', 'text must be in quotes: name = "Town Hall"'],
+    ['a yes for true', '[index]\noffline = Yes\n', 'invalid value, column 11', 'true or false are written in lower case, without quotes: offline = true'],
+    ['text after a closed value', '[agency]\nname = "Town" Hall\n', 'each key-value declaration must be followed by an end-of-line, column 15', 'fix the syntax on that line'],
   ])('says how to fix %s, read from the line itself', (_case, text, parser, fix) => {
     expect(messageOf(text)).toBe(`cairn.toml:2: not valid TOML (${parser}); ${fix}`);
   });
 
   it('suggests a line that, written in, reads as the value meant', () => {
-    for (const [line, meant] of [['hint = "Ask about "fees" here"', 'Ask about "fees" here'], ["hint = 'Ask at Joe's'", "Ask at Joe's"], ['hint = Ask us', 'Ask us']]) {
+    const lines = [
+      ['hint = "Ask about "fees" here"', 'Ask about "fees" here'],
+      ['hint = "Ask about "fees" here" # the hint', 'Ask about "fees" here'],
+      ['hint = "Line one\\nsay "hi""', 'Line one\nsay "hi"'],
+      ["hint = 'Ask at Joe's' # c", "Ask at Joe's"],
+      ["hint = 'C:\\docs 'x''", "C:\\docs 'x'"],
+      ['hint = Ask us # later', 'Ask us'],
+    ];
+    for (const [line, meant] of lines) {
       const suggested = messageOf(`[page]\n${line}\n`).split(/write it as |in quotes: /u)[1]!;
       expect(parseConfig(`[page]\n${suggested}\n`, 'cairn.toml').settings.hint).toBe(meant);
     }
+  });
+
+  it('takes a word of two hyphened parts, one short, as one word of a group, as a document reads it', () => {
+    const { settings } = parseConfig('[synonyms]\nen = [["e-mail", "inbox"], ["Wi-Fi", "wireless"], ["x-ray", "xray", "radiograph"]]\n', 'cairn.toml');
+    expect(settings.synonyms).toEqual({ en: [['e-mail', 'inbox'], ['Wi-Fi', 'wireless'], ['x-ray', 'xray', 'radiograph']] });
   });
 
   it('reads synonym groups per language, canonicalising the tag and keeping the words as written', () => {
@@ -226,6 +247,12 @@ describe('[messages.LANG]', () => {
     const refusal = "No passage of {agency}'s pages answers this. Try other words, or ask at the desk.";
     const { messages } = parseConfig(`[messages.en]\nrefusal = "${refusal}"\n\n[messages.es-MX]\nsources_label = "Fuentes consultadas"\n`, 'cairn.toml').settings;
     expect(messages).toEqual({ en: { ...MESSAGES.en, refusal }, 'es-MX': { ...MESSAGES.es, sourcesLabel: 'Fuentes consultadas' } });
+    // A regional table fills from the agency's own table of its language before Cairn's; so one in a language Cairn
+    // has no table for may be partial beside a whole one.
+    const agency = parseConfig(`[messages.es]\nrefusal = "${refusal}"\n\n[messages.es-MX]\nsources_label = "Fuentes"\n\n${table('pt')}\n\n[messages.pt-BR]\nsources_label = "Fontes"\n`, 'cairn.toml').settings.messages!;
+    expect(agency['es-MX']).toEqual({ ...MESSAGES.es, refusal, sourcesLabel: 'Fuentes' });
+    expect(agency['pt-BR']).toEqual({ ...agency.pt, sourcesLabel: 'Fontes' });
+    expect(agency.pt!.refusal).toBe(`RU ${MESSAGES.en!.refusal}`);
     // Its placeholders are still checked; in another language every message is still needed (the next cases).
     expect(() => parseConfig('[messages.ar]\nrefusal = "لا جواب."\n', 'cairn.toml')).toThrow(
       `cairn.toml:2: "messages.ar" "refusal" uses none; it must use {agency}, as the English message does ("${MESSAGES.en!.refusal}")`,

@@ -13,7 +13,7 @@ import { PAGE_WORDS } from '../text/page-words.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../format/settings.ts';
 import { decodeUtf8 } from './decode-utf8.ts';
 import { hasBigramChar } from '../text/scripts.ts';
-import { tokenize } from '../text/tokenize.ts';
+import { hyphenedTerm, tokenize } from '../text/tokenize.ts';
 
 /** A parsed `cairn.toml`: the answering settings plus where the corpus and the index live. */
 export interface Config {
@@ -257,30 +257,36 @@ const PAGE_WORD_TABLES: WordTables = {
 };
 
 /**
- * How to fix a TOML line that does not parse, for the three an operator writing `key = "value"` lines makes: a quote
- * left open, a quote inside a value written in the same quotes, and text not in quotes. Read from the line itself,
- * whatever the parser said; any other line is to be fixed as the parser says.
+ * How to fix a TOML line that does not parse, for those an operator writing `key = "value"` lines makes: a quote left
+ * open, a value holding its own quote (with the line written in: the value's text between its first quote and its
+ * last, a comment after it kept), text or a yes/no not written as TOML writes it. Read from the line itself, whatever
+ * the parser said; any other line is to be fixed as the parser says.
  */
 function tomlFix(line: string): string {
-  const value = /^\s*[\w.-]+\s*=\s*(.*?)\s*$/u.exec(line)?.[1];
-  if (value === undefined || value === '' || /^[[{]/u.test(value)) return 'fix the syntax on that line';
-  const quote = value[0];
+  const written = /^(\s*[\w.-]+\s*=)\s*(.*?)\s*$/u.exec(line);
+  const fallback = 'fix the syntax on that line';
+  if (written === null || written[2] === '' || /^[[{]/u.test(written[2]!)) return fallback;
+  const key = written[1]!.trim();
+  const value = written[2]!;
   // A string of several lines ('''…''' or """…""") left open is named where it opens.
   if (/^('''|""")/u.test(value)) return `close the quote this value opens, with ${value.slice(0, 3)} after its last line`;
+  const quote = value[0]!;
   if (quote === '"' || quote === "'") {
-    const body = value.slice(1);
-    const closing = quote === '"' ? body.replace(/\\./gu, '').indexOf('"') : body.indexOf("'");
-    if (closing < 0) return 'close the quote this value opens';
-    const escaped = quote === '"' ? body.replace(/\\./gu, '') : body;
-    if (escaped.slice(closing + 1).replace(/\s*#.*$/u, '').trim() !== '') {
-      // JSON's string is a TOML basic string: its quotes escaped, a single quote as it is.
-      const inner = value.endsWith(quote) ? value.slice(1, -1) : value.slice(1);
-      return `the value holds its own quote; write it as ${line.slice(0, line.indexOf('=') + 1).trim()} ${JSON.stringify(inner)}`;
-    }
-    return 'fix the syntax on that line';
+    // The quotes that are not escapes (a basic string's \" is one); the value runs to the last.
+    const bare = [...value.matchAll(quote === '"' ? /(?<!\\)(?:\\\\)*"/gu : /'/gu)].map((m) => m.index! + m[0].length - 1);
+    if (bare.length === 1) return 'close the quote this value opens';
+    const last = bare[bare.length - 1]!;
+    const after = value.slice(last + 1);
+    if (after.trim() !== '' && !/^\s*#/u.test(after)) return fallback;
+    const inner = value.slice(1, last);
+    // A basic string's escapes kept as written, its bare quotes escaped; a literal string's text has no escapes.
+    const basic = quote === '"' ? inner.replace(/(?<!\\)((?:\\\\)*)"/gu, '$1\\"') : JSON.stringify(inner).slice(1, -1);
+    return `the value holds its own quote; write it as ${key} "${basic}"${after.trimEnd()}`;
   }
-  if (/^\p{L}/u.test(value) && !/^(true|false|inf|nan)$/u.test(value)) return `text must be in quotes: ${line.slice(0, line.indexOf('=') + 1).trimEnd()} ${JSON.stringify(value)}`;
-  return 'fix the syntax on that line';
+  const bareValue = value.replace(/\s+#.*$/u, '');
+  if (/^(yes|no|on|off|true|false)$/iu.test(bareValue)) return `true or false are written in lower case, without quotes: ${key} ${/^(yes|on|true)$/iu.test(bareValue)}`;
+  if (/^\p{L}/u.test(bareValue) && !/^(inf|nan)$/u.test(bareValue)) return `text must be in quotes: ${key} ${JSON.stringify(bareValue)}`;
+  return fallback;
 }
 
 /**
@@ -288,8 +294,12 @@ function tomlFix(line: string): string {
  * "Skip-Link" for "skip_link"), or, for a name of four letters or more, one edit from it ("contact_heding", "sned").
  */
 function meantName(name: string, known: readonly string[]): string | undefined {
-  const written = tomlName(name).toLowerCase().replace(/[-\s]/gu, '_');
-  return known.find((entry) => entry === written) ?? known.find((entry) => written.length >= 4 && withinOneEdit([...written], [...entry]));
+  // As code writes it, and in lower case: "RETRIEVAL" is no camelCase.
+  const forms = [tomlName(name), name].map((form) => form.toLowerCase().replace(/[-\s]/gu, '_'));
+  return (
+    known.find((entry) => forms.includes(entry)) ??
+    known.find((entry) => forms.some((written) => written.length >= 4 && withinOneEdit([...written], [...entry])))
+  );
 }
 
 /**
@@ -320,8 +330,10 @@ function parseWordTables(kind: WordTables, body: Record<string, unknown>, at: At
       const meant = meantName(name, [...known.keys()]);
       fail(`has no ${noun} "${name}"; ${meant === undefined ? `the ${noun}s are those of ${kind.template}` : `did you mean "${meant}"?`}`, name);
     }
-    // The language's own table of Cairn's, by the tag or its primary language ("es" for "es-MX").
-    const own = kind.own?.[lang] ?? kind.own?.[primaryLanguage(lang)];
+    // What fills a table's gaps, in its own language: for a regional tag the agency's table of its language ("es" for
+    // "es-MX", read first: tags are read in order), else Cairn's own table of the tag or its language.
+    const primary = primaryLanguage(lang);
+    const own = (primary === lang ? undefined : tables[primary]) ?? kind.own?.[lang] ?? kind.own?.[primary];
     const missing = [...known.keys()].filter((name) => !Object.hasOwn(entries, name));
     if (missing.length > 0 && own === undefined) fail(`lacks ${missing.join(', ')}; give every ${noun} (${kind.template} has each in English), or ${kind.whole}`);
     const table: Record<string, string> = {};
@@ -365,9 +377,11 @@ function parseSynonyms(body: Record<string, unknown>, config: Config, at: At, ch
     synonyms[lang] = (groups as unknown[]).map((group, g) => {
       if (!Array.isArray(group) || !group.every((word) => typeof word === 'string')) fail(`group ${g + 1} must be a list of words, got ${describe(group)}`);
       const words = (group as string[]).map((word) => word.trim());
-      const terms = words.map((word) => {
+      // Each word's terms: one, or for a word of two hyphened parts ("e-mail") its term and its longer part's, as the
+      // word reads in a document; both join the group, as the engine reads it.
+      const termsOf = words.map((word) => {
         const found = tokenize(word);
-        if (found.length !== 1) {
+        if (found.length !== 1 && !(found.length === 2 && hyphenedTerm(word) === found[0])) {
           // Korean and the scripts written without spaces are indexed as two-syllable pairs: a longer word is several.
           const pairs = hasBigramChar(word);
           const what = found.length === 0 ? 'no searchable word' : `${found.length} ${pairs ? 'terms' : 'words'}`;
@@ -376,13 +390,15 @@ function parseSynonyms(body: Record<string, unknown>, config: Config, at: At, ch
             : 'a synonym is one word of three letters or more';
           fail(`group ${g + 1}: "${word}" is ${what}; ${rule}`);
         }
-        return found[0]!;
+        return found;
       });
-      if (new Set(terms).size < 2) fail(`group ${g + 1} needs at least two different words, got ${JSON.stringify(words)}`);
-      for (const term of new Set(terms)) {
-        const other = groupOf.get(term);
-        if (other !== undefined) fail(`"${words[terms.indexOf(term)]}" is in group ${other + 1} and group ${g + 1}; put each word in one group`);
-        groupOf.set(term, g);
+      if (new Set(termsOf.map((found) => found[0])).size < 2) fail(`group ${g + 1} needs at least two different words, got ${JSON.stringify(words)}`);
+      for (const [w, found] of termsOf.entries()) {
+        for (const term of found) {
+          const other = groupOf.get(term);
+          if (other !== undefined && other !== g) fail(`"${words[w]}" is in group ${other + 1} and group ${g + 1}; put each word in one group`);
+          groupOf.set(term, g);
+        }
       }
       return words;
     });

@@ -146,6 +146,8 @@ describe('splitPassages', () => {
     expect(advice(`\nThe agencies:\n${items}\n`)).toEqual(['split the list into shorter ones, each under a heading that names what its items share']);
     const rows = Array.from({ length: 100 }, (_, i) => `| Club ${i} | ${'x'.repeat(45)} |`).join('\n');
     expect(advice(`\n| Club | Day |\n| --- | --- |\n${rows}\n`)).toEqual(['split the table into smaller ones, each under a heading that names what its rows share']);
+    // By the block that makes it long, not the last: a long lead-in over a short list is a paragraph to break.
+    expect(advice(`\n${'Bring these. '.repeat(400)}:\n- ID\n- Lease\n`)).toEqual(['break it into shorter paragraphs, or put headings over its parts']);
   });
   it('reports raw HTML once a document, at its first block, with how many other blocks hold some', () => {
     const warned = (body: string) => splitPassages(doc(body)).warnings;

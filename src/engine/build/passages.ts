@@ -67,7 +67,10 @@ const isListOrTable = (block: Block | undefined) => block?.kind === 'list' || bl
  */
 export const LONG_PASSAGE = 5000;
 
-/** How to shorten a long passage, by the kind of its last block: a table or list cannot be cut into paragraphs. */
+/** The longest of a passage's blocks: what its length is mostly made of. */
+const longest = (blocks: readonly Block[]) => blocks.reduce((a, b) => (b.text.length > a.text.length ? b : a));
+
+/** How to shorten a long passage, by the kind of its longest block: a table or list cannot be cut into paragraphs. */
 const LONG_ADVICE: Partial<Record<Block['kind'], string>> = {
   paragraph: 'break it into shorter paragraphs, or put headings over its parts',
   list: 'split the list into shorter ones, each under a heading that names what its items share',
@@ -118,7 +121,7 @@ export function splitPassages(document: CorpusDocument): { passages: Passage[]; 
       warnings.push({
         file: document.path,
         line: block.line,
-        message: `passage ${passage.id} is ${grouped(length)} characters long: a resident it answers is shown all of it, and so long a passage matches any one question weakly; ${LONG_ADVICE[blocks[last]!.kind] ?? LONG_ADVICE.paragraph}`,
+        message: `passage ${passage.id} is ${grouped(length)} characters long: a resident it answers is shown all of it, and so long a passage matches any one question weakly; ${LONG_ADVICE[longest(blocks.slice(i, last + 1)).kind] ?? LONG_ADVICE.paragraph}`,
       });
     }
     i = last;

@@ -33,6 +33,12 @@ describe('tokenize', () => {
   it('reads as before what is not two hyphened parts with a short one: long parts, chains, a word said twice, codes, bigrams', () => {
     expect(tokenize('Monday-Friday out-of-pocket mother-in-law')).toEqual(['monda', 'frida', 'out', 'pocke', 'mothe', 'law']);
     expect(tokenize('so-so कभी-कभी W-2 1040-ES 中-文')).toEqual(['2', '1040', '中', '文']);
+    // Scripts written without spaces, and parts in two scripts (a Hebrew prefix on a Latin name).
+    expect(tokenize('中-文字 한-국어 ה-Google')).toEqual(['中', '文字', '국어', 'googl']);
+    // A join whose term is a part's own is not made: "follow-up" reads as "follow up" does, its term once.
+    expect(tokenize('follow-up check-in')).toEqual(tokenize('follow up check in'));
+    // NFKC's hyphens join as "-" does; a chain is a chain whichever hyphen links it.
+    expect(tokenize('Wi－Fi Wi﹣Fi x－wi-fi')).toEqual(['wifi', 'wifi']);
     // A space or a dash that is no hyphen parts them.
     expect(tokenize('wi - fi wi–fi')).toEqual([]);
   });
@@ -320,6 +326,8 @@ describe('termSpans', () => {
     expect(spans(text, tokenize('ebooks'))).toEqual(['e-books']);
     // "books" and "friday" are terms of their own: the part is marked, not the word it is joined to.
     expect(spans(text, tokenize('books friday'))).toEqual(['books', 'Friday']);
+    // Joined by a full-width hyphen-minus, which NFKC makes "-": marked as the tokenizer reads it.
+    expect(spans('Free Wi－Fi here', ['wifi'])).toEqual(['Wi－Fi']);
   });
 
   it('marks nothing when nothing matched, and nothing in an empty text', () => {

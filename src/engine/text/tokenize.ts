@@ -7,6 +7,8 @@
  *     ("3,500", "3.500" and "٣٥٠٠" are all `3500`);
  *   - letters and digits written together part where they meet, as a hyphen parts them ("w2" reads as "W-2", "n400"
  *     as "N-400", "2023م" as "2023 م");
+ *   - two letter runs joined by one hyphen, one of them too short to be a term, give also the term of both written
+ *     together ("Wi-Fi" reads as "wifi", "e-mail" as "email" and "mail");
  *   - Arabic script is normalised (diacritics, tatweel, letter folds, one clitic prefix);
  *   - words shorter than 3 grapheme clusters are dropped unless numeric, others truncated to 5 clusters;
  *   - text in a script written without spaces (Han, kana, Thai, Lao, Khmer, Myanmar) becomes overlapping
@@ -14,7 +16,7 @@
  *     whose particles and endings are written on it, but a Hangul syllable alone is a short word, not a term.
  */
 import { normalizeArabicToken } from './normalize-arabic.ts';
-import { foldDigits, hasArabicScript, hasBigramChar, isBigramChar, isHangulChar } from './scripts.ts';
+import { foldDigits, hasArabicScript, hasBigramChar, isBigramChar, isHangulChar, scriptFamilyOf } from './scripts.ts';
 
 /** Words are truncated to this many grapheme clusters: a dictionary-free stem that unifies month/monthly. */
 export const STEM_LENGTH = 5;
@@ -143,16 +145,21 @@ function isAsciiWord(run: string): boolean {
   return true;
 }
 
-/** A hyphen between a word's parts: hyphen-minus, hyphen, non-breaking hyphen. */
-const HYPHEN = /[-\u2010\u2011]/u;
+/**
+ * A hyphen between a word's parts: hyphen-minus, hyphen, non-breaking hyphen, and the small and full-width hyphen-minus
+ * NFKC makes "-" (read in the text as written, where the page marks words, as in the tokenizer's).
+ */
+const HYPHEN = /[-\u2010\u2011\uFE63\uFF0D]/u;
 /** Letters only, with their marks: no digit (a code's parts are read by `apart`). */
 const LETTERS = /^\p{L}[\p{L}\p{M}]*$/u;
 
 /**
  * Two runs of letters joined by one hyphen, one of them too short to be a term ("Wi-Fi", "e-mail", "co-pay", "X-ray"),
  * read also as one word written together ("wifi", "email"), as residents type them; the longer part stays a term of
- * its own ("mail"). Not a chain of three or more ("out-of-pocket": words, each read as itself), a word said twice
- * ("कभी-कभी", sometimes: the same word, no new one), nor a script written without spaces. Undefined when not.
+ * its own ("mail"). Not a chain of three or more ("out-of-pocket": words, each read as itself, so German's
+ * "E-Mail-Adresse" gives no `email`), a word said twice ("कभी-कभी", sometimes: the same word, no new one), parts in two
+ * scripts (a Hebrew prefix on a Latin name, "ה-Google"), a script written without spaces, nor a join whose term is a
+ * part's own ("follow-up" is `follo` once, not twice). Undefined when not.
  */
 function hyphenJoined(text: string, before: RegExpMatchArray | undefined, match: RegExpMatchArray): { term: string; whole: string } | undefined {
   const end = match.index! + match[0].length;
@@ -165,13 +172,34 @@ function hyphenJoined(text: string, before: RegExpMatchArray | undefined, match:
     before[0] === match[0] ||
     !LETTERS.test(before[0]) ||
     !LETTERS.test(match[0]) ||
+    scriptFamilyOf(before[0]) !== scriptFamilyOf(match[0]) ||
     hasBigramChar(before[0] + match[0]) ||
     Math.min(graphemeClusters(before[0]).length, graphemeClusters(match[0]).length) >= MIN_WORD_LENGTH
   ) {
     return undefined;
   }
   const word = wordTerm(before[0] + match[0]);
-  return 'term' in word ? word : undefined;
+  const own = (part: string) => {
+    const term = wordTerm(part);
+    return 'term' in term ? term.term : undefined;
+  };
+  return 'term' in word && word.term !== own(before[0]) && word.term !== own(match[0]) ? word : undefined;
+}
+
+/**
+ * The one term of a word of two hyphened parts read as one ("e-mail" is `email`), as `walk` reads it; undefined for
+ * any other text. For a synonym: such a word is one word to its operator, though it gives two terms.
+ */
+export function hyphenedTerm(word: string): string | undefined {
+  const prepared = prepare(word.trim());
+  const runs = [...prepared.matchAll(RUN)];
+  if (runs.length !== 2 || runs[0]!.index !== 0 || runs[1]!.index! + runs[1]![0].length !== prepared.length) return undefined;
+  return hyphenJoined(prepared, runs[0], runs[1]!)?.term;
+}
+
+/** Text as `walk` reads it: NFKC, case-folded, digits folded; ASCII, which is its own NFKC form, only lower-cased. */
+function prepare(text: string): string {
+  return NON_ASCII.test(text) ? foldDigits(caseFold(text.normalize('NFKC'))) : text.toLowerCase();
 }
 
 /**
@@ -179,8 +207,7 @@ function hyphenJoined(text: string, before: RegExpMatchArray | undefined, match:
  * word too short to be one, to its callback, in order.
  */
 function walk(text: string, onTerm: (term: string, whole: string) => void, onShort: (word: string) => void): void {
-  // ASCII text is its own NFKC form, holds no digit of another script and no final sigma: lower case is its fold.
-  const prepared = NON_ASCII.test(text) ? foldDigits(caseFold(text.normalize('NFKC'))) : text.toLowerCase();
+  const prepared = prepare(text);
   let before: RegExpMatchArray | undefined;
   for (const match of prepared.matchAll(RUN)) {
     const hyphened = hyphenJoined(prepared, before, match);
@@ -254,8 +281,7 @@ export interface TypedRun {
 
 /** The runs of `text` in order, each with its terms: a term shown as the word a person typed (the question report). */
 export function tokenizeRuns(text: string): TypedRun[] {
-  // Prepared as `walk` prepares text (kept apart from it: the worker's bundle is at its budget).
-  const prepared = NON_ASCII.test(text) ? foldDigits(caseFold(text.normalize('NFKC'))) : text.toLowerCase();
+  const prepared = prepare(text);
   const runs: TypedRun[] = [];
   let before: RegExpMatchArray | undefined;
   for (const match of prepared.matchAll(RUN)) {
