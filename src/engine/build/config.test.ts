@@ -144,7 +144,7 @@ describe('parseConfig', () => {
 
   it.each([
     ['a quote left open', '[agency]\nname = "Town\n', 'control characters are not allowed in strings, column 13', 'close the quote this value opens'],
-    ['a single quote left open, after an escape', "[agency]\nname = 'Town \\\n", 'control characters are not allowed in strings, column 15', 'close the quote this value opens'],
+    ['a single quote left open, a backslash in it (no escape in single quotes)', "[agency]\nname = 'Town \\\n", 'control characters are not allowed in strings, column 15', 'close the quote this value opens'],
     ['a string of several lines left open', '[page]\nhint = """Ask\n', 'unfinished string, column 8', 'close the quote this value opens, with """ after its last line'],
     ['a double quote inside a value in double quotes', '[page]\nhint = "Ask about "fees" here"\n', 'each key-value declaration must be followed by an end-of-line, column 20', 'the value holds its own quote; write it as hint = "Ask about \\"fees\\" here"'],
     ['a single quote inside a value in single quotes', "[page]\nhint = 'Ask at Joe's'\n", 'each key-value declaration must be followed by an end-of-line, column 20', 'the value holds its own quote; write it as hint = "Ask at Joe\'s"'],
