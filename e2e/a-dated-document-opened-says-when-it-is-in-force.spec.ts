@@ -18,6 +18,9 @@ test('December 3, 2026: the version quoted as coming, and the one in force', asy
   await expect(view.locator('.document-view-in-force')).toHaveText('In force from January 1, 2027');
   await expect(view).toHaveAccessibleDescription('In force from January 1, 2027');
   await page.keyboard.press('Escape');
+  // Closed before the next opener is clicked, as the other views' specs wait: under a loaded machine the click came
+  // while the view still stood over the page, and waited on it until the test timed out (session 40's fresh clone).
+  await expect(view).toBeHidden();
 
   await openers.nth(0).click();
   await expect(view.locator('.document-view-in-force')).toHaveText('In force from October 1, 2025 until December 31, 2026');
