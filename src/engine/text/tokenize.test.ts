@@ -103,6 +103,14 @@ describe('tokenize', () => {
     expect(tokenize('ΟΔΟΣ οδος')).toEqual(['οδοσ', 'οδοσ']);
   });
 
+  it('reads the Turkish dotted capital İ as i, without the combining dot its lower case carries', () => {
+    // "İ".toLowerCase() is "i" + U+0307: unfolded, a heading's "KİMLİK" (identity card) was the term "ki̇mli̇".
+    expect(tokenize('KİMLİK kimlik İletişim iletişim')).toEqual(['kimli', 'kimli', 'ileti', 'ileti']);
+    // The dotless ı folds to i through its upper case I, so a keyboard without Turkish letters meets both.
+    expect(tokenize('IŞIK ışık')).toEqual(['işik', 'işik']);
+    expect(termSpans('İletişim: 0212', new Set(['ileti']))).toEqual([[0, 8]]);
+  });
+
   it('applies NFKC, so ligatures and fullwidth forms meet their plain spellings', () => {
     expect(tokenize('ﬁnance ＡＢＣ１２３')).toEqual(tokenize('finance ABC123'));
   });

@@ -73,10 +73,12 @@ export function foldMarks(text: string): string {
 /**
  * Case folding without a locale: upper then lower folds ß→ss; final sigma folds to σ. The capital ẞ is its own upper
  * case and lowers to ß, which a second folding would make ss: it is made ss here, so folding folded text changes
- * nothing (a term read from a run is the term read from the whole text).
+ * nothing (a term read from a run is the term read from the whole text). The Turkish dotted capital İ lowers to i
+ * with a combining dot above, which no one types: the dot goes, so "KİMLİK" and "İletişim" at a sentence's start
+ * meet "kimlik" and "iletişim" (the dotless ı already folds to i through its upper case I).
  */
 function caseFold(text: string): string {
-  return text.toUpperCase().toLowerCase().replace(/ς/gu, 'σ').replace(/ß/gu, 'ss');
+  return text.toUpperCase().toLowerCase().replace(/ς/gu, 'σ').replace(/ß/gu, 'ss').replace(/i\u0307/gu, 'i');
 }
 
 /**
