@@ -30,6 +30,15 @@ describe('tokenize', () => {
     expect(tokenize('е-мейл Ώ-μέγα')).toEqual(['емейл', 'мейл', 'ώμέγα', 'μέγα']);
   });
 
+  it("reads a chain's first two parts as one word when the first is too short to be a term, as German writes compounds", () => {
+    // "E-Mail-Adresse" meets a typed "Email Adresse"; the parts after the first two are words of their own.
+    expect(tokenize('Email Adresse')).toEqual(['email', 'adres']);
+    expect(tokenize('E-Mail-Adresse Wi-Fi-Passwort U-Bahn-Station')).toEqual(['email', 'mail', 'adres', 'wifi', 'passw', 'ubahn', 'bahn', 'stati']);
+    expect(termSpans('Ihre E-Mail-Adresse', new Set(['email']))).toEqual([[5, 11]]);
+    // Only the first two: "a-b-c" joins "ab", a word too short to be a term.
+    expect(tokenize('a-b-c')).toEqual([]);
+  });
+
   it('reads as before what is not two hyphened parts with a short one: long parts, chains, a word said twice, codes, bigrams', () => {
     expect(tokenize('Monday-Friday out-of-pocket mother-in-law')).toEqual(['monda', 'frida', 'out', 'pocke', 'mothe', 'law']);
     expect(tokenize('so-so कभी-कभी W-2 1040-ES 中-文')).toEqual(['2', '1040', '中', '文']);
@@ -38,7 +47,7 @@ describe('tokenize', () => {
     // A join whose term is a part's own is not made: "follow-up" reads as "follow up" does, its term once.
     expect(tokenize('follow-up check-in')).toEqual(tokenize('follow up check in'));
     // NFKC's hyphens join as "-" does; a chain is a chain whichever hyphen links it.
-    expect(tokenize('Wi－Fi Wi﹣Fi x－wi-fi')).toEqual(['wifi', 'wifi']);
+    expect(tokenize('Wi－Fi Wi﹣Fi pre－wi-fi')).toEqual(['wifi', 'wifi', 'pre']);
     // A space or a dash that is no hyphen parts them.
     expect(tokenize('wi - fi wi–fi')).toEqual([]);
   });

@@ -158,10 +158,11 @@ const LETTERS = /^\p{L}[\p{L}\p{M}]*$/u;
 /**
  * Two runs of letters joined by one hyphen, one of them too short to be a term ("Wi-Fi", "e-mail", "co-pay", "X-ray"),
  * read also as one word written together ("wifi", "email"), as residents type them; the longer part stays a term of
- * its own ("mail"). Not a chain of three or more ("out-of-pocket": words, each read as itself, so German's
- * "E-Mail-Adresse" gives no `email`), a word said twice ("कभी-कभी", sometimes: the same word, no new one), parts in two
- * scripts (a Hebrew prefix on a Latin name, "ה-Google"), a script written without spaces, nor a join whose term is a
- * part's own ("follow-up" is `follo` once, not twice). Undefined when not.
+ * its own ("mail"). In a chain of three or more parts, only the first two, and only when the first is the short one
+ * (German's "E-Mail-Adresse" gives `email`; "out-of-pocket" and "mother-in-law" are words, each read as itself). Not
+ * a word said twice ("कभी-कभी", sometimes: the same word, no new one), parts in two scripts (a Hebrew prefix on a
+ * Latin name, "ה-Google"), a script written without spaces, nor a join whose term is a part's own ("follow-up" is
+ * `follo` once, not twice). Undefined when not.
  */
 function hyphenJoined(text: string, before: RegExpMatchArray | undefined, match: RegExpMatchArray): { term: string; whole: string } | undefined {
   const end = match.index! + match[0].length;
@@ -170,7 +171,7 @@ function hyphenJoined(text: string, before: RegExpMatchArray | undefined, match:
     before.index! + before[0].length + 1 !== match.index ||
     !HYPHEN.test(text[match.index! - 1]!) ||
     HYPHEN.test(text[before.index! - 1] ?? '') ||
-    HYPHEN.test(text[end] ?? '') ||
+    (HYPHEN.test(text[end] ?? '') && graphemeClusters(before[0]).length >= MIN_WORD_LENGTH) ||
     before[0] === match[0] ||
     !LETTERS.test(before[0]) ||
     !LETTERS.test(match[0]) ||
