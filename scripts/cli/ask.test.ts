@@ -55,6 +55,14 @@ describe('npm run ask on a corpus in Simplified Chinese (eval/corpora/chinese)',
 });
 
 describe('npm run ask', () => {
+  it('names a later version taking effect soon as in force from its first day, not since it', () => {
+    const run = ask('How much is the winter utility credit?', '--as-of', '2026-12-05');
+    expect(run.stdout.split('\n').filter((line) => line.includes('in force'))).toEqual([
+      '  [1] Winter Utility Credit › How much you get (utility-credit-en#3) (in force from 2025-10-01 until 2026-12-31)',
+      '  [2] Winter Utility Credit › How much you get (utility-credit-2027-en#3) (in force from 2027-01-01)',
+    ]);
+  });
+
   it('answers with the quoted passage and its source', () => {
     const run = ask('How much is the grocery allowance per person?');
     expect(run.status).toBe(0);

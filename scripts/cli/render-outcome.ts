@@ -43,7 +43,8 @@ export function renderOutcome(outcome: Outcome, tables: MessageTables = MESSAGES
   });
   lines.push(formatMessage(outcome.lang, 'sourcesLabel', {}, tables) + ':');
   for (const source of outcome.sources) {
-    const inForce = inForceLine(source.inForce, outcome.lang, false, tables);
+    // A later version's source is not in force yet: "from", not "since", as the cited text and the page say it.
+    const inForce = inForceLine(source.inForce, outcome.lang, source.marker > outcome.passages.length, tables);
     // The title and section a reader follows, the id an operator looks up, and the agency's page (left to right).
     const url = source.url === null ? '' : ` ${iso(source.url)}`;
     lines.push(`  ${iso(`[${source.marker}]`)} ${citationName(source)} (${iso(source.passage)})${url}${inForce === null ? '' : ` ${inForce}`}`);
