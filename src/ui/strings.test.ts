@@ -3,7 +3,7 @@ import { MAX_QUESTION_LENGTH } from '../engine/answer/limits.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseConfig } from '../engine/build/config.ts';
-import { PAGE_WORDS } from '../engine/text/page-words.ts';
+import { PAGE_WORDS, PAGE_WORDS_ENGLISH_ONLY } from '../engine/text/page-words.ts';
 import { fill, fillParts, UI_STRINGS, uiStrings, uiStringsLanguage, uiTablesWith } from './strings.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/gu)].map((m) => m[1]).sort();
@@ -34,6 +34,10 @@ describe("the page's words as an agency writes them", () => {
     expect(Object.fromEntries(Object.entries(PAGE_WORDS).map(([key, outline]) => [key, placeholders(outline)]))).toEqual(
       Object.fromEntries(Object.entries(english).map(([key, text]) => [key, placeholders(text)])),
     );
+  });
+
+  it('what fills a string an agency may leave out is the English the page says', () => {
+    expect(PAGE_WORDS_ENGLISH_ONLY).toEqual({ languageChangedWithoutWords: english.languageChangedWithoutWords });
   });
 
   it('docs/page-words-en.toml is the English table, string for string', () => {

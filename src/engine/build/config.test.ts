@@ -313,6 +313,12 @@ describe('[page_words.LANG]', () => {
     expect(settings.messages).toBeUndefined();
   });
 
+  it('fills language_changed_without_words, said only in English, when a table leaves it out', () => {
+    const { settings } = parseConfig(table('ru', (lines) => lines.filter((l) => !l.startsWith('language_changed_without_words '))), 'cairn.toml');
+    expect(settings.pageWords!.ru!.languageChangedWithoutWords).toBe("{language} chosen. The page's buttons and labels stay in English.");
+    expect(settings.pageWords!.ru!.languageChanged).toBe('RU Page language: {language}.');
+  });
+
   it('stores nothing for an empty [page_words], so the index is as if it were not there', () => {
     expect(parseConfig('[page_words]\n', 'cairn.toml').settings).toEqual(DEFAULT_SETTINGS);
   });

@@ -9,7 +9,7 @@ import { canonicalLanguageTag, primaryLanguage, unknownLanguageReason } from '..
 import { MESSAGES, type MessageTable } from '../text/messages.ts';
 import { placeholdersOf } from '../text/word-tables.ts';
 import { withinOneEdit } from '../answer/typo.ts';
-import { PAGE_WORDS } from '../text/page-words.ts';
+import { PAGE_WORDS, PAGE_WORDS_ENGLISH_ONLY } from '../text/page-words.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../format/settings.ts';
 import { decodeUtf8 } from './decode-utf8.ts';
 import { hasBigramChar } from '../text/scripts.ts';
@@ -235,6 +235,8 @@ interface WordTables {
    * only the entries it words its own way, the rest Cairn's of that language (still one language).
    */
   own?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** Entries a table may leave out, by the code's name, with what fills them (`PAGE_WORDS_ENGLISH_ONLY`). */
+  optional?: Readonly<Record<string, string>>;
 }
 
 const MESSAGE_TABLES: WordTables = {
@@ -254,6 +256,7 @@ const PAGE_WORD_TABLES: WordTables = {
   seeEnglish: () => 'as the English does (docs/page-words-en.toml)',
   whole: 'the page would mix two languages',
   template: 'docs/page-words-en.toml',
+  optional: PAGE_WORDS_ENGLISH_ONLY,
 };
 
 /**
@@ -334,12 +337,12 @@ function parseWordTables(kind: WordTables, body: Record<string, unknown>, at: At
     // "es-MX", read first: tags are read in order), else Cairn's own table of the tag or its language.
     const primary = primaryLanguage(lang);
     const own = (primary === lang ? undefined : tables[primary]) ?? kind.own?.[lang] ?? kind.own?.[primary];
-    const missing = [...known.keys()].filter((name) => !Object.hasOwn(entries, name));
+    const missing = [...known].filter(([name, key]) => !Object.hasOwn(entries, name) && kind.optional?.[key] === undefined).map(([name]) => name);
     if (missing.length > 0 && own === undefined) fail(`lacks ${missing.join(', ')}; give every ${noun} (${kind.template} has each in English), or ${kind.whole}`);
     const table: Record<string, string> = {};
     for (const [name, key] of known) {
       if (!Object.hasOwn(entries, name)) {
-        table[key] = own![key]!;
+        table[key] = own?.[key] ?? kind.optional![key]!;
         continue;
       }
       const value = entries[name];

@@ -157,3 +157,11 @@ export const PAGE_WORDS: Readonly<Record<string, string>> = Object.freeze({
   errorPreviewUnreadable: '',
 });
 
+/**
+ * The strings an agency's table may leave out, in the English the page says them in: `languageChangedWithoutWords` is
+ * said only for a language with no table, so a table's own is never read. The build fills it with this English; the
+ * page's tables stay whole. `strings.test.ts` keeps it equal to the interface's English.
+ */
+export const PAGE_WORDS_ENGLISH_ONLY: Readonly<Record<string, string>> = Object.freeze({
+  languageChangedWithoutWords: "{language} chosen. The page's buttons and labels stay in English.",
+});
