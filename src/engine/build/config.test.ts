@@ -87,8 +87,23 @@ describe('parseConfig', () => {
     ['a synonym of two words', '[synonyms]\nen = [["deadline", "last day"]]\n', 'cairn.toml:2: "synonyms.en" group 1: "last day" is 2 words; a synonym is one word of three letters or more'],
     ['a Korean synonym of three syllables (two bigrams)', '[synonyms]\nko = [["지원금", "보조금"]]\n', 'cairn.toml:2: "synonyms.ko" group 1: "지원금" is 2 terms; a synonym is one term, and in Korean, Chinese, Japanese, Thai, Lao, Khmer or Myanmar text a term is two syllables or characters'],
     ['a word in two synonym groups', '[synonyms]\nen = [["price", "cost"], ["fee", "price"]]\n', 'cairn.toml:2: "synonyms.en" "price" is in group 1 and group 2; put each word in one group'],
+    [
+      'a hyphened word in a group before its part',
+      '[synonyms]\nen = [["e-mail", "inbox"], ["mail", "post"]]\n',
+      'cairn.toml:2: "synonyms.en" "mail" in group 2 and "e-mail" in group 1 are both read as mail (a hyphened word is read as its longer part too); put each word in one group',
+    ],
+    [
+      'two words of one stem in two synonym groups',
+      '[synonyms]\nde = [["anwohnerparken", "bewohnerparkausweis"], ["anwohnerparkausweis", "parkausweis"]]\n',
+      'cairn.toml:2: "synonyms.de" "anwohnerparkausweis" in group 2 and "anwohnerparken" in group 1, which Cairn reads as one word (anwoh: a word is read by its first 5 letters); put them in one group, or leave one out',
+    ],
+    [
+      'a synonym group of two words of one stem',
+      '[synonyms]\ntr = [["kimlik", "kimliği"]]\n',
+      'cairn.toml:2: "synonyms.tr" group 1 needs at least two different words, got ["kimlik","kimliği"], which Cairn reads as one word (kimli: a word is read by its first 5 letters)',
+    ],
     // A hyphened word's longer part is one of its terms, as in a document: "mail" cannot be in another group.
-    ['a hyphened word whose part is in another group', '[synonyms]\nen = [["mail", "post"], ["e-mail", "inbox"]]\n', 'cairn.toml:2: "synonyms.en" "e-mail" is in group 1 and group 2; put each word in one group'],
+    ['a hyphened word whose part is in another group', '[synonyms]\nen = [["mail", "post"], ["e-mail", "inbox"]]\n', 'cairn.toml:2: "synonyms.en" "e-mail" in group 2 and "mail" in group 1 are both read as mail (a hyphened word is read as its longer part too); put each word in one group'],
     ['a hyphened chain', '[synonyms]\nen = [["out-of-pocket", "copay"]]\n', 'cairn.toml:2: "synonyms.en" group 1: "out-of-pocket" is 2 words; a synonym is one word of three letters or more'],
     ['a synonym language that is no language', '[synonyms]\n"english!" = [["price", "cost"]]\n', 'cairn.toml:2: "synonyms.english!" key must be a BCP 47 language tag such as "en" or "es-MX", got "english!"'],
   ])('rejects %s, naming the key, its line and the file', (_case, text, message) => {
