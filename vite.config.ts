@@ -3,11 +3,13 @@ import { relative, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { contentSecurityPolicy, policyMeta, SITE_SOURCES } from './scripts/tooling/content-security-policy.ts';
 import { serviceWorkerSource } from './scripts/tooling/service-worker.ts';
-import { siteInfo } from './scripts/tooling/site-info.ts';
+import { siteInfo, withPageLanguage } from './scripts/tooling/site-info.ts';
 import { moduleMapFile } from './scripts/tooling/module-map.ts';
 import { keepColorScheme, withColorSchemeMeta } from './scripts/tooling/color-scheme.ts';
 import type { ColorScheme } from './src/engine/build/config.ts';
 import { indexVersion } from './src/ui/index-version.ts';
+import { uiStringsLanguage, uiTablesWith } from './src/ui/strings.ts';
+import { directionOf } from './src/engine/index.ts';
 import { agencyNameFor } from './src/engine/format/settings.ts';
 import { MANIFEST_FORMAT, shardNamesOf, type ShardManifest } from './src/engine/format/sharded-format.ts';
 
@@ -39,7 +41,9 @@ function cairnSite(): Plugin {
     // In the site's default language, the one a first visit most often opens in; the page rewrites it in the language shown.
     transformIndexHtml: (html) => {
       const site = read();
-      return withColorSchemeMeta(html.replace('<title>Cairn</title>', `<title>${escapeHtml(agencyNameFor(site, site.defaultLanguage))}</title>`), COLOR_SCHEME);
+      const lang = uiStringsLanguage(site.defaultLanguage, uiTablesWith(site.pageWords));
+      const titled = html.replace('<title>Cairn</title>', `<title>${escapeHtml(agencyNameFor(site, site.defaultLanguage))}</title>`);
+      return withColorSchemeMeta(withPageLanguage(titled, lang, directionOf(lang)), COLOR_SCHEME);
     },
   };
 }

@@ -1,8 +1,11 @@
 /** What the page is told before its worker loads anything: the agency's words for the page among it. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildIndex, shardIndex } from '../../src/engine/index.ts';
 import { DEFAULT_SETTINGS } from '../../src/engine/format/settings.ts';
-import { siteInfo } from './site-info.ts';
+import { PROJECT_ROOT } from '../project-paths.ts';
+import { siteInfo, withPageLanguage } from './site-info.ts';
 
 const corpus = [{ path: 'a.md', bytes: new TextEncoder().encode('---\nid: a\ntitle: Fees\nlang: en\n---\n\nThe fee is twenty dollars a year.\n') }];
 
@@ -13,5 +16,26 @@ describe('siteInfo', () => {
     expect(siteInfo(worded).pageWords).toEqual(words);
     expect(siteInfo(JSON.parse(shardIndex(worded).manifest)).pageWords).toEqual(words);
     expect(siteInfo(buildIndex(corpus, DEFAULT_SETTINGS).index!)).not.toHaveProperty('pageWords');
+  });
+});
+
+describe('withPageLanguage', () => {
+  const shell = readFileSync(join(PROJECT_ROOT, 'index.html'), 'utf8');
+
+  it("marks the page's shell in the language its words open in, and the English noscript sentence as English", () => {
+    const german = withPageLanguage(shell, 'de', 'ltr');
+    expect(german).toContain('<html lang="de" dir="ltr">');
+    expect(german).toContain("<noscript lang=\"en\" dir=\"ltr\">This assistant needs JavaScript to search the agency's documents on your device.</noscript>");
+    expect(withPageLanguage(shell, 'ar', 'rtl')).toContain('<html lang="ar" dir="rtl">');
+  });
+
+  it('leaves an English shell as it is', () => {
+    expect(withPageLanguage(shell, 'en', 'ltr')).toBe(shell);
+  });
+
+  it('stops the build when the shell no longer holds what it sets', () => {
+    expect(() => withPageLanguage(shell.replace('<html lang="en" dir="ltr">', '<html>'), 'de', 'ltr')).toThrow(
+      'index.html: expected <html lang="en" dir="ltr"> and <noscript>, which the build sets in the page\'s language',
+    );
   });
 });

@@ -47,3 +47,18 @@ export function siteInfo(index: CairnIndex | ShardManifest, precached = false): 
     precached,
   };
 }
+
+const SHELL_HTML = '<html lang="en" dir="ltr">';
+const SHELL_NOSCRIPT = '<noscript>';
+
+/**
+ * The page's shell in the language its words open in (`lang`: the default language's table, or English where the
+ * agency gave none), before any script runs: `<html lang dir>` as the page will set it, so the first paint and a
+ * browser without JavaScript are read in the right voice and direction; the English `<noscript>` sentence says it is
+ * English. An agency whose page opens in German found `<html lang="en">` in its built page (session 41's trial).
+ */
+export function withPageLanguage(html: string, lang: string, dir: 'ltr' | 'rtl'): string {
+  if (!html.includes(SHELL_HTML) || !html.includes(SHELL_NOSCRIPT)) throw new Error(`index.html: expected ${SHELL_HTML} and ${SHELL_NOSCRIPT}, which the build sets in the page's language`);
+  if (lang === 'en') return html;
+  return html.replace(SHELL_HTML, `<html lang="${lang}" dir="${dir}">`).replace(SHELL_NOSCRIPT, '<noscript lang="en" dir="ltr">');
+}
