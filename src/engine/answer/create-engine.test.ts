@@ -479,6 +479,32 @@ describe('createEngine().ask — accents', () => {
   });
 });
 
+describe('createEngine().ask — German typed without umlauts', () => {
+  const german = createEngine(
+    buildIndex(
+      [
+        doc('zeugnis-de', 'de', 'Führungszeugnis',
+          ['Gebühren', 'Das Führungszeugnis kostet 13 Euro.'],
+          ['Öffnungszeiten', 'Das Bürgerbüro Süd ist montags bis freitags von 8 bis 16 Uhr geöffnet.']),
+        doc('muell-de', 'de', 'Sperrmüll', ['Abholung', 'Die Abholung von Sperrmüll melden Sie online an.']),
+      ],
+      { ...DEFAULT_SETTINGS, threshold: 0.12 },
+    ).index!,
+  );
+
+  it('reads "ue", "oe" and "ae" as the umlauts they stand for, as an accent dropped is read, and says so', () => {
+    const typed = german.ask('Oeffnungszeiten Buergerbuero Sued', { lang: 'de', explain: true });
+    const written = german.ask('Öffnungszeiten Bürgerbüro Süd', { lang: 'de', explain: true });
+    expect(typed.trace!.attempts[0]!.corrections).toEqual([
+      { lang: 'de', word: 'buergerbuero', from: 'buerg', to: 'bürge', kind: 'accents' },
+      { lang: 'de', word: 'oeffnungszeiten', from: 'oeffn', to: 'öffnu', kind: 'accents' },
+      { lang: 'de', word: 'sued', from: 'sued', to: 'süd', kind: 'accents' },
+    ]);
+    expect(typed.trace!.attempts[0]!.candidates[0]).toEqual(written.trace!.attempts[0]!.candidates[0]);
+    expect(typed.outcome.kind === 'answer' && typed.outcome.passages.map((p) => p.id)).toEqual(['zeugnis-de#2']);
+  });
+});
+
 describe("createEngine().ask — an agency's own message tables ([messages.LANG])", () => {
   // Every English message under a mark, so a sentence said from the agency's table is told from Cairn's own.
   const ru = Object.fromEntries(Object.entries(MESSAGES.en!).map(([key, text]) => [key, `RU ${text}`])) as unknown as MessageTable;

@@ -9,7 +9,7 @@ import { smoothedIdf, sublinearTf, termScript, type PreparedIndex, type Prepared
 import type { IndexedPassage } from '../format/index-format.ts';
 import { foldMarks, graphemeClusters, type TermWord } from '../text/tokenize.ts';
 import { correction, MIN_TYPO_WORD, TYPO_DISCOUNT, typoIndex } from './typo.ts';
-import { hanReadings, hanVariant, markVariant, variantIndex } from './variants.ts';
+import { hanReadings, hanVariant, markVariant, umlautVariant, variantIndex } from './variants.ts';
 
 /** One scored passage. */
 export interface Candidate {
@@ -375,7 +375,7 @@ function languageVector(language: PreparedLanguage, words: readonly TermWord[], 
       continue;
     }
     language.variants ??= variantIndex(language.idf);
-    const variant = markVariant(language.variants, word);
+    const variant = markVariant(language.variants, word) ?? umlautVariant(language.variants, word);
     if (variant !== undefined) {
       read.push(variant);
       if (!corrections.some((c) => c.word === word)) corrections.push({ lang: language.lang, word, from: term, to: variant, kind: 'accents' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hanReadings, hanVariant } from './variants.ts';
+import { hanReadings, hanVariant, umlautVariant, variantIndex } from './variants.ts';
 
 // A Traditional corpus: 申請 and 補助 are its terms; it writes both 發 and 髮 (发 reads as either), and 面 and 麵.
 const forms = new Map([['请', '請'], ['补', '補'], ['发', '發髮'], ['面', '麵'], ['麵', '面']]);
@@ -45,5 +45,29 @@ describe('hanVariant', () => {
     expect(hanVariant(forms, vocabulary, idf, '申込')).toBeUndefined();
     expect(hanVariant(forms, vocabulary, idf, '请求')).toBeUndefined();
     expect(hanVariant(undefined, vocabulary, idf, '申请')).toBeUndefined();
+  });
+});
+
+describe('umlautVariant', () => {
+  // A German corpus's terms with umlauts, and plain ones.
+  const variants = variantIndex(new Map([['führu', 2.0], ['öffnu', 2.2], ['gebüh', 1.5], ['bürge', 1.1], ['süd', 3.0], ['blume', 2.4], ['mauer', 2.6]]));
+
+  it('reads "ae", "oe" and "ue" as the umlaut German writes them for, every pair at once', () => {
+    expect(umlautVariant(variants, 'fuehrungszeugnis')).toBe('führu');
+    expect(umlautVariant(variants, 'Oeffnungszeiten'.toLowerCase())).toBe('öffnu');
+    expect(umlautVariant(variants, 'gebuehren')).toBe('gebüh');
+    expect(umlautVariant(variants, 'buergerbuero')).toBe('bürge');
+    expect(umlautVariant(variants, 'sued')).toBe('süd');
+  });
+
+  it('reads one pair at a time when all at once is no term: a word may hold a real "ue" beside an umlaut', () => {
+    const real = variantIndex(new Map([['queül', 2.0]]));
+    expect(umlautVariant(real, 'queuel')).toBe('queül');
+  });
+
+  it('reads nothing where no term with marks is the reading: plain terms are read as typed, before this', () => {
+    expect(umlautVariant(variants, 'blue')).toBeUndefined();
+    expect(umlautVariant(variants, 'mauer')).toBeUndefined();
+    expect(umlautVariant(variants, 'abcde')).toBeUndefined();
   });
 });

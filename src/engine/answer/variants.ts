@@ -30,6 +30,29 @@ export function markVariant(index: VariantIndex, word: string): string | undefin
   return index.get(stem)?.[0];
 }
 
+/** A vowel and the "e" German writes after it in place of the vowel's umlaut, without a keyboard that has them. */
+const UMLAUT_DIGRAPH = /([aou])e/gu;
+
+/**
+ * The term a question word typed with "ae", "oe" or "ue" for ä, ö or ü stands for ("Fuehrungszeugnis" → führu,
+ * "Oeffnungszeiten" → öffnu), or undefined when no marked term of the language is it: German's own way to type without
+ * umlauts, where dropping them ("Fuhrungszeugnis") is `markVariant`'s. Each such pair is read as the vowel, all at
+ * once and then one at a time (a word may hold a real "ue" too: "Bauernhoefe"), the first reading that is a term
+ * winning. Only a word no passage uses as typed reaches here, and only a term with marks can be read: "blue" meets
+ * no "blü".
+ */
+export function umlautVariant(index: VariantIndex, word: string): string | undefined {
+  const folded = foldMarks(word);
+  const pairs = [...folded.matchAll(UMLAUT_DIGRAPH)].map((match) => match.index);
+  if (pairs.length === 0) return undefined;
+  const readings = [folded.replace(UMLAUT_DIGRAPH, '$1'), ...(pairs.length > 1 ? pairs.map((at) => folded.slice(0, at + 1) + folded.slice(at + 2)) : [])];
+  for (const reading of readings) {
+    const term = index.get(graphemeClusters(reading).slice(0, STEM_LENGTH).join(''))?.[0];
+    if (term !== undefined) return term;
+  }
+  return undefined;
+}
+
 /**
  * An n-gram of Han characters as it may be written in the other script, Traditional or Simplified (`forms`: one
  * language's `hanVariants`, a character a question may type → the forms of it the passages write): every combination
