@@ -29,6 +29,7 @@ describe('corpusDirOf', () => {
     ['haitian', join(PROJECT_ROOT, 'eval/corpora/haitian')],
     ['water', join(PROJECT_ROOT, 'eval/corpora/water')],
     ['library', join(PROJECT_ROOT, 'eval/corpora/library')],
+    ['citizens-office', join(PROJECT_ROOT, 'eval/corpora/citizens-office')],
   ])('asks the %s set of its own corpus', (set, dir) => {
     expect(corpusDirOf(set, '/data')).toBe(dir);
   });

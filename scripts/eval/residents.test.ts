@@ -114,6 +114,7 @@ describe.each([
   ['haitian', 'eval/corpora/haitian', [100, 80, 50]],
   ['water', 'eval/corpora/water', [120, 90, 60]],
   ['library', 'eval/corpora/library', [120, 90, 60]],
+  ['citizens-office', 'eval/corpora/citizens-office', [120, 90, 60]],
 ] as const)('the %s set (eval/residents/NAME.jsonl)', (set, corpus, counts) => {
   it(`finds every quote in one passage of its corpus (${corpus}), in both halves`, () => {
     const { config, corpusDir } = loadConfig({ corpus: join(PROJECT_ROOT, corpus) });
@@ -128,7 +129,7 @@ describe.each([
 });
 
 describe('halvesOf', () => {
-  it.each(['demo', 'demo-2', 'usagov', 'healthcare', 'korean', 'hindi', 'hindi-2', 'vietnamese', 'russian', 'persian', 'chinese', 'tagalog', 'japanese', 'amharic', 'haitian', 'water', 'library'])('cuts the %s set exactly as it was committed', (set) => {
+  it.each(['demo', 'demo-2', 'usagov', 'healthcare', 'korean', 'hindi', 'hindi-2', 'vietnamese', 'russian', 'persian', 'chinese', 'tagalog', 'japanese', 'amharic', 'haitian', 'water', 'library', 'citizens-office'])('cuts the %s set exactly as it was committed', (set) => {
     const questions = loadResidentQuestions(join(PROJECT_ROOT, `eval/residents/${set}.jsonl`));
     const halves = halvesOf(questions);
     expect(questions.filter((q) => halves.get(q.id) !== q.half).map((q) => q.id)).toEqual([]);
