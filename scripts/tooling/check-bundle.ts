@@ -46,9 +46,10 @@ import { moduleMapFile } from './module-map.ts';
  * the language the page was changed to after asking (looked up in the index the page holds), and a phone number in a
  * quoted passage kept on one line, two sources of one title and section named apart, the as-of field kept focused: 38,935 bytes; about 0.6% headroom. Checked on the demo's build only (below). Session 38: Cairn's own
  * contact sentence in Spanish and Arabic, where cairn.toml names none, marked with its language: 39,094 bytes, within
- * it (about 0.2% headroom).
+ * it (about 0.2% headroom). 38.5 KiB in session 41: a table in a quoted passage shown as a table, its first row the
+ * column headers (an operator trial found a fee table's cells run together): 39,370 bytes; about 0.1% headroom.
  */
-export const MAIN_BUDGET = 38.25 * 1024;
+export const MAIN_BUDGET = 38.5 * 1024;
 /**
  * The engine worker: 20 KiB until the sharded loader (lookups over fetched shards, rounds, hash checks: 3,199 bytes
  * gzipped when it landed) took it to 23,679; every page carries it, since the worker learns the index's form only when

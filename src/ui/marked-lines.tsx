@@ -1,6 +1,6 @@
 /**
- * A passage's lines, one paragraph each, with the words the question matched highlighted. The text is rendered exactly
- * as it is, one text node per line; the words are highlighted with the CSS Custom Highlight API (`::highlight`), which
+ * A passage's lines, one paragraph each, and its tables' rows as table rows, with the words the question matched
+ * highlighted. The text is rendered exactly as it is, one text node per line or cell; the words are highlighted with the CSS Custom Highlight API (`::highlight`), which
  * paints ranges of that text without adding an element. `<mark>` elements were tried first: they cut the paragraph
  * into pieces, and the virtual screen reader read "The", "allowance", "is $85", "per" … as separate items, as a phone
  * screen reader swiping by element would (DESIGN.md, "Highlighted evidence"). A browser without the API shows the text
@@ -24,41 +24,116 @@ function shownAs(line: string, dir: 'ltr' | 'rtl'): { text: string; at: (offset:
   return { text: kept.text, at: (offset, end = false) => kept.at(isolated.at(offset, end), end) };
 }
 
-/** Marks never span a line break: the engine marks words, and a word holds no newline. */
+/** A piece of the text shown in one element (a line, or a table cell): where it starts in the text, and as shown. */
+interface Piece {
+  start: number;
+  length: number;
+  shown: ReturnType<typeof shownAs>;
+  /** Its place among the pieces: the element it is shown in. */
+  n: number;
+}
+
+/** What the text is shown as: lines, each its own paragraph, and tables, each a run of lines of table rows. */
+type Shape = { kind: 'line'; piece: Piece } | { kind: 'table'; rows: Piece[][] };
+
+/**
+ * The text's lines, and its tables: a line holding the tab that parts a table row's cells (the only tab a passage's text
+ * holds) is a row; rows next to each other are one table, its first row the one the document's table heads it with.
+ */
+export function shapeOf(text: string, dir: 'ltr' | 'rtl'): { shapes: Shape[]; pieces: Piece[] } {
+  const shapes: Shape[] = [];
+  const pieces: Piece[] = [];
+  const piece = (start: number, part: string): Piece => {
+    const made = { start, length: part.length, shown: shownAs(part, dir), n: pieces.length };
+    pieces.push(made);
+    return made;
+  };
+  let start = 0;
+  for (const line of text.split('\n')) {
+    if (line.includes('\t')) {
+      let at = start;
+      const row = line.split('\t').map((cell) => {
+        const made = piece(at, cell);
+        at += cell.length + 1;
+        return made;
+      });
+      const last = shapes[shapes.length - 1];
+      if (last?.kind === 'table') last.rows.push(row);
+      else shapes.push({ kind: 'table', rows: [row] });
+    } else {
+      shapes.push({ kind: 'line', piece: piece(start, line) });
+    }
+    start += line.length + 1;
+  }
+  return { shapes, pieces };
+}
+
+/**
+ * Marks never span a line break or a cell: the engine marks words, and a word holds no newline or tab. A table's first
+ * row is its column headers (a Markdown table always has one), an empty header cell an ordinary one; the table may be
+ * wider than a phone, so its cells wrap anywhere rather than the page scrolling sideways.
+ */
 export function MarkedLines({ text, dir, marks = [] }: { text: string; dir: 'ltr' | 'rtl'; marks?: ReadonlyArray<readonly [number, number]> }) {
-  const lines = text.split('\n').map((line) => ({ line, shown: shownAs(line, dir) }));
-  const paragraphs = useRef<Array<HTMLParagraphElement | null>>([]);
+  const { shapes, pieces } = shapeOf(text, dir);
+  const elements = useRef<Array<HTMLElement | null>>([]);
   useEffect(() => {
     const registry = globalThis.CSS?.highlights;
     if (registry === undefined || marks.length === 0) return;
     const highlight = registry.get(EVIDENCE_HIGHLIGHT) ?? new Highlight();
     registry.set(EVIDENCE_HIGHLIGHT, highlight);
     const ranges: Range[] = [];
-    let start = 0;
-    lines.forEach(({ line, shown }, n) => {
-      const node = paragraphs.current[n]?.firstChild;
-      const end = start + line.length;
+    for (const { start, length, shown, n } of pieces) {
+      const node = elements.current[n]?.firstChild;
       for (const [from, to] of marks) {
-        if (node === null || node === undefined || from < start || to > end) continue;
+        if (node === null || node === undefined || from < start || to > start + length) continue;
         const range = new Range();
         range.setStart(node, shown.at(from - start));
         range.setEnd(node, shown.at(to - start, true));
         ranges.push(range);
         highlight.add(range);
       }
-      start = end + 1;
-    });
+    }
     return () => {
       for (const range of ranges) highlight.delete(range);
     };
   }, [text, dir, marks]);
+  const into = (piece: Piece) => (element: HTMLElement | null) => void (elements.current[piece.n] = element);
   return (
     <>
-      {lines.map(({ shown }, n) => (
-        <p key={n} ref={(element) => void (paragraphs.current[n] = element)}>
-          {shown.text}
-        </p>
-      ))}
+      {shapes.map((shape, k) =>
+        shape.kind === 'line' ? (
+          <p key={k} ref={into(shape.piece)}>
+            {shape.piece.shown.text}
+          </p>
+        ) : (
+          <table key={k} class="passage-table">
+            <thead>
+              <tr>
+                {shape.rows[0]!.map((cell) =>
+                  cell.length === 0 ? (
+                    <td key={cell.n} ref={into(cell)} />
+                  ) : (
+                    <th key={cell.n} scope="col" ref={into(cell)}>
+                      {cell.shown.text}
+                    </th>
+                  ),
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {shape.rows.slice(1).map((row) => (
+                <tr key={row[0]!.n}>
+                  {row.map((cell) => (
+                    <td key={cell.n} ref={into(cell)}>
+                      {cell.shown.text}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ),
+      )}
     </>
   );
 }

@@ -188,13 +188,19 @@ describe('parseCorpusDocument', () => {
       '| C:\\\\| $2 |',
     ].join('\n');
     expect(parseCorpusDocument(`${FRONT}\n${table}\n`, 'x.md').blocks).toEqual([
-      { kind: 'table', text: 'Service Fee\nCopy $5 per page\nFax\nPipe | sign `a b`\nC:\\ $2', line: 8 },
+      // A row's cells are parted by a tab, which a page shows as cells and a reader of words as a space.
+      { kind: 'table', text: 'Service\tFee\nCopy\t$5\tper page\nFax\nPipe | sign\t`a\tb`\nC:\\\t$2', line: 8 },
     ]);
+  });
+
+  it('keeps the tab for parting cells: a tab in code or raw HTML is a space', () => {
+    const doc = parseCorpusDocument(`${FRONT}\n\tindented\tcode\n\n\`\`\`\na\tb\n\`\`\`\n\n<div>\tx\ty</div>\n`, 'x.md');
+    expect(doc.blocks.map((b) => b.text)).toEqual(['indented code', 'a b', '<div> x y</div>']);
   });
 
   it('reads the cells of a table inside a blockquote from the row, not the quote marker', () => {
     const doc = parseCorpusDocument(`${FRONT}\n> | a | b |\n> |---|---|\n> | 1 | 2 | 3 |\n`, 'x.md');
-    expect(doc.blocks).toEqual([{ kind: 'other', text: 'a b\n1 2 3', line: 8 }]);
+    expect(doc.blocks).toEqual([{ kind: 'other', text: 'a\tb\n1\t2\t3', line: 8 }]);
   });
 
   it('reads a NUL in front matter as U+FFFD, as CommonMark reads one in the body', () => {

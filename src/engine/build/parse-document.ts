@@ -264,7 +264,17 @@ function blockTree(tokens: readonly Token[]): BlockNode[] {
 /** The plain text of the inline token inside a paragraph, heading or table cell. */
 const innerText = (node: BlockNode) => inlineText(node.children.find((child) => child.token.type === 'inline')?.token.children ?? []);
 
-/** Plain text of a block: paragraphs collapse soft wrapping; list items and table rows become lines. */
+/**
+ * What parts a table row's cells in a passage's text: a tab, which no other text of a passage holds (paragraphs collapse
+ * their spaces; a tab in code or raw HTML is a space), so a page can show the row's cells as cells, and anything that
+ * reads the text as words reads it as whitespace.
+ */
+export const CELL_SEPARATOR = '\t';
+
+/**
+ * Plain text of a block: paragraphs collapse soft wrapping; list items and table rows become lines, a row's cells
+ * parted by `CELL_SEPARATOR`.
+ */
 function blockText(node: BlockNode): string {
   switch (node.token.type) {
     case 'paragraph_open':
@@ -273,7 +283,7 @@ function blockText(node: BlockNode): string {
     case 'code_block':
     case 'fence':
     case 'html_block':
-      return node.token.content.replace(/\n$/u, '');
+      return node.token.content.replace(/\n$/u, '').replaceAll(CELL_SEPARATOR, ' ');
     case 'bullet_list_open':
     case 'ordered_list_open':
       return node.children.map((item) => item.children.map(blockText).join('\n')).join('\n');
@@ -282,7 +292,7 @@ function blockText(node: BlockNode): string {
     case 'table_open': {
       const rows: string[] = [];
       const collect = (part: BlockNode) => {
-        if (part.token.type === 'tr_open') rows.push(part.children.map((cell) => innerText(cell).trim()).join(' '));
+        if (part.token.type === 'tr_open') rows.push(part.children.map((cell) => innerText(cell).replace(/\s+/gu, ' ').trim()).join(CELL_SEPARATOR));
         else part.children.forEach(collect);
       };
       collect(node);
