@@ -307,6 +307,17 @@ describe('buildIndex', () => {
     ]);
   });
 
+  it("suggests the language's own tag for a regional one beside it that has too little text, and not for one alone", () => {
+    const regional = buildIndex([...corpus, file('rent-gb.md', 'rent-gb', 'en-GB', 'Rent Relief', 'The grant pays the landlord.')], DEFAULT_SETTINGS);
+    expect(regional.warnings.filter((w) => w.message.startsWith('language "en-GB" has too little')).map((w) => w.message)).toEqual([
+      'language "en-GB" has too little text to calibrate its threshold (1 window from 1 document; needs 40 from 3), so it uses the default 0.123; add documents, or set retrieval.threshold_by_language, or tag its documents "en" if they are written for the same readers as the "en" ones',
+    ]);
+    const alone = buildIndex([file('rent-mx.md', 'rent-mx', 'es-MX', 'Renta', 'El subsidio paga al propietario.')], DEFAULT_SETTINGS);
+    expect(alone.warnings.filter((w) => w.message.startsWith('language "es-MX" has too little')).map((w) => w.message)).toEqual([
+      'language "es-MX" has too little text to calibrate its threshold (1 window from 1 document; needs 40 from 3), so it uses the default 0.123; add documents, or set retrieval.threshold_by_language',
+    ]);
+  });
+
   it('does not warn about calibration where the operator set the threshold', () => {
     const configured = buildIndex(corpus, { ...CONTACTED, threshold: 0.2 });
     expect(configured.warnings.filter((w) => w.message.includes('calibrate'))).toEqual([]);

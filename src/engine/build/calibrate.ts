@@ -16,6 +16,7 @@ import { forEachScore, questionVector, translatedVector } from '../answer/retrie
 import { bodyTermCount } from './passage-terms.ts';
 import { bestScores, bestScoresScratch, positionsInAll } from './best-scores.ts';
 import { isSpacelessChar } from '../text/scripts.ts';
+import { primaryLanguage } from '../text/language-tag.ts';
 import { graphemeClusters, tokenize } from '../text/tokenize.ts';
 import type { Settings } from '../format/settings.ts';
 import type { CairnIndex, Calibration, IndexedPassage, LanguageCalibration } from '../format/index-format.ts';
@@ -515,11 +516,15 @@ export function calibrate(
     if (result.source === 'default' && explicitThreshold(settings, lang) === undefined) {
       const needs = `needs ${MIN_WINDOWS} from ${MIN_DOCUMENTS}), so it uses the default ${DEFAULT_THRESHOLD}`;
       const had = `${counted(result.windows, 'window')} from ${counted(result.documents, 'document')}`;
+      // A regional tag beside its language's own ("de-DE" beside "de") is a language of its own, as a regional variant
+      // should be; tagged so by accident, it only splits the language's text (an operator trial, session 41).
+      const primary = primaryLanguage(lang);
+      const retag = primary !== lang && index.languages[primary] !== undefined ? `, or tag its documents "${primary}" if they are written for the same readers as the "${primary}" ones` : '';
       warnings.push({
         ...configAt,
         message:
           result.windows === sampled
-            ? `language "${lang}" has too little text to calibrate its threshold (${had}; ${needs}; add documents, or set retrieval.threshold_by_language`
+            ? `language "${lang}" has too little text to calibrate its threshold (${had}; ${needs}; add documents, or set retrieval.threshold_by_language${retag}`
             : `language "${lang}" cannot calibrate its threshold: ${sampled - result.windows} of its ${counted(sampled, 'window')} repeat another document's text or are answered ` +
               `as well by another document, leaving ${had} (${needs}; documents that say the same things cannot show where answers end: add documents on ` +
               `other topics, or set retrieval.threshold_by_language`,
