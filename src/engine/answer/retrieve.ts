@@ -375,7 +375,7 @@ function languageVector(language: PreparedLanguage, words: readonly TermWord[], 
       continue;
     }
     language.variants ??= variantIndex(language.idf);
-    const variant = markVariant(language.variants, word) ?? umlautVariant(language.variants, word);
+    const variant = markVariant(language.variants, word) ?? umlautVariant((reading) => language.idf.has(reading), word);
     if (variant !== undefined) {
       read.push(variant);
       if (!corrections.some((c) => c.word === word)) corrections.push({ lang: language.lang, word, from: term, to: variant, kind: 'accents' });

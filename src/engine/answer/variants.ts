@@ -32,23 +32,27 @@ export function markVariant(index: VariantIndex, word: string): string | undefin
 
 /** A vowel and the "e" German writes after it in place of the vowel's umlaut, without a keyboard that has them. */
 const UMLAUT_DIGRAPH = /([aou])e/gu;
+const UMLAUT: Readonly<Record<string, string>> = { a: 'ä', o: 'ö', u: 'ü' };
 
 /**
  * The term a question word typed with "ae", "oe" or "ue" for ä, ö or ü stands for ("Fuehrungszeugnis" → führu,
- * "Oeffnungszeiten" → öffnu), or undefined when no marked term of the language is it: German's own way to type without
- * umlauts, where dropping them ("Fuhrungszeugnis") is `markVariant`'s. Each such pair is read as the vowel, all at
- * once and then one at a time (a word may hold a real "ue" too: "Bauernhoefe"), the first reading that is a term
- * winning. Only a word no passage uses as typed reaches here, and only a term with marks can be read: "blue" meets
- * no "blü".
+ * "Oeffnungszeiten" → öffnu), or undefined when no term of the language (`has`) is it: German's own way to type
+ * without umlauts, where dropping them ("Fuhrungszeugnis") is `markVariant`'s. Only a word typed without any mark (one
+ * typed with its accents is typed as meant: Vietnamese "khoẻ" is no "khó"), and only a reading with the umlaut itself
+ * in that place, looked up as it is (French "oeuvre" is no "ouvré", nor "öuvre" a French word). Each pair is read as
+ * its umlaut all at once, then one at a time (a word may hold a real "ue" too: "Aktuelle", "Quelle"), the first reading
+ * that is a term winning.
  */
-export function umlautVariant(index: VariantIndex, word: string): string | undefined {
-  const folded = foldMarks(word);
-  const pairs = [...folded.matchAll(UMLAUT_DIGRAPH)].map((match) => match.index);
+export function umlautVariant(has: (term: string) => boolean, word: string): string | undefined {
+  if (foldMarks(word) !== word) return undefined;
+  const pairs = [...word.matchAll(UMLAUT_DIGRAPH)].map((match) => match.index);
   if (pairs.length === 0) return undefined;
-  const readings = [folded.replace(UMLAUT_DIGRAPH, '$1'), ...(pairs.length > 1 ? pairs.map((at) => folded.slice(0, at + 1) + folded.slice(at + 2)) : [])];
+  const umlaut = (text: string, at: number) => text.slice(0, at) + UMLAUT[text[at]!]! + text.slice(at + 2);
+  // All at once: from the last pair back, so each place still holds its pair when it is read.
+  const readings = [pairs.reduceRight(umlaut, word), ...(pairs.length > 1 ? pairs.map((at) => umlaut(word, at)) : [])];
   for (const reading of readings) {
-    const term = index.get(graphemeClusters(reading).slice(0, STEM_LENGTH).join(''))?.[0];
-    if (term !== undefined) return term;
+    const term = graphemeClusters(reading).slice(0, STEM_LENGTH).join('');
+    if (has(term)) return term;
   }
   return undefined;
 }
