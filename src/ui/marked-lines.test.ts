@@ -8,38 +8,46 @@ const shown = (text: string, dir: 'ltr' | 'rtl' = 'ltr') =>
   );
 
 describe('shapeOf', () => {
-  it('shows a line as a line, and the rows a tab parts into cells as one table, each piece where it stands in the text', () => {
-    expect(shown('Fees:\nService\tFee\nCopy\t$5\nAsk at the desk.')).toEqual([
+  it('shows a line as a line, and lines that start with a tab as one table, each piece where it stands in the text', () => {
+    expect(shown('Fees:\n\tService\tFee\n\tCopy\t$5\nAsk at the desk.')).toEqual([
       [0, 'Fees:'],
       [
-        [[6, 'Service'], [14, 'Fee']],
-        [[18, 'Copy'], [23, '$5']],
+        [[7, 'Service'], [15, 'Fee']],
+        [[20, 'Copy'], [25, '$5']],
       ],
-      [26, 'Ask at the desk.'],
+      [28, 'Ask at the desk.'],
     ]);
   });
 
-  it('keeps a ragged row and an empty cell as the document has them', () => {
-    expect(shown('\tFee\nCopy\t$5\tper page\nFax')).toEqual([
+  it('keeps a ragged row, a row of one cell and an empty cell as the document has them', () => {
+    expect(shown('\t\tFee\n\tCopy\t$5\tper page\n\tFax')).toEqual([
       [
-        [[0, ''], [1, 'Fee']],
-        [[5, 'Copy'], [10, '$5'], [13, 'per page']],
+        [[1, ''], [2, 'Fee']],
+        [[7, 'Copy'], [12, '$5'], [15, 'per page']],
+        [[25, 'Fax']],
       ],
-      [22, 'Fax'],
+    ]);
+  });
+
+  it('shows a table of one column as a table, and two tables an empty line parts as two, each with its header row', () => {
+    expect(shown('\tA\n\t1\n\n\tB\n\t2')).toEqual([
+      [[[1, 'A']], [[4, '1']]],
+      [6, ''],
+      [[[8, 'B']], [[11, '2']]],
     ]);
   });
 
   it('numbers every piece in order, the element each is shown in', () => {
-    expect(shapeOf('a\nb\tc\nd', 'ltr').pieces.map((piece) => [piece.n, piece.start, piece.length])).toEqual([
+    expect(shapeOf('a\n\tb\tc\nd', 'ltr').pieces.map((piece) => [piece.n, piece.start, piece.length])).toEqual([
       [0, 0, 1],
-      [1, 2, 1],
-      [2, 4, 1],
-      [3, 6, 1],
+      [1, 3, 1],
+      [2, 5, 1],
+      [3, 7, 1],
     ]);
   });
 
   it('isolates a left-to-right run in a right-to-left cell and keeps a phone number on one line, as in a line', () => {
-    const [table] = shapeOf('الرسوم\t555-0100', 'rtl').shapes;
+    const [table] = shapeOf('\tالرسوم\t555-0100', 'rtl').shapes;
     expect(table!.kind === 'table' && table!.rows[0]![1]!.shown.text).toBe('\u2066555-\u20600100\u2069');
   });
 });

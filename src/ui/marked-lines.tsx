@@ -7,7 +7,7 @@
  * unhighlighted. In right-to-left text, a phone number or a Latin name is isolated so it reads in its own order
  * (`ltr-runs.ts`), and in any text a phone number is kept on one line; the marks are moved past the marks put in.
  */
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useId, useRef } from 'preact/hooks';
 import { isolateLtrRuns, phonesKeptTogether } from '../engine/text/ltr-runs.ts';
 
 /** The registry name the stylesheet paints (`::highlight(cairn-evidence)`). */
@@ -36,9 +36,13 @@ interface Piece {
 /** What the text is shown as: lines, each its own paragraph, and tables, each a run of lines of table rows. */
 type Shape = { kind: 'line'; piece: Piece } | { kind: 'table'; rows: Piece[][] };
 
+/** What starts a table row's line in a passage's text, and parts its cells (`CELL_SEPARATOR` in the build). */
+const ROW = '\t';
+
 /**
- * The text's lines, and its tables: a line holding the tab that parts a table row's cells (the only tab a passage's text
- * holds) is a row; rows next to each other are one table, its first row the one the document's table heads it with.
+ * The text's lines, and its tables: a line that starts with a tab is a table row, its cells each after a tab (the
+ * only tabs a passage's text holds); rows on lines next to each other are one table, its first row the header row the
+ * document's table has, and any other line (an empty one parts two tables) ends it.
  */
 export function shapeOf(text: string, dir: 'ltr' | 'rtl'): { shapes: Shape[]; pieces: Piece[] } {
   const shapes: Shape[] = [];
@@ -50,11 +54,11 @@ export function shapeOf(text: string, dir: 'ltr' | 'rtl'): { shapes: Shape[]; pi
   };
   let start = 0;
   for (const line of text.split('\n')) {
-    if (line.includes('\t')) {
-      let at = start;
-      const row = line.split('\t').map((cell) => {
+    if (line.startsWith(ROW)) {
+      let at = start + ROW.length;
+      const row = line.slice(ROW.length).split(ROW).map((cell) => {
         const made = piece(at, cell);
-        at += cell.length + 1;
+        at += cell.length + ROW.length;
         return made;
       });
       const last = shapes[shapes.length - 1];
@@ -69,12 +73,70 @@ export function shapeOf(text: string, dir: 'ltr' | 'rtl'): { shapes: Shape[]; pi
 }
 
 /**
- * Marks never span a line break or a cell: the engine marks words, and a word holds no newline or tab. A table's first
- * row is its column headers (a Markdown table always has one), an empty header cell an ordinary one; the table may be
- * wider than a phone, so its cells wrap anywhere rather than the page scrolling sideways.
+ * A table: its first row the column headers (a Markdown table always has one; an empty header cell is an ordinary
+ * one), and where its top-left cell is empty, each row's first cell that row's header, so a screen reader names the row
+ * ("Adult") and the column ("Ferry crossing") with each amount. Named by its header row; a table wider than the screen
+ * scrolls inside its box rather than breaking words or a phone number, and the box then takes keyboard focus so it can
+ * be scrolled without a pointer (WCAG 2.1.1, 1.4.10).
  */
+function Table({ rows, id, into }: { rows: Piece[][]; id: string; into: (piece: Piece) => (element: HTMLElement | null) => void }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (element === null) return;
+    const fit = () => {
+      if (element.scrollWidth > element.clientWidth) element.tabIndex = 0;
+      else element.removeAttribute('tabindex');
+    };
+    fit();
+    const watch = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(fit);
+    watch?.observe(element);
+    return () => watch?.disconnect();
+  }, [rows]);
+  const [head, ...body] = rows;
+  const rowHeaders = head![0]!.length === 0;
+  return (
+    <div class="passage-table" ref={box} role="group" aria-labelledby={id}>
+      <table>
+        <thead>
+          <tr id={id}>
+            {head!.map((cell) =>
+              cell.length === 0 ? (
+                <td key={cell.n} ref={into(cell)} />
+              ) : (
+                <th key={cell.n} scope="col" ref={into(cell)}>
+                  {cell.shown.text}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {body.map((row) => (
+            <tr key={row[0]!.n}>
+              {row.map((cell, i) =>
+                rowHeaders && i === 0 && cell.length > 0 ? (
+                  <th key={cell.n} scope="row" ref={into(cell)}>
+                    {cell.shown.text}
+                  </th>
+                ) : (
+                  <td key={cell.n} ref={into(cell)}>
+                    {cell.shown.text}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Marks never span a line break or a cell: the engine marks words, and a word holds no newline or tab. */
 export function MarkedLines({ text, dir, marks = [] }: { text: string; dir: 'ltr' | 'rtl'; marks?: ReadonlyArray<readonly [number, number]> }) {
   const { shapes, pieces } = shapeOf(text, dir);
+  const id = useId();
   const elements = useRef<Array<HTMLElement | null>>([]);
   useEffect(() => {
     const registry = globalThis.CSS?.highlights;
@@ -106,32 +168,7 @@ export function MarkedLines({ text, dir, marks = [] }: { text: string; dir: 'ltr
             {shape.piece.shown.text}
           </p>
         ) : (
-          <table key={k} class="passage-table">
-            <thead>
-              <tr>
-                {shape.rows[0]!.map((cell) =>
-                  cell.length === 0 ? (
-                    <td key={cell.n} ref={into(cell)} />
-                  ) : (
-                    <th key={cell.n} scope="col" ref={into(cell)}>
-                      {cell.shown.text}
-                    </th>
-                  ),
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {shape.rows.slice(1).map((row) => (
-                <tr key={row[0]!.n}>
-                  {row.map((cell) => (
-                    <td key={cell.n} ref={into(cell)}>
-                      {cell.shown.text}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table key={k} rows={shape.rows} id={`${id}-table-${k}`} into={into} />
         ),
       )}
     </>

@@ -188,19 +188,27 @@ describe('parseCorpusDocument', () => {
       '| C:\\\\| $2 |',
     ].join('\n');
     expect(parseCorpusDocument(`${FRONT}\n${table}\n`, 'x.md').blocks).toEqual([
-      // A row's cells are parted by a tab, which a page shows as cells and a reader of words as a space.
-      { kind: 'table', text: 'Service\tFee\nCopy\t$5\tper page\nFax\nPipe | sign\t`a\tb`\nC:\\\t$2', line: 8 },
+      // A row is a line that starts with a tab, its cells each after one: a page shows them as cells, a reader of words
+      // reads a space.
+      { kind: 'table', text: '\tService\tFee\n\tCopy\t$5\tper page\n\tFax\n\tPipe | sign\t`a\tb`\n\tC:\\\t$2', line: 8 },
     ]);
   });
 
-  it('keeps the tab for parting cells: a tab in code or raw HTML is a space', () => {
+  it('parts two tables in one block by an empty line, so each keeps its header row', () => {
+    const quoted = parseCorpusDocument(`${FRONT}\n> | a | b |\n> |---|---|\n> | 1 | 2 |\n>\n> | c |\n> |---|\n> | 3 |\n`, 'x.md');
+    expect(quoted.blocks.map((b) => b.text)).toEqual(['\ta\tb\n\t1\t2\n\n\tc\n\t3']);
+    const listed = parseCorpusDocument(`${FRONT}\n- | a |\n  |---|\n  | 1 |\n- | b |\n  |---|\n  | 2 |\n- after\n`, 'x.md');
+    expect(listed.blocks.map((b) => b.text)).toEqual(['\ta\n\t1\n\n\tb\n\t2\nafter']);
+  });
+
+  it('keeps the tab for table rows: a tab in code or raw HTML is a space', () => {
     const doc = parseCorpusDocument(`${FRONT}\n\tindented\tcode\n\n\`\`\`\na\tb\n\`\`\`\n\n<div>\tx\ty</div>\n`, 'x.md');
     expect(doc.blocks.map((b) => b.text)).toEqual(['indented code', 'a b', '<div> x y</div>']);
   });
 
   it('reads the cells of a table inside a blockquote from the row, not the quote marker', () => {
     const doc = parseCorpusDocument(`${FRONT}\n> | a | b |\n> |---|---|\n> | 1 | 2 | 3 |\n`, 'x.md');
-    expect(doc.blocks).toEqual([{ kind: 'other', text: 'a\tb\n1\t2\t3', line: 8 }]);
+    expect(doc.blocks).toEqual([{ kind: 'other', text: '\ta\tb\n\t1\t2\t3', line: 8 }]);
   });
 
   it('reads a NUL in front matter as U+FFFD, as CommonMark reads one in the body', () => {
@@ -374,7 +382,7 @@ describe('nesting deeper than MAX_NESTING', () => {
   it('counts a table as micromark did: its text three levels below it', () => {
     const quoted = (levels: number) => `${FRONT}\n${'> '.repeat(levels)}| a |\n${'> '.repeat(levels)}|---|\n`;
     // n quotes, the table n + 1, its row n + 2, the cell n + 3, the text n + 4.
-    expect(parseCorpusDocument(quoted(MAX_NESTING - 4), 'docs/x.md').blocks).toEqual([{ kind: 'other', text: 'a', line: 8 }]);
+    expect(parseCorpusDocument(quoted(MAX_NESTING - 4), 'docs/x.md').blocks).toEqual([{ kind: 'other', text: '\ta', line: 8 }]);
     expect(errorOf(quoted(MAX_NESTING - 3)).message).toBe(`docs/x.md:8: nests blockquotes, lists or markup more than ${MAX_NESTING} levels deep here; flatten it`);
   });
 

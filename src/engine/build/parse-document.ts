@@ -265,15 +265,24 @@ function blockTree(tokens: readonly Token[]): BlockNode[] {
 const innerText = (node: BlockNode) => inlineText(node.children.find((child) => child.token.type === 'inline')?.token.children ?? []);
 
 /**
- * What parts a table row's cells in a passage's text: a tab, which no other text of a passage holds (paragraphs collapse
- * their spaces; a tab in code or raw HTML is a space), so a page can show the row's cells as cells, and anything that
- * reads the text as words reads it as whitespace.
+ * What marks a table row in a passage's text, and parts its cells: a tab, which no other text of a passage holds
+ * (paragraphs collapse their spaces; a tab in code or raw HTML is a space). A row is a line that starts with one, its
+ * cells after it each parted by one ("\tCopy\t$5"; a row of one cell "\tFax"); the rows of one table are lines next to
+ * each other, the first its header row, and two tables are parted by an empty line. A page shows them as a table;
+ * anything that reads the text as words reads the tab as whitespace.
  */
 export const CELL_SEPARATOR = '\t';
 
+const isRow = (line: string | undefined) => line?.startsWith(CELL_SEPARATOR) === true;
+
+/** Blocks' texts as lines of one text: an empty line between two tables, so each keeps its own header row. */
+function joinBlocks(texts: readonly string[]): string {
+  return texts.reduce((joined, text, i) => (i === 0 ? text : `${joined}\n${isRow(joined.split('\n').at(-1)) && isRow(text.split('\n')[0]) ? '\n' : ''}${text}`), '');
+}
+
 /**
- * Plain text of a block: paragraphs collapse soft wrapping; list items and table rows become lines, a row's cells
- * parted by `CELL_SEPARATOR`.
+ * Plain text of a block: paragraphs collapse soft wrapping; list items and table rows become lines, a row marked and its
+ * cells parted by `CELL_SEPARATOR`.
  */
 function blockText(node: BlockNode): string {
   switch (node.token.type) {
@@ -286,13 +295,13 @@ function blockText(node: BlockNode): string {
       return node.token.content.replace(/\n$/u, '').replaceAll(CELL_SEPARATOR, ' ');
     case 'bullet_list_open':
     case 'ordered_list_open':
-      return node.children.map((item) => item.children.map(blockText).join('\n')).join('\n');
+      return joinBlocks(node.children.map((item) => joinBlocks(item.children.map(blockText))));
     case 'blockquote_open':
-      return node.children.map(blockText).join('\n');
+      return joinBlocks(node.children.map(blockText));
     case 'table_open': {
       const rows: string[] = [];
       const collect = (part: BlockNode) => {
-        if (part.token.type === 'tr_open') rows.push(part.children.map((cell) => innerText(cell).replace(/\s+/gu, ' ').trim()).join(CELL_SEPARATOR));
+        if (part.token.type === 'tr_open') rows.push(part.children.map((cell) => CELL_SEPARATOR + innerText(cell).replace(/\s+/gu, ' ').trim()).join(''));
         else part.children.forEach(collect);
       };
       collect(node);

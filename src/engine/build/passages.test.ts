@@ -50,7 +50,7 @@ describe('splitPassages', () => {
 
   it.each([
     ['a list', 'You can replace your card in one of these ways:\n\n- online\n- by mail\n', 'You can replace your card in one of these ways:\nonline\nby mail'],
-    ['a table', 'The amounts are:\n\n| size | amount |\n| - | - |\n| 1 | $85 |\n', 'The amounts are:\nsize\tamount\n1\t$85'],
+    ['a table', 'The amounts are:\n\n| size | amount |\n| - | - |\n| 1 | $85 |\n', 'The amounts are:\n\tsize\tamount\n\t1\t$85'],
     ['a list, after a full-width colon', 'يمكنك التقديم بإحدى الطرق التالية：\n\n- عبر الإنترنت\n- بالبريد\n', 'يمكنك التقديم بإحدى الطرق التالية：\nعبر الإنترنت\nبالبريد'],
   ])('makes a paragraph ending in a colon one passage with %s after it', (_, body, text) => {
     const { passages } = splitPassages(doc(`\n## Ways\n\n${body}\nAfter.\n`));
