@@ -90,12 +90,27 @@ describe('parseConfig', () => {
     [
       'a hyphened word in a group before its part',
       '[synonyms]\nen = [["e-mail", "inbox"], ["mail", "post"]]\n',
-      'cairn.toml:2: "synonyms.en" "mail" in group 2 and "e-mail" in group 1 are both read as mail (a hyphened word is read as its longer part too); put each word in one group',
+      'cairn.toml:2: "synonyms.en" "mail" in group 2 and "e-mail" in group 1 are both read as mail (a hyphened word is read as its longer part too); put them in one group, or leave one out',
     ],
     [
       'two words of one stem in two synonym groups',
       '[synonyms]\nde = [["anwohnerparken", "bewohnerparkausweis"], ["anwohnerparkausweis", "parkausweis"]]\n',
-      'cairn.toml:2: "synonyms.de" "anwohnerparkausweis" in group 2 and "anwohnerparken" in group 1, which Cairn reads as one word (anwoh: a word is read by its first 5 letters); put them in one group, or leave one out',
+      'cairn.toml:2: "synonyms.de" "anwohnerparkausweis" in group 2 and "anwohnerparken" in group 1 are both read as anwoh (a word is read by its first 5 letters); put them in one group, or leave one out',
+    ],
+    [
+      'a hyphened word and the same written together in two groups',
+      '[synonyms]\nen = [["email", "inbox"], ["e-mail", "post"]]\n',
+      'cairn.toml:2: "synonyms.en" "e-mail" in group 2 and "email" in group 1 are both read as email (a hyphened word is read written together too); put them in one group, or leave one out',
+    ],
+    [
+      'one word in two cases in two groups',
+      '[synonyms]\nen = [["Price", "cost"], ["fee", "price"]]\n',
+      'cairn.toml:2: "synonyms.en" "price" in group 2 and "Price" in group 1 are both read as price (the same word in another case or form); put them in one group, or leave one out',
+    ],
+    [
+      'a synonym group of one word in two forms',
+      '[synonyms]\nde = [["Fuß", "FUSS"]]\n',
+      'cairn.toml:2: "synonyms.de" group 1 needs at least two different words, got ["Fuß","FUSS"], which Cairn reads as one word (fuss: the same word in another case or form)',
     ],
     [
       'a synonym group of two words of one stem',
@@ -103,7 +118,7 @@ describe('parseConfig', () => {
       'cairn.toml:2: "synonyms.tr" group 1 needs at least two different words, got ["kimlik","kimliği"], which Cairn reads as one word (kimli: a word is read by its first 5 letters)',
     ],
     // A hyphened word's longer part is one of its terms, as in a document: "mail" cannot be in another group.
-    ['a hyphened word whose part is in another group', '[synonyms]\nen = [["mail", "post"], ["e-mail", "inbox"]]\n', 'cairn.toml:2: "synonyms.en" "e-mail" in group 2 and "mail" in group 1 are both read as mail (a hyphened word is read as its longer part too); put each word in one group'],
+    ['a hyphened word whose part is in another group', '[synonyms]\nen = [["mail", "post"], ["e-mail", "inbox"]]\n', 'cairn.toml:2: "synonyms.en" "e-mail" in group 2 and "mail" in group 1 are both read as mail (a hyphened word is read as its longer part too); put them in one group, or leave one out'],
     ['a hyphened chain', '[synonyms]\nen = [["out-of-pocket", "copay"]]\n', 'cairn.toml:2: "synonyms.en" group 1: "out-of-pocket" is 2 words; a synonym is one word of three letters or more'],
     ['a synonym language that is no language', '[synonyms]\n"english!" = [["price", "cost"]]\n', 'cairn.toml:2: "synonyms.english!" key must be a BCP 47 language tag such as "en" or "es-MX", got "english!"'],
   ])('rejects %s, naming the key, its line and the file', (_case, text, message) => {

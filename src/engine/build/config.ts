@@ -13,7 +13,7 @@ import { PAGE_WORDS, PAGE_WORDS_ENGLISH_ONLY } from '../text/page-words.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../format/settings.ts';
 import { decodeUtf8 } from './decode-utf8.ts';
 import { hasBigramChar } from '../text/scripts.ts';
-import { hyphenedTerm, STEM_LENGTH, tokenize } from '../text/tokenize.ts';
+import { hyphenedTerm, STEM_LENGTH, tokenize, tokenizeWords } from '../text/tokenize.ts';
 
 /** A parsed `cairn.toml`: the answering settings plus where the corpus and the index live. */
 export interface Config {
@@ -378,8 +378,6 @@ function parseSynonyms(body: Record<string, unknown>, config: Config, at: At, ch
     if (!Array.isArray(groups) || groups.length === 0) fail(`must be a list of word groups such as [["price", "cost", "fee"]], got ${describe(groups)}`);
     // Each term's group, and the word written there that gave it.
     const groupOf = new Map<string, { group: number; word: string }>();
-    // Two written words one term reads as one: said, since an operator sees two words.
-    const readAsOne = (term: string) => `, which Cairn reads as one word (${term}: a word is read by its first ${STEM_LENGTH} letters)`;
     synonyms[lang] = (groups as unknown[]).map((group, g) => {
       if (!Array.isArray(group) || !group.every((word) => typeof word === 'string')) fail(`group ${g + 1} must be a list of words, got ${describe(group)}`);
       const words = (group as string[]).map((word) => word.trim());
@@ -399,17 +397,15 @@ function parseSynonyms(body: Record<string, unknown>, config: Config, at: At, ch
         return found;
       });
       if (new Set(termsOf.map((found) => found[0])).size < 2) {
-        const written = new Set(words.map((word) => word.toLowerCase()));
-        fail(`group ${g + 1} needs at least two different words, got ${JSON.stringify(words)}${written.size > 1 ? readAsOne(termsOf[0]![0]!) : ''}`);
+        const other = words.find((word) => word !== words[0]);
+        fail(`group ${g + 1} needs at least two different words, got ${JSON.stringify(words)}${other === undefined ? '' : `, which Cairn reads as one word (${termsOf[0]![0]}: ${whyOne(words[0]!, other, termsOf[0]![0]!)})`}`);
       }
       for (const [w, found] of termsOf.entries()) {
         for (const term of found) {
           const other = groupOf.get(term);
           if (other !== undefined && other.group !== g) {
-            if (other.word.toLowerCase() === words[w]!.toLowerCase()) fail(`"${words[w]}" is in group ${other.group + 1} and group ${g + 1}; put each word in one group`);
-            // A hyphened word is read as its longer part too ("e-mail" as mail): that part is what the groups share.
-            if (found.length > 1 || hyphenedTerm(other.word) !== undefined) fail(`"${words[w]}" in group ${g + 1} and "${other.word}" in group ${other.group + 1} are both read as ${term} (a hyphened word is read as its longer part too); put each word in one group`);
-            fail(`"${words[w]}" in group ${g + 1} and "${other.word}" in group ${other.group + 1}${readAsOne(term)}; put them in one group, or leave one out`);
+            if (other.word === words[w]) fail(`"${words[w]}" is in group ${other.group + 1} and group ${g + 1}; put each word in one group`);
+            fail(`"${words[w]}" in group ${g + 1} and "${other.word}" in group ${other.group + 1} are both read as ${term} (${whyOne(words[w]!, other.word, term)}); put them in one group, or leave one out`);
           }
           groupOf.set(term, { group: g, word: words[w]! });
         }
@@ -418,6 +414,19 @@ function parseSynonyms(body: Record<string, unknown>, config: Config, at: At, ch
     });
   });
   config.settings.synonyms = synonyms;
+}
+
+/**
+ * Why two written synonyms are read as one term, `term`, as an operator who sees two words needs told: the same word in
+ * another case or form ("Straße", "STRASSE"), a hyphened word read written together ("e-mail", "email") or as its
+ * longer part ("e-mail", "mail"), or two words with the same first letters ("kimlik", "kimliği").
+ */
+function whyOne(a: string, b: string, term: string): string {
+  const whole = (word: string) => tokenizeWords(word).find((read) => read.term === term)?.word;
+  if (whole(a) !== whole(b)) return `a word is read by its first ${STEM_LENGTH} letters`;
+  const hyphened = [a, b].find((word) => hyphenedTerm(word) !== undefined);
+  if (hyphened === undefined) return 'the same word in another case or form';
+  return hyphenedTerm(hyphened) === term ? 'a hyphened word is read written together too' : 'a hyphened word is read as its longer part too';
 }
 
 function boundedScore(n: number, fail: Fail): number {

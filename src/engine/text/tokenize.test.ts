@@ -35,8 +35,10 @@ describe('tokenize', () => {
     expect(tokenize('Email Adresse')).toEqual(['email', 'adres']);
     expect(tokenize('E-Mail-Adresse Wi-Fi-Passwort U-Bahn-Station')).toEqual(['email', 'mail', 'adres', 'wifi', 'passw', 'ubahn', 'bahn', 'stati']);
     expect(termSpans('Ihre E-Mail-Adresse', new Set(['email']))).toEqual([[5, 11]]);
-    // Only the first two: "a-b-c" joins "ab", a word too short to be a term.
+    // Only the first two: "a-b-c" joins "ab", a word too short to be a term; "x-wi-fi" joins "xwi", and its "wi-fi",
+    // parts of a chain, no longer make `wifi`; "up-to-date" gains `upto`, a term both sides read alike.
     expect(tokenize('a-b-c')).toEqual([]);
+    expect(tokenize('x-wi-fi up-to-date')).toEqual(['xwi', 'upto', 'date']);
   });
 
   it('reads as before what is not two hyphened parts with a short one: long parts, chains, a word said twice, codes, bigrams', () => {
