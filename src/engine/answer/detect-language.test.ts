@@ -258,6 +258,19 @@ describe('detectLanguage with a hint (the asker\'s language)', () => {
     expect(detectLanguage('el subsidio de vivienda', WITHOUT_ZH, 'en', undefined, 'en')).toMatchObject({ lang: 'es', rule: 'coverage' });
   });
 
+  it('keeps the hint when another language knows one short word of the question and none of its terms', () => {
+    // An operator trial's English question on an English page: the office's English pages say "you", never "I" or
+    // "my", and a German one holds the Roman numeral "I" ("Teil I"). One short word is a numeral or a stray letter as
+    // often as grammar: the page's language holds, and says which language knows more of it.
+    const profiles = [
+      { lang: 'de', script: 'Latin' as const, vocabulary: vocabulary('Bringen Sie die Zulassungsbescheinigung Teil I mit.'), shortWords: short('Bringen Sie die Zulassungsbescheinigung Teil I mit.') },
+      { lang: 'en', script: 'Latin' as const, vocabulary: vocabulary('Contact the office by phone.'), shortWords: short('Contact the office by phone.') },
+    ];
+    expect(detectLanguage('I lost my wallet', profiles, 'de', undefined, 'en')).toMatchObject({ lang: 'en', rule: 'hint', knownBetterIn: ['de'] });
+    // Two short words the page's language lacks are its grammar: "el" and "de" make a question Spanish on an English page.
+    expect(detectLanguage('el subsidio de vivienda', WITHOUT_ZH, 'en', undefined, 'en')).toMatchObject({ lang: 'es', rule: 'coverage' });
+  });
+
   it('keeps the hint when another language knows more short words but fewer of the question\'s words in all', () => {
     // A resident trial's English question in text-message spelling: "u" and "me" are Spanish short words here, and
     // English knows neither, but English knows all five of its terms.
