@@ -258,7 +258,7 @@ describe('detectLanguage with a hint (the asker\'s language)', () => {
     expect(detectLanguage('el subsidio de vivienda', WITHOUT_ZH, 'en', undefined, 'en')).toMatchObject({ lang: 'es', rule: 'coverage' });
   });
 
-  it('keeps the hint when another language knows one short word of the question and none of its terms', () => {
+  it('keeps the hint when another language knows only one short word of the question more than it does', () => {
     // An operator trial's English question on an English page: the office's English pages say "you", never "I" or
     // "my", and a German one holds the Roman numeral "I" ("Teil I"). One short word is a numeral or a stray letter as
     // often as grammar: the page's language holds, and says which language knows more of it.
@@ -267,6 +267,12 @@ describe('detectLanguage with a hint (the asker\'s language)', () => {
       { lang: 'en', script: 'Latin' as const, vocabulary: vocabulary('Contact the office by phone.'), shortWords: short('Contact the office by phone.') },
     ];
     expect(detectLanguage('I lost my wallet', profiles, 'de', undefined, 'en')).toMatchObject({ lang: 'en', rule: 'hint', knownBetterIn: ['de'] });
+    // One more than the page's language knows is one too: German knows "I" and "a", English "a".
+    const withA = [
+      { ...profiles[0]!, shortWords: short('Bringen Sie die Zulassungsbescheinigung Teil I mit, für Klasse A auch den Führerschein.') },
+      { ...profiles[1]!, shortWords: short('Contact the office by phone or a letter.') },
+    ];
+    expect(detectLanguage('I found a wallet', withA, 'de', undefined, 'en')).toMatchObject({ lang: 'en', rule: 'hint', knownBetterIn: ['de'] });
     // Two short words the page's language lacks are its grammar: "el" and "de" make a question Spanish on an English page.
     expect(detectLanguage('el subsidio de vivienda', WITHOUT_ZH, 'en', undefined, 'en')).toMatchObject({ lang: 'es', rule: 'coverage' });
   });

@@ -49,9 +49,10 @@ export interface LanguageDetection {
 }
 
 /**
- * Short words of a question another language must know, more than the hinted one, for its grammar to take the question:
- * one is a numeral or a stray letter as often as grammar ("I lost my wallet" on an English page went to German, whose
- * pages say "Teil I" once and whose English ones never say "I": an operator trial, session 41).
+ * How many more of a question's short words another language must know than the hinted one, for its grammar to take
+ * the question: one is a numeral or a stray letter as often as grammar ("I lost my wallet" and "I found a wallet" on an
+ * English page went to German, whose pages say "Teil I" once and whose English ones never say "I": an operator trial
+ * and a resident trial, session 41).
  */
 const MIN_SHORT_WORDS_OVER_HINT = 2;
 /** Words (terms and short words) another language must know of a question the hinted one knows none of, to take it. */
@@ -136,7 +137,7 @@ function kanaToo(script: ScriptFamily | null, profiles: readonly LanguageProfile
  *      a tie at the top, or no term known anywhere, goes to `defaultLanguage` when it is among the tied (matched
  *      with `matchLanguage`, so a default of `es` picks a tied `es-MX`), else to the first tied in code-unit order.
  *      A `hint` (the asker's language, such as the page's; already resolved) among the candidates holds unless one
- *      other language knows two or more of the question's short words, more than it does, and more of its terms and
+ *      other language knows at least two more of the question's short words than it does, and more of its terms and
  *      short words together than the hint (and no fewer than any other), or one other language knows every word of
  *      it the hint knows and at least two more (no other as many); where no candidate is written in the question's
  *      script, it comes before `defaultLanguage`.
@@ -198,7 +199,7 @@ export function detectLanguage(
     // …and more than any other language does: with three in one script, a stray short word of one must not beat the
     // terms of another (a blind review: "wohngeld einkommensnachweis mietvertrag en" on an English page went to Spanish).
     // Two at least (`MIN_SHORT_WORDS_OVER_HINT`).
-    const other = most >= MIN_SHORT_WORDS_OVER_HINT && most > shortHits[hinted]! && grammar.length === 1 && hits[grammar[0]!]! > hits[hinted]! && hits[grammar[0]!] === Math.max(...hits);
+    const other = most - shortHits[hinted]! >= MIN_SHORT_WORDS_OVER_HINT && grammar.length === 1 && hits[grammar[0]!]! > hits[hinted]! && hits[grammar[0]!] === Math.max(...hits);
     if (other) return decide(candidateLangs[grammar[0]!]!, 'coverage', coverage);
     // Nor does it hold a question another language knows every word of that it knows, and two more: "cuanto recibe
     // ayuda alimentos" on an English page is Spanish (a resident trial, session 24). One more word is not enough:
