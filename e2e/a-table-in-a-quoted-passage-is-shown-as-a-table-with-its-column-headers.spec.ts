@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { ask } from './cairn-page.ts';
-import { backToTheQuestions, chooseFolder, demoCorpusCopy, OPERATOR_SAID, openOperatorView, removeFolders } from './operator-page.ts';
+import { demoCorpusCopy, previewFolder, removeFolders } from './operator-page.ts';
 
 const FARES = [
   '',
@@ -25,10 +25,7 @@ const FARES = [
 test.afterEach(removeFolders);
 
 test('a fare table quoted as the answer is a table, its first row the column headers', async ({ page }) => {
-  await openOperatorView(page);
-  await chooseFolder(page, demoCorpusCopy((name, text) => (name === 'transit-pass-en.md' ? text + FARES : text)));
-  await expect(page.getByRole('button', { name: OPERATOR_SAID.returnToPublished })).toBeVisible();
-  await backToTheQuestions(page);
+  await previewFolder(page, demoCorpusCopy((name, text) => (name === 'transit-pass-en.md' ? text + FARES : text)));
 
   const quote = (await ask(page, 'ferry crossing fare for a child')).locator('blockquote.quote');
   // The section's heading, then the sentence leading in to the table, then the table.

@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { ask } from './cairn-page.ts';
 import { widthsBreakingThePhoneNumber } from './phone-lines.ts';
-import { backToTheQuestions, chooseFolder, demoCorpusCopy, OPERATOR_SAID, openOperatorView, removeFolders } from './operator-page.ts';
+import { demoCorpusCopy, previewFolder, removeFolders } from './operator-page.ts';
 
 const OFFICES = [
   '',
@@ -26,10 +26,7 @@ const OFFICES = [
 test.afterEach(removeFolders);
 
 test('a table wider than a phone scrolls in its box, reachable by keyboard, its words and phone numbers whole', async ({ page }) => {
-  await openOperatorView(page);
-  await chooseFolder(page, demoCorpusCopy((name, text) => (name === 'transit-pass-en.md' ? text + OFFICES : text)));
-  await expect(page.getByRole('button', { name: OPERATOR_SAID.returnToPublished })).toBeVisible();
-  await backToTheQuestions(page);
+  await previewFolder(page, demoCorpusCopy((name, text) => (name === 'transit-pass-en.md' ? text + OFFICES : text)));
 
   const quote = (await ask(page, 'ticket offices on saturdays')).locator('blockquote.quote');
   const table = quote.getByRole('table');

@@ -6,17 +6,14 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { ask } from './cairn-page.ts';
-import { backToTheQuestions, chooseFolder, demoCorpusCopy, GOPASS_FEE_QUESTION, OPERATOR_SAID, openOperatorView, removeFolders } from './operator-page.ts';
+import { demoCorpusCopy, GOPASS_FEE_QUESTION, previewFolder, removeFolders } from './operator-page.ts';
 
 const PAGE = 'https://harbor-county.example/transit/gopass';
 
 test.afterEach(removeFolders);
 
 test('the GoPass document with a url: its title links to the agency page', async ({ page }) => {
-  await openOperatorView(page);
-  await chooseFolder(page, demoCorpusCopy((name, text) => (name === 'transit-pass-en.md' ? text.replace('lang: en\n', `lang: en\nurl: ${PAGE}\n`) : text)));
-  await expect(page.getByRole('button', { name: OPERATOR_SAID.returnToPublished })).toBeVisible();
-  await backToTheQuestions(page);
+  await previewFolder(page, demoCorpusCopy((name, text) => (name === 'transit-pass-en.md' ? text.replace('lang: en\n', `lang: en\nurl: ${PAGE}\n`) : text)));
 
   const source = (await ask(page, GOPASS_FEE_QUESTION)).locator('ol.sources > li').first();
   const link = source.getByRole('link', { name: 'Harbor GoPass (opens in a new tab)' });

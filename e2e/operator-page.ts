@@ -123,6 +123,17 @@ export async function chooseFolder(page: Page, dir: string): Promise<void> {
   await page.locator('input[type=file]').setInputFiles(dir);
 }
 
+/**
+ * Opens the operator view, previews `dir` as the operator would, waits until the page answers from it, and goes back
+ * to the questions.
+ */
+export async function previewFolder(page: Page, dir: string): Promise<void> {
+  await openOperatorView(page);
+  await chooseFolder(page, dir);
+  await expect(page.getByRole('button', { name: OPERATOR_SAID.returnToPublished })).toBeVisible();
+  await backToTheQuestions(page);
+}
+
 /** The summary of the last build, once it is shown. */
 export function summary(page: Page): Locator {
   return page.locator('section.preview-summary');

@@ -6,15 +6,7 @@
  */
 import { expect, test, type Locator } from '@playwright/test';
 import { ask, QUESTIONS } from './cairn-page.ts';
-import {
-  backToTheQuestions,
-  chooseFolder,
-  demoCorpusCopy,
-  GOPASS_FEE_QUESTION,
-  OPERATOR_SAID,
-  openOperatorView,
-  removeFolders,
-} from './operator-page.ts';
+import { demoCorpusCopy, GOPASS_FEE_QUESTION, previewFolder, removeFolders } from './operator-page.ts';
 
 const OVERRIDE = '\u202E';
 
@@ -37,10 +29,7 @@ function unicodeBidi(element: Locator): Promise<string> {
 }
 
 test('a title holding U+202E is isolated in the sources, the quoted heading and the related outcome', async ({ page }) => {
-  await openOperatorView(page);
-  await chooseFolder(page, corpusWithOverrides());
-  await expect(page.getByRole('button', { name: OPERATOR_SAID.returnToPublished })).toBeVisible();
-  await backToTheQuestions(page);
+  await previewFolder(page, corpusWithOverrides());
 
   const answer = await ask(page, GOPASS_FEE_QUESTION);
   const source = answer.locator('ol.sources > li').first();

@@ -7,7 +7,7 @@
  * unhighlighted. In right-to-left text, a phone number or a Latin name is isolated so it reads in its own order
  * (`ltr-runs.ts`), and in any text a phone number is kept on one line; the marks are moved past the marks put in.
  */
-import { useEffect, useId, useRef } from 'preact/hooks';
+import { useEffect, useId, useMemo, useRef } from 'preact/hooks';
 import { isolateLtrRuns, phonesKeptTogether } from '../engine/text/ltr-runs.ts';
 
 /** The registry name the stylesheet paints (`::highlight(cairn-evidence)`). */
@@ -135,7 +135,8 @@ function Table({ rows, id, into }: { rows: Piece[][]; id: string; into: (piece: 
 
 /** Marks never span a line break or a cell: the engine marks words, and a word holds no newline or tab. */
 export function MarkedLines({ text, dir, marks = [] }: { text: string; dir: 'ltr' | 'rtl'; marks?: ReadonlyArray<readonly [number, number]> }) {
-  const { shapes, pieces } = shapeOf(text, dir);
+  // Once per text: a table's rows are then the same array from render to render, and its box's observer stays put.
+  const { shapes, pieces } = useMemo(() => shapeOf(text, dir), [text, dir]);
   const id = useId();
   const elements = useRef<Array<HTMLElement | null>>([]);
   useEffect(() => {

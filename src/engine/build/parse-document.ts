@@ -273,11 +273,12 @@ const innerText = (node: BlockNode) => inlineText(node.children.find((child) => 
  */
 export const CELL_SEPARATOR = '\t';
 
-const isRow = (line: string | undefined) => line?.startsWith(CELL_SEPARATOR) === true;
+/** Whether a block's text ends with a table row (its last line starts with the separator). */
+const endsWithRow = (text: string) => text.startsWith(CELL_SEPARATOR, text.lastIndexOf('\n') + 1);
 
 /** Blocks' texts as lines of one text: an empty line between two tables, so each keeps its own header row. */
 function joinBlocks(texts: readonly string[]): string {
-  return texts.reduce((joined, text, i) => (i === 0 ? text : `${joined}\n${isRow(joined.split('\n').at(-1)) && isRow(text.split('\n')[0]) ? '\n' : ''}${text}`), '');
+  return texts.map((text, i) => (i > 0 && endsWithRow(texts[i - 1]!) && text.startsWith(CELL_SEPARATOR) ? `\n${text}` : text)).join('\n');
 }
 
 /**
