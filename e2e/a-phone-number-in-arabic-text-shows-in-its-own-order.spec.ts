@@ -8,13 +8,16 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { ask, chooseLanguage, openCairn, QUESTIONS } from './cairn-page.ts';
 
-/** Left edges on screen of each of `parts`, found in `paragraph`'s text node, in the order given. */
+/** Left edges on screen of each of `parts`, each found in a text node of `paragraph` (a contact's number is in its link's), in the order given. */
 function leftEdges(paragraph: Locator, parts: string[]): Promise<number[]> {
   return paragraph.evaluate((p, wanted) => {
-    const node = p.firstChild as Text;
+    const texts: Text[] = [];
+    const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+    for (let next = walker.nextNode(); next !== null; next = walker.nextNode()) texts.push(next as Text);
     return wanted.map((part) => {
+      const node = texts.find((text) => text.data.includes(part));
+      if (node === undefined) throw new Error(`"${part}" is not in the paragraph`);
       const at = node.data.indexOf(part);
-      if (at < 0) throw new Error(`"${part}" is not in the paragraph`);
       const range = new Range();
       range.setStart(node, at);
       range.setEnd(node, at + part.length);

@@ -2,8 +2,9 @@
  * The document view opens scrolled to the cited passage; on a phone, at a passage near the end of a long document,
  * the bar with the title and "Close the document" stays on screen: the document scrolls in its own box below it, and
  * nothing covers anything. The box is a keyboard stop, named by the document's title, so it scrolls from the
- * keyboard too. axe finds nothing with the view open. On a short screen (a phone on its side, a page zoomed to 400%)
- * the bar would leave the body a line or two, so there the whole view scrolls, bar and all.
+ * keyboard too. axe finds nothing with the view open. So at 200% zoom on a laptop's screen. On a short screen (a phone
+ * on its side, a page zoomed to 400%) the bar would leave the body a line or two, so there the whole view scrolls, bar
+ * and all.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
@@ -35,6 +36,18 @@ test.describe('on a phone held upright', () => {
     await expectNoAxeViolations(page);
     await view.getByRole('button', { name: 'Close the document' }).click();
     await expect(view).toHaveCount(0);
+  });
+});
+
+// A laptop's 1280 × 720 at 200% zoom: Close opened above the screen when the whole view scrolled (a resident trial).
+test.describe('at 200% zoom on a laptop', () => {
+  test.use({ viewport: { width: 640, height: 360 } });
+
+  test('the housing relief deadlines, read in the whole document, Close on screen', async ({ page }) => {
+    const { view, body } = await openDeadlines(page);
+    await expect(view.getByRole('button', { name: 'Close the document' })).toBeInViewport();
+    expect(await body.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    expect(await view.evaluate((element) => element.scrollTop)).toBe(0);
   });
 });
 

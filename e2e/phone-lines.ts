@@ -13,7 +13,10 @@ export async function widthsBreakingThePhoneNumber(page: Page, paragraph: Locato
   for (let width = 300; width <= 430; width += 2) {
     await page.setViewportSize({ width, height: 800 });
     const [first, last] = await paragraph.evaluate((p) => {
-      const node = p.firstChild as Text;
+      // The first text node holding the number: the paragraph's own, or a contact's link around it.
+      const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+      let node = walker.nextNode() as Text;
+      while (!node.data.includes('(555)')) node = walker.nextNode() as Text;
       const at = node.data.indexOf('(555)');
       const end = node.data.indexOf('4400') + 4;
       const top = (from: number, to: number) => {

@@ -26,6 +26,8 @@ const EVERY_CONTROL_IN_ORDER = [
   'summary',
   // The button back to the question box, at the end of the latest exchange.
   'button.ask-again',
+  // The footer's contact: its phone number is a link that dials it.
+  'a.contact-link',
   // The footer's explain switch and link to the operator view.
   'input#explain',
   'a.operator-link',

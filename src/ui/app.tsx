@@ -13,7 +13,7 @@ import { inForce } from '../engine/format/effective-dates.ts';
 import { markedOtherThan } from './marked-language.ts';
 import { pageHint } from './page-hint.ts';
 import { directionOf, languageRegistry, matchLanguage } from '../engine/text/language.ts';
-import { isolateLtrRuns, keepPhonesTogether } from '../engine/text/ltr-runs.ts';
+import { ContactText } from './contact-text.tsx';
 import { primaryLanguage, translationFor } from '../engine/text/language-tag.ts';
 import type { DocumentText, EngineWorkerApi, IndexSummary, LoadFailure, LoadReply } from '../../workers/contract.ts';
 import { useAnnouncer } from './announcer.tsx';
@@ -616,7 +616,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
               </p>
             </details>
           )}
-          <Transcript exchanges={exchanges} strings={strings} tables={tables} hint={hint} lang={chrome} pageLang={lang} findTranslation={findTranslation} onOpenDocument={(doc, passage, opener, marks) => void openDocument(doc, passage, opener, marks)} />
+          <Transcript exchanges={exchanges} strings={strings} tables={tables} hint={hint} lang={chrome} pageLang={lang} findTranslation={findTranslation} today={(summary?.dated ?? site.dated) ? localToday(new Date()) : undefined} onOpenDocument={(doc, passage, opener, marks) => void openDocument(doc, passage, opener, marks)} />
           {reading && (
             <DocumentView
               document={reading.document}
@@ -640,7 +640,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       <footer class="site-footer">
         <section class="contact" aria-labelledby="contact-heading">
           <h2 id="contact-heading">{strings.contactHeading}</h2>
-          <p {...contactMark}>{keepPhonesTogether(isolateLtrRuns(contact, contactMark.dir ?? directionOf(chrome)).text)}</p>
+          <p {...contactMark}><ContactText text={contact} dir={contactMark.dir ?? directionOf(chrome)} /></p>
         </section>
         {/* Offered for the published sharded index when a service worker can keep its files, unless the build keeps them all already. */}
         {summary?.sharded && !preview && !site.precached && controlled && <OfflineControl engine={engine} strings={strings} announcer={announcer} />}

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { shapeOf } from './marked-lines.tsx';
 
-/** Each shape as text: a line as itself, a table as its rows of cells, with where each piece starts in the text. */
+/**
+ * Each shape as text: a line as itself, a table as its rows of cells, a list as "ul" or "ol" and its items (a number
+ * where it has one, "nested" for an inner bullet), with where each piece starts in the text.
+ */
 const shown = (text: string, dir: 'ltr' | 'rtl' = 'ltr') =>
   shapeOf(text, dir).shapes.map((shape) =>
-    shape.kind === 'line' ? [shape.piece.start, shape.piece.shown.text] : shape.rows.map((row) => row.map((cell) => [cell.start, cell.shown.text])),
+    shape.kind === 'line'
+      ? [shape.piece.start, shape.piece.shown.text]
+      : shape.kind === 'list'
+        ? [shape.ordered ? 'ol' : 'ul', ...shape.items.map((item) => [item.piece.start, item.piece.shown.text, ...(item.number === undefined ? [] : [item.number]), ...(item.nested ? ['nested'] : [])])]
+        : shape.rows.map((row) => row.map((cell) => [cell.start, cell.shown.text])),
   );
 
 describe('shapeOf', () => {
@@ -43,6 +50,24 @@ describe('shapeOf', () => {
       [1, 3, 1],
       [2, 5, 1],
       [3, 7, 1],
+    ]);
+  });
+
+  it('shows items of one kind next to each other as one list, each after its marker, a numbered one with its number', () => {
+    expect(shown('Bring:\n• ID\n◦ a copy\n• a bill\n3. Sign.\n4) Send.\nDone.')).toEqual([
+      [0, 'Bring:'],
+      ['ul', [9, 'ID'], [14, 'a copy', 'nested'], [23, 'a bill']],
+      ['ol', [33, 'Sign.', 3], [42, 'Send.', 4]],
+      [48, 'Done.'],
+    ]);
+  });
+
+  it('reads no item in a number without its mark and space, a bullet without its space, or a marker after the start', () => {
+    expect(shown('2026 was\n•x\n12.5 units\nsee • this')).toEqual([
+      [0, '2026 was'],
+      [9, '•x'],
+      [12, '12.5 units'],
+      [23, 'see • this'],
     ]);
   });
 

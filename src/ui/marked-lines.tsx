@@ -1,6 +1,7 @@
 /**
- * A passage's lines, one paragraph each, and its tables' rows as table rows, with the words the question matched
- * highlighted. The text is rendered exactly as it is, one text node per line or cell; the words are highlighted with the CSS Custom Highlight API (`::highlight`), which
+ * A passage's lines, one paragraph each, its tables' rows as table rows and its lists' items as list items, with the
+ * words the question matched highlighted. The text is rendered exactly as it is, one text node per line, cell or item
+ * (an item's marker shown as the list's own); the words are highlighted with the CSS Custom Highlight API (`::highlight`), which
  * paints ranges of that text without adding an element. `<mark>` elements were tried first: they cut the paragraph
  * into pieces, and the virtual screen reader read "The", "allowance", "is $85", "per" … as separate items, as a phone
  * screen reader swiping by element would (DESIGN.md, "Highlighted evidence"). A browser without the API shows the text
@@ -8,21 +9,11 @@
  * (`ltr-runs.ts`), and in any text a phone number is kept on one line; the marks are moved past the marks put in.
  */
 import { useEffect, useId, useMemo, useRef } from 'preact/hooks';
-import { isolateLtrRuns, phonesKeptTogether } from '../engine/text/ltr-runs.ts';
+import { shownAs } from '../engine/text/ltr-runs.ts';
+import { listItemOf } from '../engine/format/list-items.ts';
 
 /** The registry name the stylesheet paints (`::highlight(cairn-evidence)`). */
 export const EVIDENCE_HIGHLIGHT = 'cairn-evidence';
-
-/**
- * A line as shown: its left-to-right runs isolated in right-to-left text, then its phone numbers kept on one line (a
- * resident trial at 360 px read an Arabic passage's "(555) 010-" on one line and "4400." on the next, session 36);
- * with where an offset of the line falls in it.
- */
-function shownAs(line: string, dir: 'ltr' | 'rtl'): { text: string; at: (offset: number, end?: boolean) => number } {
-  const isolated = isolateLtrRuns(line, dir);
-  const kept = phonesKeptTogether(isolated.text);
-  return { text: kept.text, at: (offset, end = false) => kept.at(isolated.at(offset, end), end) };
-}
 
 /** A piece of the text shown in one element (a line, or a table cell): where it starts in the text, and as shown. */
 interface Piece {
@@ -33,8 +24,18 @@ interface Piece {
   n: number;
 }
 
-/** What the text is shown as: lines, each its own paragraph, and tables, each a run of lines of table rows. */
-type Shape = { kind: 'line'; piece: Piece } | { kind: 'table'; rows: Piece[][] };
+/** A list item as shown: its text after its marker, and the number a numbered one has. */
+interface Item {
+  piece: Piece;
+  number?: number;
+  nested: boolean;
+}
+
+/**
+ * What the text is shown as: lines, each its own paragraph; tables, each a run of lines of table rows; and lists, each
+ * a run of lines of list items of one kind, bulleted or numbered.
+ */
+type Shape = { kind: 'line'; piece: Piece } | { kind: 'table'; rows: Piece[][] } | { kind: 'list'; ordered: boolean; items: Item[] };
 
 /** What starts a table row's line in a passage's text, and parts its cells (`CELL_SEPARATOR` in the build). */
 const ROW = '\t';
@@ -42,7 +43,8 @@ const ROW = '\t';
 /**
  * The text's lines, and its tables: a line that starts with a tab is a table row, its cells each after a tab (the
  * only tabs a passage's text holds); rows on lines next to each other are one table, its first row the header row the
- * document's table has, and any other line (an empty one parts two tables) ends it.
+ * document's table has, and any other line (an empty one parts two tables) ends it. A line that starts with a list
+ * item's marker (`listItemOf`) is an item, and items next to each other of one kind, bulleted or numbered, one list.
  */
 export function shapeOf(text: string, dir: 'ltr' | 'rtl'): { shapes: Shape[]; pieces: Piece[] } {
   const shapes: Shape[] = [];
@@ -54,6 +56,7 @@ export function shapeOf(text: string, dir: 'ltr' | 'rtl'): { shapes: Shape[]; pi
   };
   let start = 0;
   for (const line of text.split('\n')) {
+    const item = listItemOf(line);
     if (line.startsWith(ROW)) {
       let at = start + ROW.length;
       const row = line.slice(ROW.length).split(ROW).map((cell) => {
@@ -64,6 +67,12 @@ export function shapeOf(text: string, dir: 'ltr' | 'rtl'): { shapes: Shape[]; pi
       const last = shapes[shapes.length - 1];
       if (last?.kind === 'table') last.rows.push(row);
       else shapes.push({ kind: 'table', rows: [row] });
+    } else if (item !== undefined) {
+      const made = { piece: piece(start + item.markerLength, line.slice(item.markerLength)), number: item.number, nested: item.nested };
+      const ordered = item.number !== undefined;
+      const last = shapes[shapes.length - 1];
+      if (last?.kind === 'list' && last.ordered === ordered) last.items.push(made);
+      else shapes.push({ kind: 'list', ordered, items: [made] });
     } else {
       shapes.push({ kind: 'line', piece: piece(start, line) });
     }
@@ -133,6 +142,19 @@ function Table({ rows, id, into }: { rows: Piece[][]; id: string; into: (piece: 
   );
 }
 
+/**
+ * A list: its items as the document numbers or bullets them, the marker the list's own (a screen reader says "list, 3
+ * items"), an item of an inner list indented under the one before it.
+ */
+function List({ ordered, items, into }: { ordered: boolean; items: Item[]; into: (piece: Piece) => (element: HTMLElement | null) => void }) {
+  const shown = items.map(({ piece, number, nested }) => (
+    <li key={piece.n} ref={into(piece)} value={number} class={nested ? 'nested' : undefined}>
+      {piece.shown.text}
+    </li>
+  ));
+  return ordered ? <ol class="passage-list">{shown}</ol> : <ul class="passage-list">{shown}</ul>;
+}
+
 /** Marks never span a line break or a cell: the engine marks words, and a word holds no newline or tab. */
 export function MarkedLines({ text, dir, marks = [] }: { text: string; dir: 'ltr' | 'rtl'; marks?: ReadonlyArray<readonly [number, number]> }) {
   // Once per text: a table's rows are then the same array from render to render, and its box's observer stays put.
@@ -168,6 +190,8 @@ export function MarkedLines({ text, dir, marks = [] }: { text: string; dir: 'ltr
           <p key={k} ref={into(shape.piece)}>
             {shape.piece.shown.text}
           </p>
+        ) : shape.kind === 'list' ? (
+          <List key={k} ordered={shape.ordered} items={shape.items} into={into} />
         ) : (
           <Table key={k} rows={shape.rows} id={`${id}-table-${k}`} into={into} />
         ),

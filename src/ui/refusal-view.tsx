@@ -5,7 +5,7 @@
  */
 import type { Refusal } from '../engine/answer/outcome.ts';
 import { formatDay } from './dates.ts';
-import { isolateLtrRuns, keepPhonesTogether } from '../engine/text/ltr-runs.ts';
+import { ContactText } from './contact-text.tsx';
 import type { Topic } from '../engine/format/topics.ts';
 import { directionOf, matchLanguage } from '../engine/text/language.ts';
 import { primaryLanguage } from '../engine/text/language-tag.ts';
@@ -95,7 +95,7 @@ export function RefusalView({ refusal, spokenIn, topics, tables, onOpenDocument 
       <p>{message}</p>
       {topics !== undefined && topics.length > 0 && <TopicsLine refusal={refusal} spokenIn={spokenIn} topics={topics} tables={tables} onOpenDocument={onOpenDocument} />}
       {/* Isolated as the question's language runs: its contact may be right-to-left inside an English sentence. */}
-      <p class="refusal-contact">{keepPhonesTogether(isolateLtrRuns(refusal.contactLine, refusal.dir).text)}</p>
+      <p class="refusal-contact"><ContactText text={refusal.contactLine} dir={refusal.dir} /></p>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import type { UiStrings } from './strings.ts';
 import { directionOf } from '../engine/text/language.ts';
 import { languageNote } from './language-note.tsx';
 import { Offer, type Offers } from './translation-offer.tsx';
-import { isolateLtrRuns, keepPhonesTogether } from '../engine/text/ltr-runs.ts';
+import { ContactText } from './contact-text.tsx';
 
 interface RelatedViewProps {
   related: Related;
@@ -63,7 +63,7 @@ export function RelatedView({ related, spokenIn, strings, lang, offers, onOpenDo
         })}
       </ul>
       {/* Isolated as the question's language runs: its contact may be right-to-left inside an English sentence. */}
-      <p class="refusal-contact">{keepPhonesTogether(isolateLtrRuns(related.contactLine, related.dir).text)}</p>
+      <p class="refusal-contact"><ContactText text={related.contactLine} dir={related.dir} /></p>
     </div>
   );
 }

@@ -11,7 +11,8 @@ import { ExplainView } from './explain-view.tsx';
 import { RefusalView } from './refusal-view.tsx';
 import type { Topic } from '../engine/format/topics.ts';
 import { RelatedView } from './related-view.tsx';
-import { fillParts, type UiStrings, type UiTables } from './strings.ts';
+import { fill, fillParts, type UiStrings, type UiTables } from './strings.ts';
+import { formatDay } from './dates.ts';
 import type { MarkedText } from './page-hint.ts';
 import type { FindTranslation } from './translation-offer.tsx';
 
@@ -43,6 +44,8 @@ interface TranscriptProps {
   pageLang: string;
   /** A document's translation for a reader of `lang`, in force on `day`: for an exchange asked in another language. */
   findTranslation: FindTranslation;
+  /** Today, on a corpus with dated documents (else undefined): an exchange asked about another day says which. */
+  today?: string;
   onOpenDocument: (doc: string, passage: string, opener: HTMLElement, marks: ReadonlyArray<readonly [number, number]>) => void;
 }
 
@@ -55,7 +58,7 @@ function askAgain() {
   document.getElementById('question')?.focus({ preventScroll: true });
 }
 
-export function Transcript({ exchanges, strings, tables, hint, lang, pageLang, findTranslation, onOpenDocument }: TranscriptProps) {
+export function Transcript({ exchanges, strings, tables, hint, lang, pageLang, findTranslation, today, onOpenDocument }: TranscriptProps) {
   return (
     <section class="transcript" aria-labelledby="transcript-heading">
       <h2 id="transcript-heading">{strings.transcriptHeading}</h2>
@@ -71,6 +74,9 @@ export function Transcript({ exchanges, strings, tables, hint, lang, pageLang, f
                 in: a screen reader reads a Japanese question on an English page with a Japanese voice. */}
             {fillParts(strings.questionHeading, { question: <bdi lang={exchange.outcome.lang}>{exchange.question}</bdi> })}
           </h3>
+          {/* An answer for another day than today says so: the date changed after it, the answers above and below it may
+              be for other days, and nothing else on it tells (a resident trial, session 41). */}
+          {today !== undefined && exchange.asOf !== today && <p class="exchange-as-of">{fill(strings.asOfLine, { date: formatDay(exchange.asOf, lang) })}</p>}
           {exchange.outcome.kind === 'answer' ? (
             <AnswerView answer={exchange.outcome} spokenIn={exchange.spokenIn} strings={strings} lang={lang} offers={{ pageLang, askedIn: exchange.askedIn, asOf: exchange.asOf, find: findTranslation }} idPrefix={`exchange-${exchange.id}`} onOpenDocument={onOpenDocument} />
           ) : exchange.outcome.kind === 'related' ? (

@@ -91,20 +91,26 @@ describe('composeAnswer', () => {
     expect([notice('fa'), notice('he')]).toEqual(['فارسی: Español، English', 'עברית: Español, English']);
     // A Persian question with no Persian table is told in English, with English commas.
     expect(composeAnswer(chosen, DOCUMENTS, 'fa', []).notice).toBe(
-      'No فارسی document answers this. The passage below is quoted, untranslated, from a document in Spanish, English.',
+      'No Persian document answers this. The passage below is quoted, untranslated, from a document in Spanish, English.',
     );
   });
 
-  it('names a language no message table names by its endonym, marked with its language and direction', () => {
+  it("names a language in Cairn's own table's words, and by its endonym, marked with its language and direction, in an agency's table", () => {
     const VI = passage('rent-vi#1', 'vi', '', 'Trợ cấp tối đa 3.500 đô la.');
     const documents = new Map([...DOCUMENTS, ['rent-vi', { id: 'rent-vi', title: 'Trợ cấp thuê nhà', lang: 'vi', path: 'rent-vi.md', meta: {} }]]);
     const answer = composeAnswer([candidate(VI, 0.5)], documents, 'ar');
     expect(answer.noticeParts).toEqual([
-      { text: 'لا يوجد مستند باللغة العربية يجيب عن هذا السؤال. النص أدناه مقتبس كما هو، دون ترجمة، من مستند باللغة ' },
-      { text: 'Tiếng Việt', lang: 'vi', dir: 'ltr' },
-      { text: '.' },
+      { text: 'لا يوجد مستند باللغة العربية يجيب عن هذا السؤال. النص أدناه مقتبس كما هو، دون ترجمة، من مستند باللغة الفيتنامية.' },
     ]);
-    expect(answer.status).toBe('عُثر على الإجابة في Trợ cấp thuê nhà. الاقتباس باللغة Tiếng Việt، دون ترجمة.');
+    expect(answer.status).toBe('عُثر على الإجابة في Trợ cấp thuê nhà. الاقتباس باللغة الفيتنامية، دون ترجمة.');
+    // An agency's Turkish table: Cairn has no Turkish names, so Vietnamese is named in itself, marked as such.
+    const turkish = { ...MESSAGES.en!, crossLanguageNotice: '{language} yok; {sourceLanguage} belge.' };
+    expect(composeAnswer([candidate(VI, 0.5)], documents, 'tr', [], messageTablesWith({ tr: turkish })).noticeParts).toEqual([
+      { text: 'Türkçe', lang: 'tr', dir: 'ltr' },
+      { text: ' yok; ' },
+      { text: 'Tiếng Việt', lang: 'vi', dir: 'ltr' },
+      { text: ' belge.' },
+    ]);
   });
 
   it('names the one passage\'s section in the status only when it is in the status\'s language and ends in a word', () => {

@@ -10,6 +10,7 @@ import { parseDocument as parseYaml } from 'yaml';
 import { CorpusError, CorpusErrors } from '../text/errors.ts';
 import { canonicalLanguageTag, unknownLanguageReason } from '../text/language-tag.ts';
 import { isIsoDate } from '../format/effective-dates.ts';
+import { itemMarker } from '../format/list-items.ts';
 import { withinOneEdit } from '../answer/typo.ts';
 
 /** A top-level block of the body, as plain text with markdown markers removed (never words). */
@@ -282,10 +283,10 @@ function joinBlocks(texts: readonly string[]): string {
 }
 
 /**
- * Plain text of a block: paragraphs collapse soft wrapping; list items and table rows become lines, a row marked and its
- * cells parted by `CELL_SEPARATOR`.
+ * Plain text of a block: paragraphs collapse soft wrapping; list items and table rows become lines, an item's first
+ * after its marker (`itemText`), a row marked and its cells parted by `CELL_SEPARATOR`.
  */
-function blockText(node: BlockNode): string {
+function blockText(node: BlockNode, lists = 0): string {
   switch (node.token.type) {
     case 'paragraph_open':
     case 'heading_open':
@@ -296,9 +297,9 @@ function blockText(node: BlockNode): string {
       return node.token.content.replace(/\n$/u, '').replaceAll(CELL_SEPARATOR, ' ');
     case 'bullet_list_open':
     case 'ordered_list_open':
-      return joinBlocks(node.children.map((item) => joinBlocks(item.children.map(blockText))));
+      return joinBlocks(node.children.map((item) => itemText(item, node.token.type === 'ordered_list_open', lists)));
     case 'blockquote_open':
-      return joinBlocks(node.children.map(blockText));
+      return joinBlocks(node.children.map((child) => blockText(child, lists)));
     case 'table_open': {
       const rows: string[] = [];
       const collect = (part: BlockNode) => {
@@ -311,6 +312,17 @@ function blockText(node: BlockNode): string {
     default:
       return '';
   }
+}
+
+/**
+ * A list item's text, its first line after the item's marker (`itemMarker`: its number as written, or a bullet, "◦"
+ * inside another list's item), so a page can show the list as one; `lists`, how many lists hold the item's own. An item
+ * that starts with a table row keeps the row's start, and an empty one stays empty.
+ */
+function itemText(item: BlockNode, ordered: boolean, lists: number): string {
+  const text = joinBlocks(item.children.map((child) => blockText(child, lists + 1)));
+  if (text === '' || text.startsWith(CELL_SEPARATOR)) return text;
+  return itemMarker(ordered ? { number: item.token.info, delimiter: item.token.markup } : undefined, lists > 0) + text;
 }
 
 /**

@@ -97,6 +97,9 @@ const ENDONYMS: Readonly<Record<string, string>> = {
   zh: '中文',
 };
 
+/** The primary subtags `endonymOf` names, sorted by code unit: the languages every table of `LANGUAGE_NAMES` names. */
+export const NAMED_LANGUAGES: readonly string[] = Object.freeze(Object.keys(ENDONYMS).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+
 /**
  * The language's name in itself ("es-MX" → "Español"), from a built-in table keyed by primary subtag. A language
  * the table does not hold is named by the tag itself, unchanged.
@@ -107,14 +110,40 @@ export function endonymOf(tag: string): string {
 }
 
 /**
- * The languages Cairn has messages in (en, es, ar), named in each of them ("inglés" in a Spanish sentence, not
- * "English"): a resident told that no document in their language answers is told which language the quote is in, in
- * words they read. Keyed by a message table's language, then by primary subtag; a test keeps it complete.
+ * Every language `ENDONYMS` holds, named in each language Cairn has messages in (en, es, ar): "inglés" in a Spanish
+ * sentence, "German" in an English one, not "Deutsch" (a resident trial, session 41). A resident told which language a
+ * quote or a document is in is told in words they read. The names are CLDR's (what `Intl.DisplayNames` gives in Node
+ * 20), written out for the reason `ENDONYMS` is, but Tagalog, which CLDR calls Filipino and `ENDONYMS` does not.
+ * Keyed by a message table's language, then by primary subtag; a test keeps it complete.
  */
 const LANGUAGE_NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  ar: { ar: 'العربية', en: 'الإنجليزية', es: 'الإسبانية' },
-  en: { ar: 'Arabic', en: 'English', es: 'Spanish' },
-  es: { ar: 'árabe', en: 'inglés', es: 'español' },
+  ar: {
+    am: 'الأمهرية', ar: 'العربية', bn: 'البنغالية', de: 'الألمانية', el: 'اليونانية', en: 'الإنجليزية',
+    es: 'الإسبانية', fa: 'الفارسية', fil: 'الفلبينية', fr: 'الفرنسية', he: 'العبرية', hi: 'الهندية',
+    ht: 'الكريولية الهايتية', hy: 'الأرمنية', id: 'الإندونيسية', it: 'الإيطالية', ja: 'اليابانية', ka: 'الجورجية',
+    km: 'الخميرية', ko: 'الكورية', lo: 'اللاوية', ms: 'الماليزية', my: 'البورمية', ne: 'النيبالية', nl: 'الهولندية',
+    pa: 'البنجابية', pl: 'البولندية', ps: 'البشتو', pt: 'البرتغالية', ro: 'الرومانية', ru: 'الروسية',
+    so: 'الصومالية', sw: 'السواحلية', ta: 'التاميلية', te: 'التيلوغوية', th: 'التايلاندية', ti: 'التغرينية',
+    tl: 'التاغالوغية', tr: 'التركية', uk: 'الأوكرانية', ur: 'الأوردية', vi: 'الفيتنامية', zh: 'الصينية',
+  },
+  en: {
+    am: 'Amharic', ar: 'Arabic', bn: 'Bangla', de: 'German', el: 'Greek', en: 'English', es: 'Spanish',
+    fa: 'Persian', fil: 'Filipino', fr: 'French', he: 'Hebrew', hi: 'Hindi', ht: 'Haitian Creole', hy: 'Armenian',
+    id: 'Indonesian', it: 'Italian', ja: 'Japanese', ka: 'Georgian', km: 'Khmer', ko: 'Korean', lo: 'Lao',
+    ms: 'Malay', my: 'Burmese', ne: 'Nepali', nl: 'Dutch', pa: 'Punjabi', pl: 'Polish', ps: 'Pashto',
+    pt: 'Portuguese', ro: 'Romanian', ru: 'Russian', so: 'Somali', sw: 'Swahili', ta: 'Tamil', te: 'Telugu',
+    th: 'Thai', ti: 'Tigrinya', tl: 'Tagalog', tr: 'Turkish', uk: 'Ukrainian', ur: 'Urdu', vi: 'Vietnamese',
+    zh: 'Chinese',
+  },
+  es: {
+    am: 'amárico', ar: 'árabe', bn: 'bengalí', de: 'alemán', el: 'griego', en: 'inglés', es: 'español', fa: 'persa',
+    fil: 'filipino', fr: 'francés', he: 'hebreo', hi: 'hindi', ht: 'criollo haitiano', hy: 'armenio',
+    id: 'indonesio', it: 'italiano', ja: 'japonés', ka: 'georgiano', km: 'jemer', ko: 'coreano', lo: 'lao',
+    ms: 'malayo', my: 'birmano', ne: 'nepalí', nl: 'neerlandés', pa: 'punyabí', pl: 'polaco', ps: 'pastún',
+    pt: 'portugués', ro: 'rumano', ru: 'ruso', so: 'somalí', sw: 'suajili', ta: 'tamil', te: 'telugu',
+    th: 'tailandés', ti: 'tigriña', tl: 'tagalo', tr: 'turco', uk: 'ucraniano', ur: 'urdu', vi: 'vietnamita',
+    zh: 'chino',
+  },
 };
 
 /** The language `primary` named in the words of `table` (a message table's language), or null when it has no such name. */

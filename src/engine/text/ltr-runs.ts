@@ -147,6 +147,17 @@ export function phonesKeptTogether(text: string): { text: string; at: (offset: n
 }
 
 /**
+ * A line as the page shows it: its left-to-right runs isolated in right-to-left text, then its phone numbers kept on
+ * one line; with where an offset of the line falls in it (`at`, as `isolateLtrRuns` gives it), for the highlights of a
+ * quoted passage and the links of a contact.
+ */
+export function shownAs(line: string, dir: 'ltr' | 'rtl'): { text: string; at: (offset: number, end?: boolean) => number } {
+  const isolated = isolateLtrRuns(line, dir);
+  const kept = phonesKeptTogether(isolated.text);
+  return { text: kept.text, at: (offset, end = false) => kept.at(isolated.at(offset, end), end) };
+}
+
+/**
  * `text` without the isolates `isolateLtrRuns` puts in, nor the joiners of `keepPhonesTogether` (its figure spaces as
  * spaces): what a resident copies from the page. A phone number pasted into a dialer or a search box must be the digits
  * as written, not wrapped in invisible characters some apps keep. Every such mark goes, whoever wrote it: they carry no

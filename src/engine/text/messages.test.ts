@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageNameIn } from './language.ts';
+import { languageNameIn, NAMED_LANGUAGES } from './language.ts';
 import { formatMessage, formatMessageParts, languageName, MESSAGE_KEYS, messageLanguageFor, messageLanguages, MESSAGES, messageTablesWith, type MessageTable } from './messages.ts';
 import { placeholdersOf } from './word-tables.ts';
 
@@ -205,12 +205,28 @@ describe('languageName', () => {
     expect(messageLanguages().map((primary) => languageName(primary, lang))).toEqual(names);
   });
 
-  // A table added without names would name no language in its notices: every table names every table's language.
-  it.each(messageLanguages())('names every message language in the %s table', (table) => {
-    expect(messageLanguages().filter((primary) => languageNameIn(primary, table) === null)).toEqual([]);
+  // A table added without names would name no language in its notices: every table names every language with an
+  // endonym, so no English sentence says "Deutsch" (a resident trial, session 41).
+  it.each(messageLanguages())('names every language endonymOf knows in the %s table', (table) => {
+    expect(NAMED_LANGUAGES.length).toBe(43);
+    expect(NAMED_LANGUAGES.filter((primary) => languageNameIn(primary, table) === null)).toEqual([]);
   });
 
-  it.each([['vi'], ['es-MX'], ['constructor'], ['']])('has no name for %j: a primary subtag outside the tables', (primary) => {
+  it.each([
+    ['de', 'en', 'German'],
+    ['de', 'es', 'alemán'],
+    ['de', 'ar', 'الألمانية'],
+    ['vi', 'es-MX', 'vietnamita'],
+    ['tr', 'en', 'Turkish'],
+    ['tl', 'en', 'Tagalog'],
+    ['fil', 'en', 'Filipino'],
+    ['zh', 'ar-EG', 'الصينية'],
+    ['ht', 'fr', 'Haitian Creole'],
+  ])('names %s in a %s sentence %j', (primary, lang, name) => {
+    expect(languageName(primary, lang)).toBe(name);
+  });
+
+  it.each([['xh'], ['es-MX'], ['constructor'], ['']])('has no name for %j: a primary subtag outside the tables', (primary) => {
     expect(languageName(primary, 'en')).toBeNull();
   });
 });

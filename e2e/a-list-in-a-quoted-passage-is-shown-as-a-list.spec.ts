@@ -1,0 +1,52 @@
+/**
+ * A document's list quoted as an answer is a list: numbered as the document numbers it, or bulleted. A resident trial
+ * (session 41) read a list's items as lines with nothing to tell where one ended and the next began. A screen reader
+ * announces the list and how many items it holds; the question's words are highlighted in the items, and axe finds
+ * nothing.
+ */
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { ask } from './cairn-page.ts';
+import { demoCorpusCopy, previewFolder, removeFolders } from './operator-page.ts';
+
+const STEPS = [
+  '',
+  '## Steps to renew a GoPass',
+  '',
+  'To renew your GoPass:',
+  '',
+  '1. Fill in the renewal form.',
+  '2. Bring your photo ID and your old card.',
+  '3. Pay at the counter.',
+  '',
+  'You can pay with:',
+  '',
+  '- cash',
+  '- a debit card',
+  '',
+].join('\n');
+
+test.afterEach(removeFolders);
+
+test('renewal steps quoted as the answer are a numbered list, the ways to pay a bulleted one', async ({ page }) => {
+  await previewFolder(page, demoCorpusCopy((name, text) => (name === 'transit-pass-en.md' ? text + STEPS : text)));
+
+  const quote = (await ask(page, 'renew gopass photo ID old card')).locator('blockquote.quote');
+  await expect(quote.locator('p').nth(1)).toHaveText('To renew your GoPass:');
+  const steps = quote.getByRole('list');
+  await expect(steps).toHaveCount(1);
+  await expect(steps.getByRole('listitem')).toHaveText(['Fill in the renewal form.', 'Bring your photo ID and your old card.', 'Pay at the counter.']);
+  expect(await steps.evaluate((list) => [list.tagName, ...[...list.children].map((item) => (item as HTMLLIElement).value)])).toEqual(['OL', 1, 2, 3]);
+  const highlighted = await steps.evaluate((root) =>
+    ([...(CSS.highlights.get('cairn-evidence') ?? [])] as Range[])
+      .filter((range) => root.contains(range.startContainer))
+      .sort((a, b) => a.compareBoundaryPoints(Range.START_TO_START, b))
+      .map((range) => range.toString()),
+  );
+  // "ID" is too short to be a word Cairn reads; "renew" reads "renewal" as the same word.
+  expect(highlighted).toEqual(['renewal', 'photo', 'old', 'card']);
+  await expectNoAxeViolations(page);
+
+  const pay = (await ask(page, 'pay gopass renewal debit card cash')).locator('blockquote.quote ul');
+  await expect(pay.getByRole('listitem')).toHaveText(['cash', 'a debit card']);
+});

@@ -1,0 +1,34 @@
+/**
+ * How a passage's text marks the items of a document's lists, so a page can show them as lists: the first line of an
+ * item starts with its marker and a space. A bulleted item's marker is "•", or "◦" inside another list's item; a
+ * numbered item's is its number as the document writes it, with its "." or ")" ("3. Sign the form."). The marker is
+ * what a reader sees before the item in the document, so the text stays what the document says wherever it is shown
+ * as text (the CLI, `--json`, a copy). The numbers are words like any other; a bullet is none.
+ */
+
+/** A list item's line: its marker, then a space. */
+const ITEM = /^(?:([•◦])|(\d{1,9})([.)])) /u;
+
+export const BULLET = '•';
+export const INNER_BULLET = '◦';
+
+/** A list item's marker as the build writes it before the item's first line. */
+export function itemMarker(ordered: { number: string; delimiter: string } | undefined, nested: boolean): string {
+  return ordered === undefined ? `${nested ? INNER_BULLET : BULLET} ` : `${ordered.number}${ordered.delimiter} `;
+}
+
+/** What a line's list marker says, and how long it is with its space; undefined when the line starts no item. */
+export interface ListItem {
+  /** The marker's length with its space, in UTF-16 code units: the item's own text starts after it. */
+  markerLength: number;
+  /** A numbered item's number; undefined for a bulleted one. */
+  number?: number;
+  /** A bulleted item inside another list's item. */
+  nested: boolean;
+}
+
+export function listItemOf(line: string): ListItem | undefined {
+  const m = ITEM.exec(line);
+  if (m === null) return undefined;
+  return m[2] === undefined ? { markerLength: m[0].length, nested: m[1] === INNER_BULLET } : { markerLength: m[0].length, number: Number(m[2]), nested: false };
+}
