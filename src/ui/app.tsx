@@ -640,7 +640,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       <footer class="site-footer">
         <section class="contact" aria-labelledby="contact-heading">
           <h2 id="contact-heading">{strings.contactHeading}</h2>
-          <p {...contactMark}><ContactText text={contact} dir={contactMark.dir ?? directionOf(chrome)} /></p>
+          <p {...contactMark}><ContactText text={contact} dir={contactMark.dir ?? directionOf(chrome)} newTab={{ text: strings.opensInNewTab, lang: chrome }} /></p>
         </section>
         {/* Offered for the published sharded index when a service worker can keep its files, unless the build keeps them all already. */}
         {summary?.sharded && !preview && !site.precached && controlled && <OfflineControl engine={engine} strings={strings} announcer={announcer} />}

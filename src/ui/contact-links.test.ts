@@ -18,12 +18,31 @@ describe('contactLinks', () => {
     ]);
   });
 
-  it('links a web address written with its scheme, not its closing bracket or full stop', () => {
+  it('dials a French number written with dots, which holds no year', () => {
+    expect(linked('Appelez le 01.23.45.67.89.')).toEqual([['01.23.45.67.89', 'tel:0123456789']]);
+  });
+
+  it('links a web address written with its scheme, not the closing bracket or mark the sentence puts after it', () => {
     expect(linked('Forms (https://example.gov/forms?a=1).')).toEqual([['https://example.gov/forms?a=1', 'https://example.gov/forms?a=1']]);
+    expect(linked('See https://example.gov/wiki/Help_(desk).')).toEqual([['https://example.gov/wiki/Help_(desk)', 'https://example.gov/wiki/Help_(desk)']]);
+    expect(linked('https://example.gov/ar، أو')).toEqual([['https://example.gov/ar', 'https://example.gov/ar']]);
+    expect(linked('详见https://example.gov/forms。电话')).toEqual([['https://example.gov/forms', 'https://example.gov/forms']]);
+  });
+
+  it('takes an e-mail address from its first letter or digit, and keeps an apostrophe in it', () => {
+    expect(linked('שלחו ל-help@city.gov')).toEqual([['help@city.gov', 'mailto:help@city.gov']]);
+    expect(linked("o'brien@county.example")).toEqual([["o'brien@county.example", "mailto:o'brien@county.example"]]);
   });
 
   it('leaves alone what only looks like a number to call: a date, a range, a short number, a bare domain', () => {
     expect(linked('Open 2026-03-01, hours 8:00-17:00, fees 1000-5000, call 311, see example.gov')).toEqual([]);
+  });
+
+  it('dials nothing that says it is something else: an IBAN, a date with its time, two dates, too many digits', () => {
+    expect(linked('IBAN DE89 3704 0044 0532 0130 00')).toEqual([]);
+    expect(linked('closed 2026-12-24 10:00')).toEqual([]);
+    expect(linked('01.03.2026 - 31.03.2026')).toEqual([]);
+    expect(linked('555 0100 555 0101 555 0102 555 0103')).toEqual([]);
   });
 
   it('does not link the digits of an e-mail address as a phone number', () => {
@@ -37,8 +56,12 @@ describe('telHref', () => {
     ['(555) 010-4400', 'tel:5550104400'],
     ['+1 555.010.4400', 'tel:+15550104400'],
     ['۰۲۱ ۸۸۷۷ ۶۶۵۵', 'tel:02188776655'],
-    ['𝟏𝟐𝟑 𝟒𝟓𝟔𝟕', 'tel:1234567'],
+    ['०२२ १२३४ ५६७८', 'tel:02212345678'],
   ])('%s dials %s', (phone, href) => {
     expect(telHref(phone)).toBe(href);
+  });
+
+  it('gives no number for digits without an ASCII form Cairn knows', () => {
+    expect(telHref('𝟏𝟐𝟑 𝟒𝟓𝟔𝟕')).toBeUndefined();
   });
 });

@@ -2,15 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { shapeOf } from './marked-lines.tsx';
 
 /**
- * Each shape as text: a line as itself, a table as its rows of cells, a list as "ul" or "ol" and its items (a number
- * where it has one, "nested" for an inner bullet), with where each piece starts in the text.
+ * Each shape as text: a line as itself, a table as its rows of cells, a list as "ul", "ol" or "ol)" and its items (a
+ * number where it has one, "nested" for an inner bullet, then its inner list), with where each piece starts in the text.
  */
+type ItemOf = ReturnType<typeof shapeOf>['shapes'][number] & { kind: 'list' };
+const list = (tag: string, items: ItemOf['items']): unknown[] => [
+  tag,
+  ...items.map((item) => [
+    item.piece.start,
+    item.piece.shown.text,
+    ...(item.number === undefined ? [] : [item.number]),
+    ...(item.nested ? ['nested'] : []),
+    ...(item.inner.length > 0 ? [list('ul', item.inner)] : []),
+  ]),
+];
 const shown = (text: string, dir: 'ltr' | 'rtl' = 'ltr') =>
   shapeOf(text, dir).shapes.map((shape) =>
     shape.kind === 'line'
       ? [shape.piece.start, shape.piece.shown.text]
       : shape.kind === 'list'
-        ? [shape.ordered ? 'ol' : 'ul', ...shape.items.map((item) => [item.piece.start, item.piece.shown.text, ...(item.number === undefined ? [] : [item.number]), ...(item.nested ? ['nested'] : [])])]
+        ? list(shape.ordered ? (shape.paren ? 'ol)' : 'ol') : 'ul', shape.items)
         : shape.rows.map((row) => row.map((cell) => [cell.start, cell.shown.text])),
   );
 
@@ -54,20 +65,26 @@ describe('shapeOf', () => {
   });
 
   it('shows items of one kind next to each other as one list, each after its marker, a numbered one with its number', () => {
-    expect(shown('Bring:\n• ID\n◦ a copy\n• a bill\n3. Sign.\n4) Send.\nDone.')).toEqual([
+    expect(shown('Bring:\n•\tID\n◦\ta copy\n•\ta bill\n0.\tRead.\n1.\tSign.\n4)\tSend.\nDone.')).toEqual([
       [0, 'Bring:'],
-      ['ul', [9, 'ID'], [14, 'a copy', 'nested'], [23, 'a bill']],
-      ['ol', [33, 'Sign.', 3], [42, 'Send.', 4]],
-      [48, 'Done.'],
+      ['ul', [9, 'ID', ['ul', [14, 'a copy', 'nested']]], [23, 'a bill']],
+      ['ol', [33, 'Read.', 0], [42, 'Sign.', 1]],
+      ['ol)', [51, 'Send.', 4]],
+      [57, 'Done.'],
     ]);
   });
 
-  it('reads no item in a number without its mark and space, a bullet without its space, or a marker after the start', () => {
-    expect(shown('2026 was\n•x\n12.5 units\nsee • this')).toEqual([
-      [0, '2026 was'],
-      [9, '•x'],
-      [12, '12.5 units'],
-      [23, 'see • this'],
+  it("puts an inner bullet under the item before it in a numbered list too, and one with no item before it in a list of its own", () => {
+    expect(shown('1.\tBring:\n◦\tID\n2.\tPay.')).toEqual([['ol', [3, 'Bring:', 1, ['ul', [12, 'ID', 'nested']]], [18, 'Pay.', 2]]]);
+    expect(shown('◦\tID')).toEqual([['ul', [2, 'ID', 'nested']]]);
+  });
+
+  it('reads no item in a number or bullet with a space after it, or with nothing after it, or a marker after the start', () => {
+    expect(shown('2026. was\n• x\n3.\nsee •\tthis')).toEqual([
+      [0, '2026. was'],
+      [10, '• x'],
+      [14, '3.'],
+      [17, 'see •\tthis'],
     ]);
   });
 

@@ -24,18 +24,19 @@ interface Piece {
   n: number;
 }
 
-/** A list item as shown: its text after its marker, and the number a numbered one has. */
+/** A list item as shown: its text after its marker, the number a numbered one has, and the inner list's items under it. */
 interface Item {
   piece: Piece;
   number?: number;
   nested: boolean;
+  inner: Item[];
 }
 
 /**
  * What the text is shown as: lines, each its own paragraph; tables, each a run of lines of table rows; and lists, each
  * a run of lines of list items of one kind, bulleted or numbered.
  */
-type Shape = { kind: 'line'; piece: Piece } | { kind: 'table'; rows: Piece[][] } | { kind: 'list'; ordered: boolean; items: Item[] };
+type Shape = { kind: 'line'; piece: Piece } | { kind: 'table'; rows: Piece[][] } | { kind: 'list'; ordered: boolean; paren: boolean; items: Item[] };
 
 /** What starts a table row's line in a passage's text, and parts its cells (`CELL_SEPARATOR` in the build). */
 const ROW = '\t';
@@ -44,7 +45,8 @@ const ROW = '\t';
  * The text's lines, and its tables: a line that starts with a tab is a table row, its cells each after a tab (the
  * only tabs a passage's text holds); rows on lines next to each other are one table, its first row the header row the
  * document's table has, and any other line (an empty one parts two tables) ends it. A line that starts with a list
- * item's marker (`listItemOf`) is an item, and items next to each other of one kind, bulleted or numbered, one list.
+ * item's marker (`listItemOf`) is an item, items next to each other of one kind, bulleted or numbered, one list, and
+ * an inner bullet's item goes under the item before it.
  */
 export function shapeOf(text: string, dir: 'ltr' | 'rtl'): { shapes: Shape[]; pieces: Piece[] } {
   const shapes: Shape[] = [];
@@ -68,11 +70,15 @@ export function shapeOf(text: string, dir: 'ltr' | 'rtl'): { shapes: Shape[]; pi
       if (last?.kind === 'table') last.rows.push(row);
       else shapes.push({ kind: 'table', rows: [row] });
     } else if (item !== undefined) {
-      const made = { piece: piece(start + item.markerLength, line.slice(item.markerLength)), number: item.number, nested: item.nested };
+      const made: Item = { piece: piece(start + item.markerLength, line.slice(item.markerLength)), number: item.number, nested: item.nested, inner: [] };
       const ordered = item.number !== undefined;
+      const paren = item.delimiter === ')';
       const last = shapes[shapes.length - 1];
-      if (last?.kind === 'list' && last.ordered === ordered) last.items.push(made);
-      else shapes.push({ kind: 'list', ordered, items: [made] });
+      const parent = last?.kind === 'list' ? last.items[last.items.length - 1] : undefined;
+      // An inner bullet goes under the item before it, in any list; an item continues a list of its own kind.
+      if (item.nested && parent !== undefined && !parent.nested) parent.inner.push(made);
+      else if (last?.kind === 'list' && last.ordered === ordered && last.paren === paren) last.items.push(made);
+      else shapes.push({ kind: 'list', ordered, paren, items: [made] });
     } else {
       shapes.push({ kind: 'line', piece: piece(start, line) });
     }
@@ -144,15 +150,18 @@ function Table({ rows, id, into }: { rows: Piece[][]; id: string; into: (piece: 
 
 /**
  * A list: its items as the document numbers or bullets them, the marker the list's own (a screen reader says "list, 3
- * items"), an item of an inner list indented under the one before it.
+ * items"; a ")" after the number is drawn by the stylesheet), an inner list's items in a list inside the item before
+ * them. The item's text is its first child, the node the highlights paint.
  */
-function List({ ordered, items, into }: { ordered: boolean; items: Item[]; into: (piece: Piece) => (element: HTMLElement | null) => void }) {
-  const shown = items.map(({ piece, number, nested }) => (
-    <li key={piece.n} ref={into(piece)} value={number} class={nested ? 'nested' : undefined}>
+function List({ ordered, paren, items, into }: { ordered: boolean; paren: boolean; items: Item[]; into: (piece: Piece) => (element: HTMLElement | null) => void }) {
+  const shown = items.map(({ piece, number, nested, inner }) => (
+    // A string, not the number: Preact leaves a property equal to the element's own alone, and an <li>'s value is 0.
+    <li key={piece.n} ref={into(piece)} value={number === undefined ? undefined : String(number)} class={nested ? 'nested' : undefined}>
       {piece.shown.text}
+      {inner.length > 0 && <List ordered={false} paren={false} items={inner} into={into} />}
     </li>
   ));
-  return ordered ? <ol class="passage-list">{shown}</ol> : <ul class="passage-list">{shown}</ul>;
+  return ordered ? <ol class={paren ? 'passage-list paren' : 'passage-list'}>{shown}</ol> : <ul class="passage-list">{shown}</ul>;
 }
 
 /** Marks never span a line break or a cell: the engine marks words, and a word holds no newline or tab. */
@@ -191,7 +200,7 @@ export function MarkedLines({ text, dir, marks = [] }: { text: string; dir: 'ltr
             {shape.piece.shown.text}
           </p>
         ) : shape.kind === 'list' ? (
-          <List key={k} ordered={shape.ordered} items={shape.items} into={into} />
+          <List key={k} ordered={shape.ordered} paren={shape.paren} items={shape.items} into={into} />
         ) : (
           <Table key={k} rows={shape.rows} id={`${id}-table-${k}`} into={into} />
         ),

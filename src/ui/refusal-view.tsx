@@ -9,7 +9,7 @@ import { ContactText } from './contact-text.tsx';
 import type { Topic } from '../engine/format/topics.ts';
 import { directionOf, matchLanguage } from '../engine/text/language.ts';
 import { primaryLanguage } from '../engine/text/language-tag.ts';
-import { fill, fillParts, uiStringsLanguage, type UiTables } from './strings.ts';
+import { fill, fillParts, uiStrings, uiStringsLanguage, type UiTables } from './strings.ts';
 import { languageNote } from './language-note.tsx';
 
 /**
@@ -95,7 +95,7 @@ export function RefusalView({ refusal, spokenIn, topics, tables, onOpenDocument 
       <p>{message}</p>
       {topics !== undefined && topics.length > 0 && <TopicsLine refusal={refusal} spokenIn={spokenIn} topics={topics} tables={tables} onOpenDocument={onOpenDocument} />}
       {/* Isolated as the question's language runs: its contact may be right-to-left inside an English sentence. */}
-      <p class="refusal-contact"><ContactText text={refusal.contactLine} dir={refusal.dir} /></p>
+      <p class="refusal-contact"><ContactText text={refusal.contactLine} dir={refusal.dir} newTab={{ text: uiStrings(spokenIn, tables).opensInNewTab, lang: uiStringsLanguage(spokenIn, tables) }} /></p>
     </div>
   );
 }

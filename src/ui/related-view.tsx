@@ -63,7 +63,7 @@ export function RelatedView({ related, spokenIn, strings, lang, offers, onOpenDo
         })}
       </ul>
       {/* Isolated as the question's language runs: its contact may be right-to-left inside an English sentence. */}
-      <p class="refusal-contact"><ContactText text={related.contactLine} dir={related.dir} /></p>
+      <p class="refusal-contact"><ContactText text={related.contactLine} dir={related.dir} newTab={{ text: strings.opensInNewTab, lang }} /></p>
     </div>
   );
 }

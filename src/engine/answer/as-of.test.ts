@@ -122,6 +122,21 @@ describe('answering as of a date', () => {
     expect((ask('2026-12-31').outcome as Answer).upcoming.map((u) => u.passage.id)).toEqual(['credit-2027#1']);
   });
 
+  it("quotes the later version's passage under the heading quoted, when the question names the document and asks nothing else", () => {
+    // The opening passage is quoted for its place, not its score: the later version's shortest passage, "Paying",
+    // scores highest on the title's words alone, and is not what changes (an Arabic-first trial, session 42).
+    const versions = [
+      doc('fees-2026', 'effective_from: 2026-01-01\n', '$250'),
+      doc('fees-2027', 'effective_from: 2027-01-01\nsupersedes: fees-2026\n', '$300', '\n## Paying\n\nCash.\n'),
+    ];
+    const dated = createEngine(parseIndex(serializeIndex(buildIndex(versions, settings).index!), 'index.json'));
+    const { outcome, trace } = dated.ask('winter utility', { asOf: '2026-12-31', explain: true });
+    expect(outcome.kind === 'answer' && [outcome.passages.map((p) => p.id), outcome.upcoming.map((u) => u.passage.id)]).toEqual([['fees-2026#1'], ['fees-2027#1']]);
+    expect(trace!.answer.opening).toBe(true);
+    // Asked for what it says, the later version's best passage follows, as before.
+    expect((dated.ask('How much is the winter utility credit?', { asOf: '2026-12-31' }).outcome as Answer).upcoming.map((u) => u.passage.id)).toEqual(['fees-2027#1']);
+  });
+
   it('shows the date, the versions left out and the upcoming passage in explain', () => {
     expect(ask('2026-10-03').trace!.dates).toEqual({ asOf: '2026-10-03', notInForce: ['credit-2024', 'credit-2027'], upcoming: ['credit-2027#1'] });
     expect(ask('2026-10-03').trace!.attempts[0]!.candidates.every((c) => c.doc !== 'credit-2024' && c.doc !== 'credit-2027')).toBe(true);

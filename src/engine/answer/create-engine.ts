@@ -181,15 +181,23 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
     return translationFor(documentLang, records, lang);
   }
 
-  /** Later versions of the quoted documents taking effect within the upcoming window, each with its best passage. */
-  function upcomingFor(chosen: readonly Candidate[], terms: ReturnType<typeof tokenizeWords>, asOf: string, translateFrom: readonly string[] | undefined): Upcoming[] {
+  /**
+   * Later versions of the quoted documents taking effect within the upcoming window, each with its best passage; or,
+   * where the passage was quoted for its place (`byPlace`: the opening or the section a question naming the document
+   * asks for, not the best score), the later version's passage under the same heading, where it has one. An Arabic-first
+   * trial (session 42) asked for the fees and was quoted this year's fee table, then next year's payment methods, the
+   * shorter passage, which scores higher on the title's words alone.
+   */
+  function upcomingFor(chosen: readonly Candidate[], terms: ReturnType<typeof tokenizeWords>, asOf: string, translateFrom: readonly string[] | undefined, byPlace: boolean): Upcoming[] {
     const horizon = addDays(asOf, upcomingDaysOf(settings));
     const found: Upcoming[] = [];
     for (const doc of [...new Set(chosen.map((c) => c.passage.doc))]) {
       for (const successor of dates.successors.get(doc) ?? []) {
         const from = successor.validity?.from;
         if (from === null || from === undefined || from <= asOf || from > horizon) continue;
-        const best = retrieve(prepared, terms, { languages: [successor.lang], thresholdOf, limit: 1, filter: (p) => p.doc === successor.id, synonyms, translateFrom }).candidates[0];
+        const scored = retrieve(prepared, terms, { languages: [successor.lang], thresholdOf, limit: byPlace ? settings.candidates : 1, filter: (p) => p.doc === successor.id, synonyms, translateFrom }).candidates;
+        const headings = new Set(chosen.filter((c) => c.passage.doc === doc).map((c) => c.passage.heading));
+        const best = (byPlace ? scored.find((c) => headings.has(c.passage.heading)) : undefined) ?? scored[0];
         if (best === undefined) continue;
         // A later version whose passage says word for word what the one quoted from this document says changes
         // nothing the resident reads: quoted again under its date, it doubles the answer and sends them looking for a
@@ -247,7 +255,7 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
     const chosen: Candidate[] = choice.quoted;
     // Later searches read the question the way the last search did: through the lexicon only after the fallback.
     const carriedFrom = attempts[attempts.length - 1]?.scope === 'corpus' ? translateFrom : undefined;
-    const upcoming = chosen.length > 0 && dates.successors.size > 0 ? upcomingFor(chosen, terms, asOf, carriedFrom) : [];
+    const upcoming = chosen.length > 0 && dates.successors.size > 0 ? upcomingFor(chosen, terms, asOf, carriedFrom, choice.opening || choice.section === true) : [];
     // Why a refusal in a dated corpus is one: when, searched on every date, the question would have been answered from
     // a family of versions none of which had started on `asOf`, the documents do not go back that far, and say so.
     let beforeRecords: { asOf: string; since: string } | undefined;

@@ -68,19 +68,24 @@ describe('parseCorpusDocument', () => {
     ]);
   });
 
-  it('renders a list as one block with an item per line, each after its marker: a bullet, or its number as written', () => {
+  it('renders a list as one block with an item per line, each after its marker and a tab: a bullet, or its number as written', () => {
     const doc = parseCorpusDocument(`${FRONT}\n- photo ID\n* proof of address\n`, 'x.md');
-    expect(doc.blocks).toEqual([{ kind: 'list', text: '• photo ID', line: 8 }, { kind: 'list', text: '• proof of address', line: 9 }]);
-    expect(parseCorpusDocument(`${FRONT}\n3. Sign.\n4. Send.\n\n1) One\n`, 'x.md').blocks.map((b) => b.text)).toEqual(['3. Sign.\n4. Send.', '1) One']);
+    expect(doc.blocks).toEqual([{ kind: 'list', text: '•\tphoto ID', line: 8 }, { kind: 'list', text: '•\tproof of address', line: 9 }]);
+    expect(parseCorpusDocument(`${FRONT}\n0. Read.\n1. Sign.\n\n1) One\n`, 'x.md').blocks.map((b) => b.text)).toEqual(['0.\tRead.\n1.\tSign.', '1)\tOne']);
   });
 
   it("marks an item inside another list's item with the inner bullet, and only an item's first line", () => {
     const doc = parseCorpusDocument(`${FRONT}\n1. Bring:\n   - ID\n   - a bill\n\n   Both as originals.\n2. Pay.\n`, 'x.md');
-    expect(doc.blocks.map((b) => b.text)).toEqual(['1. Bring:\n◦ ID\n◦ a bill\nBoth as originals.\n2. Pay.']);
+    expect(doc.blocks.map((b) => b.text)).toEqual(['1.\tBring:\n◦\tID\n◦\ta bill\nBoth as originals.\n2.\tPay.']);
   });
 
-  it('leaves an empty item empty, and an item that starts with a table row its row', () => {
-    expect(parseCorpusDocument(`${FRONT}\n- \n- x\n`, 'x.md').blocks.map((b) => b.text)).toEqual(['\n• x']);
+  it('gives an empty item its marker alone, and leaves an item that starts with a table row its row', () => {
+    expect(parseCorpusDocument(`${FRONT}\n- \n- x\n`, 'x.md').blocks.map((b) => b.text)).toEqual(['•\t\n•\tx']);
+  });
+
+  it('marks no line that is not an item: a line after a hard break, or a line of code, that starts like one', () => {
+    const doc = parseCorpusDocument(`${FRONT}\nMoved in  \n2026. Passes too.\n\n\`\`\`\n3. not a list\n\`\`\`\n`, 'x.md');
+    expect(doc.blocks.map((b) => b.text)).toEqual(['Moved in\n2026. Passes too.', '3. not a list']);
   });
 
   it('tells a table and other blocks apart from paragraphs and lists', () => {
@@ -208,7 +213,7 @@ describe('parseCorpusDocument', () => {
     const quoted = parseCorpusDocument(`${FRONT}\n> | a | b |\n> |---|---|\n> | 1 | 2 |\n>\n> | c |\n> |---|\n> | 3 |\n`, 'x.md');
     expect(quoted.blocks.map((b) => b.text)).toEqual(['\ta\tb\n\t1\t2\n\n\tc\n\t3']);
     const listed = parseCorpusDocument(`${FRONT}\n- | a |\n  |---|\n  | 1 |\n- | b |\n  |---|\n  | 2 |\n- after\n`, 'x.md');
-    expect(listed.blocks.map((b) => b.text)).toEqual(['\ta\n\t1\n\n\tb\n\t2\n• after']);
+    expect(listed.blocks.map((b) => b.text)).toEqual(['\ta\n\t1\n\n\tb\n\t2\n•\tafter']);
   });
 
   it('keeps the tab for table rows: a tab in code or raw HTML is a space', () => {

@@ -316,12 +316,12 @@ function blockText(node: BlockNode, lists = 0): string {
 
 /**
  * A list item's text, its first line after the item's marker (`itemMarker`: its number as written, or a bullet, "◦"
- * inside another list's item), so a page can show the list as one; `lists`, how many lists hold the item's own. An item
- * that starts with a table row keeps the row's start, and an empty one stays empty.
+ * inside another list's item), so a page can show the list as one; `lists`, how many lists hold the item's own. An
+ * empty item is its marker alone; one that starts with a table row keeps the row's start.
  */
 function itemText(item: BlockNode, ordered: boolean, lists: number): string {
   const text = joinBlocks(item.children.map((child) => blockText(child, lists + 1)));
-  if (text === '' || text.startsWith(CELL_SEPARATOR)) return text;
+  if (text.startsWith(CELL_SEPARATOR)) return text;
   return itemMarker(ordered ? { number: item.token.info, delimiter: item.token.markup } : undefined, lists > 0) + text;
 }
 

@@ -49,9 +49,9 @@ describe('splitPassages', () => {
   });
 
   it.each([
-    ['a list', 'You can replace your card in one of these ways:\n\n- online\n- by mail\n', 'You can replace your card in one of these ways:\n• online\n• by mail'],
+    ['a list', 'You can replace your card in one of these ways:\n\n- online\n- by mail\n', 'You can replace your card in one of these ways:\n•\tonline\n•\tby mail'],
     ['a table', 'The amounts are:\n\n| size | amount |\n| - | - |\n| 1 | $85 |\n', 'The amounts are:\n\tsize\tamount\n\t1\t$85'],
-    ['a list, after a full-width colon', 'يمكنك التقديم بإحدى الطرق التالية：\n\n- عبر الإنترنت\n- بالبريد\n', 'يمكنك التقديم بإحدى الطرق التالية：\n• عبر الإنترنت\n• بالبريد'],
+    ['a list, after a full-width colon', 'يمكنك التقديم بإحدى الطرق التالية：\n\n- عبر الإنترنت\n- بالبريد\n', 'يمكنك التقديم بإحدى الطرق التالية：\n•\tعبر الإنترنت\n•\tبالبريد'],
   ])('makes a paragraph ending in a colon one passage with %s after it', (_, body, text) => {
     const { passages } = splitPassages(doc(`\n## Ways\n\n${body}\nAfter.\n`));
     expect(passages.map((p) => [p.id, p.heading, p.body])).toEqual([
@@ -61,10 +61,10 @@ describe('splitPassages', () => {
   });
 
   it.each([
-    ['a label', 'What to do\n\n- hang up\n- report it\n', 'What to do\n• hang up\n• report it'],
-    ['a sentence the list finishes', 'Other states accept some types of non-photo ID. These may include\n\n- a bank statement\n', 'Other states accept some types of non-photo ID. These may include\n• a bank statement'],
-    ['a label ending in a bracket', 'Crédito por eficiencia energética (en inglés)\n\n- Hasta $1,200\n', 'Crédito por eficiencia energética (en inglés)\n• Hasta $1,200'],
-    ['a colon lead-in and a label, in a row', 'Remember these tips:\n\nWhat to do\n\n- hang up\n', 'Remember these tips:\nWhat to do\n• hang up'],
+    ['a label', 'What to do\n\n- hang up\n- report it\n', 'What to do\n•\thang up\n•\treport it'],
+    ['a sentence the list finishes', 'Other states accept some types of non-photo ID. These may include\n\n- a bank statement\n', 'Other states accept some types of non-photo ID. These may include\n•\ta bank statement'],
+    ['a label ending in a bracket', 'Crédito por eficiencia energética (en inglés)\n\n- Hasta $1,200\n', 'Crédito por eficiencia energética (en inglés)\n•\tHasta $1,200'],
+    ['a colon lead-in and a label, in a row', 'Remember these tips:\n\nWhat to do\n\n- hang up\n', 'Remember these tips:\nWhat to do\n•\thang up'],
   ])('makes a paragraph that does not end its sentence one passage with the list after it: %s', (_, body, text) => {
     const { passages } = splitPassages(doc(`\n## Ways\n\n${body}\nAfter.\n`));
     expect(passages.map((p) => p.body)).toEqual([text, 'After.']);
@@ -85,12 +85,12 @@ describe('splitPassages', () => {
     ['Thai, which marks no sentence end', 'ยื่นคำร้องได้ที่สำนักงาน'],
   ])('keeps a paragraph ending in %s apart from the list after it', (_, sentence) => {
     const { passages } = splitPassages(doc(`\n${sentence}\n\n- one\n- two\n`));
-    expect(passages.map((p) => p.body)).toEqual([sentence, '• one\n• two']);
+    expect(passages.map((p) => p.body)).toEqual([sentence, '•\tone\n•\ttwo']);
   });
 
   it('takes only the paragraph directly over the list as its label', () => {
     const { passages } = splitPassages(doc('\nFirst label\n\nSecond label\n\n- one\n'));
-    expect(passages.map((p) => p.body)).toEqual(['First label', 'Second label\n• one']);
+    expect(passages.map((p) => p.body)).toEqual(['First label', 'Second label\n•\tone']);
   });
 
   it('makes a list ending in a colon one passage with the paragraph that finishes it, not with the next list', () => {
@@ -98,15 +98,15 @@ describe('splitPassages', () => {
     const body =
       '\n- Bill Clinton, send a letter to:\n\nThe Honorable William J. Clinton 55 West 125th Street New York NY 10027\n\n- Jimmy Carter, send a letter to:\n\nThe Honorable Jimmy Carter 453 John Lewis Freedom Parkway Atlanta, GA 30307\n\n- Barack Obama\n';
     expect(splitPassages(doc(body)).passages.map((p) => p.body)).toEqual([
-      '• Bill Clinton, send a letter to:\nThe Honorable William J. Clinton 55 West 125th Street New York NY 10027',
-      '• Jimmy Carter, send a letter to:\nThe Honorable Jimmy Carter 453 John Lewis Freedom Parkway Atlanta, GA 30307',
-      '• Barack Obama',
+      '•\tBill Clinton, send a letter to:\nThe Honorable William J. Clinton 55 West 125th Street New York NY 10027',
+      '•\tJimmy Carter, send a letter to:\nThe Honorable Jimmy Carter 453 John Lewis Freedom Parkway Atlanta, GA 30307',
+      '•\tBarack Obama',
     ]);
     // After a lead-in and its list, too; a list ending otherwise, or followed by another list, stays as it was.
-    expect(splitPassages(doc('\nWrite to:\n\n- the office, at:\n\n14 Quay Street\n')).passages.map((p) => p.body)).toEqual(['Write to:\n• the office, at:\n14 Quay Street']);
-    expect(splitPassages(doc('\n- Bring your ID\n\nThen call us.\n')).passages.map((p) => p.body)).toEqual(['• Bring your ID', 'Then call us.']);
+    expect(splitPassages(doc('\nWrite to:\n\n- the office, at:\n\n14 Quay Street\n')).passages.map((p) => p.body)).toEqual(['Write to:\n•\tthe office, at:\n14 Quay Street']);
+    expect(splitPassages(doc('\n- Bring your ID\n\nThen call us.\n')).passages.map((p) => p.body)).toEqual(['•\tBring your ID', 'Then call us.']);
     // A list that does not end in a colon is finished: the label after it is the next list's.
-    expect(splitPassages(doc('\n- Bring your ID\n\nWhat to do\n\n- hang up\n')).passages.map((p) => p.body)).toEqual(['• Bring your ID', 'What to do\n• hang up']);
+    expect(splitPassages(doc('\n- Bring your ID\n\nWhat to do\n\n- hang up\n')).passages.map((p) => p.body)).toEqual(['•\tBring your ID', 'What to do\n•\thang up']);
   });
 
   it('keeps a label apart when a paragraph follows it, or nothing does', () => {
@@ -116,7 +116,7 @@ describe('splitPassages', () => {
 
   it('keeps a colon paragraph apart when no list or table follows it, and a list apart when no lead-in precedes it', () => {
     const { passages } = splitPassages(doc('\nNote:\n\nA paragraph.\n\n- a list\n'));
-    expect(passages.map((p) => p.body)).toEqual(['Note:', 'A paragraph.', '• a list']);
+    expect(passages.map((p) => p.body)).toEqual(['Note:', 'A paragraph.', '•\ta list']);
   });
 
   it('warns about a document with no text', () => {
@@ -138,7 +138,7 @@ describe('splitPassages', () => {
     ]);
     // 😀 is two UTF-16 units and one character: 5,000 of them are not too long.
     expect(at(LONG_PASSAGE, '😀')).toEqual([]);
-    // A list under its lead-in is one passage, measured whole: 13 + 1 + 10 items of 54 and 90 of 55 (with their bullets), 99 line breaks.
+    // A list under its lead-in is one passage, measured whole: 13 + 1 + 10 items of 54 and 90 of 55 (with their bullets and tabs), 99 line breaks.
     const items = Array.from({ length: 100 }, (_, i) => `- Item ${i} ${'x'.repeat(45)}`).join('\n');
     expect(splitPassages(doc(`\nThe agencies:\n${items}\n`)).warnings.map((w) => [w.line, w.message.split(':')[0]])).toEqual([[7, 'passage d#1 is 5,603 characters long']]);
     // Advice a list or a table can take: neither can be broken into paragraphs.

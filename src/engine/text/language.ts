@@ -146,9 +146,13 @@ const LANGUAGE_NAMES: Readonly<Record<string, Readonly<Record<string, string>>>>
   },
 };
 
-/** The language `primary` named in the words of `table` (a message table's language), or null when it has no such name. */
+/**
+ * The language `primary` named in the words of `table` (a message table's language; a regional one, an agency's
+ * `[messages.en-GB]`, in its language's), or null when it has no such name.
+ */
 export function languageNameIn(primary: string, table: string): string | null {
-  const names = Object.hasOwn(LANGUAGE_NAMES, table) ? LANGUAGE_NAMES[table]! : {};
+  const key = Object.hasOwn(LANGUAGE_NAMES, table) ? table : primaryLanguage(table);
+  const names = Object.hasOwn(LANGUAGE_NAMES, key) ? LANGUAGE_NAMES[key]! : {};
   return Object.hasOwn(names, primary) ? names[primary]! : null;
 }
 

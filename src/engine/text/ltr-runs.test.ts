@@ -59,6 +59,11 @@ describe('ltrRuns', () => {
 });
 
 describe('isolateLtrRuns', () => {
+  it('isolates a phone number in Arabic-Indic digits, so its groups read in the order written, and no date or lone number', () => {
+    expect(isolateLtrRuns('اتصل على ٠٦ ٥٥٥ ١٢٣٤ أو واتساب +971 50 777 4421', 'rtl').text).toBe('اتصل على \u2066٠٦ ٥٥٥ ١٢٣٤\u2069 أو واتساب \u2066+971 50 777 4421\u2069');
+    expect(isolateLtrRuns('خلال ١٤ يومًا أو ٢٠٢٦-٠٣-٠١ بمبلغ ١٬٢٠٠', 'rtl').text).toBe('خلال ١٤ يومًا أو ٢٠٢٦-٠٣-٠١ بمبلغ ١٬٢٠٠');
+  });
+
   it('wraps each run in LRI … PDI in right-to-left text, and maps offsets around them', () => {
     const text = 'في 14 Quay St و (555) 0100';
     const { text: shown, at } = isolateLtrRuns(text, 'rtl');
@@ -116,8 +121,10 @@ describe('keepPhonesTogether', () => {
   it('ends a number at a sentence, and leaves a run longer than any phone number free to wrap', () => {
     expect(keepPhonesTogether('Call 555 010 4400. 8 offices.')).toBe('Call 555\u2007010\u20074400. 8 offices.');
     expect(keepPhonesTogether('Rooms 101 102 103 104 105 106.')).toBe('Rooms 101 102 103 104 105 106.');
-    // Arabic-Indic digits, never isolated: figure spaces, which the bidirectional algorithm reads as it reads spaces.
-    expect(keepPhonesTogether('اتصل بالرقم ٥٥٥ ٠١٠ ٤٤٠٠')).toBe('اتصل بالرقم ٥٥٥\u2007٠١٠\u2007٤٤٠٠');
+    // Arabic-Indic digits: figure spaces, each with a left-to-right mark after it, and after a hyphen, the joiner then
+    // the mark (isolateLtrRuns isolates the number); Persian's own digits, which the algorithm reads as Western ones, none.
+    expect(keepPhonesTogether('اتصل بالرقم ٥٥٥ ٠١٠-٤٤٠٠')).toBe('اتصل بالرقم ٥٥٥\u2007\u200E٠١٠-\u2060\u200E٤٤٠٠');
+    expect(keepPhonesTogether('تماس ۰۲۱ ۸۸۷۷-۶۶۵۵')).toBe('تماس ۰۲۱\u2007۸۸۷۷-\u2060۶۶۵۵');
   });
 });
 
@@ -136,5 +143,16 @@ describe('phonesKeptTogether', () => {
     // An end just after a hyphen stays before the joiner that follows it; a start there goes past it.
     const hyphen = text.indexOf('-') + 1;
     expect([kept.at(hyphen, true), kept.at(hyphen)]).toEqual([kept.text.indexOf('\u2060', kept.text.indexOf('-')), kept.text.indexOf('\u2060', kept.text.indexOf('-')) + 1]);
+  });
+
+  it('moves an offset past both marks after a hyphen in Arabic-Indic digits, and past the mark after a space', () => {
+    const text = 'الرقم ٠٦ ٥٥٥-١٢٣٤ اليوم';
+    const kept = phonesKeptTogether(text);
+    const slice = (word: string) => {
+      const from = text.indexOf(word);
+      return kept.text.slice(kept.at(from), kept.at(from + word.length, true));
+    };
+    expect(['٠٦', '٥٥٥', '١٢٣٤', 'اليوم'].map(slice)).toEqual(['٠٦', '٥٥٥', '١٢٣٤', 'اليوم']);
+    expect(withoutIsolates(kept.text)).toBe(text);
   });
 });

@@ -9,8 +9,8 @@
  * copy of them stay as the agency wrote them.
  *
  * A run is isolated when it holds a letter (of a script written left to right), or when it has a phone number's
- * shape: seven digits or more, in two groups or more or after a plus sign, joined only by spaces, hyphens, dots and
- * brackets, and neither a date's three groups nor a range's two of one length ("2024-2025"). Everything else is left
+ * shape, in any digits: seven digits or more, in two groups or more or after a plus sign, joined only by spaces,
+ * hyphens, dots and brackets, and neither a date's three groups nor a range's two of one length ("2024-2025"). Everything else is left
  * to the algorithm, which lays out what an Arabic reader reads right to left the way they read it: a lone number
  * ("3,500", "80%"), a list ("3, 4 و5"), a range ("10-20", "8:00–5:00"), a date ("2026-03-01"). A bracket whose
  * partner is outside the run splits it there, so no isolate holds one half of a pair.
@@ -75,7 +75,11 @@ export function ltrRuns(text: string): Array<[number, number]> {
       if (LETTER.test(run) || phoneShaped(run)) runs.push([start, end]);
     });
   }
-  return runs;
+  // A phone number in Arabic-Indic digits, which are Arabic to the algorithm as its letters are, so no run above holds
+  // it: left to it, "٠٦ ٥٥٥ ١٢٣٤" shows its groups right to left, "١٢٣٤ ٥٥٥ ٠٦", where the same number in Western digits
+  // reads as written (an Arabic-first trial, session 42).
+  for (const [start, end] of phoneRuns(text)) if (!runs.some(([from, to]) => start < to && from < end)) runs.push([start, end]);
+  return runs.sort((a, b) => a[0] - b[0]);
 }
 
 /**
@@ -117,14 +121,22 @@ export function phoneRuns(text: string): Array<[number, number]> {
  * JOINER after each hyphen and dot (UAX #14: no break on either side of either), so a line never breaks inside one: a
  * resident trial at 390 px read "(555) 010-" on one line and "4400" on the next (session 35). A joiner after a plain
  * space is not enough: Chromium still breaks after the space. A NO-BREAK SPACE would do, but the bidirectional algorithm
- * reads it as a separator that joins two numbers, and reverses the groups of a number in Arabic-Indic digits inside
- * right-to-left text; a figure space is white space to it, as a space is (a blind review). Characters, not an element,
- * so the paragraph stays one item to a screen reader (`src/ui/marked-lines.tsx`); a copy has the spaces and no joiners
- * (`withoutIsolates`).
+ * reads it as a separator that joins two numbers (a blind review, session 35, found it reversed a number in Arabic-Indic
+ * digits); a figure space is white space to it, as a space is. In a number in Arabic-Indic digits, which the algorithm
+ * reads as Arabic numbers, a LEFT-TO-RIGHT MARK after each space, hyphen and dot lays its groups out in the order
+ * written, inside the isolate `isolateLtrRuns` puts around it, as the same number in Western digits is: without it
+ * "٠٦ ٥٥٥ ١٢٣٤" showed as "١٢٣٤ ٥٥٥ ٠٦" (an Arabic-first trial, session 42; measured in Chromium: the groups' left edges
+ * run right to left without the marks, left to right with them, as Western digits' do). Characters, not an element,
+ * so the paragraph stays one item to a screen reader (`src/ui/marked-lines.tsx`); a copy has the spaces and none of
+ * the marks (`withoutIsolates`).
  */
 export function keepPhonesTogether(text: string): string {
   return phonesKeptTogether(text).text;
 }
+
+/** An Arabic-Indic digit, which the bidirectional algorithm reads as an Arabic number (Persian's own digits it reads as Western ones). */
+const ARABIC_DIGIT = /[\u0660-\u0669]/u;
+const LRM = '\u200E';
 
 /**
  * `keepPhonesTogether`'s text, and where an offset of `text` falls in it (`at`, as `isolateLtrRuns` gives it): a
@@ -138,8 +150,18 @@ export function phonesKeptTogether(text: string): { text: string; at: (offset: n
   for (const [start, end] of phoneRuns(text)) {
     const run = text.slice(start, end);
     const digits = run.match(DIGIT_GROUP)!.join('').length;
-    if (digits <= MAX_PHONE_DIGITS) for (const m of run.matchAll(/[.-]/gu)) joiners.push(start + m.index + 1);
-    out += `${text.slice(from, start)}${digits > MAX_PHONE_DIGITS ? run : run.replace(/ /gu, '\u2007').replace(/[.-]/gu, '$&\u2060')}`;
+    out += text.slice(from, start);
+    if (digits > MAX_PHONE_DIGITS) out += run;
+    else {
+      const arabic = ARABIC_DIGIT.test(run);
+      for (let i = 0; i < run.length; i++) {
+        const char = run[i]!;
+        const parts = char === ' ' || char === '.' || char === '-';
+        const marks = `${char === '.' || char === '-' ? '\u2060' : ''}${arabic && parts ? LRM : ''}`;
+        out += (char === ' ' ? '\u2007' : char) + marks;
+        joiners.push(...Array<number>(marks.length).fill(start + i + 1));
+      }
+    }
     from = end;
   }
   const at = (offset: number, end = false): number => offset + joiners.filter((j) => (end ? j < offset : j <= offset)).length;
@@ -164,5 +186,5 @@ export function shownAs(line: string, dir: 'ltr' | 'rtl'): { text: string; at: (
  * meaning outside the page's layout.
  */
 export function withoutIsolates(text: string): string {
-  return text.replace(/[\u2060\u2066-\u2069]/gu, '').replace(/\u2007/gu, ' ');
+  return text.replace(/[\u200E\u2060\u2066-\u2069]/gu, '').replace(/\u2007/gu, ' ');
 }

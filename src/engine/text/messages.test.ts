@@ -226,6 +226,12 @@ describe('languageName', () => {
     expect(languageName(primary, lang)).toBe(name);
   });
 
+  it("names a language in an agency's regional table in its language's words", () => {
+    const table = { ...MESSAGES.en! };
+    expect(languageName('de', 'en-GB', messageTablesWith({ 'en-GB': table }))).toBe('German');
+    expect(languageName('de', 'es-MX', messageTablesWith({ 'es-MX': { ...MESSAGES.es! } }))).toBe('alemán');
+  });
+
   it.each([['xh'], ['es-MX'], ['constructor'], ['']])('has no name for %j: a primary subtag outside the tables', (primary) => {
     expect(languageName(primary, 'en')).toBeNull();
   });
