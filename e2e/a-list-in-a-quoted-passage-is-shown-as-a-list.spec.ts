@@ -38,11 +38,12 @@ test('renewal steps quoted as the answer are a numbered list, the ways to pay a 
   const steps = quote.locator('ol');
   await expect(steps).toHaveCount(1);
   // Each item's own text and number, from 0 as the document numbers them; the inner bullet inside the item before it.
-  expect(await steps.evaluate((list) => [...list.children].map((item) => [(item as HTMLLIElement).value, item.firstChild!.textContent]))).toEqual([
-    [0, 'Read the renewal rules.'],
-    [1, 'Fill in the renewal form.'],
-    [2, 'Bring your photo ID and your old card:'],
-    [3, 'Pay at the counter.'],
+  // The attribute, not the property, which is 0 for an item with none (a blind review).
+  expect(await steps.evaluate((list) => [...list.children].map((item) => [item.getAttribute('value'), item.firstChild!.textContent]))).toEqual([
+    ['0', 'Read the renewal rules.'],
+    ['1', 'Fill in the renewal form.'],
+    ['2', 'Bring your photo ID and your old card:'],
+    ['3', 'Pay at the counter.'],
   ]);
   await expect(steps.getByRole('listitem').nth(2).getByRole('list').getByRole('listitem')).toHaveText(['a passport will do']);
   const highlighted = await steps.evaluate((root) =>

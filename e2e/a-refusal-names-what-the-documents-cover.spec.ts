@@ -42,3 +42,26 @@ test('a named document opens from the refusal: the office hours, from a Spanish 
   await expect(view).toHaveCount(0);
   await expect(open).toBeFocused();
 });
+
+test('an Arabic refusal keeps "و" (and) on the line of the title after it, at every phone width', async ({ page }) => {
+  // An Arabic-first trial (session 42) saw "و" end a line and its title start the next.
+  await openCairn(page);
+  await chooseLanguage(page, 'ar');
+  // Arabic lists every title after the first with "و" against it: five titles, four joins.
+  const topics = (await ask(page, QUESTIONS.permitInArabic)).locator('.refusal-topics');
+  await expect(topics.locator('.joined')).toHaveCount(4);
+  await expect(topics.locator('.joined').first()).toHaveText(/^و/u);
+  const apart: string[] = [];
+  for (let width = 300; width <= 430; width += 2) {
+    await page.setViewportSize({ width, height: 800 });
+    const tops = await topics.evaluate((p) =>
+      [...p.querySelectorAll('.joined')].map((span) => {
+        const range = new Range();
+        range.selectNodeContents(span.firstChild!);
+        return [range.getClientRects()[0]!.top, span.querySelector('button')!.getClientRects()[0]!.top];
+      }),
+    );
+    tops.forEach(([and, title], i) => Math.abs(and! - title!) > 8 && apart.push(`${width} px, title ${i + 2}`));
+  }
+  expect(apart).toEqual([]);
+});

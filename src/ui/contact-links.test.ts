@@ -45,6 +45,29 @@ describe('contactLinks', () => {
     expect(linked('555 0100 555 0101 555 0102 555 0103')).toEqual([]);
   });
 
+  it('dials a number Chinese, Japanese or Arabic words stand against, with no space', () => {
+    expect(linked('请拨打010-12345678咨询')).toEqual([['010-12345678', 'tel:01012345678']]);
+    expect(linked('電話03-1234-5678まで')).toEqual([['03-1234-5678', 'tel:0312345678']]);
+    expect(linked('هاتف 555 0100 و555 0101')).toEqual([['555 0100', 'tel:5550100'], ['555 0101', 'tel:5550101']]);
+  });
+
+  it('dials no number that a slash, a time or a range of hours is part of', () => {
+    expect(linked('Phone 030/1234 5678')).toEqual([]);
+    expect(linked('24.12.26 10:00')).toEqual([]);
+    expect(linked('Montag bis Freitag 08-12 13-17 Uhr')).toEqual([]);
+  });
+
+  it('ends an address at an Arabic question mark and where Chinese text resumes, and keeps an apostrophe inside one', () => {
+    expect(linked('هل زرت https://example.gov/ar؟')).toEqual([['https://example.gov/ar', 'https://example.gov/ar']]);
+    expect(linked('详见https://example.gov/forms了解更多')).toEqual([['https://example.gov/forms', 'https://example.gov/forms']]);
+    expect(linked('写信到help@example.gov咨询')).toEqual([['help@example.gov', 'mailto:help@example.gov']]);
+    expect(linked("See https://example.gov/People's_page.")).toEqual([["https://example.gov/People's_page", "https://example.gov/People's_page"]]);
+  });
+
+  it('takes no address out of the middle of a word', () => {
+    expect(linked('γραφείο1@gov.gr')).toEqual([]);
+  });
+
   it('does not link the digits of an e-mail address as a phone number', () => {
     expect(linked('Write to 555-0100@city.example.org')).toEqual([['555-0100@city.example.org', 'mailto:555-0100@city.example.org']]);
     expect(linked('Call 555-0100')).toEqual([['555-0100', 'tel:5550100']]);

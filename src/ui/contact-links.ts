@@ -5,9 +5,12 @@
  * own line for reaching a person, written to hold numbers and addresses, where a quoted passage's digits may be a fee,
  * a date or a case number, and its text is one text node the highlights paint (`marked-lines.tsx`).
  *
- * A number is dialled only when nothing says it is something else: it has a phone number's shape (`phoneRuns`), at
- * most 15 digits (ITU-T E.164), no letter or digit against either end (an IBAN's "DE89 3704 …" is no phone number),
- * and no date inside it ("2026-12-24 10:00", "01.03.2026 - 31.03.2026"). A blind review found each of those dialled.
+ * A number is dialled only when nothing says it is something else: it has a phone number's shape (`phoneRuns`: no
+ * date inside it, "2026-12-24 10:00"), at most 15 digits (ITU-T E.164), no Latin letter or digit against either end
+ * (an IBAN's "DE89 3704 …"; Chinese, Japanese and Arabic put their words against a number, "请拨打010-12345678咨询"),
+ * no slash against it (the "030/" of "030/1234 5678" is outside the run: dialled, the number would lose its area
+ * code), no ":" after it (a time: "24.12.26 10:00"), and no hyphen between two groups of one or two digits (opening
+ * hours: "08-12 13-17"). Two blind reviews found each of those dialled, or not dialled, wrongly (session 42).
  */
 import { phoneRuns } from '../engine/text/ltr-runs.ts';
 import { foldDigits } from '../engine/text/scripts.ts';
@@ -21,23 +24,24 @@ export interface ContactLink {
 
 /**
  * An e-mail address: a local part of Latin letters, digits and the marks addresses use, starting with a letter or digit
- * (so the Hebrew "ל-" before one, "to", stays outside it), "@", and a domain of two labels or more.
+ * (so the Hebrew "ל-" before one, "to", stays outside it) and not in the middle of a word of a script that spaces its
+ * words ("γραφείο1@" is no "1@"; Chinese puts its words against an address),
+ * "@", and a domain of two labels or more, which ends where Chinese, Japanese or Korean text resumes.
  */
-const EMAIL = /[\p{Script=Latin}\p{Nd}][\p{Script=Latin}\p{Nd}._%+'-]*@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
+const EMAIL = /(?<![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}._%+'])[\p{Script=Latin}\p{Nd}][\p{Script=Latin}\p{Nd}._%+'-]*@(?:(?!\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}|\p{Script=Hangul})[\p{L}\p{N}-])+(?:\.(?:(?!\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}|\p{Script=Hangul})[\p{L}\p{N}-])+)+/gu;
 /**
- * A web address written with its scheme, to white space or a mark no address holds unescaped: a quote, an angle
- * bracket, or the punctuation of Arabic and Chinese text ("،", "。"). A bare "example.gov" is not linked (it could be a
- * file name or a sentence's end).
+ * A web address written with its scheme, to white space or a mark no address holds unescaped: a double quote, an angle
+ * bracket, the punctuation of Arabic and Chinese text ("،", "؟", "。"), or Chinese, Japanese or Korean text. A bare
+ * "example.gov" is not linked (it could be a file name or a sentence's end).
  */
-const WEB = /\bhttps?:\/\/[^\s<>"'،؛。，、；：！？「」『』（）]+/gu;
+const WEB = /\bhttps?:\/\/(?:(?!\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}|\p{Script=Hangul})[^\s<>"،؛؟。，、；：！？「」『』（）])+/gu;
 /** What a sentence puts after an address, not part of it (a closing bracket only when its partner is outside it). */
 const TRAILING = /[.,;:!?'"»”’]+$/u;
-/**
- * A date, its digits in ASCII: a year of this century or the last, then month and day, or day and month then the year,
- * parted by "-", "." or "/" (a French number's "01.23.45.67.89" holds no year).
- */
-const DATE = /(?:19|20)\d{2}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./](?:19|20)\d{2}/u;
-const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+/** What says a number against it is no phone number to dial (above). */
+const BEFORE = /[\p{Script=Latin}\p{Nd}/]/u;
+const AFTER = /[\p{Script=Latin}\p{Nd}/:]/u;
+/** Two groups of one or two digits joined by a hyphen: a range of hours or days. */
+const SHORT_RANGE = /(?<!\p{Nd})\p{Nd}{1,2}-\p{Nd}{1,2}(?!\p{Nd})/u;
 const MAX_DIGITS = 15;
 
 /** `raw` without what a sentence puts after it, and without a closing bracket whose opening one it does not hold. */
@@ -64,8 +68,9 @@ export function telHref(phone: string): string | undefined {
 function dialable(text: string, start: number, end: number): boolean {
   const run = text.slice(start, end);
   const digits = run.match(/\p{Nd}/gu)?.length ?? 0;
-  const touching = WORD_CHARACTER.test(text.slice(Math.max(0, start - 1), start)) || WORD_CHARACTER.test(text.slice(end, end + 1));
-  return digits <= MAX_DIGITS && !touching && !DATE.test(foldDigits(run));
+  const before = [...text.slice(Math.max(0, start - 2), start)].at(-1) ?? '';
+  const touching = BEFORE.test(before) || AFTER.test(text.slice(end, end + 1));
+  return digits <= MAX_DIGITS && !touching && !SHORT_RANGE.test(run);
 }
 
 /** The links in `text`, in order and never overlapping: addresses first, then the phone numbers outside them. */

@@ -59,10 +59,18 @@ function TopicsLine({ refusal, spokenIn, topics, tables, onOpenDocument }: { ref
   const strings = tables[table]!;
   const parts = new Intl.ListFormat(table, { type: 'conjunction' }).formatToParts(topics.map((t) => t.title));
   let next = 0;
+  // A word the list puts against the next title, with no space between (Arabic's "و", and), stays on its line.
+  let joined = '';
   const list = parts.map((part) => {
-    if (part.type === 'literal') return part.value;
+    if (part.type === 'literal') {
+      const [, before, word] = /^(.*?)(\S*)$/su.exec(part.value)!;
+      joined = word!;
+      return before;
+    }
     const topic = topics[next++]!;
-    return [
+    const lead = joined;
+    joined = '';
+    const title = [
       // Named in the sentence's language ("Leer el documento: Harbor GoPass"), the title marked with its own.
       <button
         type="button"
@@ -77,6 +85,7 @@ function TopicsLine({ refusal, spokenIn, topics, tables, onOpenDocument }: { ref
       // A title of a page only in another language says so, as a related document's does ("Harbor GoPass (inglés)").
       languageNote(topic.lang, table),
     ];
+    return lead === '' ? title : <span class="joined">{lead}{title}</span>;
   });
   // Marked where its words are not the refusal's sentences' (`spokenIn`): English after a Russian refusal in the
   // agency's own words, or Russian page words after a refusal in English; else a screen reader reads it in the wrong voice.

@@ -137,6 +137,18 @@ describe('answering as of a date', () => {
     expect((dated.ask('How much is the winter utility credit?', { asOf: '2026-12-31' }).outcome as Answer).upcoming.map((u) => u.passage.id)).toEqual(['fees-2027#1']);
   });
 
+  it('finds the passage under the heading quoted among any number of shorter ones, and the best one where it is unchanged', () => {
+    // Nine short sections rank above the amount on the title's words alone (a blind review: eight candidates were read).
+    const notes = Array.from({ length: 9 }, (_, k) => `\n## Note ${k + 1}\n\nSee ${k + 1}.\n`).join('');
+    const upcomingOf = (later: SourceFile) => {
+      const dated = createEngine(parseIndex(serializeIndex(buildIndex([doc('fees-2026', 'effective_from: 2026-01-01\n', '$250'), later], settings).index!), 'index.json'));
+      return (dated.ask('winter utility', { asOf: '2026-12-31' }).outcome as Answer).upcoming.map((u) => u.passage.id);
+    };
+    expect(upcomingOf(doc('fees-2027', 'effective_from: 2027-01-01\nsupersedes: fees-2026\n', '$300', notes))).toEqual(['fees-2027#1']);
+    // The amount unchanged, "Paying" changed: the later version still shows, by its best passage.
+    expect(upcomingOf(doc('fees-2027', 'effective_from: 2027-01-01\nsupersedes: fees-2026\n', '$250', '\n## Paying\n\nCash.\n'))).toEqual(['fees-2027#3']);
+  });
+
   it('shows the date, the versions left out and the upcoming passage in explain', () => {
     expect(ask('2026-10-03').trace!.dates).toEqual({ asOf: '2026-10-03', notInForce: ['credit-2024', 'credit-2027'], upcoming: ['credit-2027#1'] });
     expect(ask('2026-10-03').trace!.attempts[0]!.candidates.every((c) => c.doc !== 'credit-2024' && c.doc !== 'credit-2027')).toBe(true);

@@ -195,14 +195,17 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
       for (const successor of dates.successors.get(doc) ?? []) {
         const from = successor.validity?.from;
         if (from === null || from === undefined || from <= asOf || from > horizon) continue;
-        const scored = retrieve(prepared, terms, { languages: [successor.lang], thresholdOf, limit: byPlace ? settings.candidates : 1, filter: (p) => p.doc === successor.id, synonyms, translateFrom }).candidates;
-        const headings = new Set(chosen.filter((c) => c.passage.doc === doc).map((c) => c.passage.heading));
-        const best = (byPlace ? scored.find((c) => headings.has(c.passage.heading)) : undefined) ?? scored[0];
-        if (best === undefined) continue;
+        // For a passage quoted for its place, every passage of the later version the question reaches: the one under
+        // the same heading may be a long one, which a title's words alone rank low (a blind review, session 42).
+        const scored = retrieve(prepared, terms, { languages: [successor.lang], thresholdOf, limit: byPlace ? Number.POSITIVE_INFINITY : 1, filter: (p) => p.doc === successor.id, synonyms, translateFrom }).candidates;
+        const quoted = chosen.filter((c) => c.passage.doc === doc);
+        const headings = new Set(quoted.map((c) => c.passage.heading));
+        const placed = byPlace ? scored.find((c) => headings.has(c.passage.heading)) : undefined;
         // A later version whose passage says word for word what the one quoted from this document says changes
         // nothing the resident reads: quoted again under its date, it doubles the answer and sends them looking for a
-        // difference there is not.
-        if (chosen.some((c) => c.passage.doc === doc && c.passage.body === best.passage.body)) continue;
+        // difference there is not. The passage under the same heading unchanged, the best one follows, if it changed.
+        const best = [placed, scored[0]].find((c) => c !== undefined && !quoted.some((q) => q.passage.body === c.passage.body));
+        if (best === undefined) continue;
         found.push({ from, replaces: doc, candidate: best });
       }
     }

@@ -68,10 +68,12 @@ describe('parseCorpusDocument', () => {
     ]);
   });
 
-  it('renders a list as one block with an item per line, each after its marker and a tab: a bullet, or its number as written', () => {
+  it('renders a list as one block with an item per line, each after its marker and a tab: a bullet, or its number', () => {
     const doc = parseCorpusDocument(`${FRONT}\n- photo ID\n* proof of address\n`, 'x.md');
     expect(doc.blocks).toEqual([{ kind: 'list', text: '•\tphoto ID', line: 8 }, { kind: 'list', text: '•\tproof of address', line: 9 }]);
     expect(parseCorpusDocument(`${FRONT}\n0. Read.\n1. Sign.\n\n1) One\n`, 'x.md').blocks.map((b) => b.text)).toEqual(['0.\tRead.\n1.\tSign.', '1)\tOne']);
+    // Counted from the first number, as every Markdown renderer counts: "1. 1. 1." is 1, 2, 3; "012)" is 12.
+    expect(parseCorpusDocument(`${FRONT}\n1. a\n1. b\n1. c\n\n012) d\n`, 'x.md').blocks.map((b) => b.text)).toEqual(['1.\ta\n2.\tb\n3.\tc', '12)\td']);
   });
 
   it("marks an item inside another list's item with the inner bullet, and only an item's first line", () => {

@@ -296,8 +296,13 @@ function blockText(node: BlockNode, lists = 0): string {
     case 'html_block':
       return node.token.content.replace(/\n$/u, '').replaceAll(CELL_SEPARATOR, ' ');
     case 'bullet_list_open':
-    case 'ordered_list_open':
-      return joinBlocks(node.children.map((item) => itemText(item, node.token.type === 'ordered_list_open', lists)));
+      return joinBlocks(node.children.map((item) => itemText(item, undefined, lists)));
+    case 'ordered_list_open': {
+      // Numbered as a reader of the document sees it: from its first item's number on, whatever the later ones say
+      // ("1. 1. 1." is 1, 2, 3 in every Markdown renderer).
+      const first = Number(node.children[0]?.token.info ?? '1');
+      return joinBlocks(node.children.map((item, i) => itemText(item, { number: String(first + i), delimiter: item.token.markup }, lists)));
+    }
     case 'blockquote_open':
       return joinBlocks(node.children.map((child) => blockText(child, lists)));
     case 'table_open': {
@@ -315,14 +320,14 @@ function blockText(node: BlockNode, lists = 0): string {
 }
 
 /**
- * A list item's text, its first line after the item's marker (`itemMarker`: its number as written, or a bullet, "◦"
- * inside another list's item), so a page can show the list as one; `lists`, how many lists hold the item's own. An
+ * A list item's text, its first line after the item's marker (`itemMarker`: its number, or a bullet, "◦" inside
+ * another list's item), so a page can show the list as one; `lists`, how many lists hold the item's own. An
  * empty item is its marker alone; one that starts with a table row keeps the row's start.
  */
-function itemText(item: BlockNode, ordered: boolean, lists: number): string {
+function itemText(item: BlockNode, ordered: { number: string; delimiter: string } | undefined, lists: number): string {
   const text = joinBlocks(item.children.map((child) => blockText(child, lists + 1)));
   if (text.startsWith(CELL_SEPARATOR)) return text;
-  return itemMarker(ordered ? { number: item.token.info, delimiter: item.token.markup } : undefined, lists > 0) + text;
+  return itemMarker(ordered, lists > 0) + text;
 }
 
 /**

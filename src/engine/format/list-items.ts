@@ -1,9 +1,9 @@
 /**
  * How a passage's text marks the items of a document's lists, so a page can show them as lists: the first line of an
  * item starts with its marker and a tab. A bulleted item's marker is "•", or "◦" inside another list's item; a
- * numbered item's is its number as the document writes it, with its "." or ")" ("3.\tSign the form."). The marker is
- * what a reader sees before the item in the document, so the text reads as the document does wherever it is shown as
- * text (the CLI, `--json`, a copy). The tab makes the mark unambiguous: no other line of a passage holds one after
+ * numbered item's is its number, with its "." or ")" ("3.\tSign the form."), counted from the list's first number as
+ * Markdown counts it. The marker is what a reader sees before the item in the document, so the text reads as the
+ * document does wherever it is shown as text (the CLI, `--json`). The tab makes the mark unambiguous: no other line of a passage holds one after
  * its first word (a paragraph collapses its white space, and a tab in code becomes a space; a table row's line starts
  * with one, `CELL_SEPARATOR`), so a line "2026. Ferry passes…" after a hard break, or "3. not a list" in code, is
  * text. Whatever reads words reads the tab as white space; the numbers are words like any other, a bullet none.

@@ -62,6 +62,11 @@ describe('isolateLtrRuns', () => {
   it('isolates a phone number in Arabic-Indic digits, so its groups read in the order written, and no date or lone number', () => {
     expect(isolateLtrRuns('اتصل على ٠٦ ٥٥٥ ١٢٣٤ أو واتساب +971 50 777 4421', 'rtl').text).toBe('اتصل على \u2066٠٦ ٥٥٥ ١٢٣٤\u2069 أو واتساب \u2066+971 50 777 4421\u2069');
     expect(isolateLtrRuns('خلال ١٤ يومًا أو ٢٠٢٦-٠٣-٠١ بمبلغ ١٬٢٠٠', 'rtl').text).toBe('خلال ١٤ يومًا أو ٢٠٢٦-٠٣-٠١ بمبلغ ١٬٢٠٠');
+    // A date and an hour have a phone number's digits and groups, but a date inside: left whole to the algorithm, not
+    // isolated up to the hour with its minutes outside (a blind review, session 42).
+    for (const text of ['التاريخ 2026-03-01 10:00 في المكتب', 'التاريخ ٢٠٢٦-٠٣-٠١ ١٠:٠٠ في المكتب', 'من 01.03.2026 - 31.03.2026']) {
+      expect(isolateLtrRuns(text, 'rtl').text).toBe(text);
+    }
   });
 
   it('wraps each run in LRI … PDI in right-to-left text, and maps offsets around them', () => {

@@ -31,12 +31,18 @@ const ABBREVIATION = /(?:^|\s)(?:\p{L}\.)+\p{L}$/u;
 /** Two numbers joined by a hyphen or a dash: a range, or a phone number when the groups differ in length ("555-0100"). */
 const TWO_JOINED = /^(\p{Nd}+) ?[-–] ?(\p{Nd}+)$/u;
 
-/** A phone number's shape (see above): digits enough, in groups, and not year-month-day or day-month-year. */
+/**
+ * A date written year-month-day or day-month-year with its year in four digits, inside a longer run: "2026-03-01 10"
+ * of "2026-03-01 10:00" is a date and an hour, not a phone number (a blind review, session 42).
+ */
+const DATE_INSIDE = /(?<!\p{Nd})\p{Nd}{4}[-./]\p{Nd}{1,2}[-./]\p{Nd}{1,2}(?!\p{Nd})|(?<!\p{Nd})\p{Nd}{1,2}[-./]\p{Nd}{1,2}[-./]\p{Nd}{4}(?!\p{Nd})/u;
+
+/** A phone number's shape (see above): digits enough, in groups, and no date: year-month-day or day-month-year. */
 function phoneShaped(run: string): boolean {
   if (!PHONE_SHAPE.test(run)) return false;
   const groups = run.match(DIGIT_GROUP) ?? [];
   const digits = groups.join('').length;
-  const date = groups.length === 3 && groups.filter((g) => g.length === 4).length === 1 && groups.filter((g) => g.length <= 2).length === 2;
+  const date = (groups.length === 3 && groups.filter((g) => g.length === 4).length === 1 && groups.filter((g) => g.length <= 2).length === 2) || DATE_INSIDE.test(run);
   // "2024-2025", "1000 - 5000": a range, which an Arabic reader reads right to left.
   const joined = TWO_JOINED.exec(run);
   const range = joined !== null && joined[1]!.length === joined[2]!.length;
