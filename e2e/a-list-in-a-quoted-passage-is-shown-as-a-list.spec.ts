@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { ask } from './cairn-page.ts';
+import { highlightedIn } from './highlights.ts';
 import { demoCorpusCopy, previewFolder, removeFolders } from './operator-page.ts';
 
 const STEPS = [
@@ -46,12 +47,7 @@ test('renewal steps quoted as the answer are a numbered list, the ways to pay a 
     ['3', 'Pay at the counter.'],
   ]);
   await expect(steps.getByRole('listitem').nth(2).getByRole('list').getByRole('listitem')).toHaveText(['a passport will do']);
-  const highlighted = await steps.evaluate((root) =>
-    ([...(CSS.highlights.get('cairn-evidence') ?? [])] as Range[])
-      .filter((range) => root.contains(range.startContainer))
-      .sort((a, b) => a.compareBoundaryPoints(Range.START_TO_START, b))
-      .map((range) => range.toString()),
-  );
+  const highlighted = await highlightedIn(steps);
   // "ID" is too short to be a word Cairn reads; "renew" reads "renewal" as the same word.
   expect(highlighted).toEqual(['renewal', 'renewal', 'photo', 'old', 'card']);
   await expectNoAxeViolations(page);

@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { ask } from './cairn-page.ts';
+import { highlightedIn } from './highlights.ts';
 import { demoCorpusCopy, previewFolder, removeFolders } from './operator-page.ts';
 
 const FARES = [
@@ -35,12 +36,7 @@ test('a fare table quoted as the answer is a table, its first row the column hea
   await expect(table.getByRole('row')).toHaveCount(3);
   await expect(table.getByRole('row').nth(2).getByRole('cell')).toHaveText(['Child under 12', '$1.25', '$3.00']);
   // The question's words are highlighted in the cells that hold them, each cell's text left as it is.
-  const highlighted = await table.evaluate((root) =>
-    ([...(CSS.highlights.get('cairn-evidence') ?? [])] as Range[])
-      .filter((range) => root.contains(range.startContainer))
-      .sort((a, b) => a.compareBoundaryPoints(Range.START_TO_START, b))
-      .map((range) => range.toString()),
-  );
+  const highlighted = await highlightedIn(table);
   expect(highlighted).toEqual(['Ferry', 'crossing', 'Child']);
   await expectNoAxeViolations(page);
 });
