@@ -29,7 +29,7 @@ export const SAID = {
   emptyQuestion: 'Type a question first.',
   contactPhone: '(555) 010-4400',
   /**
-   * The same number as the page shows it in a contact line, kept on one line (`keepPhonesTogether`): a WORD JOINER
+   * The same number as the page shows it in a contact line, kept on one line (`phonesKeptTogether`): a WORD JOINER
    * after its hyphen, and a figure space, which Playwright's text matching reads as a space.
    */
   contactPhoneShown: '(555) 010-\u20604400',

@@ -12,7 +12,7 @@
  * code), no ":" after it (a time: "24.12.26 10:00"), and no hyphen between two groups of one or two digits (opening
  * hours: "08-12 13-17"). Two blind reviews found each of those dialled, or not dialled, wrongly (session 42).
  */
-import { phoneRuns } from '../engine/text/ltr-runs.ts';
+import { MAX_PHONE_DIGITS, phoneRuns } from '../engine/text/ltr-runs.ts';
 import { foldDigits } from '../engine/text/scripts.ts';
 
 export interface ContactLink {
@@ -42,7 +42,6 @@ const BEFORE = /[\p{Script=Latin}\p{Nd}/]/u;
 const AFTER = /[\p{Script=Latin}\p{Nd}/:]/u;
 /** Two groups of one or two digits joined by a hyphen: a range of hours or days. */
 const SHORT_RANGE = /(?<!\p{Nd})\p{Nd}{1,2}-\p{Nd}{1,2}(?!\p{Nd})/u;
-const MAX_DIGITS = 15;
 
 /** `raw` without what a sentence puts after it, and without a closing bracket whose opening one it does not hold. */
 function trimmed(raw: string): string {
@@ -70,7 +69,7 @@ function dialable(text: string, start: number, end: number): boolean {
   const digits = run.match(/\p{Nd}/gu)?.length ?? 0;
   const before = [...text.slice(Math.max(0, start - 2), start)].at(-1) ?? '';
   const touching = BEFORE.test(before) || AFTER.test(text.slice(end, end + 1));
-  return digits <= MAX_DIGITS && !touching && !SHORT_RANGE.test(run);
+  return digits <= MAX_PHONE_DIGITS && !touching && !SHORT_RANGE.test(run);
 }
 
 /** The links in `text`, in order and never overlapping: addresses first, then the phone numbers outside them. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isolateLtrRuns, keepPhonesTogether, ltrRuns, phoneRuns, phonesKeptTogether, withoutIsolates } from './ltr-runs.ts';
+import { isolateLtrRuns, ltrRuns, phoneRuns, phonesKeptTogether, withoutIsolates } from './ltr-runs.ts';
+
+const keptTogether = (text: string) => phonesKeptTogether(text).text;
 
 const runsOf = (text: string): string[] => ltrRuns(text).map(([start, end]) => text.slice(start, end));
 
@@ -113,23 +115,23 @@ describe('phoneRuns', () => {
   });
 });
 
-describe('keepPhonesTogether', () => {
+describe('phonesKeptTogether, its text', () => {
   it('joins the groups of each phone number so no line breaks inside it, and nothing else; a copy is the text as written', () => {
     const text = 'Call (555) 010-4400 or +1 555.010.4401, Monday to Friday, 2024-2025.';
-    const kept = keepPhonesTogether(text);
+    const kept = keptTogether(text);
     expect(kept).toBe('Call (555)\u2007010-\u20604400 or +1\u2007555.\u2060010.\u20604401, Monday to Friday, 2024-2025.');
     expect(withoutIsolates(kept)).toBe(text);
     const arabic = isolateLtrRuns('اتصل بالرقم (555) 010-4400', 'rtl').text;
-    expect(keepPhonesTogether(arabic)).toBe('اتصل بالرقم \u2066(555)\u2007010-\u20604400\u2069');
+    expect(keptTogether(arabic)).toBe('اتصل بالرقم \u2066(555)\u2007010-\u20604400\u2069');
   });
 
   it('ends a number at a sentence, and leaves a run longer than any phone number free to wrap', () => {
-    expect(keepPhonesTogether('Call 555 010 4400. 8 offices.')).toBe('Call 555\u2007010\u20074400. 8 offices.');
-    expect(keepPhonesTogether('Rooms 101 102 103 104 105 106.')).toBe('Rooms 101 102 103 104 105 106.');
+    expect(keptTogether('Call 555 010 4400. 8 offices.')).toBe('Call 555\u2007010\u20074400. 8 offices.');
+    expect(keptTogether('Rooms 101 102 103 104 105 106.')).toBe('Rooms 101 102 103 104 105 106.');
     // Arabic-Indic digits: figure spaces, each with a left-to-right mark after it, and after a hyphen, the joiner then
     // the mark (isolateLtrRuns isolates the number); Persian's own digits, which the algorithm reads as Western ones, none.
-    expect(keepPhonesTogether('اتصل بالرقم ٥٥٥ ٠١٠-٤٤٠٠')).toBe('اتصل بالرقم ٥٥٥\u2007\u200E٠١٠-\u2060\u200E٤٤٠٠');
-    expect(keepPhonesTogether('تماس ۰۲۱ ۸۸۷۷-۶۶۵۵')).toBe('تماس ۰۲۱\u2007۸۸۷۷-\u2060۶۶۵۵');
+    expect(keptTogether('اتصل بالرقم ٥٥٥ ٠١٠-٤٤٠٠')).toBe('اتصل بالرقم ٥٥٥\u2007\u200E٠١٠-\u2060\u200E٤٤٠٠');
+    expect(keptTogether('تماس ۰۲۱ ۸۸۷۷-۶۶۵۵')).toBe('تماس ۰۲۱\u2007۸۸۷۷-\u2060۶۶۵۵');
   });
 });
 

@@ -115,12 +115,16 @@ export function isolateLtrRuns(text: string, dir: 'ltr' | 'rtl'): { text: string
  */
 const PHONE_CANDIDATE = /\+?\(?\p{Nd}(?:[\p{Nd} ()-]|\.(?=\p{Nd}))*\p{Nd}/gu;
 /** The most digits a phone number has (ITU-T E.164): a longer run is a list of numbers, which may wrap. */
-const MAX_PHONE_DIGITS = 15;
+export const MAX_PHONE_DIGITS = 15;
 
 /** The phone numbers in `text`, in any direction, as [start, end) offsets. */
 export function phoneRuns(text: string): Array<[number, number]> {
   return [...text.matchAll(PHONE_CANDIDATE)].filter((m) => phoneShaped(m[0])).map((m) => [m.index, m.index + m[0].length]);
 }
+
+/** An Arabic-Indic digit, which the bidirectional algorithm reads as an Arabic number (Persian's own digits it reads as Western ones). */
+const ARABIC_DIGIT = /[\u0660-\u0669]/u;
+const LRM = '\u200E';
 
 /**
  * `text` with the spaces inside its phone numbers (of at most `MAX_PHONE_DIGITS` digits) made FIGURE SPACEs and a WORD
@@ -134,19 +138,8 @@ export function phoneRuns(text: string): Array<[number, number]> {
  * "٠٦ ٥٥٥ ١٢٣٤" showed as "١٢٣٤ ٥٥٥ ٠٦" (an Arabic-first trial, session 42; measured in Chromium: the groups' left edges
  * run right to left without the marks, left to right with them, as Western digits' do). Characters, not an element,
  * so the paragraph stays one item to a screen reader (`src/ui/marked-lines.tsx`); a copy has the spaces and none of
- * the marks (`withoutIsolates`).
- */
-export function keepPhonesTogether(text: string): string {
-  return phonesKeptTogether(text).text;
-}
-
-/** An Arabic-Indic digit, which the bidirectional algorithm reads as an Arabic number (Persian's own digits it reads as Western ones). */
-const ARABIC_DIGIT = /[\u0660-\u0669]/u;
-const LRM = '\u200E';
-
-/**
- * `keepPhonesTogether`'s text, and where an offset of `text` falls in it (`at`, as `isolateLtrRuns` gives it): a
- * quoted passage's highlights are moved past the joiners.
+ * the marks (`withoutIsolates`). With where an offset of `text` falls in the result (`at`, as `isolateLtrRuns` gives
+ * it): a quoted passage's highlights and a contact's links are moved past the marks.
  */
 export function phonesKeptTogether(text: string): { text: string; at: (offset: number, end?: boolean) => number } {
   let out = '';
@@ -186,7 +179,7 @@ export function shownAs(line: string, dir: 'ltr' | 'rtl'): { text: string; at: (
 }
 
 /**
- * `text` without the isolates `isolateLtrRuns` puts in, nor the joiners of `keepPhonesTogether` (its figure spaces as
+ * `text` without the isolates `isolateLtrRuns` puts in, nor the marks of `phonesKeptTogether` (its figure spaces as
  * spaces): what a resident copies from the page. A phone number pasted into a dialer or a search box must be the digits
  * as written, not wrapped in invisible characters some apps keep. Every such mark goes, whoever wrote it: they carry no
  * meaning outside the page's layout.
