@@ -7,7 +7,7 @@ import { PROJECT_ROOT } from '../project-paths.ts';
 import { buildIndex } from '../../src/engine/index.ts';
 import { loadConfig } from '../cli/load-config.ts';
 import { readCorpus } from '../cli/read-corpus.ts';
-import { closeSiblingOf, corpusDirOf, hintFor, runResidents, SETS, synonymsOf } from './eval-residents.ts';
+import { closeSiblingOf, corpusDirOf, hintFor, runResidents, SETS, synonymsOf, USAGE } from './eval-residents.ts';
 import type { ResidentQuestion } from './residents.ts';
 
 describe('corpusDirOf', () => {
@@ -37,6 +37,12 @@ describe('corpusDirOf', () => {
   it('knows every set that has a question file, and no other', () => {
     const files = readdirSync(join(PROJECT_ROOT, 'eval/residents')).filter((name) => name.endsWith('.jsonl'));
     expect([...SETS].sort()).toEqual(files.map((name) => name.slice(0, -'.jsonl'.length)).sort());
+  });
+
+  it('lists every set in its usage', () => {
+    const listed = /--set ([^\]]+)\]/.exec(USAGE)![1]!.split('|');
+    expect(listed).toEqual([...SETS]);
+    expect(listed).toContain('citizens-office');
   });
 });
 

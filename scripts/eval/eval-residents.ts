@@ -3,7 +3,7 @@
  * residents' questions (`eval/residents/`, written blind) asked as a resident asks — no language given, or with
  * `--hint` the page's language as the page sends it (`own`: each question's own language, a page the resident
  * switched; a tag such as `en`: a page left in that language) — against the demo index, an
- * evaluation corpus of this repository (`eval/corpora/korean`, `hindi`, `vietnamese`, `russian`, `persian`, `chinese`, `tagalog`, `japanese`, `amharic`, `haitian`) or a corpus from DIR (default
+ * evaluation corpus of this repository (`eval/corpora/NAME`) or a corpus from DIR (default
  * ../shared/corpora: `usagov`, `healthcare-gov`), and judged: correct, wrong passage, related, refused. `--synonyms`
  * asks with an operator's `[synonyms]` table (`eval/synonyms/`) in place of the corpus configuration's.
  *
@@ -35,11 +35,16 @@ import {
   type Tally,
 } from './residents.ts';
 
-const USAGE = `usage: npm run eval:residents [-- --set demo|demo-2|usagov|healthcare|korean|hindi|hindi-2|vietnamese|russian|persian|chinese|tagalog|japanese|amharic|haitian] [--held-out] [--list] [--data DIR] [--synonyms FILE] [--hint own|LANG] [--close-sibling R]
+/** The sets over the demo corpus and over the shared agency corpora (the folder in DIR), then the evaluation sets over corpora kept in this repository. */
+const SHARED_CORPUS_OF_SET: Readonly<Record<string, string>> = { usagov: 'usagov', healthcare: 'healthcare-gov' };
+export const SETS: readonly string[] = ['demo', ...DEMO_CORPUS_SETS, ...Object.keys(SHARED_CORPUS_OF_SET), ...EVALUATION_SETS, ...SETS_NOT_YET_GATED];
+
+/** The command's usage, its `--set` list made from `SETS` so that a new set is never missing from it. */
+export const USAGE = `usage: npm run eval:residents [-- --set ${SETS.join('|')}] [--held-out] [--list] [--data DIR] [--synonyms FILE] [--hint own|LANG] [--close-sibling R]
 
   --set NAME   demo (default) and demo-2 (a second set, by another writer): the demo corpus; usagov (DIR/usagov);
-               healthcare (DIR/healthcare-gov); korean, hindi, vietnamese, russian, persian, chinese, tagalog, japanese, amharic or haitian (eval/corpora/NAME); hindi-2 (a second
-               Hindi set over eval/corpora/hindi)
+               healthcare (DIR/healthcare-gov); hindi-2 (a second Hindi set over eval/corpora/hindi); any other set
+               over its own corpus, eval/corpora/NAME
   --held-out   score the held-out half: totals per language only
   --list       (dev half only) every question with its verdict and what was quoted
   --data DIR   the folder holding the shared corpora (default: ../shared/corpora beside the repository)
@@ -51,10 +56,6 @@ const USAGE = `usage: npm run eval:residents [-- --set demo|demo-2|usagov|health
   --close-sibling R
                build the index with retrieval.close_sibling = R (above 0, at most 1) in place of the corpus
                configuration's: a passage whose document holds a sibling scoring R of it or more names the document`;
-
-/** The sets over the demo corpus and over the shared agency corpora (the folder in DIR), then the evaluation sets over corpora kept in this repository. */
-const SHARED_CORPUS_OF_SET: Readonly<Record<string, string>> = { usagov: 'usagov', healthcare: 'healthcare-gov' };
-export const SETS: readonly string[] = ['demo', ...DEMO_CORPUS_SETS, ...Object.keys(SHARED_CORPUS_OF_SET), ...EVALUATION_SETS, ...SETS_NOT_YET_GATED];
 
 /** A set's corpus folder; undefined for the demo corpus. */
 export function corpusDirOf(set: string, data: string): string | undefined {
