@@ -42,7 +42,7 @@ function Quote({ passage, marker, strings, lang, idPrefix }: { passage: QuotedPa
           <strong dir={passage.dir}>{isolateLtrRuns(passage.heading, passage.dir).text}</strong>
         </p>
       )}
-      <MarkedLines text={passage.text} dir={passage.dir} marks={passage.marks} />
+      <MarkedLines text={passage.text} dir={passage.dir} marks={passage.marks} newTab={{ text: strings.opensInNewTab, lang }} />
       <p class="quote-cite">
         {/* The page's words ("Source [1]"), marked so on the link itself: its name is read as one string, in its language. */}
         <a class="citation" href={`#${idPrefix}-source-${marker}`} lang={lang}>

@@ -14,6 +14,7 @@
  */
 import { MAX_PHONE_DIGITS, phoneRuns } from '../engine/text/ltr-runs.ts';
 import { foldDigits } from '../engine/text/scripts.ts';
+import { WEB_ADDRESS, withoutTrailing } from '../engine/text/web-addresses.ts';
 
 export interface ContactLink {
   /** [start, end) in the contact's text, UTF-16 code units. */
@@ -29,32 +30,11 @@ export interface ContactLink {
  * "@", and a domain of two labels or more, which ends where Chinese, Japanese or Korean text resumes.
  */
 const EMAIL = /(?<![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}._%+'])[\p{Script=Latin}\p{Nd}][\p{Script=Latin}\p{Nd}._%+'-]*@(?:(?!\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}|\p{Script=Hangul})[\p{L}\p{N}-])+(?:\.(?:(?!\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}|\p{Script=Hangul})[\p{L}\p{N}-])+)+/gu;
-/**
- * A web address written with its scheme, to white space or a mark no address holds unescaped: a double quote, an angle
- * bracket, the punctuation of Arabic and Chinese text ("،", "؟", "。"), or Chinese, Japanese or Korean text. A bare
- * "example.gov" is not linked (it could be a file name or a sentence's end).
- */
-const WEB = /\bhttps?:\/\/(?:(?!\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}|\p{Script=Hangul})[^\s<>"،؛؟。，、；：！？「」『』（）])+/gu;
-/** What a sentence puts after an address, not part of it (a closing bracket only when its partner is outside it). */
-const TRAILING = /[.,;:!?'"»”’]+$/u;
 /** What says a number against it is no phone number to dial (above). */
 const BEFORE = /[\p{Script=Latin}\p{Nd}/]/u;
 const AFTER = /[\p{Script=Latin}\p{Nd}/:]/u;
 /** Two groups of one or two digits joined by a hyphen: a range of hours or days. */
 const SHORT_RANGE = /(?<!\p{Nd})\p{Nd}{1,2}-\p{Nd}{1,2}(?!\p{Nd})/u;
-
-/** `raw` without what a sentence puts after it, and without a closing bracket whose opening one it does not hold. */
-function trimmed(raw: string): string {
-  let text = raw;
-  for (let before = ''; before !== text; ) {
-    before = text;
-    text = text.replace(TRAILING, '');
-    const last = text[text.length - 1];
-    const open = { ')': '(', ']': '[', '}': '{' }[last ?? ''];
-    if (open !== undefined && text.split(open).length <= text.split(last!).length - 1) text = text.slice(0, -1);
-  }
-  return text;
-}
 
 /** The number a dialer is given: a leading plus sign kept, then the digits alone, in ASCII; undefined when a digit has no ASCII form Cairn knows. */
 export function telHref(phone: string): string | undefined {
@@ -72,22 +52,37 @@ function dialable(text: string, start: number, end: number): boolean {
   return digits <= MAX_PHONE_DIGITS && !touching && !SHORT_RANGE.test(run);
 }
 
-/** The links in `text`, in order and never overlapping: addresses first, then the phone numbers outside them. */
-export function contactLinks(text: string): ContactLink[] {
-  const links: ContactLink[] = [];
-  const add = (start: number, raw: string, href: string | undefined) => {
+/** Adds a link over [start, start + raw.length) unless it has no address or overlaps one already there. */
+function adder(links: ContactLink[]) {
+  return (start: number, raw: string, href: string | undefined) => {
     const end = start + raw.length;
     if (href === undefined || links.some((l) => start < l.end && l.start < end)) return;
     links.push({ start, end, href });
   };
-  for (const m of text.matchAll(WEB)) {
-    const address = trimmed(m[0]);
+}
+
+/**
+ * The web and e-mail addresses in `text` as links, in order and never overlapping: what a quoted passage links (an
+ * address is one in any text; a number may be a fee, a date or a case number).
+ */
+export function addressLinks(text: string): ContactLink[] {
+  const links: ContactLink[] = [];
+  const add = adder(links);
+  for (const m of text.matchAll(WEB_ADDRESS)) {
+    const address = withoutTrailing(m[0]);
     add(m.index, address, address);
   }
   for (const m of text.matchAll(EMAIL)) {
-    const address = trimmed(m[0]);
+    const address = withoutTrailing(m[0]);
     add(m.index, address, `mailto:${address}`);
   }
+  return links.sort((a, b) => a.start - b.start);
+}
+
+/** The links in a contact's `text`, in order and never overlapping: addresses first, then the phone numbers outside them. */
+export function contactLinks(text: string): ContactLink[] {
+  const links = addressLinks(text);
+  const add = adder(links);
   for (const [start, end] of phoneRuns(text)) if (dialable(text, start, end)) add(start, text.slice(start, end), telHref(text.slice(start, end)));
   return links.sort((a, b) => a.start - b.start);
 }

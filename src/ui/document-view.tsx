@@ -121,7 +121,7 @@ export function DocumentView({ document: doc, cited, marks, strings, onClose, pa
                 aria-label={isCited ? strings.citedPassage : undefined}
                 role={isCited ? 'region' : undefined}
               >
-                <MarkedLines text={passage.body} dir={doc.dir} marks={isCited ? marks : []} />
+                <MarkedLines text={passage.body} dir={doc.dir} marks={isCited ? marks : []} newTab={{ text: strings.opensInNewTab, lang: wordsLang }} />
               </div>
             </div>
           );

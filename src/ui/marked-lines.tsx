@@ -8,9 +8,12 @@
  * unhighlighted. In right-to-left text, a phone number or a Latin name is isolated so it reads in its own order
  * (`ltr-runs.ts`), and in any text a phone number is kept on one line; the marks are moved past the marks put in.
  */
+import type { ComponentChild } from 'preact';
 import { useEffect, useId, useMemo, useRef } from 'preact/hooks';
 import { shownAs } from '../engine/text/ltr-runs.ts';
 import { listItemOf } from '../engine/format/list-items.ts';
+import { addressLinks } from './contact-links.ts';
+import { LinkedText, segmentsOf, type Segment } from './linked-text.tsx';
 
 /** The registry name the stylesheet paints (`::highlight(cairn-evidence)`). */
 export const EVIDENCE_HIGHLIGHT = 'cairn-evidence';
@@ -20,6 +23,8 @@ interface Piece {
   start: number;
   length: number;
   shown: ReturnType<typeof shownAs>;
+  /** The shown text cut at its web and e-mail addresses, each a link (`segmentsOf`): one text node each. */
+  segments: Segment[];
   /** Its place among the pieces: the element it is shown in. */
   n: number;
 }
@@ -52,7 +57,8 @@ export function shapeOf(text: string, dir: 'ltr' | 'rtl'): { shapes: Shape[]; pi
   const shapes: Shape[] = [];
   const pieces: Piece[] = [];
   const piece = (start: number, part: string): Piece => {
-    const made = { start, length: part.length, shown: shownAs(part, dir), n: pieces.length };
+    const shown = shownAs(part, dir);
+    const made = { start, length: part.length, shown, segments: segmentsOf(shown, addressLinks(part)), n: pieces.length };
     pieces.push(made);
     return made;
   };
@@ -94,7 +100,7 @@ export function shapeOf(text: string, dir: 'ltr' | 'rtl'): { shapes: Shape[]; pi
  * scrolls inside its box rather than breaking words or a phone number, and the box then takes keyboard focus so it can
  * be scrolled without a pointer (WCAG 2.1.1, 1.4.10).
  */
-function Table({ rows, id, into }: { rows: Piece[][]; id: string; into: (piece: Piece) => (element: HTMLElement | null) => void }) {
+function Table({ rows, id, into, show }: { rows: Piece[][]; id: string; into: (piece: Piece) => (element: HTMLElement | null) => void; show: (piece: Piece) => ComponentChild }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
@@ -120,7 +126,7 @@ function Table({ rows, id, into }: { rows: Piece[][]; id: string; into: (piece: 
                 <td key={cell.n} ref={into(cell)} />
               ) : (
                 <th key={cell.n} scope="col" ref={into(cell)}>
-                  {cell.shown.text}
+                  {show(cell)}
                 </th>
               ),
             )}
@@ -132,11 +138,11 @@ function Table({ rows, id, into }: { rows: Piece[][]; id: string; into: (piece: 
               {row.map((cell, i) =>
                 rowHeaders && i === 0 && cell.length > 0 ? (
                   <th key={cell.n} scope="row" ref={into(cell)}>
-                    {cell.shown.text}
+                    {show(cell)}
                   </th>
                 ) : (
                   <td key={cell.n} ref={into(cell)}>
-                    {cell.shown.text}
+                    {show(cell)}
                   </td>
                 ),
               )}
@@ -153,19 +159,65 @@ function Table({ rows, id, into }: { rows: Piece[][]; id: string; into: (piece: 
  * items"; a ")" after the number is drawn by the stylesheet), an inner list's items in a list inside the item before
  * them. The item's text is its first child, the node the highlights paint.
  */
-function List({ ordered, paren, items, into }: { ordered: boolean; paren: boolean; items: Item[]; into: (piece: Piece) => (element: HTMLElement | null) => void }) {
+function List({
+  ordered,
+  paren,
+  items,
+  into,
+  show,
+}: {
+  ordered: boolean;
+  paren: boolean;
+  items: Item[];
+  into: (piece: Piece) => (element: HTMLElement | null) => void;
+  show: (piece: Piece) => ComponentChild;
+}) {
   const shown = items.map(({ piece, number, nested, inner }) => (
     // A string, not the number: Preact leaves a property equal to the element's own alone, and an <li>'s value is 0.
     <li key={piece.n} ref={into(piece)} value={number === undefined ? undefined : String(number)} class={nested ? 'nested' : undefined}>
-      {piece.shown.text}
-      {inner.length > 0 && <List ordered={false} paren={false} items={inner} into={into} />}
+      {show(piece)}
+      {inner.length > 0 && <List ordered={false} paren={false} items={inner} into={into} show={show} />}
     </li>
   ));
   return ordered ? <ol class={paren ? 'passage-list paren' : 'passage-list'}>{shown}</ol> : <ul class="passage-list">{shown}</ul>;
 }
 
-/** Marks never span a line break or a cell: the engine marks words, and a word holds no newline or tab. */
-export function MarkedLines({ text, dir, marks = [] }: { text: string; dir: 'ltr' | 'rtl'; marks?: ReadonlyArray<readonly [number, number]> }) {
+/**
+ * The text nodes a piece's element shows its segments in, in order: its own, and each link's first; an inner list's
+ * are its own pieces'.
+ */
+function segmentNodes(element: HTMLElement): Node[] {
+  const nodes: Node[] = [];
+  for (const child of element.childNodes) {
+    if (child.nodeType === Node.TEXT_NODE) nodes.push(child);
+    else if (child.nodeName === 'A' && child.firstChild !== null) nodes.push(child.firstChild);
+    else if (child.nodeName === 'UL' || child.nodeName === 'OL') break;
+  }
+  return nodes;
+}
+
+/** Where `offset` of a piece's shown text is: its segment's text node, and the offset in it (an end, at the end of the segment before). */
+function located(segments: readonly Segment[], nodes: readonly Node[], offset: number, end: boolean): [Node, number] | undefined {
+  const i = segments.findIndex(({ from, to }) => (end ? offset > from && offset <= to : offset >= from && offset < to));
+  return i < 0 || nodes[i] === undefined ? undefined : [nodes[i], offset - segments[i]!.from];
+}
+
+/**
+ * Marks never span a line break or a cell: the engine marks words, and a word holds no newline or tab. A web or e-mail
+ * address is a link (`addressLinks`); a web address opens in a new tab and says so in the page's words (`newTab`), in
+ * a hidden element the links are described by, so that a resident copying the passage copies none of it.
+ */
+export function MarkedLines({
+  text,
+  dir,
+  marks = [],
+  newTab,
+}: {
+  text: string;
+  dir: 'ltr' | 'rtl';
+  marks?: ReadonlyArray<readonly [number, number]>;
+  newTab: { text: string; lang: string };
+}) {
   // Once per text: a table's rows are then the same array from render to render, and its box's observer stays put.
   const { shapes, pieces } = useMemo(() => shapeOf(text, dir), [text, dir]);
   const id = useId();
@@ -176,13 +228,18 @@ export function MarkedLines({ text, dir, marks = [] }: { text: string; dir: 'ltr
     const highlight = registry.get(EVIDENCE_HIGHLIGHT) ?? new Highlight();
     registry.set(EVIDENCE_HIGHLIGHT, highlight);
     const ranges: Range[] = [];
-    for (const { start, length, shown, n } of pieces) {
-      const node = elements.current[n]?.firstChild;
+    for (const { start, length, shown, segments, n } of pieces) {
+      const element = elements.current[n];
+      if (element === null || element === undefined) continue;
+      const nodes = segmentNodes(element);
       for (const [from, to] of marks) {
-        if (node === null || node === undefined || from < start || to > start + length) continue;
+        if (from < start || to > start + length) continue;
+        const first = located(segments, nodes, shown.at(from - start), false);
+        const last = located(segments, nodes, shown.at(to - start, true), true);
+        if (first === undefined || last === undefined) continue;
         const range = new Range();
-        range.setStart(node, shown.at(from - start));
-        range.setEnd(node, shown.at(to - start, true));
+        range.setStart(...first);
+        range.setEnd(...last);
         ranges.push(range);
         highlight.add(range);
       }
@@ -192,18 +249,24 @@ export function MarkedLines({ text, dir, marks = [] }: { text: string; dir: 'ltr
     };
   }, [text, dir, marks]);
   const into = (piece: Piece) => (element: HTMLElement | null) => void (elements.current[piece.n] = element);
+  const show = (piece: Piece) => <LinkedText text={piece.shown.text} segments={piece.segments} newTab={{ describedBy: `${id}-new-tab` }} linkClass="passage-link" />;
   return (
     <>
       {shapes.map((shape, k) =>
         shape.kind === 'line' ? (
           <p key={k} ref={into(shape.piece)}>
-            {shape.piece.shown.text}
+            {show(shape.piece)}
           </p>
         ) : shape.kind === 'list' ? (
-          <List key={k} ordered={shape.ordered} paren={shape.paren} items={shape.items} into={into} />
+          <List key={k} ordered={shape.ordered} paren={shape.paren} items={shape.items} into={into} show={show} />
         ) : (
-          <Table key={k} rows={shape.rows} id={`${id}-table-${k}`} into={into} />
+          <Table key={k} rows={shape.rows} id={`${id}-table-${k}`} into={into} show={show} />
         ),
+      )}
+      {pieces.some((piece) => piece.segments.some((segment) => segment.href?.startsWith('http'))) && (
+        <span id={`${id}-new-tab`} lang={newTab.lang} hidden>
+          {newTab.text}
+        </span>
       )}
     </>
   );

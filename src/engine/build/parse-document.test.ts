@@ -64,7 +64,7 @@ describe('parseCorpusDocument', () => {
     const doc = parseCorpusDocument(`${FRONT}\n## How **much**\n\nYou get **$85** a _month_, see [the portal](https://example.org) and \`code\`.\n`, 'x.md');
     expect(doc.blocks.map((b) => [b.kind, b.text])).toEqual([
       ['heading', 'How much'],
-      ['paragraph', 'You get $85 a month, see the portal and code.'],
+      ['paragraph', 'You get $85 a month, see the portal (https://example.org) and code.'],
     ]);
   });
 
@@ -173,11 +173,42 @@ describe('parseCorpusDocument', () => {
   });
 
   it.each([
-    ['a shared drive', '[the intake form](file:///S:/Forms/intake.pdf)', ''],
-    ['a script', '[the intake form](javascript:alert(1))', ''],
-    ['a reference to a shared drive', '[the intake form][f]', '\n[f]: file:///S:/Forms/intake.pdf\n'],
-  ])("keeps a link's words whatever its address: %s", (_case, link, definition) => {
-    expect(parseCorpusDocument(`${FRONT}\nSee ${link} today.\n${definition}`, 'x.md').blocks).toEqual([{ kind: 'paragraph', text: 'See the intake form today.', line: 8 }]);
+    ['a shared drive', '[the intake form](file:///S:/Forms/intake.pdf)', '', 'file:///S:/Forms/intake.pdf'],
+    ['a script', '[the intake form](javascript:alert(1))', '', 'javascript:alert(1)'],
+    ['a reference to a shared drive', '[the intake form][f]', '\n[f]: file:///S:/Forms/intake.pdf\n', 'file:///S:/Forms/intake.pdf'],
+    ['a relative address, in a document with no url', '[the intake form](forms/intake.pdf)', '', 'forms/intake.pdf'],
+  ])("keeps a link's words whatever its address, and notes an address it cannot keep: %s", (_case, link, definition, unkept) => {
+    expect(parseCorpusDocument(`${FRONT}\nSee ${link} today.\n${definition}`, 'x.md').blocks).toEqual([{ kind: 'paragraph', text: 'See the intake form today.', line: 8, unkeptLink: unkept }]);
+  });
+
+  it("keeps a link's address after its words: a web address as written, an e-mail address, a number to call", () => {
+    const text = (body: string, front = FRONT) => parseCorpusDocument(`${front}\n${body}\n`, 'x.md').blocks.map((b) => b.text);
+    expect(text('Apply on the [benefits portal](https://benefits.example.gov/apply?lang=en), [write](mailto:help@county.gov?subject=Help) or [call us](tel:+1%20555%20010%204400).')).toEqual([
+      'Apply on the benefits portal (https://benefits.example.gov/apply?lang=en), write (help@county.gov) or call us (+1 555 010 4400).',
+    ]);
+    // In a list's items and a table's cells too; not in a heading, a label shown wherever its section is named.
+    expect(text('## See [the fees](https://fees.example.gov)\n\n- [Form A](https://a.example.gov/a.pdf)\n\n| Form | Where |\n| --- | --- |\n| B | [online](https://b.example.gov) |')).toEqual([
+      'See the fees',
+      '•\tForm A (https://a.example.gov/a.pdf)',
+      '\tForm\tWhere\n\tB\tonline (https://b.example.gov)',
+    ]);
+    // Once: words that hold the address already (an autolink, a link written as its address) get no copy of it.
+    expect(text('See <https://x.example.gov>, [https://y.example.gov](https://y.example.gov) and <help@county.gov>.')).toEqual([
+      'See https://x.example.gov, https://y.example.gov and help@county.gov.',
+    ]);
+    // A link with no words is its address.
+    expect(text('Forms: [](https://forms.example.gov).')).toEqual(['Forms: https://forms.example.gov.']);
+    // An escape that would put a control character in the text keeps no address.
+    expect(parseCorpusDocument(`${FRONT}\n[Write](mailto:%1B[31mx@y.gov).\n`, 'x.md').blocks).toEqual([{ kind: 'paragraph', text: 'Write.', line: 8, unkeptLink: 'mailto:%1B%5B31mx@y.gov' }]);
+  });
+
+  it("reads a relative address against the document's url, and leaves a link to a place in the page alone without one", () => {
+    const front = '---\nid: d\ntitle: T\nlang: en\nurl: https://agency.example.gov/help/page\n---\n';
+    const blocks = (body: string, head = front) => parseCorpusDocument(`${head}\n${body}\n`, 'x.md').blocks;
+    expect(blocks('See [the form](../forms/a.pdf) and [the deadlines](#deadlines).', front).map((b) => [b.text, b.unkeptLink])).toEqual([
+      ['See the form (https://agency.example.gov/forms/a.pdf) and the deadlines (https://agency.example.gov/help/page#deadlines).', undefined],
+    ]);
+    expect(blocks('See [the deadlines](#deadlines).', FRONT)).toEqual([{ kind: 'paragraph', text: 'See the deadlines.', line: 8 }]);
   });
 
   it('keeps an autolink as written, percent-escapes and punycode included', () => {

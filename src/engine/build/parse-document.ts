@@ -24,6 +24,8 @@ export interface Block {
   depth?: number;
   /** The first raw HTML tag (or comment) in the block, as written; absent when it has none. For a warning. */
   html?: string;
+  /** The first link address in the block that its text could not keep (`LinkAddresses`), as written; absent when none. For a warning. */
+  unkeptLink?: string;
 }
 
 /** A parsed corpus document. */
@@ -206,9 +208,57 @@ markdown.block.ruler.at(
   { alt: ['paragraph', 'reference'] },
 );
 
-/** Plain text of inline tokens: markers dropped, link and image text kept, soft line breaks as spaces. */
-function inlineText(tokens: readonly Token[]): string {
+/**
+ * What a block's text keeps of its links' addresses. A link's words alone ("apply on the [benefits portal](https://…)")
+ * leave a resident quoted the passage nowhere to go, so a link keeps its address after its words, in brackets, as
+ * plain text does: "benefits portal (https://…)" — a web address (`https:`, `http:`), or the address of `mailto:` or
+ * the number of `tel:` — unless its words already hold it (an autolink's do). A relative address is read against the
+ * document's `url`, the agency's page it was written for; without one it is left out, and so is an address of any
+ * other scheme (`javascript:`, `file:`): `unkept` holds the first, for the build's warning. A link to a place in the
+ * same page ("#deadlines") needs no warning: without the page's address it leads nowhere a resident is not already.
+ * A heading's links keep no address: a heading is a label, shown wherever the section is named.
+ */
+interface LinkAddresses {
+  /** The document's `url`, when it has one. */
+  base: string | undefined;
+  unkept: string | undefined;
+}
+
+const CONTROL_OR_FORMAT = /[\p{Cc}\p{Cf}]/u;
+
+/**
+ * The WHATWG URL parser, the same in Node 20 and every browser and worker; the engine's types hold no platform's, so
+ * it is typed here for what is read of it.
+ */
+const WebUrl = (globalThis as unknown as { URL: new (url: string, base?: string) => { href: string; protocol: string } }).URL;
+
+/** The address a link keeps after its words (see `LinkAddresses`); undefined when it keeps none. */
+function keptAddress(href: string, words: string, links: LinkAddresses): string | undefined {
+  let address: string | undefined;
+  try {
+    const url = new WebUrl(href, links.base);
+    // An absolute address as written; a relative one as read against the page.
+    if (url.protocol === 'http:' || url.protocol === 'https:') address = /^https?:/iu.test(href) ? href : url.href;
+    else if (url.protocol === 'mailto:' || url.protocol === 'tel:') address = decodeURIComponent(href.slice(href.indexOf(':') + 1).split('?')[0]!);
+    // An escape that decodes to a control or format character is no address to show (text stays text).
+    if (address !== undefined && CONTROL_OR_FORMAT.test(address)) address = undefined;
+  } catch {
+    // A relative address with no page to read it against, an escape that decodes to nothing, or no address at all.
+  }
+  if (address === undefined || address === '') {
+    if (!href.startsWith('#')) links.unkept ??= href;
+    return undefined;
+  }
+  return words.includes(address) || words.includes(href) ? undefined : address;
+}
+
+/**
+ * Plain text of inline tokens: markers dropped, link and image text kept, soft line breaks as spaces; with `links`,
+ * each link's address kept after its words (`LinkAddresses`).
+ */
+function inlineText(tokens: readonly Token[], links?: LinkAddresses): string {
   let text = '';
+  const open: Array<{ href: string; from: number }> = [];
   for (const token of tokens) {
     switch (token.type) {
       case 'text':
@@ -233,6 +283,17 @@ function inlineText(tokens: readonly Token[]): string {
         // Raw HTML in a document is shown as the text it is, never rendered.
         text += token.content;
         break;
+      case 'link_open':
+        open.push({ href: token.attrGet('href') ?? '', from: text.length });
+        break;
+      case 'link_close': {
+        const link = open.pop();
+        if (links === undefined || link === undefined) break;
+        const words = text.slice(link.from).trim();
+        const address = keptAddress(link.href, words, links);
+        if (address !== undefined) text += words === '' ? address : ` (${address})`;
+        break;
+      }
       default:
         break;
     }
@@ -263,7 +324,7 @@ function blockTree(tokens: readonly Token[]): BlockNode[] {
 }
 
 /** The plain text of the inline token inside a paragraph, heading or table cell. */
-const innerText = (node: BlockNode) => inlineText(node.children.find((child) => child.token.type === 'inline')?.token.children ?? []);
+const innerText = (node: BlockNode, links?: LinkAddresses) => inlineText(node.children.find((child) => child.token.type === 'inline')?.token.children ?? [], links);
 
 /**
  * What marks a table row in a passage's text, and parts its cells: a tab, which no other text of a passage holds
@@ -286,29 +347,29 @@ function joinBlocks(texts: readonly string[]): string {
  * Plain text of a block: paragraphs collapse soft wrapping; list items and table rows become lines, an item's first
  * after its marker (`itemText`), a row marked and its cells parted by `CELL_SEPARATOR`.
  */
-function blockText(node: BlockNode, lists = 0): string {
+function blockText(node: BlockNode, links: LinkAddresses, lists = 0): string {
   switch (node.token.type) {
     case 'paragraph_open':
     case 'heading_open':
-      return innerText(node).split('\n').map((line) => line.replace(/\s+/gu, ' ').trim()).join('\n').trim();
+      return innerText(node, node.token.type === 'paragraph_open' ? links : undefined).split('\n').map((line) => line.replace(/\s+/gu, ' ').trim()).join('\n').trim();
     case 'code_block':
     case 'fence':
     case 'html_block':
       return node.token.content.replace(/\n$/u, '').replaceAll(CELL_SEPARATOR, ' ');
     case 'bullet_list_open':
-      return joinBlocks(node.children.map((item) => itemText(item, undefined, lists)));
+      return joinBlocks(node.children.map((item) => itemText(item, undefined, links, lists)));
     case 'ordered_list_open': {
       // Numbered as a reader of the document sees it: from its first item's number on, whatever the later ones say
       // ("1. 1. 1." is 1, 2, 3 in every Markdown renderer).
       const first = Number(node.children[0]?.token.info ?? '1');
-      return joinBlocks(node.children.map((item, i) => itemText(item, { number: String(first + i), delimiter: item.token.markup }, lists)));
+      return joinBlocks(node.children.map((item, i) => itemText(item, { number: String(first + i), delimiter: item.token.markup }, links, lists)));
     }
     case 'blockquote_open':
-      return joinBlocks(node.children.map((child) => blockText(child, lists)));
+      return joinBlocks(node.children.map((child) => blockText(child, links, lists)));
     case 'table_open': {
       const rows: string[] = [];
       const collect = (part: BlockNode) => {
-        if (part.token.type === 'tr_open') rows.push(part.children.map((cell) => CELL_SEPARATOR + innerText(cell).replace(/\s+/gu, ' ').trim()).join(''));
+        if (part.token.type === 'tr_open') rows.push(part.children.map((cell) => CELL_SEPARATOR + innerText(cell, links).replace(/\s+/gu, ' ').trim()).join(''));
         else part.children.forEach(collect);
       };
       collect(node);
@@ -324,8 +385,8 @@ function blockText(node: BlockNode, lists = 0): string {
  * another list's item), so a page can show the list as one; `lists`, how many lists hold the item's own. An
  * empty item is its marker alone; one that starts with a table row keeps the row's start.
  */
-function itemText(item: BlockNode, ordered: { number: string; delimiter: string } | undefined, lists: number): string {
-  const text = joinBlocks(item.children.map((child) => blockText(child, lists + 1)));
+function itemText(item: BlockNode, ordered: { number: string; delimiter: string } | undefined, links: LinkAddresses, lists: number): string {
+  const text = joinBlocks(item.children.map((child) => blockText(child, links, lists + 1)));
   if (text.startsWith(CELL_SEPARATOR)) return text;
   return itemMarker(ordered, lists > 0) + text;
 }
@@ -572,12 +633,20 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
   }
   const blocks: Block[] = [];
   for (const node of blockTree(tokens)) {
-    const text = blockText(node);
+    const links: LinkAddresses = { base: head.meta.url as string | undefined, unkept: undefined };
+    const text = blockText(node, links);
     if (text === '') continue;
     const line = (node.token.map?.[0] ?? 0) + 1;
     const kind = blockKind(node.token);
     const html = firstHtml(node);
-    blocks.push({ kind, text, line, ...(kind === 'heading' ? { depth: Number(node.token.tag.slice(1)) } : {}), ...(html === undefined ? {} : { html }) });
+    blocks.push({
+      kind,
+      text,
+      line,
+      ...(kind === 'heading' ? { depth: Number(node.token.tag.slice(1)) } : {}),
+      ...(html === undefined ? {} : { html }),
+      ...(links.unkept === undefined ? {} : { unkeptLink: links.unkept }),
+    });
   }
   const titleHtml = titleHtmlOf(head.title);
   return { ...head, path, blocks, ...(titleHtml === undefined ? {} : { titleHtml: { html: titleHtml, line: lineOf('title') } }) };

@@ -158,6 +158,27 @@ describe('splitPassages', () => {
     ]);
     expect(warned('\nPlain.\n\nUnder <5 years.\n')).toEqual([]);
   });
+  it("reports a link's address it cannot keep once a document, at its first block, with how many other blocks hold one, and why", () => {
+    const warned = (body: string) => splitPassages(doc(body)).warnings;
+    expect(warned('\nSee [the form](forms/a.pdf).\n\nAnd [this](b.pdf) or [that](c.pdf).\n')).toEqual([
+      {
+        file: 'd.md',
+        line: 7,
+        message:
+          "a link's address (forms/a.pdf, and in 1 more block) is left out of what residents are shown: it is relative, and the document has no url to read it against; write the full https:// address, or give the document its page's url",
+      },
+    ]);
+    expect(warned(`\nSee [the drive](file:///S:/${'x'.repeat(80)}).\n`)).toEqual([
+      {
+        file: 'd.md',
+        line: 7,
+        message: `a link's address (file:///S:/${'x'.repeat(48)}…) is left out of what residents are shown: only https:, http:, mailto: and tel: addresses are kept; link to a page instead`,
+      },
+    ]);
+    // Kept, or a place in the page: nothing to say.
+    expect(warned('\nSee [the form](https://agency.gov/a.pdf), [mail](mailto:a@b.gov) and [the fees](#fees).\n')).toEqual([]);
+  });
+
   it('reports raw HTML in the title at its line, as CommonMark reads a tag, apart from the text\'s', () => {
     const titled = (title: string, body = '\nPlain.\n') => splitPassages(parseCorpusDocument(`---\nid: d\nlang: en\ntitle: ${title}\n---\n${body}`, 'd.md')).warnings;
     const advice = 'residents are shown it as the text it is, tags and all, wherever the document is named, and its tag names become words of every passage; write the title as plain text';

@@ -77,6 +77,12 @@ const LONG_ADVICE: Partial<Record<Block['kind'], string>> = {
   table: 'split the table into smaller ones, each under a heading that names what its rows share',
 };
 
+/** A link's address on one line of at most 60 characters (code points), for a warning. */
+function shownAddress(address: string): string {
+  const chars = [...address.replace(/\s+/gu, ' ')];
+  return chars.length > 60 ? `${chars.slice(0, 59).join('')}…` : chars.join('');
+}
+
 /**
  * Splits a document into passages, reporting headings that title nothing, documents with no text, passages too long to
  * read, and raw HTML in the title or the text (shown as text).
@@ -141,6 +147,21 @@ export function splitPassages(document: CorpusDocument): { passages: Passage[]; 
       file: document.path,
       line: withHtml[0]!.line,
       message: `raw HTML (${withHtml[0]!.html}${more === 0 ? '' : `, and in ${counted(more, 'more block')}`}) is shown to residents as the text it is, tags and all, and its tag names and attributes become words a question can match; write it as markdown (a link as [text](https://…)) or remove it`,
+    });
+  }
+  const withUnkept = blocks.filter((b) => b.unkeptLink !== undefined);
+  if (withUnkept.length > 0) {
+    const more = withUnkept.length - 1;
+    const first = withUnkept[0]!.unkeptLink!;
+    const relative = !/^[a-z][a-z0-9+.-]*:/iu.test(first);
+    warnings.push({
+      file: document.path,
+      line: withUnkept[0]!.line,
+      message: `a link's address (${shownAddress(first)}${more === 0 ? '' : `, and in ${counted(more, 'more block')}`}) is left out of what residents are shown: ${
+        relative
+          ? 'it is relative, and the document has no url to read it against; write the full https:// address, or give the document its page\'s url'
+          : 'only https:, http:, mailto: and tel: addresses are kept; link to a page instead'
+      }`,
     });
   }
   if (passages.length === 0) {

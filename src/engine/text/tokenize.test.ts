@@ -189,6 +189,16 @@ describe('tokenize', () => {
   it('removes zero-width joiners inside a word, so Persian written with and without ZWNJ meet', () => {
     expect(tokenize('می‌خواهم')).toEqual(tokenize('میخواهم'));
   });
+
+  it('reads no word in a web address written with its scheme, and reads the words around it', () => {
+    expect(tokenize('Apply online (https://www.benefits.example.gov/apply/grocery?lang=en) today.')).toEqual(['apply', 'onlin', 'today']);
+    expect(tokenize('Visit HTTPS://Portal.Example.GOV, or call.')).toEqual(['visit', 'call']);
+    // Chinese text against the address ends it, and is read.
+    expect(tokenize('请访问https://example.gov了解')).toEqual(['请访', '访问', '了解']);
+    // Without its scheme it is words: it could be a file name or a sentence's end.
+    expect(tokenize('www.example.gov')).toEqual(['www', 'examp', 'gov']);
+    expect(tokenizeRuns('see https://example.gov now').map((run) => run.run)).toEqual(['see', 'now']);
+  });
 });
 
 describe('foldMarks', () => {
@@ -290,6 +300,11 @@ describe('termSpans', () => {
     const text = 'Applications OPEN on Mónday; applied is free.';
     expect(termSpans(text, new Set(['appli', 'open']))).toEqual([[0, 12], [13, 17], [29, 36]]);
     expect(spans(text, ['mónda'])).toEqual(['Mónday']);
+  });
+
+  it('marks no word inside a web address', () => {
+    expect(spans('Apply at https://apply.example.gov/apply, apply today', ['apply'])).toEqual(['Apply', 'apply']);
+    expect(termSpans('Apply at https://apply.example.gov/apply, apply today', new Set(['apply']))).toEqual([[0, 5], [42, 47]]);
   });
 
   it('marks a word written in symbols NFKC reads as letters, and leaves an emoji beside a word out', () => {

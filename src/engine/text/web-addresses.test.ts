@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { WEB_ADDRESS, withoutTrailing, withoutWebAddresses } from './web-addresses.ts';
+
+describe('withoutWebAddresses', () => {
+  it('makes each address spaces, unit for unit, whatever its case, and leaves every other character where it was', () => {
+    const text = 'Apply at HTTPS://Benefits.example.gov/a?b=1, or call.';
+    const without = withoutWebAddresses(text);
+    expect(without).toBe(`Apply at ${' '.repeat('HTTPS://Benefits.example.gov/a?b=1,'.length)} or call.`);
+    expect(without.length).toBe(text.length);
+  });
+
+  it('ends an address at Chinese text or punctuation, and leaves text with no address as it is', () => {
+    expect(withoutWebAddresses('请访问https://example.gov了解。')).toBe(`请访问${' '.repeat('https://example.gov'.length)}了解。`);
+    expect(withoutWebAddresses('www.example.gov and ftp://x')).toBe('www.example.gov and ftp://x');
+  });
+});
+
+describe('withoutTrailing', () => {
+  it("leaves out what a sentence puts after an address, and a closing bracket whose partner is outside it", () => {
+    expect(withoutTrailing('https://a.gov/x.')).toBe('https://a.gov/x');
+    expect(withoutTrailing('https://a.gov/x).')).toBe('https://a.gov/x');
+    expect(withoutTrailing('https://a.gov/wiki/A_(b)')).toBe('https://a.gov/wiki/A_(b)');
+    expect([...'see (https://a.gov/y), now'.matchAll(WEB_ADDRESS)].map((m) => withoutTrailing(m[0]))).toEqual(['https://a.gov/y']);
+  });
+});
