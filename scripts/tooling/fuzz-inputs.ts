@@ -181,7 +181,7 @@ const FRONT_MATTER: fc.Arbitrary<string> = fc.oneof(
 const INLINE_PIECE: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.constantFrom('Apply', 'today', 'the', 'grocery', 'allowance', 'is', '$85', '3,500', 'a', 'month', 'بطاقة', 'subsidio'), weight: 4 },
   {
-    arbitrary: fc.constantFrom('**', '*', '_', '__', '`', '``', '[', ']', '(', ')', '![', '](', '<', '>', '&amp;', '&#0;', '&#x110000;', '&nbsp;', '\\', '  \n', '\\\n', '<br>', 'http://x.y', '<https://x.y>', '~~', '|', '\\|'),
+    arbitrary: fc.constantFrom('**', '*', '_', '__', '`', '``', '[', ']', '(', ')', '![', '](', '<', '>', '&amp;', '&#0;', '&#x110000;', '&nbsp;', '\\', '  \n', '\\\n', '<br>', 'http://x.y', '<https://x.y>', '~~', '|', '\\|', '[a](', '](mailto:', '](tel:', '](javascript:x)', '](../x)', '](#f)', '](%ZZ)', '](mailto:%0A)'),
     weight: 3,
   },
   { arbitrary: fc.string({ unit: HOSTILE_UNIT, maxLength: 8 }), weight: 2 },
@@ -217,6 +217,8 @@ const FENCES: fc.Arbitrary<[string, string]> = fc.oneof(
  */
 export const DOCUMENT_TEXT: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: BODY.map((body) => `---\nid: doc-1\ntitle: A title\nlang: en\n---\n${body}`), weight: 4 },
+  // With a page to read relative link addresses against.
+  { arbitrary: BODY.map((body) => `---\nid: doc-1\ntitle: A title\nlang: en\nurl: https://agency.example.gov/a/b\n---\n${body}`), weight: 2 },
   {
     arbitrary: fc
       .tuple(FENCES, FRONT_MATTER, BODY, fc.boolean())
