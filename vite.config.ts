@@ -3,7 +3,7 @@ import { relative, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { contentSecurityPolicy, policyMeta, SITE_SOURCES } from './scripts/tooling/content-security-policy.ts';
 import { serviceWorkerSource } from './scripts/tooling/service-worker.ts';
-import { siteInfo, withPageLanguage } from './scripts/tooling/site-info.ts';
+import { escapeHtml, siteInfo, withPageLanguage } from './scripts/tooling/site-info.ts';
 import { moduleMapFile } from './scripts/tooling/module-map.ts';
 import { keepColorScheme, withColorSchemeMeta } from './scripts/tooling/color-scheme.ts';
 import type { ColorScheme } from './src/engine/build/config.ts';
@@ -46,10 +46,6 @@ function cairnSite(): Plugin {
       return withColorSchemeMeta(withPageLanguage(titled, lang, directionOf(lang)), COLOR_SCHEME);
     },
   };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/gu, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** The strict policy as a `<meta>` tag, first thing in `<head>`, on every built page. */

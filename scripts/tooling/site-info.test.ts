@@ -26,7 +26,20 @@ describe('withPageLanguage', () => {
     const german = withPageLanguage(shell, 'de', 'ltr');
     expect(german).toContain('<html lang="de" dir="ltr">');
     expect(german).toContain("<noscript lang=\"en\" dir=\"ltr\">This assistant needs JavaScript to search the agency's documents on your device.</noscript>");
-    expect(withPageLanguage(shell, 'ar', 'rtl')).toContain('<html lang="ar" dir="rtl">');
+    // No description in German: the English one stays, and cannot say it is English.
+    expect(german).toContain('<meta name="description" content="Answers quoted from the agency\'s own published documents, or a plain refusal and a person to ask." />');
+  });
+
+  it('gives a Spanish or Arabic page its description and noscript sentence in its own words', () => {
+    const arabic = withPageLanguage(shell, 'ar', 'rtl');
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('<meta name="description" content="إجابات مقتبسة من المستندات التي تنشرها الجهة نفسها، أو اعتذار واضح مع شخص يمكن سؤاله." />');
+    expect(arabic).toContain('<noscript>يحتاج هذا المساعد إلى JavaScript للبحث في مستندات الجهة على جهازك.</noscript>');
+    const spanish = withPageLanguage(shell, 'es', 'ltr');
+    expect(spanish).toContain('<html lang="es" dir="ltr">');
+    expect(spanish).toContain('<noscript>Este asistente necesita JavaScript para buscar en los documentos de la agencia desde su dispositivo.</noscript>');
+    expect(spanish).not.toContain('Answers quoted');
+    expect(spanish).not.toContain('This assistant');
   });
 
   it('leaves an English shell as it is', () => {
@@ -35,7 +48,7 @@ describe('withPageLanguage', () => {
 
   it('stops the build when the shell no longer holds what it sets', () => {
     expect(() => withPageLanguage(shell.replace('<html lang="en" dir="ltr">', '<html>'), 'de', 'ltr')).toThrow(
-      'index.html: expected <html lang="en" dir="ltr"> and <noscript>, which the build sets in the page\'s language',
+      'index.html: expected <html lang="en" dir="ltr">, <meta name="description" …> and <noscript>, which the build sets in the page\'s language',
     );
   });
 });
