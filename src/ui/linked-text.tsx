@@ -6,6 +6,9 @@ import type { ComponentChild } from 'preact';
 import type { shownAs } from '../engine/text/ltr-runs.ts';
 import type { ContactLink } from './contact-links.ts';
 
+/** Whether a link's address is a web page's (any case: "HTTPS://" is one), which opens in a new tab. */
+export const isWebHref = (href: string) => /^https?:/iu.test(href);
+
 /** A stretch of the shown text, [from, to) in its code units, and the address it links to, when it is a link. */
 export interface Segment {
   from: number;
@@ -51,7 +54,7 @@ export function LinkedText({
 }) {
   const parts: ComponentChild[] = segments.map(({ from, to, href }) => {
     if (href === undefined) return text.slice(from, to);
-    const web = href.startsWith('http');
+    const web = isWebHref(href);
     const described = web && 'describedBy' in newTab ? { 'aria-describedby': newTab.describedBy } : {};
     return (
       <a class={linkClass} href={href} {...(web ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...described}>

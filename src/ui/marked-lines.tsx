@@ -13,7 +13,7 @@ import { useEffect, useId, useMemo, useRef } from 'preact/hooks';
 import { shownAs } from '../engine/text/ltr-runs.ts';
 import { listItemOf } from '../engine/format/list-items.ts';
 import { addressLinks } from './contact-links.ts';
-import { LinkedText, segmentsOf, type Segment } from './linked-text.tsx';
+import { isWebHref, LinkedText, segmentsOf, type Segment } from './linked-text.tsx';
 
 /** The registry name the stylesheet paints (`::highlight(cairn-evidence)`). */
 export const EVIDENCE_HIGHLIGHT = 'cairn-evidence';
@@ -263,7 +263,7 @@ export function MarkedLines({
           <Table key={k} rows={shape.rows} id={`${id}-table-${k}`} into={into} show={show} />
         ),
       )}
-      {pieces.some((piece) => piece.segments.some((segment) => segment.href?.startsWith('http'))) && (
+      {pieces.some((piece) => piece.segments.some((segment) => segment.href !== undefined && isWebHref(segment.href))) && (
         <span id={`${id}-new-tab`} lang={newTab.lang} hidden>
           {newTab.text}
         </span>

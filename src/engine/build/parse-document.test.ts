@@ -173,12 +173,28 @@ describe('parseCorpusDocument', () => {
   });
 
   it.each([
-    ['a shared drive', '[the intake form](file:///S:/Forms/intake.pdf)', '', 'file:///S:/Forms/intake.pdf'],
-    ['a script', '[the intake form](javascript:alert(1))', '', 'javascript:alert(1)'],
-    ['a reference to a shared drive', '[the intake form][f]', '\n[f]: file:///S:/Forms/intake.pdf\n', 'file:///S:/Forms/intake.pdf'],
-    ['a relative address, in a document with no url', '[the intake form](forms/intake.pdf)', '', 'forms/intake.pdf'],
-  ])("keeps a link's words whatever its address, and notes an address it cannot keep: %s", (_case, link, definition, unkept) => {
-    expect(parseCorpusDocument(`${FRONT}\nSee ${link} today.\n${definition}`, 'x.md').blocks).toEqual([{ kind: 'paragraph', text: 'See the intake form today.', line: 8, unkeptLink: unkept }]);
+    ['a shared drive', '[the intake form](file:///S:/Forms/intake.pdf)', '', 'file:///S:/Forms/intake.pdf', 'scheme'],
+    ['a script', '[the intake form](javascript:alert(1))', '', 'javascript:alert(1)', 'scheme'],
+    ['a reference to a shared drive', '[the intake form][f]', '\n[f]: file:///S:/Forms/intake.pdf\n', 'file:///S:/Forms/intake.pdf', 'scheme'],
+    ['a relative address, in a document with no url', '[the intake form](forms/intake.pdf)', '', 'forms/intake.pdf', 'relative'],
+    ['another markdown file', '[the intake form](intake-en.md#fees)', '', 'intake-en.md#fees', 'document'],
+    ['an address that is none', '[the intake form](https://exa%20mple.gov/x)', '', 'https://exa mple.gov/x', 'invalid'],
+  ])("keeps a link's words whatever its address, and notes an address it cannot keep, with why: %s", (_case, link, definition, address, reason) => {
+    expect(parseCorpusDocument(`${FRONT}\nSee ${link} today.\n${definition}`, 'x.md').blocks).toEqual([
+      { kind: 'paragraph', text: 'See the intake form today.', line: 8, unkeptLinks: [{ address, line: 8, reason }] },
+    ]);
+  });
+
+  it("notes each address it cannot keep at the link's own line, in a paragraph, a list or a table", () => {
+    const blocks = parseCorpusDocument(`${FRONT}\nFirst line\nsecond [a](a.pdf) line\nthird [b](mailto:nobody) line.\n\n- one\n- two [c](c.pdf)\n\n| A | B |\n| --- | --- |\n| x | [d](d.md) |\n`, 'x.md').blocks;
+    expect(blocks.map((b) => b.unkeptLinks?.map((link) => [link.address, link.line, link.reason]))).toEqual([
+      [
+        ['a.pdf', 9, 'relative'],
+        ['mailto:nobody', 10, 'invalid'],
+      ],
+      [['c.pdf', 13, 'relative']],
+      [['d.md', 17, 'document']],
+    ]);
   });
 
   it("keeps a link's address after its words: a web address as written, an e-mail address, a number to call", () => {
@@ -192,23 +208,40 @@ describe('parseCorpusDocument', () => {
       '•\tForm A (https://a.example.gov/a.pdf)',
       '\tForm\tWhere\n\tB\tonline (https://b.example.gov)',
     ]);
-    // Once: words that hold the address already (an autolink, a link written as its address) get no copy of it.
-    expect(text('See <https://x.example.gov>, [https://y.example.gov](https://y.example.gov) and <help@county.gov>.')).toEqual([
-      'See https://x.example.gov, https://y.example.gov and help@county.gov.',
-    ]);
     // A link with no words is its address.
     expect(text('Forms: [](https://forms.example.gov).')).toEqual(['Forms: https://forms.example.gov.']);
+    // As its author wrote it: letters, not escapes or punycode, where that is still one address a page can link.
+    expect(text('[خدمات](https://example.ae/خدمات) [Form](https://agency.gov/forms/Form%20A-1.pdf)')).toEqual([
+      'خدمات (https://example.ae/خدمات) Form (https://agency.gov/forms/Form%20A-1.pdf)',
+    ]);
     // An escape that would put a control character in the text keeps no address.
-    expect(parseCorpusDocument(`${FRONT}\n[Write](mailto:%1B[31mx@y.gov).\n`, 'x.md').blocks).toEqual([{ kind: 'paragraph', text: 'Write.', line: 8, unkeptLink: 'mailto:%1B%5B31mx@y.gov' }]);
+    expect(parseCorpusDocument(`${FRONT}\n[Write](mailto:%1B[31mx@y.gov).\n`, 'x.md').blocks[0]!.text).toBe('Write.');
+  });
+
+  it('gives no copy of an address the words already hold, as a reader writes it', () => {
+    const text = (body: string) => parseCorpusDocument(`${FRONT}\n${body}\n`, 'x.md').blocks.map((b) => b.text);
+    expect(text('See <https://x.example.gov>, <https://bücherei.example.de/museum> and <help@county.gov>.')).toEqual([
+      'See https://x.example.gov, https://bücherei.example.de/museum and help@county.gov.',
+    ]);
+    expect(text('[https://x.gov](https://x.gov/), [benefits.gov](https://www.benefits.gov/), [HTTPS://Y.GOV](https://y.gov), [Help@County.gov](mailto:help@county.gov), [(555) 010-4400](tel:+15550104400).')).toEqual([
+      'https://x.gov, benefits.gov, HTTPS://Y.GOV, Help@County.gov, (555) 010-4400.',
+    ]);
+    // Another name that ends the same is not the address.
+    expect(text('[tax.gov](https://x.gov)')).toEqual(['tax.gov (https://x.gov)']);
   });
 
   it("reads a relative address against the document's url, and leaves a link to a place in the page alone without one", () => {
     const front = '---\nid: d\ntitle: T\nlang: en\nurl: https://agency.example.gov/help/page\n---\n';
     const blocks = (body: string, head = front) => parseCorpusDocument(`${head}\n${body}\n`, 'x.md').blocks;
-    expect(blocks('See [the form](../forms/a.pdf) and [the deadlines](#deadlines).', front).map((b) => [b.text, b.unkeptLink])).toEqual([
-      ['See the form (https://agency.example.gov/forms/a.pdf) and the deadlines (https://agency.example.gov/help/page#deadlines).', undefined],
+    expect(blocks('See [the form](../forms/a.pdf), [forms/b.pdf](forms/b.pdf) and [the deadlines](#deadlines).', front).map((b) => [b.text, b.unkeptLinks])).toEqual([
+      [
+        'See the form (https://agency.example.gov/forms/a.pdf), forms/b.pdf (https://agency.example.gov/help/forms/b.pdf) and the deadlines (https://agency.example.gov/help/page#deadlines).',
+        undefined,
+      ],
     ]);
     expect(blocks('See [the deadlines](#deadlines).', FRONT)).toEqual([{ kind: 'paragraph', text: 'See the deadlines.', line: 8 }]);
+    // Another markdown file is no page, read against the url or not.
+    expect(blocks('See [housing](housing-en.md).', front)[0]!.unkeptLinks).toEqual([{ address: 'housing-en.md', line: 8, reason: 'document' }]);
   });
 
   it('keeps an autolink as written, percent-escapes and punycode included', () => {

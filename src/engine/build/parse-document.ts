@@ -12,6 +12,7 @@ import { canonicalLanguageTag, unknownLanguageReason } from '../text/language-ta
 import { isIsoDate } from '../format/effective-dates.ts';
 import { itemMarker } from '../format/list-items.ts';
 import { withinOneEdit } from '../answer/typo.ts';
+import { linkAddress, readAddress, wordsHold, type UnkeptLink } from './link-addresses.ts';
 
 /** A top-level block of the body, as plain text with markdown markers removed (never words). */
 export interface Block {
@@ -24,8 +25,8 @@ export interface Block {
   depth?: number;
   /** The first raw HTML tag (or comment) in the block, as written; absent when it has none. For a warning. */
   html?: string;
-  /** The first link address in the block that its text could not keep (`LinkAddresses`), as written; absent when none. For a warning. */
-  unkeptLink?: string;
+  /** The links in the block whose addresses its text could not keep (`link-addresses.ts`); absent when none. For a warning. */
+  unkeptLinks?: UnkeptLink[];
 }
 
 /** A parsed corpus document. */
@@ -208,58 +209,24 @@ markdown.block.ruler.at(
   { alt: ['paragraph', 'reference'] },
 );
 
-/**
- * What a block's text keeps of its links' addresses. A link's words alone ("apply on the [benefits portal](https://…)")
- * leave a resident quoted the passage nowhere to go, so a link keeps its address after its words, in brackets, as
- * plain text does: "benefits portal (https://…)" — a web address (`https:`, `http:`), or the address of `mailto:` or
- * the number of `tel:` — unless its words already hold it (an autolink's do). A relative address is read against the
- * document's `url`, the agency's page it was written for; without one it is left out, and so is an address of any
- * other scheme (`javascript:`, `file:`): `unkept` holds the first, for the build's warning. A link to a place in the
- * same page ("#deadlines") needs no warning: without the page's address it leads nowhere a resident is not already.
- * A heading's links keep no address: a heading is a label, shown wherever the section is named.
- */
+/** Where a block's links' addresses are read against (the document's `url`), and the links whose addresses are left out. */
 interface LinkAddresses {
-  /** The document's `url`, when it has one. */
   base: string | undefined;
-  unkept: string | undefined;
-}
-
-const CONTROL_OR_FORMAT = /[\p{Cc}\p{Cf}]/u;
-
-/**
- * The WHATWG URL parser, the same in Node 20 and every browser and worker; the engine's types hold no platform's, so
- * it is typed here for what is read of it.
- */
-const WebUrl = (globalThis as unknown as { URL: new (url: string, base?: string) => { href: string; protocol: string } }).URL;
-
-/** The address a link keeps after its words (see `LinkAddresses`); undefined when it keeps none. */
-function keptAddress(href: string, words: string, links: LinkAddresses): string | undefined {
-  let address: string | undefined;
-  try {
-    const url = new WebUrl(href, links.base);
-    // An absolute address as written; a relative one as read against the page.
-    if (url.protocol === 'http:' || url.protocol === 'https:') address = /^https?:/iu.test(href) ? href : url.href;
-    else if (url.protocol === 'mailto:' || url.protocol === 'tel:') address = decodeURIComponent(href.slice(href.indexOf(':') + 1).split('?')[0]!);
-    // An escape that decodes to a control or format character is no address to show (text stays text).
-    if (address !== undefined && CONTROL_OR_FORMAT.test(address)) address = undefined;
-  } catch {
-    // A relative address with no page to read it against, an escape that decodes to nothing, or no address at all.
-  }
-  if (address === undefined || address === '') {
-    if (!href.startsWith('#')) links.unkept ??= href;
-    return undefined;
-  }
-  return words.includes(address) || words.includes(href) ? undefined : address;
+  unkept: UnkeptLink[];
 }
 
 /**
  * Plain text of inline tokens: markers dropped, link and image text kept, soft line breaks as spaces; with `links`,
- * each link's address kept after its words (`LinkAddresses`).
+ * each link's address kept after its words (`link-addresses.ts`), or noted with its file line (`line`, the tokens'
+ * first, plus the line breaks before the link) when it is left out.
  */
-function inlineText(tokens: readonly Token[], links?: LinkAddresses): string {
+function inlineText(tokens: readonly Token[], links?: LinkAddresses, line = 0): string {
   let text = '';
-  const open: Array<{ href: string; from: number }> = [];
+  let breaks = 0;
+  const open: Array<{ href: string; from: number; line: number }> = [];
   for (const token of tokens) {
+    if (token.type === 'softbreak' || token.type === 'hardbreak') breaks++;
+    else if (token.type === 'html_inline' || token.type === 'text') breaks += token.content.split('\n').length - 1;
     switch (token.type) {
       case 'text':
       // An entity or a backslash escape: in an image's description markdown-it leaves them apart from the text.
@@ -284,14 +251,17 @@ function inlineText(tokens: readonly Token[], links?: LinkAddresses): string {
         text += token.content;
         break;
       case 'link_open':
-        open.push({ href: token.attrGet('href') ?? '', from: text.length });
+        // An autolink's words are its address, as written.
+        if (token.markup !== 'autolink') open.push({ href: token.attrGet('href') ?? '', from: text.length, line: line + breaks });
         break;
       case 'link_close': {
+        if (token.markup === 'autolink') break;
         const link = open.pop();
         if (links === undefined || link === undefined) break;
         const words = text.slice(link.from).trim();
-        const address = keptAddress(link.href, words, links);
-        if (address !== undefined) text += words === '' ? address : ` (${address})`;
+        const kept = linkAddress(link.href, links.base);
+        if (kept !== undefined && 'reason' in kept) links.unkept.push({ address: readAddress(link.href), line: link.line, reason: kept.reason });
+        else if (kept !== undefined && !wordsHold(words, kept.address)) text += words === '' ? kept.address : ` (${kept.address})`;
         break;
       }
       default:
@@ -323,8 +293,13 @@ function blockTree(tokens: readonly Token[]): BlockNode[] {
   return root;
 }
 
-/** The plain text of the inline token inside a paragraph, heading or table cell. */
-const innerText = (node: BlockNode, links?: LinkAddresses) => inlineText(node.children.find((child) => child.token.type === 'inline')?.token.children ?? [], links);
+/** The plain text of the inline token inside a paragraph, heading or table cell (`row`: the cell's row's token). */
+function innerText(node: BlockNode, links?: LinkAddresses, row?: Token): string {
+  const inline = node.children.find((child) => child.token.type === 'inline')?.token;
+  // The file line the text starts on: its own, or (a table cell's, rebuilt, with none) its row's.
+  const line = (inline?.map ?? row?.map)?.[0];
+  return inlineText(inline?.children ?? [], links, line === undefined ? 0 : line + 1);
+}
 
 /**
  * What marks a table row in a passage's text, and parts its cells: a tab, which no other text of a passage holds
@@ -369,7 +344,7 @@ function blockText(node: BlockNode, links: LinkAddresses, lists = 0): string {
     case 'table_open': {
       const rows: string[] = [];
       const collect = (part: BlockNode) => {
-        if (part.token.type === 'tr_open') rows.push(part.children.map((cell) => CELL_SEPARATOR + innerText(cell, links).replace(/\s+/gu, ' ').trim()).join(''));
+        if (part.token.type === 'tr_open') rows.push(part.children.map((cell) => CELL_SEPARATOR + innerText(cell, links, part.token).replace(/\s+/gu, ' ').trim()).join(''));
         else part.children.forEach(collect);
       };
       collect(node);
@@ -633,7 +608,7 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
   }
   const blocks: Block[] = [];
   for (const node of blockTree(tokens)) {
-    const links: LinkAddresses = { base: head.meta.url as string | undefined, unkept: undefined };
+    const links: LinkAddresses = { base: head.meta.url as string | undefined, unkept: [] };
     const text = blockText(node, links);
     if (text === '') continue;
     const line = (node.token.map?.[0] ?? 0) + 1;
@@ -645,7 +620,7 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
       line,
       ...(kind === 'heading' ? { depth: Number(node.token.tag.slice(1)) } : {}),
       ...(html === undefined ? {} : { html }),
-      ...(links.unkept === undefined ? {} : { unkeptLink: links.unkept }),
+      ...(links.unkept.length === 0 ? {} : { unkeptLinks: links.unkept.map((link) => ({ ...link, line: link.line || line })) }),
     });
   }
   const titleHtml = titleHtmlOf(head.title);

@@ -158,14 +158,14 @@ describe('splitPassages', () => {
     ]);
     expect(warned('\nPlain.\n\nUnder <5 years.\n')).toEqual([]);
   });
-  it("reports a link's address it cannot keep once a document, at its first block, with how many other blocks hold one, and why", () => {
+  it("reports the addresses of links it cannot keep once a document, at the first link's line, with how many others, and why", () => {
     const warned = (body: string) => splitPassages(doc(body)).warnings;
-    expect(warned('\nSee [the form](forms/a.pdf).\n\nAnd [this](b.pdf) or [that](c.pdf).\n')).toEqual([
+    expect(warned('\nSee [the form](forms/a.pdf).\n\nAnd [this](b.pdf) or\n[that](javascript:x).\n')).toEqual([
       {
         file: 'd.md',
         line: 7,
         message:
-          "a link's address (forms/a.pdf, and in 1 more block) is left out of what residents are shown: it is relative, and the document has no url to read it against; write the full https:// address, or give the document its page's url",
+          "a link's address (forms/a.pdf, and 2 more links) is left out of what residents are shown: it is relative, and the document has no url to read it against; write the full https:// address, or give the document its page's url",
       },
     ]);
     expect(warned(`\nSee [the drive](file:///S:/${'x'.repeat(80)}).\n`)).toEqual([
@@ -175,6 +175,10 @@ describe('splitPassages', () => {
         message: `a link's address (file:///S:/${'x'.repeat(48)}…) is left out of what residents are shown: only https:, http:, mailto: and tel: addresses are kept; link to a page instead`,
       },
     ]);
+    expect(warned('\nText.\n\nSee [housing](housing-en.md).\n')[0]!.message).toBe(
+      "a link's address (housing-en.md) is left out of what residents are shown: it links to another markdown file, which is no page a resident can open; write that document's page address (https://…)",
+    );
+    expect(warned('\nText.\n\nSee [housing](housing-en.md).\n')[0]!.line).toBe(9);
     // Kept, or a place in the page: nothing to say.
     expect(warned('\nSee [the form](https://agency.gov/a.pdf), [mail](mailto:a@b.gov) and [the fees](#fees).\n')).toEqual([]);
   });

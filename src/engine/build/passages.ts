@@ -10,6 +10,7 @@
 import type { Block, CorpusDocument } from './parse-document.ts';
 import { endsSentence, endsUnmarked } from '../text/sentence-ends.ts';
 import { counted, grouped } from '../format/precision.ts';
+import { UNKEPT_ADVICE } from './link-addresses.ts';
 
 /** A passage before indexing: what will be quoted, and what it is filed under. */
 export interface Passage {
@@ -78,7 +79,7 @@ const LONG_ADVICE: Partial<Record<Block['kind'], string>> = {
 };
 
 /** A link's address on one line of at most 60 characters (code points), for a warning. */
-function shownAddress(address: string): string {
+function shortAddress(address: string): string {
   const chars = [...address.replace(/\s+/gu, ' ')];
   return chars.length > 60 ? `${chars.slice(0, 59).join('')}…` : chars.join('');
 }
@@ -149,19 +150,14 @@ export function splitPassages(document: CorpusDocument): { passages: Passage[]; 
       message: `raw HTML (${withHtml[0]!.html}${more === 0 ? '' : `, and in ${counted(more, 'more block')}`}) is shown to residents as the text it is, tags and all, and its tag names and attributes become words a question can match; write it as markdown (a link as [text](https://…)) or remove it`,
     });
   }
-  const withUnkept = blocks.filter((b) => b.unkeptLink !== undefined);
-  if (withUnkept.length > 0) {
-    const more = withUnkept.length - 1;
-    const first = withUnkept[0]!.unkeptLink!;
-    const relative = !/^[a-z][a-z0-9+.-]*:/iu.test(first);
+  const unkept = blocks.flatMap((b) => b.unkeptLinks ?? []);
+  if (unkept.length > 0) {
+    const [first] = unkept;
+    const more = unkept.length - 1;
     warnings.push({
       file: document.path,
-      line: withUnkept[0]!.line,
-      message: `a link's address (${shownAddress(first)}${more === 0 ? '' : `, and in ${counted(more, 'more block')}`}) is left out of what residents are shown: ${
-        relative
-          ? 'it is relative, and the document has no url to read it against; write the full https:// address, or give the document its page\'s url'
-          : 'only https:, http:, mailto: and tel: addresses are kept; link to a page instead'
-      }`,
+      line: first!.line,
+      message: `a link's address (${shortAddress(first!.address)}${more === 0 ? '' : `, and ${counted(more, 'more link')}`}) is left out of what residents are shown: ${UNKEPT_ADVICE[first!.reason]}`,
     });
   }
   if (passages.length === 0) {

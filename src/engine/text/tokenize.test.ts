@@ -305,6 +305,9 @@ describe('termSpans', () => {
   it('marks no word inside a web address', () => {
     expect(spans('Apply at https://apply.example.gov/apply, apply today', ['apply'])).toEqual(['Apply', 'apply']);
     expect(termSpans('Apply at https://apply.example.gov/apply, apply today', new Set(['apply']))).toEqual([[0, 5], [42, 47]]);
+    // Nor inside one written in full-width forms, which the tokenizer reads after NFKC.
+    expect(spans('Apply at ｈｔｔｐｓ：／／apply.gov/apply today', ['apply'])).toEqual(['Apply']);
+    expect(tokenize('Apply at ｈｔｔｐｓ：／／apply.gov/apply today')).toEqual(['apply', 'today']);
   });
 
   it('marks a word written in symbols NFKC reads as letters, and leaves an emoji beside a word out', () => {

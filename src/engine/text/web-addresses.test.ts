@@ -23,3 +23,23 @@ describe('withoutTrailing', () => {
     expect([...'see (https://a.gov/y), now'.matchAll(WEB_ADDRESS)].map((m) => withoutTrailing(m[0]))).toEqual(['https://a.gov/y']);
   });
 });
+
+describe('WEB_ADDRESS', () => {
+  const found = (text: string) => [...text.matchAll(WEB_ADDRESS)].map((m) => withoutTrailing(m[0]));
+
+  it('ends an address at a dash, an ellipsis, a bar, or text of a script written without spaces, and keeps Arabic in it', () => {
+    expect(found('https://x.gov/apply—then wait, https://x.gov/b–c https://x.gov/d… https://x.gov/e|fees')).toEqual([
+      'https://x.gov/apply',
+      'https://x.gov/b',
+      'https://x.gov/d',
+      'https://x.gov/e',
+    ]);
+    expect(found('สมัครที่https://x.go.thได้ทันที')).toEqual(['https://x.go.th']);
+    expect(found('https://example.ae/خدمات')).toEqual(['https://example.ae/خدمات']);
+  });
+
+  it('finds an address in any case and in full-width forms, never in the middle of a Latin word', () => {
+    expect(found('HTTPS://COUNTY.EXAMPLE.GOV/FINES and ｈｔｔｐｓ：／／apply.gov/apply')).toEqual(['HTTPS://COUNTY.EXAMPLE.GOV/FINES', 'ｈｔｔｐｓ：／／apply.gov/apply']);
+    expect(found('xhttps://a.gov')).toEqual([]);
+  });
+});

@@ -5,11 +5,18 @@
  */
 
 /**
- * A web address written with its scheme, to white space or a mark no address holds unescaped: a double quote, an angle
- * bracket, the punctuation of Arabic and Chinese text ("،", "؟", "。"), or Chinese, Japanese or Korean text. A bare
- * "example.gov" is not one (it could be a file name or a sentence's end). Case-insensitive: the tokenizer reads folded text.
+ * A web address written with its scheme (in any case, full-width forms too, as NFKC reads them), not in the middle of
+ * a Latin word, to white space or a mark no address holds unescaped: a double quote, an angle bracket, a dash or an
+ * ellipsis, "|", the punctuation of Arabic and Chinese text ("،", "؟", "。"), or text of a script written without
+ * spaces (Chinese, Japanese, Korean, Thai, Lao, Khmer, Myanmar), whose words may stand against it. A bare
+ * "example.gov" is not one (it could be a file name or a sentence's end). Arabic or Hebrew letters written against an
+ * address stay in it: a page's path may be written in them.
  */
-export const WEB_ADDRESS = /\bhttps?:\/\/(?:(?!\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}|\p{Script=Hangul})[^\s<>"،؛؟。，、；：！？「」『』（）])+/giu;
+const NO_ADDRESS_SCRIPT = '\\p{Script=Han}|\\p{Script=Hiragana}|\\p{Script=Katakana}|\\p{Script=Hangul}|\\p{Script=Thai}|\\p{Script=Lao}|\\p{Script=Khmer}|\\p{Script=Myanmar}';
+export const WEB_ADDRESS = new RegExp(
+  `(?<![A-Za-z0-9\\uFF21-\\uFF3A\\uFF41-\\uFF5A\\uFF10-\\uFF19])[hｈ][tｔ][tｔ][pｐ][sｓ]?[:：][/／][/／](?:(?!${NO_ADDRESS_SCRIPT})[^\\s<>"،؛؟。，、；：！？「」『』（）—–…|])+`,
+  'giu',
+);
 
 /** What a sentence puts after an address, not part of it (a closing bracket only when its partner is outside it). */
 const TRAILING = /[.,;:!?'"»”’]+$/u;
@@ -27,7 +34,10 @@ export function withoutTrailing(raw: string): string {
   return text;
 }
 
+/** What every web address holds: a test that passes over most text at once. */
+const SCHEME_END = /[:：][/／][/／]/u;
+
 /** `text` with each web address made spaces, unit for unit: every other character stays where it was. */
 export function withoutWebAddresses(text: string): string {
-  return text.includes('://') ? text.replace(WEB_ADDRESS, (address) => ' '.repeat(address.length)) : text;
+  return SCHEME_END.test(text) ? text.replace(WEB_ADDRESS, (address) => ' '.repeat(address.length)) : text;
 }
