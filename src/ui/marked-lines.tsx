@@ -1,7 +1,8 @@
 /**
  * A passage's lines, one paragraph each, its tables' rows as table rows and its lists' items as list items, with the
  * words the question matched highlighted. The text is rendered exactly as it is, one text node per line, cell or item
- * (an item's marker shown as the list's own); the words are highlighted with the CSS Custom Highlight API (`::highlight`), which
+ * (an item's marker shown as the list's own), and one more for each web or e-mail address in it, which is a link, and
+ * each stretch after one; the words are highlighted with the CSS Custom Highlight API (`::highlight`), which
  * paints ranges of that text without adding an element. `<mark>` elements were tried first: they cut the paragraph
  * into pieces, and the virtual screen reader read "The", "allowance", "is $85", "per" … as separate items, as a phone
  * screen reader swiping by element would (DESIGN.md, "Highlighted evidence"). A browser without the API shows the text
@@ -157,7 +158,7 @@ function Table({ rows, id, into, show }: { rows: Piece[][]; id: string; into: (p
 /**
  * A list: its items as the document numbers or bullets them, the marker the list's own (a screen reader says "list, 3
  * items"; a ")" after the number is drawn by the stylesheet), an inner list's items in a list inside the item before
- * them. The item's text is its first child, the node the highlights paint.
+ * them. The item's text comes first in it, before any inner list: the nodes the highlights paint (`segmentNodes`).
  */
 function List({
   ordered,
