@@ -14,7 +14,7 @@
  */
 import { MAX_PHONE_DIGITS, phoneRuns } from '../engine/text/ltr-runs.ts';
 import { foldDigits } from '../engine/text/scripts.ts';
-import { WEB_ADDRESS, withoutTrailing } from '../engine/text/web-addresses.ts';
+import { EMAIL_ADDRESS, WEB_ADDRESS, withoutTrailing } from '../engine/text/addresses.ts';
 
 export interface ContactLink {
   /** [start, end) in the contact's text, UTF-16 code units. */
@@ -23,13 +23,6 @@ export interface ContactLink {
   href: string;
 }
 
-/**
- * An e-mail address: a local part of Latin letters, digits and the marks addresses use, starting with a letter or digit
- * (so the Hebrew "ל-" before one, "to", stays outside it) and not in the middle of a word of a script that spaces its
- * words ("γραφείο1@" is no "1@"; Chinese puts its words against an address),
- * "@", and a domain of two labels or more, which ends where Chinese, Japanese or Korean text resumes.
- */
-const EMAIL = /(?<![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}._%+'])[\p{Script=Latin}\p{Nd}][\p{Script=Latin}\p{Nd}._%+'-]*@(?:(?!\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}|\p{Script=Hangul})[\p{L}\p{N}-])+(?:\.(?:(?!\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}|\p{Script=Hangul})[\p{L}\p{N}-])+)+/gu;
 /** What says a number against it is no phone number to dial (above). */
 const BEFORE = /[\p{Script=Latin}\p{Nd}/]/u;
 const AFTER = /[\p{Script=Latin}\p{Nd}/:]/u;
@@ -72,7 +65,7 @@ export function addressLinks(text: string): ContactLink[] {
     const address = withoutTrailing(m[0]);
     add(m.index, address, address);
   }
-  for (const m of text.matchAll(EMAIL)) {
+  for (const m of text.matchAll(EMAIL_ADDRESS)) {
     const address = withoutTrailing(m[0]);
     add(m.index, address, `mailto:${address}`);
   }

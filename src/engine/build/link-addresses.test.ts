@@ -12,6 +12,8 @@ describe('linkAddress', () => {
 
   it("keeps an e-mail address without its query, and a number to call, decoded; neither when it is none", () => {
     expect(linkAddress('mailto:Help@County.gov?subject=Hi', undefined)).toEqual({ address: 'Help@County.gov' });
+    expect(linkAddress('mailto:help@county.gov#top', undefined)).toEqual({ address: 'help@county.gov' });
+    expect(linkAddress('mailto:help@county.gov&subject=x', undefined)).toEqual({ reason: 'invalid' });
     expect(linkAddress('tel:+1%20(555)%20010-4400', undefined)).toEqual({ address: '+1 (555) 010-4400' });
     expect(linkAddress('mailto:?to=help@county.gov', undefined)).toEqual({ reason: 'invalid' });
     expect(linkAddress('mailto:javascript:alert(1)', undefined)).toEqual({ reason: 'invalid' });
@@ -34,13 +36,19 @@ describe('wordsHold', () => {
     expect(wordsHold('benefits.gov', 'https://www.benefits.gov/')).toBe(true);
     expect(wordsHold('Visit WWW.Benefits.GOV/apply now', 'https://benefits.gov/apply')).toBe(true);
     expect(wordsHold('tax.gov', 'https://x.gov')).toBe(false);
+    expect(wordsHold('x.gov.uk', 'https://x.gov')).toBe(false);
+    expect(wordsHold('http://x.gov', 'https://x.gov')).toBe(false);
+    expect(wordsHold('https://x.gov/forms-old', 'https://x.gov/forms')).toBe(false);
+    expect(wordsHold('see x.gov.', 'https://x.gov')).toBe(true);
     expect(wordsHold('the portal', 'https://portal.gov')).toBe(false);
   });
 
   it('finds an e-mail address in any case, and a number by seven digits or more, its country code left off', () => {
     expect(wordsHold('Write to Help@County.gov', 'help@county.gov')).toBe(true);
     expect(wordsHold('(555) 010-4400', '+15550104400')).toBe(true);
-    expect(wordsHold('call 311', '311')).toBe(false);
+    expect(wordsHold('call 311', '311')).toBe(true);
+    expect(wordsHold('010-4400', '+15550104400')).toBe(false);
+    expect(wordsHold('5550104400', '5550104400')).toBe(true);
     expect(wordsHold('our helpline', '+15550104400')).toBe(false);
   });
 });

@@ -10,7 +10,7 @@
  * against leads nowhere a resident is not already, and goes unsaid.
  */
 import MarkdownIt from 'markdown-it';
-import { WEB_ADDRESS } from '../text/web-addresses.ts';
+import { WEB_ADDRESS, withoutTrailing } from '../text/addresses.ts';
 
 /** Why a link's address is left out (`UNKEPT_ADVICE` says what the operator can do). */
 export type UnkeptReason = 'relative' | 'document' | 'scheme' | 'invalid';
@@ -42,8 +42,15 @@ const forReading = new MarkdownIt().normalizeLinkText;
 const CONTROL_OR_FORMAT = /[\p{Cc}\p{Cf}]/u;
 const SCHEME = /^[a-z][a-z0-9+.-]*:/iu;
 const WEB_SCHEME = /^https?:/iu;
+/** A web address written whole: its scheme, then "//" ("https:x.gov" is relative to a page of the same scheme). */
+const WHOLE_WEB_ADDRESS = /^https?:\/\//iu;
 const MARKDOWN_FILE = /\.(?:md|markdown)$/iu;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
+/** One e-mail address: a local part, "@", and a domain of two labels or more. */
+const EMAIL = /^[^\s@,;:<>()[\]\\"]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+$/u;
+/** A number to call: digits and the marks numbers are written with, and an extension (RFC 3966's ";ext="). */
+const PHONE = /^\+?[0-9()\-.\s/]*[0-9][0-9()\-.\s/]*(?:;ext=[0-9]+)?$/iu;
+/** Letters of a script written right to left: an address holding them is laid out out of order in a line. */
+const RIGHT_TO_LEFT = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
 
 /**
  * `href` (as markdown-it gives it: percent-encoded, a punycode host) as its author wrote it, for an operator to find
@@ -60,12 +67,14 @@ export function readAddress(href: string): string {
 }
 
 /**
- * `href` as its author wrote it (`readAddress`), where that is still one web address a page can link whole (no space,
- * no mark that ends an address); otherwise as it is.
+ * `href` as its author wrote it (`readAddress`), where that is still one web address a page links whole and lays out
+ * in order: no space or mark that ends an address, nothing a sentence puts after one at its end (a "%29" read as ")"),
+ * and no letter of a right-to-left script (its path's words would be laid out right to left, out of the address's
+ * order); otherwise as it is, escaped.
  */
 function shownAddress(href: string): string {
   const read = readAddress(href);
-  if (read === href || !WEB_SCHEME.test(read)) return read;
+  if (read === href || RIGHT_TO_LEFT.test(read) || withoutTrailing(read) !== read) return href;
   const whole = [...read.matchAll(WEB_ADDRESS)];
   return whole.length === 1 && whole[0]!.index === 0 && whole[0]![0] === read ? read : href;
 }
@@ -76,6 +85,7 @@ export function linkAddress(href: string, base: string | undefined): { address: 
   if (relative && href.startsWith('#') && base === undefined) return undefined;
   if (relative && MARKDOWN_FILE.test(href.split(/[?#]/u)[0]!)) return { reason: 'document' };
   if (relative && base === undefined) return { reason: 'relative' };
+  if (WEB_SCHEME.test(href) && !WHOLE_WEB_ADDRESS.test(href)) return { reason: 'invalid' };
   let url: { href: string; protocol: string };
   try {
     url = new WebUrl(href, base);
@@ -86,32 +96,51 @@ export function linkAddress(href: string, base: string | undefined): { address: 
   if (url.protocol !== 'mailto:' && url.protocol !== 'tel:') return { reason: 'scheme' };
   let address: string;
   try {
-    address = decodeURIComponent(href.slice(href.indexOf(':') + 1).split('?')[0]!).trim();
+    // Without the query ("?subject=…") and the fragment, which no one reads as part of an address or a number.
+    address = decodeURIComponent(href.slice(href.indexOf(':') + 1).split(/[?#]/u)[0]!).trim();
   } catch {
     return { reason: 'invalid' };
   }
+  // Several e-mail addresses (RFC 6068) are each one, shown parted by ", ".
+  const parts = url.protocol === 'mailto:' ? address.split(',').map((part) => part.trim()) : [address];
   // An escape that decodes to a control or format character is no address to show (text stays text).
-  const valid = !CONTROL_OR_FORMAT.test(address) && (url.protocol === 'mailto:' ? EMAIL.test(address) : /[0-9]/u.test(address) && !/[^0-9+()\-.\s/]/u.test(address));
-  return valid ? { address } : { reason: 'invalid' };
+  const valid = !CONTROL_OR_FORMAT.test(address) && parts.every((part) => (url.protocol === 'mailto:' ? EMAIL : PHONE).test(part));
+  return valid ? { address: parts.join(', ') } : { reason: 'invalid' };
 }
 
 const digits = (text: string) => text.replace(/[^0-9]/gu, '');
-/** A web address without what its words may leave out: scheme, "www.", a closing slash, case. */
-const bare = (address: string) => address.toLowerCase().replace(/^https?:\/\//u, '').replace(/^www\./u, '').replace(/\/+$/u, '');
+/** `text` as a pattern that matches it literally. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+/**
+ * What, after an address in the words, says they go on to name another one: a letter, digit or mark of an address, or a
+ * dot, "?" or "#" with more after it (a sentence's full stop or question mark after the address ends it).
+ */
+const GOES_ON = '(?:[\\p{L}\\p{N}/_~%+@=&-]|[.?#][\\p{L}\\p{N}])';
+/** What, before an address in the words, says they name another one that ends as it does ("tax.gov" for "x.gov"). */
+const CAME_BEFORE = '[\\p{L}\\p{N}./@_%+-]';
 
 /**
- * Whether a link's words already hold its address, as a reader would write it: a web address without its scheme,
- * "www." or closing slash, in any case ("benefits.gov" for https://www.benefits.gov/); an e-mail address in any case;
- * a number by its digits, at least seven of them, its country code left off ("(555) 010-4400" for +15550104400).
+ * Whether a link's words already hold its address whole, as a reader would write it: a web address with or without its
+ * scheme (the same one: "http://" is not the https address), "www." or a closing slash, in any case ("benefits.gov" for
+ * https://www.benefits.gov/; not "x.gov.uk" for https://x.gov, nor "/forms-old" for "/forms"); every e-mail address, in
+ * any case; a number by every digit, or all but a country code of at most three after its "+" ("(555) 010-4400" for
+ * +15550104400; not "010-4400").
  */
 export function wordsHold(words: string, address: string): boolean {
   const lower = words.toLowerCase();
-  // Whole, not the end of a longer name ("x.gov" is not in "tax.gov"), the words' own schemes and "www." set aside.
   if (WEB_SCHEME.test(address)) {
-    const plain = lower.replace(/https?:\/\//gu, '').replace(/(?<![\p{L}\p{N}.-])www\./gu, '');
-    return new RegExp(`(?<![\\p{L}\\p{N}.-])${bare(address).replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}`, 'u').test(plain);
+    const scheme = /^https?:\/\//iu.exec(address)![0].toLowerCase();
+    const bare = address.toLowerCase().slice(scheme.length).replace(/^www\./u, '').replace(/\/+$/u, '');
+    const held = new RegExp(`(?<!${CAME_BEFORE})(https?:\\/\\/)?(?:www\\.)?${literal(bare)}\\/?(?!${GOES_ON})`, 'gu');
+    return [...lower.matchAll(held)].some((m) => m[1] === undefined || m[1] === scheme);
   }
-  if (address.includes('@')) return lower.includes(address.toLowerCase());
+  if (address.includes('@')) {
+    return address
+      .toLowerCase()
+      .split(', ')
+      .every((part) => new RegExp(`(?<!${CAME_BEFORE})${literal(part)}(?!${GOES_ON})`, 'u').test(lower));
+  }
   const said = digits(words);
-  return said.length >= 7 && digits(address).endsWith(said);
+  const number = digits(address);
+  return said === number || (address.trimStart().startsWith('+') && number.endsWith(said) && said.length >= 7 && number.length - said.length <= 3);
 }

@@ -210,9 +210,16 @@ describe('parseCorpusDocument', () => {
     ]);
     // A link with no words is its address.
     expect(text('Forms: [](https://forms.example.gov).')).toEqual(['Forms: https://forms.example.gov.']);
-    // As its author wrote it: letters, not escapes or punycode, where that is still one address a page can link.
-    expect(text('[خدمات](https://example.ae/خدمات) [Form](https://agency.gov/forms/Form%20A-1.pdf)')).toEqual([
-      'خدمات (https://example.ae/خدمات) Form (https://agency.gov/forms/Form%20A-1.pdf)',
+    // As its author wrote it (letters, not escapes or punycode) where that is still one address a page links whole and
+    // lays out in order: not with a space, a closing mark at its end, or a path in a right-to-left script.
+    expect(text('[Bücherei](https://xn--bcherei-n2a.example.de/museum) [Form](https://agency.gov/forms/Form%20A-1.pdf) [x](https://x.gov/form%29)')).toEqual([
+      'Bücherei (https://bücherei.example.de/museum) Form (https://agency.gov/forms/Form%20A-1.pdf) x (https://x.gov/form%29)',
+    ]);
+    expect(text('[خدمات](https://example.ae/خدمات)')).toEqual(['خدمات (https://example.ae/%D8%AE%D8%AF%D9%85%D8%A7%D8%AA)']);
+    // Several e-mail addresses; a number with its extension; a web address without its "//" is none.
+    expect(text('[both](mailto:a@x.gov,b@x.gov) [desk](tel:+1-555-010-4400;ext=12)')).toEqual(['both (a@x.gov, b@x.gov) desk (+1-555-010-4400;ext=12)']);
+    expect(parseCorpusDocument(`${FRONT}\n[the terms](HTTPS:library.example.gov/terms).\n`, 'x.md').blocks[0]!.unkeptLinks).toEqual([
+      { address: 'HTTPS:library.example.gov/terms', line: 8, reason: 'invalid' },
     ]);
     // An escape that would put a control character in the text keeps no address.
     expect(parseCorpusDocument(`${FRONT}\n[Write](mailto:%1B[31mx@y.gov).\n`, 'x.md').blocks[0]!.text).toBe('Write.');
@@ -226,8 +233,13 @@ describe('parseCorpusDocument', () => {
     expect(text('[https://x.gov](https://x.gov/), [benefits.gov](https://www.benefits.gov/), [HTTPS://Y.GOV](https://y.gov), [Help@County.gov](mailto:help@county.gov), [(555) 010-4400](tel:+15550104400).')).toEqual([
       'https://x.gov, benefits.gov, HTTPS://Y.GOV, Help@County.gov, (555) 010-4400.',
     ]);
-    // Another name that ends the same is not the address.
-    expect(text('[tax.gov](https://x.gov)')).toEqual(['tax.gov (https://x.gov)']);
+    // Words that name another address, or part of it, are not the address: it is kept (a second review's cases).
+    expect(text('[tax.gov](https://x.gov) [x.gov.uk](https://x.gov) [https://x.gov/forms-old](https://x.gov/forms) [HTTP://X.GOV](https://x.gov)')).toEqual([
+      'tax.gov (https://x.gov) x.gov.uk (https://x.gov) https://x.gov/forms-old (https://x.gov/forms) HTTP://X.GOV (https://x.gov)',
+    ]);
+    expect(text('[myinfo@x.gov](mailto:info@x.gov) [info@x.gov.uk](mailto:info@x.gov) [010-4400](tel:+15550104400)')).toEqual([
+      'myinfo@x.gov (info@x.gov) info@x.gov.uk (info@x.gov) 010-4400 (+15550104400)',
+    ]);
   });
 
   it("reads a relative address against the document's url, and leaves a link to a place in the page alone without one", () => {

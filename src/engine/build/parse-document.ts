@@ -227,6 +227,8 @@ function inlineText(tokens: readonly Token[], links?: LinkAddresses, line = 0): 
   for (const token of tokens) {
     if (token.type === 'softbreak' || token.type === 'hardbreak') breaks++;
     else if (token.type === 'html_inline' || token.type === 'text') breaks += token.content.split('\n').length - 1;
+    // An image's description may wrap too. (A code span's line ends are spaces by the time it is read: not counted.)
+    else if (token.type === 'image') breaks += (token.children ?? []).filter((child) => child.type === 'softbreak' || child.type === 'hardbreak').length;
     switch (token.type) {
       case 'text':
       // An entity or a backslash escape: in an image's description markdown-it leaves them apart from the text.

@@ -12,7 +12,7 @@ import { engineSha256, hexOf, sha256Of, type Sha256Factory } from './sha256.ts';
 /** Identifies a Cairn index among JSON files. */
 export const INDEX_FORMAT = 'cairn-index';
 /** Bumped on any change a loader of the previous version would misread. A loader rejects every other version. */
-export const INDEX_FORMAT_VERSION = 12;
+export const INDEX_FORMAT_VERSION = 13;
 
 /** A document as the index records it. */
 export interface IndexedDocument {

@@ -10,7 +10,7 @@
  *   - two letter runs joined by one hyphen, one of them too short to be a term, give also the term of both written
  *     together ("Wi-Fi" reads as "wifi", "e-mail" as "email" and "mail");
  *   - Arabic script is normalised (diacritics, tatweel, letter folds, one clitic prefix);
- *   - a web address written with its scheme ("https://…") holds no word: it is not what the text says;
+ *   - a web address written with its scheme ("https://…") or an e-mail address holds no word: it is not what the text says;
  *   - words shorter than 3 grapheme clusters are dropped unless numeric, others truncated to 5 clusters;
  *   - text in a script written without spaces (Han, kana, Thai, Lao, Khmer, Myanmar) becomes overlapping
  *     bigrams of grapheme clusters, exempt from the minimum length and the stem; so does each Korean word (Hangul),
@@ -18,7 +18,7 @@
  */
 import { normalizeArabicToken } from './normalize-arabic.ts';
 import { foldDigits, hasArabicScript, hasBigramChar, isBigramChar, isHangulChar, scriptFamilyOf } from './scripts.ts';
-import { withoutWebAddresses } from './web-addresses.ts';
+import { withoutAddresses } from './addresses.ts';
 
 /** Words are truncated to this many grapheme clusters: a dictionary-free stem that unifies month/monthly. */
 export const STEM_LENGTH = 5;
@@ -203,11 +203,13 @@ export function hyphenedTerm(word: string): string | undefined {
 }
 
 /**
- * Text as `walk` reads it: NFKC, case-folded, digits folded (ASCII, which is its own NFKC form, only lower-cased), and
- * no web address in it (`web-addresses.ts`).
+ * Text as `walk` reads it: no web or e-mail address in it (`addresses.ts`; found in the text as written, so that an
+ * ellipsis or a full-width comma NFKC makes ASCII punctuation still ends one, as it does on the page), then NFKC,
+ * case-folded, digits folded (ASCII, which is its own NFKC form, only lower-cased).
  */
 function prepare(text: string): string {
-  return withoutWebAddresses(NON_ASCII.test(text) ? foldDigits(caseFold(text.normalize('NFKC'))) : text.toLowerCase());
+  const plain = withoutAddresses(text);
+  return NON_ASCII.test(plain) ? foldDigits(caseFold(plain.normalize('NFKC'))) : plain.toLowerCase();
 }
 
 /**
@@ -324,8 +326,8 @@ export function shortWords(text: string): string[] {
 export function termSpans(text: string, terms: ReadonlySet<string>): Array<[number, number]> {
   // A symbol NFKC turns into letters or digits (ⓒ, ㎏) is part of a word as `tokenize` reads it: a letter stands in for
   // it, unit for unit, so runs are found where words are; an emoji beside a word stays outside it.
-  // A web address is no word (`prepare`): made spaces, unit for unit.
-  const letters = withoutWebAddresses(text).replace(/\p{So}/gu, (c) => (/^[\p{L}\p{N}]+$/u.test(c.normalize('NFKC')) ? 'a'.repeat(c.length) : c));
+  // An address is no word (`prepare`): made spaces, unit for unit.
+  const letters = withoutAddresses(text).replace(/\p{So}/gu, (c) => (/^[\p{L}\p{N}]+$/u.test(c.normalize('NFKC')) ? 'a'.repeat(c.length) : c));
   const spans: Array<[number, number]> = [];
   const matched = (from: number, to: number) => tokenize(text.slice(from, to)).some((term) => terms.has(term));
   const mark = (from: number, to: number) => {

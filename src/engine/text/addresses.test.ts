@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { WEB_ADDRESS, withoutTrailing, withoutWebAddresses } from './web-addresses.ts';
+import { WEB_ADDRESS, withoutTrailing, withoutAddresses } from './addresses.ts';
 
-describe('withoutWebAddresses', () => {
+describe('withoutAddresses', () => {
   it('makes each address spaces, unit for unit, whatever its case, and leaves every other character where it was', () => {
     const text = 'Apply at HTTPS://Benefits.example.gov/a?b=1, or call.';
-    const without = withoutWebAddresses(text);
+    const without = withoutAddresses(text);
     expect(without).toBe(`Apply at ${' '.repeat('HTTPS://Benefits.example.gov/a?b=1,'.length)} or call.`);
     expect(without.length).toBe(text.length);
   });
 
   it('ends an address at Chinese text or punctuation, and leaves text with no address as it is', () => {
-    expect(withoutWebAddresses('请访问https://example.gov了解。')).toBe(`请访问${' '.repeat('https://example.gov'.length)}了解。`);
-    expect(withoutWebAddresses('www.example.gov and ftp://x')).toBe('www.example.gov and ftp://x');
+    expect(withoutAddresses('请访问https://example.gov了解。')).toBe(`请访问${' '.repeat('https://example.gov'.length)}了解。`);
+    expect(withoutAddresses('www.example.gov and ftp://x')).toBe('www.example.gov and ftp://x');
   });
 });
 

@@ -1,7 +1,7 @@
 /**
- * Web addresses in text. One definition for the tokenizer, which reads no words in an address (its parts are not what
- * a passage says, and a link's address kept after its words would otherwise add "https", "www" and the domain's words
- * to every passage that links), and for the page, which makes them links.
+ * Web and e-mail addresses in text. One definition for the tokenizer, which reads no words in an address (its parts
+ * are not what a passage says, and a link's address kept after its words would otherwise add "https", "www", "help"
+ * and the domain's words to every passage that links), and for the page, which makes them links.
  */
 
 /**
@@ -18,6 +18,13 @@ export const WEB_ADDRESS = new RegExp(
   'giu',
 );
 
+/**
+ * An e-mail address: a local part of Latin letters, digits and the marks addresses use, starting with a letter or digit
+ * (so the Hebrew "ל-" before one, "to", stays outside it) and not in the middle of a word of a script that spaces its
+ * words ("γραφείο1@" is no "1@"; Chinese puts its words against an address),
+ * "@", and a domain of two labels or more, which ends where Chinese, Japanese or Korean text resumes.
+ */
+export const EMAIL_ADDRESS = /(?<![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}._%+'])[\p{Script=Latin}\p{Nd}][\p{Script=Latin}\p{Nd}._%+'-]*@(?:(?!\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}|\p{Script=Hangul})[\p{L}\p{N}-])+(?:\.(?:(?!\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}|\p{Script=Hangul})[\p{L}\p{N}-])+)+/gu;
 /** What a sentence puts after an address, not part of it (a closing bracket only when its partner is outside it). */
 const TRAILING = /[.,;:!?'"»”’]+$/u;
 
@@ -34,10 +41,12 @@ export function withoutTrailing(raw: string): string {
   return text;
 }
 
-/** What every web address holds: a test that passes over most text at once. */
-const SCHEME_END = /[:：][/／][/／]/u;
+/** What every address holds: a test that passes over most text at once. */
+const ADDRESS_MARK = /[:：][/／][/／]|@/u;
 
-/** `text` with each web address made spaces, unit for unit: every other character stays where it was. */
-export function withoutWebAddresses(text: string): string {
-  return SCHEME_END.test(text) ? text.replace(WEB_ADDRESS, (address) => ' '.repeat(address.length)) : text;
+/** `text` with each web and e-mail address made spaces, unit for unit: every other character stays where it was. */
+export function withoutAddresses(text: string): string {
+  if (!ADDRESS_MARK.test(text)) return text;
+  const spaces = (address: string) => ' '.repeat(address.length);
+  return text.replace(WEB_ADDRESS, spaces).replace(EMAIL_ADDRESS, spaces);
 }
