@@ -9,6 +9,10 @@ describe('withoutAddresses', () => {
     expect(without.length).toBe(text.length);
   });
 
+  it('makes an e-mail address spaces too, and leaves an "@" that is no address', () => {
+    expect(withoutAddresses('mail help@county.gov or @handle')).toBe(`mail ${' '.repeat('help@county.gov'.length)} or @handle`);
+  });
+
   it('ends an address at Chinese text or punctuation, and leaves text with no address as it is', () => {
     expect(withoutAddresses('请访问https://example.gov了解。')).toBe(`请访问${' '.repeat('https://example.gov'.length)}了解。`);
     expect(withoutAddresses('www.example.gov and ftp://x')).toBe('www.example.gov and ftp://x');

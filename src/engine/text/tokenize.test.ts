@@ -198,6 +198,10 @@ describe('tokenize', () => {
     // Without its scheme it is words: it could be a file name or a sentence's end.
     expect(tokenize('www.example.gov')).toEqual(['www', 'examp', 'gov']);
     expect(tokenizeRuns('see https://example.gov now').map((run) => run.run)).toEqual(['see', 'now']);
+    // Nor in an e-mail address; and an address ends where it ends as written, before NFKC makes "…" or "，" ASCII.
+    expect(tokenize('Write to complaints-housing@harborcounty.example today')).toEqual(['write', 'today']);
+    expect(tokenize('Apply at https://x.gov/apply…renewal forms')).toEqual(['apply', 'renew', 'forms']);
+    expect(tokenize('https://x.gov/forms，apply')).toEqual(['apply']);
   });
 });
 
