@@ -128,8 +128,9 @@ const CAME_BEFORE = '[\\p{L}\\p{N}./@_%+-]';
  */
 export function wordsHold(words: string, address: string): boolean {
   const lower = words.toLowerCase();
-  if (WEB_SCHEME.test(address)) {
-    const scheme = /^https?:\/\//iu.exec(address)![0].toLowerCase();
+  const written = WHOLE_WEB_ADDRESS.exec(address)?.[0];
+  if (written !== undefined) {
+    const scheme = written.toLowerCase();
     const bare = address.toLowerCase().slice(scheme.length).replace(/^www\./u, '').replace(/\/+$/u, '');
     const held = new RegExp(`(?<!${CAME_BEFORE})(https?:\\/\\/)?(?:www\\.)?${literal(bare)}\\/?(?!${GOES_ON})`, 'gu');
     return [...lower.matchAll(held)].some((m) => m[1] === undefined || m[1] === scheme);

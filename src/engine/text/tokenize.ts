@@ -2,7 +2,8 @@
  * The one tokenizer. The build script, the in-page indexer and the question path all call `tokenize`, so the
  * terms a passage is indexed under and the terms a question is looked up by cannot disagree.
  *
- * Text → NFKC → case fold → runs of letters, marks and digits → per run:
+ * Text → its web addresses (written with their scheme) and e-mail addresses set aside, which hold no word: they are
+ * not what the text says → NFKC → case fold → runs of letters, marks and digits → per run:
  *   - digits of every script fold to ASCII, and digit-group separators between digits are dropped
  *     ("3,500", "3.500" and "٣٥٠٠" are all `3500`);
  *   - letters and digits written together part where they meet, as a hyphen parts them ("w2" reads as "W-2", "n400"
@@ -10,7 +11,6 @@
  *   - two letter runs joined by one hyphen, one of them too short to be a term, give also the term of both written
  *     together ("Wi-Fi" reads as "wifi", "e-mail" as "email" and "mail");
  *   - Arabic script is normalised (diacritics, tatweel, letter folds, one clitic prefix);
- *   - a web address written with its scheme ("https://…") or an e-mail address holds no word: it is not what the text says;
  *   - words shorter than 3 grapheme clusters are dropped unless numeric, others truncated to 5 clusters;
  *   - text in a script written without spaces (Han, kana, Thai, Lao, Khmer, Myanmar) becomes overlapping
  *     bigrams of grapheme clusters, exempt from the minimum length and the stem; so does each Korean word (Hangul),
