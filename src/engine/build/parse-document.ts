@@ -385,8 +385,13 @@ function firstHtml(node: BlockNode): string | undefined {
 
 /** The first tag of raw HTML, on one line, at most 40 characters (code points). */
 function shownTag(raw: string): string {
-  const tag = [...(/<[^>]*>?/u.exec(raw)?.[0] ?? raw).replace(/\s+/gu, ' ').trim()];
-  return tag.length > 40 ? `${tag.slice(0, 39).join('')}…` : tag.join('');
+  return oneLine(/<[^>]*>?/u.exec(raw)?.[0] ?? raw, 40);
+}
+
+/** `text` on one line (its white space runs one space) of at most `most` code points, cut with "…": for a warning. */
+export function oneLine(text: string, most: number): string {
+  const chars = [...text.replace(/\s+/gu, ' ').trim()];
+  return chars.length > most ? `${chars.slice(0, most - 1).join('')}…` : chars.join('');
 }
 
 /** The first raw HTML in a title, read as CommonMark reads a line of text; undefined when it has none. */

@@ -7,7 +7,7 @@
  * of the following ways:" or a label such as "What to do" answers nothing. So are a list ending with a colon and the
  * paragraph after it, which finishes its last item.
  */
-import type { Block, CorpusDocument } from './parse-document.ts';
+import { oneLine, type Block, type CorpusDocument } from './parse-document.ts';
 import { endsSentence, endsUnmarked } from '../text/sentence-ends.ts';
 import { counted, grouped } from '../format/precision.ts';
 import { UNKEPT_ADVICE } from './link-addresses.ts';
@@ -77,12 +77,6 @@ const LONG_ADVICE: Partial<Record<Block['kind'], string>> = {
   list: 'split the list into shorter ones, each under a heading that names what its items share',
   table: 'split the table into smaller ones, each under a heading that names what its rows share',
 };
-
-/** A link's address on one line of at most 60 characters (code points), for a warning. */
-function shortAddress(address: string): string {
-  const chars = [...address.replace(/\s+/gu, ' ')];
-  return chars.length > 60 ? `${chars.slice(0, 59).join('')}…` : chars.join('');
-}
 
 /**
  * Splits a document into passages, reporting headings that title nothing, documents with no text, passages too long to
@@ -157,7 +151,7 @@ export function splitPassages(document: CorpusDocument): { passages: Passage[]; 
     warnings.push({
       file: document.path,
       line: first!.line,
-      message: `a link's address (${shortAddress(first!.address)}${more === 0 ? '' : `, and ${counted(more, 'more link')}`}) is left out of what residents are shown: ${UNKEPT_ADVICE[first!.reason]}`,
+      message: `a link's address (${oneLine(first!.address, 60)}${more === 0 ? '' : `, and ${counted(more, 'more link')}`}) is left out of what residents are shown: ${UNKEPT_ADVICE[first!.reason]}`,
     });
   }
   if (passages.length === 0) {
