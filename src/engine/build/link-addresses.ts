@@ -22,6 +22,19 @@ export interface UnkeptLink {
   reason: UnkeptReason;
 }
 
+/**
+ * A reference link whose label no definition gives, as markdown-it leaves it in a text token: "[the portal][portal]",
+ * "[the fees][]". CommonMark shows it as written, brackets and all, and it leads nowhere. (An escaped bracket is a token
+ * of its own, so `\[a\]\[b\]` is not one; a lone "[sic]" is text as often as a link, and goes unsaid.)
+ */
+export const UNDEFINED_REFERENCE = /\[[^[\]\n]+\]\[[^[\]\n]*\]/gu;
+
+/** A reference link with no definition: as written, and its file line. */
+export interface UndefinedReference {
+  written: string;
+  line: number;
+}
+
 /** What an operator can do about each kind of address left out. */
 export const UNKEPT_ADVICE: Readonly<Record<UnkeptReason, string>> = {
   relative: "it is relative, and the document has no url to read it against; write the full https:// address, or give the document its page's url",

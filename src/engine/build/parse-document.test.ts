@@ -256,6 +256,33 @@ describe('parseCorpusDocument', () => {
     expect(blocks('See [housing](housing-en.md).', front)[0]!.unkeptLinks).toEqual([{ address: 'housing-en.md', line: 8, reason: 'document' }]);
   });
 
+  it('notes a reference link no definition gives, at its own line, and shows it as CommonMark does: as written', () => {
+    const body = [
+      'Apply on the [licence portal][portal] or',
+      'see [the fees][] and [the rules][rules].',
+      '',
+      '- Escaped: \\[a\\]\\[b\\], code: `c[0][1]`, a note [sic], &#91;x&#93;[y]',
+      '',
+      '| Fee | Where |',
+      '| --- | --- |',
+      '| $5 | [the desk][desk] |',
+      '',
+      '[rules]: https://agency.gov/rules',
+    ].join('\n');
+    const doc = parseCorpusDocument(`${FRONT}\n${body}\n`, 'x.md');
+    expect(doc.blocks.map((b) => [b.text, b.undefinedReferences])).toEqual([
+      [
+        'Apply on the [licence portal][portal] or see [the fees][] and the rules (https://agency.gov/rules).',
+        [
+          { written: '[licence portal][portal]', line: 8 },
+          { written: '[the fees][]', line: 9 },
+        ],
+      ],
+      ['•\tEscaped: [a][b], code: c[0][1], a note [sic], [x][y]', undefined],
+      ['\tFee\tWhere\n\t$5\t[the desk][desk]', [{ written: '[the desk][desk]', line: 15 }]],
+    ]);
+  });
+
   it('keeps an autolink as written, percent-escapes and punycode included', () => {
     const doc = parseCorpusDocument(`${FRONT}\nForm <https://agency.gov/forms/Form%20A-1.pdf> at <https://xn--pple-43d.com/login>.\n`, 'x.md');
     expect(doc.blocks[0]!.text).toBe('Form https://agency.gov/forms/Form%20A-1.pdf at https://xn--pple-43d.com/login.');

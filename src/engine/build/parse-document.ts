@@ -12,7 +12,7 @@ import { canonicalLanguageTag, unknownLanguageReason } from '../text/language-ta
 import { isIsoDate } from '../format/effective-dates.ts';
 import { itemMarker } from '../format/list-items.ts';
 import { withinOneEdit } from '../answer/typo.ts';
-import { linkAddress, readAddress, wordsHold, type UnkeptLink } from './link-addresses.ts';
+import { UNDEFINED_REFERENCE, linkAddress, readAddress, wordsHold, type UndefinedReference, type UnkeptLink } from './link-addresses.ts';
 
 /** A top-level block of the body, as plain text with markdown markers removed (never words). */
 export interface Block {
@@ -27,6 +27,8 @@ export interface Block {
   html?: string;
   /** The links in the block whose addresses its text could not keep (`link-addresses.ts`); absent when none. For a warning. */
   unkeptLinks?: UnkeptLink[];
+  /** The reference links in the block that no definition gives; absent when none. For a warning. */
+  undefinedReferences?: UndefinedReference[];
 }
 
 /** A parsed corpus document. */
@@ -192,9 +194,10 @@ function keepWrittenCells(state: StateBlock, first: number): void {
  * CommonMark with raw HTML kept as tokens (shown as text, never rendered) and GFM tables (agencies publish tables of
  * fees and income limits; without them a table is one paragraph of pipes). Cairn never writes HTML, so no link
  * address is refused (markdown-it leaves a link to `file:` or `javascript:` as its raw markup), and an autolink's text
- * is the address as written (markdown-it decodes percent-escapes and punycode for display).
+ * is the address as written (markdown-it decodes percent-escapes and punycode for display). `text_join` is off: an
+ * escaped character or an entity stays a token of its own, apart from the text as written around it.
  */
-const markdown = new MarkdownIt('commonmark', { maxNesting: PARSER_NESTING } as Options).enable('table');
+const markdown = new MarkdownIt('commonmark', { maxNesting: PARSER_NESTING } as Options).enable('table').disable('text_join');
 markdown.validateLink = () => true;
 markdown.normalizeLinkText = (address) => address;
 markdown.block.ruler.at(
@@ -209,10 +212,14 @@ markdown.block.ruler.at(
   { alt: ['paragraph', 'reference'] },
 );
 
-/** Where a block's links' addresses are read against (the document's `url`), and the links whose addresses are left out. */
+/**
+ * Where a block's links' addresses are read against (the document's `url`), the links whose addresses are left out,
+ * and the reference links no definition gives.
+ */
 interface LinkAddresses {
   base: string | undefined;
   unkept: UnkeptLink[];
+  undefinedReferences: UndefinedReference[];
 }
 
 /**
@@ -225,13 +232,19 @@ function inlineText(tokens: readonly Token[], links?: LinkAddresses, line = 0): 
   let breaks = 0;
   const open: Array<{ href: string; from: number; line: number }> = [];
   for (const token of tokens) {
+    const before = breaks;
     if (token.type === 'softbreak' || token.type === 'hardbreak') breaks++;
     else if (token.type === 'html_inline' || token.type === 'text') breaks += token.content.split('\n').length - 1;
     // An image's description may wrap too. (A code span's line ends are spaces by the time it is read: not counted.)
     else if (token.type === 'image') breaks += (token.children ?? []).filter((child) => child.type === 'softbreak' || child.type === 'hardbreak').length;
     switch (token.type) {
       case 'text':
-      // An entity or a backslash escape: in an image's description markdown-it leaves them apart from the text.
+        for (const reference of links === undefined ? [] : token.content.matchAll(UNDEFINED_REFERENCE)) {
+          const within = token.content.slice(0, reference.index).split('\n').length - 1;
+          links!.undefinedReferences.push({ written: reference[0], line: line === 0 ? 0 : line + before + within });
+        }
+      // falls through
+      // An entity or a backslash escape: a token of its own (`text_join` is off, so an escaped bracket stays apart).
       case 'text_special':
         // A line break inside text (a character reference such as `&#10;`) is a space, as a soft break is.
         text += token.content.replace(/[ \t]*\n[ \t]*/gu, ' ');
@@ -615,7 +628,7 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
   }
   const blocks: Block[] = [];
   for (const node of blockTree(tokens)) {
-    const links: LinkAddresses = { base: head.meta.url as string | undefined, unkept: [] };
+    const links: LinkAddresses = { base: head.meta.url as string | undefined, unkept: [], undefinedReferences: [] };
     const text = blockText(node, links);
     if (text === '') continue;
     const line = (node.token.map?.[0] ?? 0) + 1;
@@ -628,6 +641,7 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
       ...(kind === 'heading' ? { depth: Number(node.token.tag.slice(1)) } : {}),
       ...(html === undefined ? {} : { html }),
       ...(links.unkept.length === 0 ? {} : { unkeptLinks: links.unkept.map((link) => ({ ...link, line: link.line || line })) }),
+      ...(links.undefinedReferences.length === 0 ? {} : { undefinedReferences: links.undefinedReferences.map((reference) => ({ ...reference, line: reference.line || line })) }),
     });
   }
   const titleHtml = titleHtmlOf(head.title);

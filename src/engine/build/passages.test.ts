@@ -182,6 +182,18 @@ describe('splitPassages', () => {
     // Kept, or a place in the page: nothing to say.
     expect(warned('\nSee [the form](https://agency.gov/a.pdf), [mail](mailto:a@b.gov) and [the fees](#fees).\n')).toEqual([]);
   });
+  it('reports reference links with no definition once a document, at the first one\'s line, with its label to define', () => {
+    const warned = (body: string) => splitPassages(doc(body)).warnings;
+    const advice = 'has no definition: residents are shown it as written, brackets and all, and it leads nowhere; define it on a line of its own';
+    expect(warned('\nText.\n\nApply on the [portal][apply]\nor see [the fees][] and [x][y].\n')).toEqual([
+      { file: 'd.md', line: 9, message: `a reference link ([portal][apply], and 2 more such links) ${advice} ([apply]: https://…) or write the link as [words](https://…)` },
+    ]);
+    expect(warned('\nSee [the fees][].\n')).toEqual([
+      { file: 'd.md', line: 7, message: `a reference link ([the fees][]) ${advice} ([the fees]: https://…) or write the link as [words](https://…)` },
+    ]);
+    // Defined, escaped, or a lone bracketed note: nothing to say.
+    expect(warned('\nSee [the fees][fees], \\[a\\]\\[b\\] and [sic].\n\n[fees]: https://agency.gov/fees\n')).toEqual([]);
+  });
 
   it('reports raw HTML in the title at its line, as CommonMark reads a tag, apart from the text\'s', () => {
     const titled = (title: string, body = '\nPlain.\n') => splitPassages(parseCorpusDocument(`---\nid: d\nlang: en\ntitle: ${title}\n---\n${body}`, 'd.md')).warnings;

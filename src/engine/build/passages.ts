@@ -154,6 +154,17 @@ export function splitPassages(document: CorpusDocument): { passages: Passage[]; 
       message: `a link's address (${oneLine(first!.address, 60)}${more === 0 ? '' : `, and ${counted(more, 'more link')}`}) is left out of what residents are shown: ${UNKEPT_ADVICE[first!.reason]}`,
     });
   }
+  const undefinedReferences = blocks.flatMap((b) => b.undefinedReferences ?? []);
+  if (undefinedReferences.length > 0) {
+    const [first] = undefinedReferences;
+    const more = undefinedReferences.length - 1;
+    const [, words, label] = /^\[([^\]]*)\]\[([^\]]*)\]$/u.exec(first!.written)!;
+    warnings.push({
+      file: document.path,
+      line: first!.line,
+      message: `a reference link (${oneLine(first!.written, 60)}${more === 0 ? '' : `, and ${counted(more, 'more such link')}`}) has no definition: residents are shown it as written, brackets and all, and it leads nowhere; define it on a line of its own (${oneLine(`[${label || words}]: https://…`, 70)}) or write the link as [words](https://…)`,
+    });
+  }
   if (passages.length === 0) {
     warnings.push({ file: document.path, message: 'the document has no text to index (only front matter or headings)' });
   } else if (pending.length > 0) {
