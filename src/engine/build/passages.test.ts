@@ -158,14 +158,19 @@ describe('splitPassages', () => {
     ]);
     expect(warned('\nPlain.\n\nUnder <5 years.\n')).toEqual([]);
   });
-  it("reports the addresses of links it cannot keep once a document, at the first link's line, with how many others, and why", () => {
+  it("reports the addresses of links it cannot keep once a document for each reason, at its first link's line, with how many others", () => {
     const warned = (body: string) => splitPassages(doc(body)).warnings;
-    expect(warned('\nSee [the form](forms/a.pdf).\n\nAnd [this](b.pdf) or\n[that](javascript:x).\n')).toEqual([
+    expect(warned('\nSee [the form](forms/a.pdf).\n\nAnd [this](b.pdf) or\n[that](javascript:x), [more](c.pdf).\n')).toEqual([
       {
         file: 'd.md',
         line: 7,
         message:
-          "a link's address (forms/a.pdf, and 2 more links) is left out of what residents are shown: it is relative, and the document has no url to read it against; write the full https:// address, or give the document its page's url",
+          "a link's address (forms/a.pdf, and 2 more such links) is left out of what residents are shown: it is relative, and the document has no url to read it against; write the full https:// address, or give the document its page's url",
+      },
+      {
+        file: 'd.md',
+        line: 10,
+        message: "a link's address (javascript:x) is left out of what residents are shown: only https:, http:, mailto: and tel: addresses are kept; link to a page instead",
       },
     ]);
     expect(warned(`\nSee [the drive](file:///S:/${'x'.repeat(80)}).\n`)).toEqual([

@@ -10,7 +10,7 @@
 import { oneLine, type Block, type CorpusDocument } from './parse-document.ts';
 import { endsSentence, endsUnmarked } from '../text/sentence-ends.ts';
 import { counted, grouped } from '../format/precision.ts';
-import { UNKEPT_ADVICE } from './link-addresses.ts';
+import { UNKEPT_ADVICE, type UnkeptLink, type UnkeptReason } from './link-addresses.ts';
 
 /** A passage before indexing: what will be quoted, and what it is filed under. */
 export interface Passage {
@@ -144,14 +144,16 @@ export function splitPassages(document: CorpusDocument): { passages: Passage[]; 
       message: `raw HTML (${withHtml[0]!.html}${more === 0 ? '' : `, and in ${counted(more, 'more block')}`}) is shown to residents as the text it is, tags and all, and its tag names and attributes become words a question can match; write it as markdown (a link as [text](https://…)) or remove it`,
     });
   }
-  const unkept = blocks.flatMap((b) => b.unkeptLinks ?? []);
-  if (unkept.length > 0) {
-    const [first] = unkept;
-    const more = unkept.length - 1;
+  // One warning for each reason, at its first link, so that each says what to do about the links it counts.
+  const unkept = new Map<UnkeptReason, UnkeptLink[]>();
+  for (const link of blocks.flatMap((b) => b.unkeptLinks ?? [])) unkept.set(link.reason, [...(unkept.get(link.reason) ?? []), link]);
+  for (const [reason, links] of unkept) {
+    const [first] = links;
+    const more = links.length - 1;
     warnings.push({
       file: document.path,
       line: first!.line,
-      message: `a link's address (${oneLine(first!.address, 60)}${more === 0 ? '' : `, and ${counted(more, 'more link')}`}) is left out of what residents are shown: ${UNKEPT_ADVICE[first!.reason]}`,
+      message: `a link's address (${oneLine(first!.address, 60)}${more === 0 ? '' : `, and ${counted(more, 'more such link')}`}) is left out of what residents are shown: ${UNKEPT_ADVICE[reason]}`,
     });
   }
   const undefinedReferences = blocks.flatMap((b) => b.undefinedReferences ?? []);
