@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildIndex, createEngine } from '../../src/engine/index.ts';
 import { IN_CORPUS_PROBES, MISRANKED_PROBES, OFF_TOPIC_PROBES } from './calibration-probes.ts';
+import { EVAL_AS_OF } from './eval-questions.ts';
 import { loadConfig } from '../cli/load-config.ts';
 import { readCorpus } from '../cli/read-corpus.ts';
 
@@ -13,11 +14,11 @@ const engine = createEngine(buildIndex(readCorpus(corpusDir), config.settings).i
 const thresholdOf = (lang: string) => engine.thresholds[lang]!.value;
 
 function firstAttempt(question: string, lang: string) {
-  return engine.ask(question, { lang, explain: true }).trace!.attempts[0]!.candidates;
+  return engine.ask(question, { lang, explain: true, asOf: EVAL_AS_OF }).trace!.attempts[0]!.candidates;
 }
 
 function bestScoreAnywhere(question: string, lang: string): number {
-  const trace = engine.ask(question, { lang, explain: true }).trace!;
+  const trace = engine.ask(question, { lang, explain: true, asOf: EVAL_AS_OF }).trace!;
   return Math.max(0, ...trace.attempts.flatMap((attempt) => attempt.candidates.map((c) => c.score)));
 }
 
@@ -62,7 +63,7 @@ describe('calibration of retrieval.threshold on the demo corpus', () => {
   });
 
   it.each(OFF_TOPIC_PROBES.map((p) => [p.question, p]))('keeps an off-topic question below the threshold: %s', (_q, probe) => {
-    const trace = engine.ask(probe.question, { lang: probe.lang, explain: true }).trace!;
+    const trace = engine.ask(probe.question, { lang: probe.lang, explain: true, asOf: EVAL_AS_OF }).trace!;
     // Below the threshold of each candidate's own language, in every attempt (the fallback included).
     const accepted = trace.attempts.flatMap((a) => a.candidates).filter((c) => c.score >= thresholdOf(c.lang));
     expect(accepted).toEqual([]);

@@ -156,7 +156,14 @@ describe('answering as of a date', () => {
 
   it('refuses an as-of date that is not a day, by its code', () => {
     expect(() => engine.ask(QUESTION, { asOf: '2026-02-30' })).toThrow(
-      expect.objectContaining({ code: 'invalid-date', message: 'the as-of date "2026-02-30" is not a date written YYYY-MM-DD, such as 2026-12-31' }),
+      expect.objectContaining({ code: 'invalid-date', message: 'the as-of date 2026-02-30 is no day: 2026-02 has 28 days, so no day 30' }),
+    );
+    expect(() => engine.ask(QUESTION, { asOf: '2028-02-30' })).toThrow(expect.objectContaining({ message: 'the as-of date 2028-02-30 is no day: 2028-02 has 29 days, so no day 30' }));
+    expect(() => engine.ask(QUESTION, { asOf: '2026-13-01' })).toThrow(expect.objectContaining({ message: 'the as-of date 2026-13-01 is no day: month 13 is no month' }));
+    expect(() => engine.ask(QUESTION, { asOf: '2026-00-10' })).toThrow(expect.objectContaining({ message: 'the as-of date 2026-00-10 is no day: month 00 is no month' }));
+    expect(() => engine.ask(QUESTION, { asOf: '2026-04-00' })).toThrow(expect.objectContaining({ message: 'the as-of date 2026-04-00 is no day: day 00 is no day' }));
+    expect(() => engine.ask(QUESTION, { asOf: '2026-4-1' })).toThrow(
+      expect.objectContaining({ code: 'invalid-date', message: 'the as-of date "2026-4-1" is not a date written YYYY-MM-DD, such as 2026-12-31' }),
     );
   });
 

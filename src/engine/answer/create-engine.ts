@@ -4,7 +4,7 @@
  */
 import { choose, nearest, type Choice } from './choose.ts';
 import { composeAnswer, composeRefusal, composeRelated, withTranslations, type Upcoming } from './compose.ts';
-import { addDays, daySpokenFor, inForce, isIsoDate, utcDate, versionFamilies, type Validity } from '../format/effective-dates.ts';
+import { addDays, daySpokenFor, inForce, isIsoDate, noSuchDay, utcDate, versionFamilies, type Validity } from '../format/effective-dates.ts';
 import { upcomingDaysOf, type Settings } from '../format/settings.ts';
 import { DEFAULT_THRESHOLD, thresholdsOf, translatedThresholdsOf, translationKey, type Threshold } from '../format/thresholds.ts';
 import { detectLanguage, profileLanguages, type LanguageDetection, type LanguageProfile } from './detect-language.ts';
@@ -85,7 +85,14 @@ function checkQuestion(question: string): string {
 
 function checkDate(asOf: string | undefined): string {
   if (asOf === undefined) return utcDate(new Date());
-  if (!isIsoDate(asOf)) throw new QuestionError(`the as-of date ${JSON.stringify(asOf)} is not a date written YYYY-MM-DD, such as 2026-12-31`, undefined, 'invalid-date');
+  if (!isIsoDate(asOf)) {
+    const why = noSuchDay(asOf);
+    throw new QuestionError(
+      why === undefined ? `the as-of date ${JSON.stringify(asOf)} is not a date written YYYY-MM-DD, such as 2026-12-31` : `the as-of date ${asOf} is no day: ${why}`,
+      undefined,
+      'invalid-date',
+    );
+  }
   return asOf;
 }
 

@@ -378,7 +378,7 @@ describe('parseCorpusDocument', () => {
       'docs/x.md:3: front matter "lang" must name a language, and ISO 639 has no "xx"',
       'docs/x.md:4: front matter "Effective-Until" is not a key Cairn reads; write "effective_until": as written it does nothing, so the document would be in force every day',
       'docs/x.md:5: front matter "url" must be an absolute http: or https: address such as "https://www.agency.gov/page", got string "javascript:alert(1)"',
-      'docs/x.md:6: front matter "effective_from" must be a date written YYYY-MM-DD, such as 2027-01-01, got string "2027-13-01"',
+      'docs/x.md:6: front matter "effective_from" is 2027-13-01, which is no day: month 13 is no month; write a day of the calendar',
       'docs/x.md:8: front matter "supersedes" must be a document id or a list of ids, got a list',
       'docs/x.md:9: front matter "draft" must be true or false, got string "yes"',
       `docs/x.md:11: nests blockquotes, lists or markup more than ${MAX_NESTING} levels deep here; flatten it`,

@@ -9,7 +9,7 @@ import markdownItTable from 'markdown-it/lib/rules_block/table.mjs';
 import { parseDocument as parseYaml } from 'yaml';
 import { CorpusError, CorpusErrors } from '../text/errors.ts';
 import { canonicalLanguageTag, unknownLanguageReason } from '../text/language-tag.ts';
-import { isIsoDate } from '../format/effective-dates.ts';
+import { isIsoDate, noSuchDay } from '../format/effective-dates.ts';
 import { itemMarker } from '../format/list-items.ts';
 import { withinOneEdit } from '../answer/typo.ts';
 import { UNDEFINED_REFERENCE, linkAddress, readAddress, wordsHold, type UndefinedReference, type UnkeptLink } from './link-addresses.ts';
@@ -735,7 +735,13 @@ function documentDates(fields: Record<string, unknown>, problem: (message: strin
     const value = fields[key];
     if (value === undefined || value === null) return null;
     if (typeof value === 'string' && isIsoDate(value)) return value;
-    problem(`front matter "${key}" must be a date written YYYY-MM-DD, such as 2027-01-01, got ${describe(value)}`, key);
+    const why = typeof value === 'string' ? noSuchDay(value) : undefined;
+    problem(
+      why === undefined
+        ? `front matter "${key}" must be a date written YYYY-MM-DD, such as 2027-01-01, got ${describe(value)}`
+        : `front matter "${key}" is ${value}, which is no day: ${why}; write a day of the calendar`,
+      key,
+    );
     invalid = true;
     return null;
   };

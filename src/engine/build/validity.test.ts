@@ -76,7 +76,8 @@ describe('dates across documents', () => {
   });
 
   it.each([
-    ['a date that is not a day', [doc('a', 'effective_from: 2026-02-30\n')], 'a.md:5: front matter "effective_from" must be a date written YYYY-MM-DD, such as 2027-01-01, got string "2026-02-30"'],
+    ['a date that is not a day', [doc('a', 'effective_from: 2026-02-30\n')], 'a.md:5: front matter "effective_from" is 2026-02-30, which is no day: 2026-02 has 28 days, so no day 30; write a day of the calendar'],
+    ['a date not written as one', [doc('a', 'effective_from: 2026-2-3\n')], 'a.md:5: front matter "effective_from" must be a date written YYYY-MM-DD, such as 2027-01-01, got string "2026-2-3"'],
     ['a date with a time', [doc('a', 'effective_until: 2026-02-03T10:00\n')], 'a.md:5: front matter "effective_until" must be a date written YYYY-MM-DD, such as 2027-01-01, got string "2026-02-03T10:00"'],
     ['an end before the start', [doc('a', 'effective_from: 2026-05-01\neffective_until: 2026-04-30\n')], 'a.md:6: front matter "effective_until" (2026-04-30) is before "effective_from" (2026-05-01); both days are included, so the end cannot come first'],
     ['supersedes naming no document', [doc('a', 'effective_from: 2026-05-01\nsupersedes: ghost\n')], 'a.md:6: "supersedes" names "ghost", and no document has that id; check the id of the document this one replaces'],

@@ -25,6 +25,20 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/**
+ * Why `value`, written `YYYY-MM-DD`, is no day of the calendar ("month 13 is no month", "2027-02 has 28 days, so no
+ * day 30"); undefined when it is one, or when it is not written that way (which the caller says in its own words).
+ */
+export function noSuchDay(value: string): string | undefined {
+  const match = ISO_DATE.exec(value);
+  if (match === null || isIsoDate(value)) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12) return `month ${match[2]} is no month`;
+  const last = new Date(0);
+  last.setUTCFullYear(year, month, 0);
+  return day === 0 ? 'day 00 is no day' : `${match[1]}-${match[2]} has ${last.getUTCDate()} days, so no day ${match[3]}`;
+}
+
 function toIso(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
