@@ -32,6 +32,15 @@ describe('splitPassages', () => {
     ]);
   });
 
+  it("leaves out of every passage's heading an outermost heading that repeats the document's title", () => {
+    const headings = (body: string) => splitPassages(doc(body)).passages.map((p) => p.heading);
+    expect(headings('\n# T\n\nIntro.\n\n## Fees\n\nTen.\n\n### Late\n\nTwenty.\n')).toEqual(['', 'Fees', 'Fees › Late']);
+    expect(headings('\n##  t \n\nIntro.\n')).toEqual(['']);
+    // Under another heading, or saying more than the title, it is a section's own name.
+    expect(headings('\n# Fees\n\n## T\n\nTen.\n')).toEqual(['Fees › T']);
+    expect(headings('\n# T and more\n\nTen.\n')).toEqual(['T and more']);
+  });
+
   it('merges a heading written directly above its paragraph, with no blank line between', () => {
     const { passages } = splitPassages(doc('\n## Deadlines\nApply by June 30.\n'));
     expect(passages).toEqual([{ id: 'd#1', doc: 'd', lang: 'en', heading: 'Deadlines', body: 'Apply by June 30.', line: 8 }]);

@@ -59,6 +59,12 @@ export function isLabel(block: Block): boolean {
   return block.kind === 'paragraph' && block.text.trim() !== '' && !isLeadIn(block) && !endsSentence(block.text) && !endsUnmarked(block.text);
 }
 
+/** Whether two headings say the same words: white space, case and Unicode forms aside. */
+const sameWords = (a: string, b: string) => {
+  const plain = (text: string) => text.normalize('NFKC').replace(/\s+/gu, ' ').trim().toLowerCase();
+  return plain(a) === plain(b);
+};
+
 const isListOrTable = (block: Block | undefined) => block?.kind === 'list' || block?.kind === 'table';
 
 /**
@@ -95,7 +101,10 @@ export function splitPassages(document: CorpusDocument): { passages: Passage[]; 
     const block = blocks[i]!;
     if (block.kind === 'heading') {
       pending.push({ text: block.text, line: block.line });
-      trail = [...trail.filter((h) => h.depth < block.depth!), { text: block.text, depth: block.depth! }];
+      const above = trail.filter((h) => h.depth < block.depth!);
+      // A page copied from the web opens with its title as a heading: named once, by the title, not twice
+      // ("Pet Licences › Pet Licences › Late renewals").
+      trail = above.length === 0 && sameWords(block.text, document.title) ? [] : [...above, { text: block.text, depth: block.depth! }];
       continue;
     }
     // Lead-ins in a row ("Remember these tips:"), a label directly over the list ("What to do"), and the list or table
