@@ -10,6 +10,9 @@ import { createEngineService, REPUBLISH_CHECK_MS } from './engine-service.ts';
 import type { EngineWorkerApi, FetchedIndex } from './contract.ts';
 import { termBucket } from '../src/engine/format/sharded-format.ts';
 
+/** The day every question here is asked for: its corpora are undated, or dated around it. */
+const AS_OF = '2026-11-30';
+
 const { config, corpusDir } = loadConfig({});
 const index = buildIndex(readCorpus(corpusDir), config.settings).index!;
 const text = serializeIndex(index);
@@ -59,10 +62,10 @@ describe('engine service', () => {
       ['ما هي بطاقة GoPass؟', 'ar'],
       ['¿Quién puede solicitar el subsidio de vivienda?', 'es'],
     ] as const) {
-      const reply = await service.ask(question, { lang, explain: true });
+      const reply = await service.ask(question, { asOf: AS_OF, lang, explain: true });
       expect(reply.ok).toBe(true);
       if (!reply.ok) continue;
-      expect(canonicalJson({ outcome: reply.outcome, trace: reply.trace })).toBe(canonicalJson(direct.ask(question, { lang, explain: true })));
+      expect(canonicalJson({ outcome: reply.outcome, trace: reply.trace })).toBe(canonicalJson(direct.ask(question, { asOf: AS_OF, lang, explain: true })));
     }
   });
 
@@ -83,7 +86,7 @@ describe('engine service', () => {
   ])('reports %s as data, not an exception', async (_case, fetchText, expected) => {
     const service = serviceOver(fetchText);
     expect(await service.load('https://x/index.json')).toEqual(expected);
-    expect(await service.ask('hello', {})).toEqual({ ok: false, code: 'not-loaded', detail: 'no index is loaded' });
+    expect(await service.ask('hello', { asOf: AS_OF })).toEqual({ ok: false, code: 'not-loaded', detail: 'no index is loaded' });
   });
 
   it('refuses an index other than the one the page was built with, and keeps the one it had', async () => {
@@ -94,7 +97,7 @@ describe('engine service', () => {
       failure: 'mismatch',
       detail: `https://x/index.json is index ${index.digest}, and this page was built with sha256:other`,
     });
-    expect((await service.ask('How much does the GoPass cost?', { lang: 'en' })).ok).toBe(true);
+    expect((await service.ask('How much does the GoPass cost?', { asOf: AS_OF, lang: 'en' })).ok).toBe(true);
   });
 
   it('loads the index as the page hands it over, its body a Blob, and nothing is fetched in the worker', async () => {
@@ -104,17 +107,17 @@ describe('engine service', () => {
     expect(await service.load('https://x/index.json', { error: 'Failed to fetch' })).toEqual({ ok: false, failure: 'unreachable', detail: 'Failed to fetch' });
     expect(await service.load('https://x/index.json', { status: 404, body: new Blob(['Not Found']) })).toEqual({ ok: false, failure: 'not-found', detail: 'https://x/index.json answered 404' });
     expect(fetchText).not.toHaveBeenCalled();
-    expect((await service.ask('How much does the GoPass cost?', { lang: 'en' })).ok).toBe(true);
+    expect((await service.ask('How much does the GoPass cost?', { asOf: AS_OF, lang: 'en' })).ok).toBe(true);
   });
 
   it('loads an index held as a Blob exactly as its text', async () => {
     const service = serviceOver(served(404, ''));
     const loaded = await service.loadText(new Blob([text]), 'local preview');
     expect(loaded).toMatchObject({ ok: true, summary: { fingerprint: index.fingerprint, passages: 85 } });
-    const reply = await service.ask('How much is the grocery allowance per person?', { lang: 'en', explain: true });
+    const reply = await service.ask('How much is the grocery allowance per person?', { asOf: AS_OF, lang: 'en', explain: true });
     if (!reply.ok) throw new Error(reply.detail);
     expect(canonicalJson({ outcome: reply.outcome, trace: reply.trace })).toBe(
-      canonicalJson(createEngine(index).ask('How much is the grocery allowance per person?', { lang: 'en', explain: true })),
+      canonicalJson(createEngine(index).ask('How much is the grocery allowance per person?', { asOf: AS_OF, lang: 'en', explain: true })),
     );
     expect(await service.loadText(new Blob(['garbage']), 'local preview')).toMatchObject({ ok: false, failure: 'not-an-index' });
   });
@@ -129,13 +132,13 @@ describe('engine service', () => {
       failure: 'unreachable',
       detail: 'local preview could not be read (Error: NotReadableError: the file changed)',
     });
-    expect((await service.ask('How much does the GoPass cost?', { lang: 'en' })).ok).toBe(true);
+    expect((await service.ask('How much does the GoPass cost?', { asOf: AS_OF, lang: 'en' })).ok).toBe(true);
   });
 
   it('returns question errors as codes', async () => {
     const service = serviceOver(served(200, text));
     await service.load('https://x/index.json');
-    expect(await service.ask('  ', {})).toEqual({ ok: false, code: 'empty-question', detail: 'the question is empty; type a question' });
+    expect(await service.ask('  ', { asOf: AS_OF })).toEqual({ ok: false, code: 'empty-question', detail: 'the question is empty; type a question' });
   });
 
   it('keeps answering from the last good index when a reload fails', async () => {
@@ -144,7 +147,7 @@ describe('engine service', () => {
     await service.load('https://x/index.json');
     body = 'garbage';
     expect((await service.load('https://x/index.json')).ok).toBe(false);
-    expect((await service.ask('How much does the GoPass cost?', { lang: 'en' })).ok).toBe(true);
+    expect((await service.ask('How much does the GoPass cost?', { asOf: AS_OF, lang: 'en' })).ok).toBe(true);
   });
 });
 
@@ -254,7 +257,7 @@ describe('engine service: a sharded index', () => {
     const name = terms.names[termBucket('allow', terms.count)]!;
     const { service } = site(name);
     await service.load('https://agency.example/help/index.json?v=1');
-    expect(await service.ask('How much is the grocery allowance per person?', {})).toEqual({
+    expect(await service.ask('How much is the grocery allowance per person?', { asOf: AS_OF })).toEqual({
       ok: false,
       code: 'index-unavailable',
       detail: `https://agency.example/help/index-shards/${name}.json: answered 404: the index names it, and the site does not serve it; publish the index's folder with it`,
@@ -310,12 +313,12 @@ describe('engine service: a sharded index', () => {
     let current = manifest;
     const { service, requests, gone } = republishing(async () => ({ status: 200, text: current }));
     await service.load('https://agency.example/index.json?v=1');
-    expect(await service.ask(question, {})).toMatchObject({ ok: false, code: 'index-unavailable' });
+    expect(await service.ask(question, { asOf: AS_OF })).toMatchObject({ ok: false, code: 'index-unavailable' });
     expect(await service.republished()).toBe(false);
     current = republishedIndex();
     // Asked by the page too, before it downloads the index for offline use.
     expect(await service.republished()).toBe(true);
-    expect(await service.ask(question, {})).toEqual({
+    expect(await service.ask(question, { asOf: AS_OF })).toEqual({
       ok: false,
       code: 'index-republished',
       detail: `https://agency.example/index-shards/${gone}.json: answered 404: the index names it, and the site does not serve it; publish the index's folder with it`,
@@ -337,7 +340,7 @@ describe('engine service: a sharded index', () => {
   ])('says a shard is unavailable, not republished, when the check finds %s', async (_case, now) => {
     const { service } = republishing(now);
     await service.load('https://agency.example/index.json?v=1');
-    expect(await service.ask(question, {})).toMatchObject({ ok: false, code: 'index-unavailable' });
+    expect(await service.ask(question, { asOf: AS_OF })).toMatchObject({ ok: false, code: 'index-unavailable' });
   });
 
   it(`gives the republish check ${REPUBLISH_CHECK_MS} ms, then says the shard is unavailable`, async () => {
@@ -346,7 +349,7 @@ describe('engine service: a sharded index', () => {
     vi.useFakeTimers();
     try {
       let settled = false;
-      const reply = service.ask(question, {}).finally(() => (settled = true));
+      const reply = service.ask(question, { asOf: AS_OF }).finally(() => (settled = true));
       await vi.advanceTimersByTimeAsync(REPUBLISH_CHECK_MS - 1);
       expect(settled).toBe(false);
       await vi.advanceTimersByTimeAsync(1);

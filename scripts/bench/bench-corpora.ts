@@ -23,6 +23,7 @@ import { readXquad } from './xquad-corpus.ts';
 import { withheldTranslations, type WithheldFigures } from './withheld-translations.ts';
 import { oracleThreshold } from './xquad-metrics.ts';
 import { lunrRanker, miniSearchRanker, type Yardstick } from './xquad-yardsticks.ts';
+import { EVAL_AS_OF } from '../eval/eval-questions.ts';
 
 const USAGE = `usage: npm run bench:corpora [-- --data DIR] [--xquad DIR]
 
@@ -82,7 +83,7 @@ function measureProtocol(protocol: CorpusProtocol, offTopic: Record<string, stri
     const questions = protocol.questions.filter((q) => q.lang === lang);
     const counts: Record<Verdict, number> = { correct: 0, 'other-page': 0, 'same-page': 0, related: 0, refused: 0 };
     for (const q of questions) {
-      const { outcome } = shipped.ask(q.question, { lang });
+      const { outcome } = shipped.ask(q.question, { asOf: EVAL_AS_OF, lang });
       const verdict = judge(q, outcome.kind === 'answer' ? outcome.passages[0]!.id : outcome.kind, docOf);
       counts[verdict]++;
       if (verdict === 'other-page' && outcome.kind === 'answer') {
@@ -90,8 +91,8 @@ function measureProtocol(protocol: CorpusProtocol, offTopic: Record<string, stri
       }
     }
     const off = offTopic[lang] ?? [];
-    const offAnswered = off.filter((question) => shipped.ask(question, { lang }).outcome.kind === 'answer').length;
-    const cairnTop = (question: string) => ranking.ask(question, { lang, explain: true }).trace!.attempts[0]?.candidates[0];
+    const offAnswered = off.filter((question) => shipped.ask(question, { asOf: EVAL_AS_OF, lang }).outcome.kind === 'answer').length;
+    const cairnTop = (question: string) => ranking.ask(question, { asOf: EVAL_AS_OF, lang, explain: true }).trace!.attempts[0]?.candidates[0];
     const p1 = questions.filter((q) => q.answers.includes(cairnTop(q.question)?.passage ?? '')).length;
     const systems: Record<string, unknown> = { cairn: { p1: share(p1, questions.length) } };
     for (const [name, yardstick] of Object.entries(yardsticksOf(index, lang))) {

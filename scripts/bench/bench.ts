@@ -18,6 +18,7 @@ import { loadConfig } from '../cli/load-config.ts';
 import { PROJECT_ROOT } from '../project-paths.ts';
 import { readCorpus } from '../cli/read-corpus.ts';
 import { syntheticCorpus, type SyntheticQuestion } from './synthetic-corpus.ts';
+import { EVAL_AS_OF } from '../eval/eval-questions.ts';
 
 const USAGE = `usage: npm run bench [-- --sizes LIST] [--queries N]
 
@@ -166,8 +167,8 @@ function measureCairn(corpus: BenchCorpus, queries: number, log: (line: string) 
   log(`  load        ${ms(parseMs)} parse + ${ms(prepareMs)} prepare`);
   const heapAfterLoadMiB = mib(process.memoryUsage().heapUsed);
 
-  const answered = corpus.questions.filter((q) => engine.ask(q.question, { lang: q.lang }).outcome.kind === 'answer').length;
-  const query = timeQueries((q) => engine.ask(q.question, { lang: q.lang }).outcome.citedText.length, corpus.questions, queries);
+  const answered = corpus.questions.filter((q) => engine.ask(q.question, { asOf: EVAL_AS_OF, lang: q.lang }).outcome.kind === 'answer').length;
+  const query = timeQueries((q) => engine.ask(q.question, { asOf: EVAL_AS_OF, lang: q.lang }).outcome.citedText.length, corpus.questions, queries);
   log(`  queries     median ${ms(query.medianMs)}, p95 ${ms(query.p95Ms)}; ${ms(query.wallMs)} in all`);
   const titles = new Map(index.documents.map((d) => [d.id, d.title]));
   const docs = index.passages.map((p) => ({ id: p.id, title: titles.get(p.doc)!, heading: p.heading, body: p.body }));

@@ -8,6 +8,7 @@
  */
 import { createEngine, indexDigest, round4, type CairnIndex, type SourceFile } from '../../src/engine/index.ts';
 import { build, type CorpusProtocol, type CorpusQuestion } from './agency-corpora.ts';
+import { EVAL_AS_OF } from '../eval/eval-questions.ts';
 
 /** Shares of a question set, under the shipped setting. */
 export interface WithheldShares {
@@ -35,7 +36,7 @@ function shares(index: CairnIndex, questions: ReadonlyArray<{ question: string; 
   const engine = createEngine(index);
   const counts = { correct: 0, wrong: 0, refused: 0 };
   for (const q of questions) {
-    const outcome = engine.ask(q.question, { lang: 'es' }).outcome;
+    const outcome = engine.ask(q.question, { asOf: EVAL_AS_OF, lang: 'es' }).outcome;
     if (outcome.kind !== 'answer') counts.refused++;
     else if (q.answers.has(outcome.passages[0]!.id)) counts.correct++;
     else counts.wrong++;

@@ -14,6 +14,7 @@
 import { buildIndex, DEFAULT_SETTINGS, createEngine, indexDigest, type CairnIndex, type Engine, type SourceFile } from '../../src/engine/index.ts';
 import type { TargetCheck } from './xquad-measure.ts';
 import { escapeMarkdown, type XquadArticle, type XquadLanguage, type XquadQuestion } from './xquad-corpus.ts';
+import { EVAL_AS_OF } from '../eval/eval-questions.ts';
 
 /** Which part an article plays, by its position in the file. */
 export function roleOf(index: number): 'learning' | 'test' | 'out-of-corpus' {
@@ -80,7 +81,7 @@ const englishParagraph = (q: XquadQuestion, english: string) => q.paragraph.repl
 
 /** The best passage in `target` the engine's last search ranked, no threshold deciding. */
 function bestIn(engine: Engine, question: string, lang: string, target: string): string | undefined {
-  const trace = engine.ask(question, { lang, explain: true }).trace!;
+  const trace = engine.ask(question, { asOf: EVAL_AS_OF, lang, explain: true }).trace!;
   return trace.attempts[trace.attempts.length - 1]!.candidates.find((c) => c.lang === target)?.passage;
 }
 
@@ -94,7 +95,7 @@ function run(index: CairnIndex, english: string, other: string, test: readonly X
   for (const q of test) {
     const expected = englishParagraph(q, english);
     if (bestIn(ranking, q.question, other, english) === expected) p1++;
-    const outcome = shipped.ask(q.question, { lang: other }).outcome;
+    const outcome = shipped.ask(q.question, { asOf: EVAL_AS_OF, lang: other }).outcome;
     if (outcome.kind !== 'answer') shares.refused++;
     else if (outcome.passages[0]?.id === expected) shares.correct++;
     else shares.wrong++;
@@ -102,7 +103,7 @@ function run(index: CairnIndex, english: string, other: string, test: readonly X
   let falseAnswers = 0;
   let falseAcross = 0;
   for (const q of outside) {
-    const outcome = shipped.ask(q.question, { lang: other }).outcome;
+    const outcome = shipped.ask(q.question, { asOf: EVAL_AS_OF, lang: other }).outcome;
     if (outcome.kind !== 'answer') continue;
     falseAnswers++;
     if (outcome.passages[0]!.lang !== other) falseAcross++;

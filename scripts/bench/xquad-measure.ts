@@ -19,6 +19,7 @@ import {
 } from './xquad-metrics.ts';
 import { originalOutcomes } from './xquad-original.ts';
 import { lunrRanker, miniSearchRanker, yardstickOrReason, type Ranker, type Yardstick, type YardstickDoc } from './xquad-yardsticks.ts';
+import { EVAL_AS_OF } from '../eval/eval-questions.ts';
 
 /** Protocol B's cap on out-of-corpus questions answered, for the after-the-fact threshold. */
 export const MAX_FALSE_SHARE = 0.05;
@@ -66,14 +67,14 @@ export interface LanguageFigures {
 function cairnRanker(index: CairnIndex, lang: string): Ranker {
   const engine = createEngine(index, { threshold: 0, candidates: DEPTH, crossLanguageFallback: false });
   return (question, limit) =>
-    (engine.ask(question, { lang, explain: true }).trace!.attempts[0]?.candidates ?? []).slice(0, limit).map((c) => ({ id: c.passage, score: c.score }));
+    (engine.ask(question, { asOf: EVAL_AS_OF, lang, explain: true }).trace!.attempts[0]?.candidates ?? []).slice(0, limit).map((c) => ({ id: c.passage, score: c.score }));
 }
 
 /** Cairn's real outcomes at a threshold: `undefined` answers with the settings built into the index (the shipped defaults). */
 function cairnOutcomes(index: CairnIndex, lang: string, questions: readonly XquadQuestion[], threshold: number | undefined) {
   const engine = createEngine(index, threshold === undefined ? {} : { threshold });
   return questions.map((q) => {
-    const { outcome } = engine.ask(q.question, { lang });
+    const { outcome } = engine.ask(q.question, { asOf: EVAL_AS_OF, lang });
     return { answered: outcome.kind === 'answer', correct: outcome.kind === 'answer' && outcome.passages[0]?.id === q.paragraph };
   });
 }

@@ -5,6 +5,7 @@
  * not approximated; the trace rounds to 4 decimals, so a cosine within 0.00005 below the threshold counts as reaching it.
  */
 import { createEngine, type CairnIndex, type ExplainedCandidate } from '../../src/engine/index.ts';
+import { EVAL_AS_OF } from '../eval/eval-questions.ts';
 
 /** The original's one global threshold, measured on its own corpus. */
 export const ORIGINAL_THRESHOLD = 0.165;
@@ -27,7 +28,7 @@ export function originalOutcomes(
 ): Array<{ answered: boolean; correct: boolean }> {
   const engine = createEngine(index, { threshold: 0, candidates: index.passages.length, crossLanguageFallback: false });
   return questions.map(({ question, paragraph }) => {
-    const best = bestByCosine(engine.ask(question, { lang, explain: true }).trace!.attempts[0]?.candidates ?? []);
+    const best = bestByCosine(engine.ask(question, { asOf: EVAL_AS_OF, lang, explain: true }).trace!.attempts[0]?.candidates ?? []);
     const answered = best !== undefined && best.cosine >= threshold;
     return { answered, correct: answered && best.passage === paragraph };
   });

@@ -258,9 +258,9 @@ describe('npm run ask', () => {
       expect([run.status, run.stderr]).toEqual([1, message]);
     });
 
-    it('a missing index says to build it', () => {
+    it('a missing index says to build it, from the corpus and into the file named', () => {
       const run = runScript('ask', ['hello', '--corpus', corpus, '--index', join(dir, 'none.json')]);
-      expect([run.status, run.stderr]).toEqual([1, `error: ${join(dir, 'none.json')}: no index here; build it first with \`npm run build-index\`\n`]);
+      expect([run.status, run.stderr]).toEqual([1, `error: ${join(dir, 'none.json')}: no index here; build it first with \`npm run build-index -- --corpus ${corpus} --out ${join(dir, 'none.json')}\`\n`]);
     });
 
     it('an index of another format version', () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { rebuildFor, shellWord } from './load-index.ts';
+import { join } from 'node:path';
+import { DEFAULT_SETTINGS } from '../../src/engine/index.ts';
+import { PROJECT_ROOT } from '../project-paths.ts';
+import { loadAnswerer, rebuildFor, shellWord } from './load-index.ts';
 
 describe('shellWord', () => {
   it.each([
@@ -26,5 +29,24 @@ describe('rebuildFor', () => {
   it('is the bare command when nothing was named, and marks an index named without its corpus', () => {
     expect(rebuildFor({}, resolved)).toEqual({ command: 'npm run build-index', corpusUnnamed: false });
     expect(rebuildFor({ index: 'x.json' }, resolved)).toEqual({ command: 'npm run build-index -- --out /c/out/index.json', corpusUnnamed: true });
+  });
+});
+
+describe('a missing index', () => {
+  const corpusDir = join(PROJECT_ROOT, 'public/corpus');
+  const missing = join(PROJECT_ROOT, 'no-such-folder/index.json');
+  const said = (given: { corpus?: string; index?: string }) => {
+    try {
+      loadAnswerer(missing, corpusDir, DEFAULT_SETTINGS, rebuildFor(given, { corpusDir, configFile: undefined, indexFile: missing }));
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return 'loaded';
+  };
+
+  it("is built by the command for the paths given; where no corpus was named, the command builds the demo's, and says so", () => {
+    expect(said({})).toBe(`${missing}: no index here; build it first with \`npm run build-index\` (from the demo's documents; for your own, name their folder as well: --corpus DIR)`);
+    expect(said({ index: missing })).toBe(`${missing}: no index here; build it first with \`npm run build-index -- --out ${missing}\` (from the demo's documents; for your own, name their folder as well: --corpus DIR)`);
+    expect(said({ corpus: corpusDir, index: missing })).toBe(`${missing}: no index here; build it first with \`npm run build-index -- --corpus ${corpusDir} --out ${missing}\``);
   });
 });

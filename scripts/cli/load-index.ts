@@ -64,16 +64,25 @@ export function rebuildFor(given: { corpus?: string | undefined; config?: string
  * @throws IndexFormatError for a missing, unreadable or other-version index; StaleIndexError when out of date.
  */
 export function loadIndex(indexFile: string, corpusDir: string, settings: Settings, rebuild: Rebuild = PLAIN_REBUILD): CairnIndex {
-  const index = parseIndex(readIndexText(indexFile), indexFile);
+  const index = parseIndex(readIndexText(indexFile, rebuild), indexFile);
   checkCurrent(index, indexFile, corpusDir, settings, rebuild);
   return index;
 }
 
-function readIndexText(indexFile: string): string {
+/**
+ * The index's text. Missing, it is to be built with the paths the command was given: a bare `npm run build-index`
+ * builds the demo's (an operator trial, told so after building its own corpus's index elsewhere, would have built it).
+ */
+function readIndexText(indexFile: string, rebuild: Rebuild): string {
   try {
     return readFileSync(indexFile, 'utf8');
   } catch {
-    throw new IndexFormatError('no index here; build it first with `npm run build-index`', { file: indexFile }, 'missing');
+    const demo = rebuild.command === PLAIN_REBUILD.command || rebuild.corpusUnnamed;
+    throw new IndexFormatError(
+      `no index here; build it first with \`${rebuild.command}\`${demo ? " (from the demo's documents; for your own, name their folder as well: --corpus DIR)" : ''}`,
+      { file: indexFile },
+      'missing',
+    );
   }
 }
 
@@ -88,7 +97,7 @@ export interface Answerer {
  * @throws as `loadIndex`.
  */
 export function loadAnswerer(indexFile: string, corpusDir: string, settings: Settings, rebuild: Rebuild = PLAIN_REBUILD): Answerer {
-  const parsed = parseEitherIndex(readIndexText(indexFile), indexFile);
+  const parsed = parseEitherIndex(readIndexText(indexFile, rebuild), indexFile);
   if (parsed.format !== MANIFEST_FORMAT) {
     checkCurrent(parsed, indexFile, corpusDir, settings, rebuild);
     const engine = createEngine(parsed);

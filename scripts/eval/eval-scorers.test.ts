@@ -18,6 +18,9 @@ import {
   type Verdict,
 } from './eval-scorers.ts';
 
+/** The day every question here is asked for: its corpora are undated, or dated around it. */
+const AS_OF = '2026-11-30';
+
 const HOUSING_EN = 'The grant pays up to $3,500, based on the amount you owe.';
 const HOUSING_ES = 'El subsidio paga hasta $3,500, según la cantidad que usted debe.';
 const HOURS_EN = 'The office is open Monday to Friday from 8:30 a.m. to 4:30 p.m.';
@@ -212,7 +215,7 @@ describe('the scorers on an outcome the engine really composed', () => {
   ];
   const index = buildIndex(files, { ...defaultConfig().settings, threshold: 0.05 }).index!;
   const lookup: PassageLookup = new Map(index.passages.map((p) => [p.id, p]));
-  const { outcome } = createEngine(index).ask('What is the grant amount?', { lang: 'en' });
+  const { outcome } = createEngine(index).ask('What is the grant amount?', { asOf: AS_OF, lang: 'en' });
   const question = { lang: 'en', expect: 'answer' as const, passages: ['grant-en#1'], forbidden: ['$9,999'] };
 
   it('answers from the passage that holds the amount', () => {

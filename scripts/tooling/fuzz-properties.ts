@@ -37,6 +37,7 @@ import { readCorpus } from '../cli/read-corpus.ts';
 import { ANY_TEXT, AS_OF_DATE, DOCUMENT_PATH, DOCUMENT_TEXT, HOSTILE_UNIT, mixedQuestion } from './fuzz-inputs.ts';
 import { applyMutation, MUTATION, type Mutation } from './index-mutations.ts';
 
+
 /** How long to fuzz. */
 export interface FuzzOptions {
   /** Inputs to try (fast-check's `numRuns`). */
@@ -276,7 +277,7 @@ function redigest(text: string): string {
   return serializeIndex({ ...(data as CairnIndex), digest: indexDigest(data as CairnIndex) });
 }
 
-const SMALL_QUESTIONS: ReadonlyArray<{ question: string; lang?: string; asOf?: string }> = [
+const SMALL_QUESTIONS: ReadonlyArray<{ question: string; lang?: string; asOf: string }> = [
   { question: 'What is the fee?', asOf: '2026-12-01' },
   { question: 'How much does it cost a month?', lang: 'en', asOf: '2027-06-01' },
   { question: '¿Cuál es la tarifa?', lang: 'es', asOf: '1999-01-01' },

@@ -6,6 +6,9 @@ import { createEngine } from './create-engine.ts';
 import { citationName } from './compose.ts';
 import type { Answer } from './outcome.ts';
 
+/** The day every question here is asked for: its corpora are undated, or dated around it. */
+const AS_OF = '2026-11-30';
+
 const file = (id: string, title: string, front: string, body: string) => ({
   path: `${id}.md`,
   bytes: new TextEncoder().encode(`---\nid: ${id}\ntitle: ${title}\nlang: en\n${front}---\n${body}\n`),
@@ -22,7 +25,7 @@ const engine = createEngine(
 
 describe('citations', () => {
   it('name the title and the section, carry the page, and keep the passage id for operators', () => {
-    const answer = engine.ask('How much does a ferry ticket cost?').outcome as Answer;
+    const answer = engine.ask('How much does a ferry ticket cost?', { asOf: AS_OF }).outcome as Answer;
     expect(answer.sources).toEqual([
       { marker: 1, title: 'Ferry Fares', heading: 'Tickets', url: 'https://harbor.example/ferry', doc: 'ferry', passage: 'ferry#1', lang: 'en' },
     ]);
@@ -30,7 +33,7 @@ describe('citations', () => {
   });
 
   it('say only the title when the passage has no heading, and no page when the document has none', () => {
-    const answer = engine.ask('What does the grocery card pay for?').outcome as Answer;
+    const answer = engine.ask('What does the grocery card pay for?', { asOf: AS_OF }).outcome as Answer;
     expect(answer.sources[0]).toMatchObject({ heading: '', url: null });
     expect(citationName(answer.sources[0]!)).toBe('Grocery Card');
     expect(citationName({ title: 'A', heading: 'B › C' })).toBe('A › B › C');

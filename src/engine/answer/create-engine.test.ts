@@ -11,6 +11,9 @@ import { retrieve } from './retrieve.ts';
 import { tokenize } from '../text/tokenize.ts';
 import { MESSAGES, type MessageTable } from '../text/messages.ts';
 
+/** The day every question here is asked for: its corpora are undated, or dated around it. */
+const AS_OF = '2026-11-30';
+
 const doc = (id: string, lang: string, title: string, ...sections: Array<[string, string]>) => ({
   path: `${id}.md`,
   bytes: new TextEncoder().encode(
@@ -45,7 +48,7 @@ const asWords = (terms: readonly string[]) => terms.map((term) => ({ term, word:
 
 describe('createEngine().ask — grounded answers', () => {
   it('quotes the best passage verbatim, with its source and citation markers', () => {
-    const { outcome } = engine.ask('How much does the rent grant pay?');
+    const { outcome } = engine.ask('How much does the rent grant pay?', { asOf: AS_OF });
     expect(outcome).toEqual({
       kind: 'answer',
       lang: 'en',
@@ -78,7 +81,7 @@ describe('createEngine().ask — grounded answers', () => {
     // 지급돼요 against 지급됩니다, 마감일이 against 마감됩니다, 교통패스 against 교통 패스를. Under the word rules the
     // first question was refused (0.0646): of its words, only 지원금은 is written as a passage writes it.
     const asked = (question: string) => {
-      const { outcome } = korean.ask(question);
+      const { outcome } = korean.ask(question, { asOf: AS_OF });
       return outcome.kind === 'answer' ? outcome.passages[0]!.id : outcome.kind;
     };
     expect(asked('지원금은 얼마까지 지급돼요?')).toBe('rent-ko#2');
@@ -88,7 +91,7 @@ describe('createEngine().ask — grounded answers', () => {
 
   it('reads a question in its own language over the asker\'s hint; the hint decides only where the question does not', () => {
     const asked = (question: string, options: { hint?: string; lang?: string }) => {
-      const { outcome } = engine.ask(question, options);
+      const { outcome } = engine.ask(question, { ...options, asOf: AS_OF });
       return [outcome.kind, outcome.lang, outcome.kind === 'answer' ? outcome.passages[0]!.id : null];
     };
     // A page in English, a question in Spanish or Arabic: answered in the question's language, from its document.
@@ -105,9 +108,9 @@ describe('createEngine().ask — grounded answers', () => {
     // Its grammar is: "at" and "a" are short words only the English documents use.
     expect(asked('get the GoPass at a library', { hint: 'es' })[1]).toBe('en');
     // Explain says which rule decided.
-    expect(engine.ask('GoPass', { hint: 'es', explain: true }).trace!.language.rule).toBe('hint');
-    expect(engine.ask('GoPass costs', { hint: 'es', explain: true }).trace!.language.rule).toBe('coverage');
-    expect(engine.ask('get the GoPass at a library', { hint: 'es', explain: true }).trace!.language.rule).toBe('coverage');
+    expect(engine.ask('GoPass', { asOf: AS_OF, hint: 'es', explain: true }).trace!.language.rule).toBe('hint');
+    expect(engine.ask('GoPass costs', { asOf: AS_OF, hint: 'es', explain: true }).trace!.language.rule).toBe('coverage');
+    expect(engine.ask('get the GoPass at a library', { asOf: AS_OF, hint: 'es', explain: true }).trace!.language.rule).toBe('coverage');
     // Nothing in "3500?" says a language: the hint does, in place of the corpus default (English).
     expect(asked('3500?', { hint: 'es' })[1]).toBe('es');
     expect(asked('3500?', {})[1]).toBe('en');
@@ -131,26 +134,26 @@ describe('createEngine().ask — grounded answers', () => {
     // language holds. No Spanish passage answers; the English one, whose translation was searched in the question's
     // words and could not match them, is searched as typed — and the question, written in English after all, is
     // answered in English with no notice, the Spanish translation offered beside its source.
-    const { outcome, trace } = translated.ask('polling place online', { hint: 'es', explain: true });
+    const { outcome, trace } = translated.ask('polling place online', { asOf: AS_OF, hint: 'es', explain: true });
     expect(trace!.language).toMatchObject({ lang: 'es', rule: 'hint', knownBetterIn: ['en'] });
     expect(outcome).toMatchObject({ kind: 'answer', lang: 'en', notice: null, status: 'Answer found in Voting.', passages: [{ id: 'vote-en#1' }] });
     expect(outcome.kind === 'answer' && outcome.sources[0]!.translation).toEqual({ doc: 'vote-es', title: 'Votar', lang: 'es' });
     // English knowing as many of its words as Spanish does (one each): the translated English pages stay left out.
-    const even = translated.ask('polling online', { hint: 'es', explain: true }).trace!;
+    const even = translated.ask('polling online', { asOf: AS_OF, hint: 'es', explain: true }).trace!;
     expect(even.language).toMatchObject({ lang: 'es', rule: 'hint' });
     expect(even.language).not.toHaveProperty('knownBetterIn');
     expect(even.attempts.map((a) => a.candidates.map((c) => c.doc))).toEqual([['tax-es'], ['tax-es']]);
   });
 
   it('answers in Arabic from the Arabic document, right-to-left', () => {
-    const { outcome } = engine.ask('كم تدفع منحة الإيجار؟');
+    const { outcome } = engine.ask('كم تدفع منحة الإيجار؟', { asOf: AS_OF });
     expect(outcome.kind).toBe('answer');
     if (outcome.kind !== 'answer') return;
     expect([outcome.lang, outcome.dir, outcome.passages[0]!.id, outcome.passages[0]!.dir]).toEqual(['ar', 'rtl', 'rent-ar#2', 'rtl']);
   });
 
   it('falls back across languages with a notice in the question\'s language, kept out of the quoted text', () => {
-    const { outcome } = engine.ask('¿El GoPass cuesta $20 al año?', { lang: 'es' });
+    const { outcome } = engine.ask('¿El GoPass cuesta $20 al año?', { asOf: AS_OF, lang: 'es' });
     expect(outcome.kind).toBe('answer');
     if (outcome.kind !== 'answer') return;
     expect(outcome.passages.map((p) => [p.id, p.lang, p.dir])).toEqual([['bus-en#1', 'en', 'ltr']]);
@@ -166,7 +169,7 @@ describe('createEngine().ask — grounded answers', () => {
   });
 
   it('names English in Arabic inside an Arabic notice and status', () => {
-    const { outcome } = engine.ask('GoPass 20', { lang: 'ar' });
+    const { outcome } = engine.ask('GoPass 20', { asOf: AS_OF, lang: 'ar' });
     expect(outcome.kind).toBe('answer');
     if (outcome.kind !== 'answer') return;
     expect(outcome.notice).toBe(
@@ -177,12 +180,12 @@ describe('createEngine().ask — grounded answers', () => {
 
   it('does not fall back when the setting is off', () => {
     const strict = createEngine(index, { crossLanguageFallback: false });
-    expect(strict.ask('¿El GoPass cuesta $20 al año?', { lang: 'es' }).outcome.kind).toBe('refusal');
+    expect(strict.ask('¿El GoPass cuesta $20 al año?', { asOf: AS_OF, lang: 'es' }).outcome.kind).toBe('refusal');
   });
 
   it('contains no number that is not in a cited passage', () => {
     for (const question of ['How much does the rent grant pay?', 'GoPass cost', 'grocery card amount per person', 'When do rent applications close?']) {
-      const { outcome } = engine.ask(question);
+      const { outcome } = engine.ask(question, { asOf: AS_OF });
       if (outcome.kind !== 'answer') continue;
       const cited = outcome.passages.map((p) => index.passages.find((q) => q.id === p.id)!.body).join('\n');
       for (const number of outcome.text.match(/\d[\d,.]*/gu) ?? []) expect(cited).toContain(number);
@@ -192,13 +195,13 @@ describe('createEngine().ask — grounded answers', () => {
 
 describe('createEngine().ask — evidence for the ask', () => {
   it('quotes the document\'s opening passage when the question names the document and nothing else', () => {
-    const { outcome, trace } = engine.ask('Harbor GoPass', { lang: 'en', explain: true });
+    const { outcome, trace } = engine.ask('Harbor GoPass', { asOf: AS_OF, lang: 'en', explain: true });
     expect(outcome.kind === 'answer' && outcome.passages.map((p) => p.id)).toEqual(['bus-en#1']);
     expect(trace!.answer).toMatchObject({ verdict: 'composed', quoted: ['bus-en#1'], related: null, opening: true });
   });
 
   it('names the document, quoting nothing, when what the question asks beyond the title is in no passage', () => {
-    const { outcome, trace } = engine.ask('Harbor GoPass refund', { lang: 'en', explain: true });
+    const { outcome, trace } = engine.ask('Harbor GoPass refund', { asOf: AS_OF, lang: 'en', explain: true });
     expect(outcome).toMatchObject({
       kind: 'related',
       lang: 'en',
@@ -214,7 +217,7 @@ describe('createEngine().ask — evidence for the ask', () => {
   });
 
   it('quotes the passage that holds the ask, not the one the title alone lifts', () => {
-    const { outcome, trace } = engine.ask('rent relief grant deadline', { lang: 'en', explain: true });
+    const { outcome, trace } = engine.ask('rent relief grant deadline', { asOf: AS_OF, lang: 'en', explain: true });
     expect(outcome.kind === 'answer' && outcome.passages.map((p) => p.id)).toEqual(['rent-en#3']);
     expect(trace!.attempts[0]!.candidates.map((c) => [c.passage, c.gate])).toEqual([
       ['rent-en#3', 'quotable'],
@@ -225,27 +228,27 @@ describe('createEngine().ask — evidence for the ask', () => {
 
   it('does not answer from another language when the only shared terms are numbers', () => {
     const lenient = createEngine(index, { threshold: 0.05 });
-    const { outcome, trace } = lenient.ask('¿Cuánto es 20 más 20?', { lang: 'es', explain: true });
+    const { outcome, trace } = lenient.ask('¿Cuánto es 20 más 20?', { asOf: AS_OF, lang: 'es', explain: true });
     expect(outcome.kind).toBe('refusal');
     const english = trace!.attempts[1]!.candidates.find((c) => c.passage === 'bus-en#1')!;
     expect(english).toMatchObject({ verdict: 'accept', gate: 'numbers-only', matched: ['20'] });
   });
 
   it('reads a word the passages never use as the operator\'s synonym they do use, and says so', () => {
-    const plain = engine.ask('gopass price', { lang: 'en', explain: true });
+    const plain = engine.ask('gopass price', { asOf: AS_OF, lang: 'en', explain: true });
     // "price" is in no passage: without the synonym, only the document is named.
     expect(plain.outcome.kind).toBe('related');
     const withSynonyms = createEngine(buildIndex(CORPUS, { ...SETTINGS, synonyms: { en: [['price', 'cost', 'fee']] } }).index!);
-    const { outcome, trace } = withSynonyms.ask('gopass price', { lang: 'en', explain: true });
+    const { outcome, trace } = withSynonyms.ask('gopass price', { asOf: AS_OF, lang: 'en', explain: true });
     expect(outcome.kind === 'answer' && outcome.passages[0]!.id).toBe('bus-en#1');
     expect(trace!.attempts[0]!.synonyms).toEqual([{ lang: 'en', term: 'price', read: ['cost'] }]);
   });
 
   it('reads a misspelt word as the term one edit away, at a discount, and says so', () => {
-    const { outcome, trace } = engine.ask('rent relief grnat landlord', { lang: 'en', explain: true });
+    const { outcome, trace } = engine.ask('rent relief grnat landlord', { asOf: AS_OF, lang: 'en', explain: true });
     expect(outcome.kind === 'answer' && outcome.passages[0]!.id).toBe('rent-en#2');
     expect(trace!.attempts[0]!.corrections).toEqual([{ lang: 'en', word: 'grnat', from: 'grnat', to: 'grant', kind: 'typo' }]);
-    const exact = engine.ask('rent relief grant landlord', { lang: 'en', explain: true }).trace!.attempts[0]!.candidates[0]!;
+    const exact = engine.ask('rent relief grant landlord', { asOf: AS_OF, lang: 'en', explain: true }).trace!.attempts[0]!.candidates[0]!;
     expect(trace!.attempts[0]!.candidates[0]!.score).toBeLessThan(exact.score);
   });
 });
@@ -256,7 +259,7 @@ describe('createEngine().ask — a sibling too close to call (retrieval.close_si
 
   it('names the document, quoting neither passage, when a sibling scores at least the share set', () => {
     const cautious = buildIndex(CORPUS, { ...SETTINGS, closeSibling: 0.95 }).index!;
-    const { outcome, trace } = createEngine(cautious).ask(question, { lang: 'en', explain: true });
+    const { outcome, trace } = createEngine(cautious).ask(question, { asOf: AS_OF, lang: 'en', explain: true });
     expect(outcome.kind === 'related' && [outcome.basis, outcome.documents.map((d) => d.doc)]).toEqual(['topic', ['bus-en']]);
     expect([trace!.retrieval.verdict, trace!.answer.verdict, trace!.answer.related, trace!.answer.close, trace!.blame]).toEqual([
       'passages-accepted',
@@ -270,17 +273,17 @@ describe('createEngine().ask — a sibling too close to call (retrieval.close_si
 
   it('quotes the best passage when its sibling is further off than the share, or when none is set', () => {
     for (const engine of [createEngine(index, { closeSibling: 0.96 }), createEngine(index)]) {
-      const { outcome, trace } = engine.ask(question, { lang: 'en', explain: true });
+      const { outcome, trace } = engine.ask(question, { asOf: AS_OF, lang: 'en', explain: true });
       expect(outcome.kind === 'answer' && outcome.passages.map((p) => p.id)).toEqual(['bus-en#1']);
       expect(trace!.answer.close).toBeNull();
     }
-    expect(createEngine(index).ask(question, { explain: true }).trace!.settings).not.toHaveProperty('closeSibling');
+    expect(createEngine(index).ask(question, { asOf: AS_OF, explain: true }).trace!.settings).not.toHaveProperty('closeSibling');
   });
 });
 
 describe('createEngine().ask — refusals', () => {
   it('refuses an off-topic question with no sources and the contact for its language', () => {
-    expect(engine.ask('How do I renew a fishing licence?').outcome).toEqual({
+    expect(engine.ask('How do I renew a fishing licence?', { asOf: AS_OF }).outcome).toEqual({
       kind: 'refusal',
       lang: 'en',
       dir: 'ltr',
@@ -290,7 +293,7 @@ describe('createEngine().ask — refusals', () => {
       citedText: `No passage of Cairn's documents answers this. Other words may find one: try the program's name, or fewer words.\n${DEFAULT_SETTINGS.contact}`,
       status: expect.stringContaining(DEFAULT_SETTINGS.contact),
     });
-    const spanish = engine.ask('¿Dónde saco la licencia de pesca?', { lang: 'es' }).outcome;
+    const spanish = engine.ask('¿Dónde saco la licencia de pesca?', { asOf: AS_OF, lang: 'es' }).outcome;
     expect([spanish.kind, spanish.kind === 'refusal' ? spanish.contact : '']).toEqual(['refusal', 'Llame al 555-0100']);
   });
 });
@@ -300,7 +303,7 @@ describe('createEngine().ask — a document that may be about it', () => {
   const question = 'Is my landlord paid by the county?';
 
   it('names the best passage\'s document, quoting nothing, when it scored at least RELATED_SHARE of the threshold', () => {
-    const { outcome, trace } = createEngine(index, { threshold: 0.05 }).ask(question, { explain: true });
+    const { outcome, trace } = createEngine(index, { threshold: 0.05 }).ask(question, { asOf: AS_OF, explain: true });
     expect(outcome.kind === 'related' && [outcome.basis, outcome.documents.map((d) => d.doc), outcome.message, outcome.status]).toEqual([
       'near',
       ['rent-en'],
@@ -310,20 +313,20 @@ describe('createEngine().ask — a document that may be about it', () => {
     expect([trace!.retrieval.verdict, trace!.answer.verdict, trace!.answer.related, trace!.blame]).toEqual(['below-threshold', 'related-near', 'rent-en', 'retrieval']);
     // 0.0445 of 0.05.
     expect(trace!.answer.nearShare).toBeCloseTo(0.89, 2);
-    expect(createEngine(index, { threshold: 0.03 }).ask(question, { explain: true }).trace!.answer.nearShare).toBeNull();
+    expect(createEngine(index, { threshold: 0.03 }).ask(question, { asOf: AS_OF, explain: true }).trace!.answer.nearShare).toBeNull();
   });
 
   it('refuses below RELATED_SHARE of the threshold', () => {
-    expect(createEngine(index, { threshold: 0.07 }).ask(question).outcome.kind).toBe('refusal');
+    expect(createEngine(index, { threshold: 0.07 }).ask(question, { asOf: AS_OF }).outcome.kind).toBe('refusal');
   });
 
   it('is the last resort: a document another language\'s search names comes first', () => {
     // The Spanish how-much passage scores 0.0512 against Spanish's 0.06, near it; the English GoPass passages clear
     // English's 0.12 through the shared "GoPass" without holding the ask, so their document is related on its topic.
     const spanishNear = createEngine(index, { thresholdByLanguage: { es: 0.06, en: 0.12 } });
-    const fallback = spanishNear.ask('¿Cuánto cuesta el GoPass?', { lang: 'es' }).outcome;
+    const fallback = spanishNear.ask('¿Cuánto cuesta el GoPass?', { asOf: AS_OF, lang: 'es' }).outcome;
     expect(fallback.kind === 'related' && [fallback.basis, fallback.documents[0]!.doc]).toEqual(['topic', 'bus-en']);
-    const alone = createEngine(index, { thresholdByLanguage: { es: 0.06, en: 0.12 }, crossLanguageFallback: false }).ask('¿Cuánto cuesta el GoPass?', { lang: 'es' }).outcome;
+    const alone = createEngine(index, { thresholdByLanguage: { es: 0.06, en: 0.12 }, crossLanguageFallback: false }).ask('¿Cuánto cuesta el GoPass?', { asOf: AS_OF, lang: 'es' }).outcome;
     expect(alone.kind === 'related' && [alone.basis, alone.documents[0]!.doc]).toEqual(['near', 'rent-es']);
   });
 });
@@ -331,7 +334,7 @@ describe('createEngine().ask — a document that may be about it', () => {
 describe('createEngine().ask — questions it will not take', () => {
   const codeOf = (question: string, lang?: string) => {
     try {
-      engine.ask(question, { lang });
+      engine.ask(question, { asOf: AS_OF, lang });
     } catch (error) {
       if (error instanceof QuestionError) return [error.code, error.message];
     }
@@ -346,19 +349,19 @@ describe('createEngine().ask — questions it will not take', () => {
   });
 
   it('accepts a regional tag of a language it has', () => {
-    expect(engine.ask('¿Cuánto paga el subsidio de renta?', { lang: 'es-MX' }).outcome.lang).toBe('es');
+    expect(engine.ask('¿Cuánto paga el subsidio de renta?', { asOf: AS_OF, lang: 'es-MX' }).outcome.lang).toBe('es');
   });
 });
 
 describe('explain mode', () => {
   it('never changes the outcome: byte-identical with and without it', () => {
     for (const question of ['How much does the rent grant pay?', 'fishing licence', '¿Cuánto cuesta el GoPass?', 'منحة الإيجار']) {
-      expect(canonicalJson(engine.ask(question, { explain: true }).outcome)).toBe(canonicalJson(engine.ask(question).outcome));
+      expect(canonicalJson(engine.ask(question, { asOf: AS_OF, explain: true }).outcome)).toBe(canonicalJson(engine.ask(question, { asOf: AS_OF }).outcome));
     }
   });
 
   it('names the passages composition dropped and the knob that dropped them', () => {
-    const trace = createEngine(index, { threshold: 0.05 }).ask('rent grant deadlines and how much', { explain: true }).trace!;
+    const trace = createEngine(index, { threshold: 0.05 }).ask('rent grant deadlines and how much', { asOf: AS_OF, explain: true }).trace!;
     expect(trace.answer.verdict).toBe('composed-truncated');
     expect(trace.answer.knob).toBe('retrieval.max_passages');
     expect(trace.answer.quoted).toHaveLength(1);
@@ -368,9 +371,9 @@ describe('explain mode', () => {
 
   it('tells a near miss from no overlap at all', () => {
     const high = createEngine(index, { threshold: 0.99, crossLanguageFallback: false });
-    expect(high.ask('rent grant', { explain: true }).trace!.retrieval.verdict).toBe('below-threshold');
-    expect(high.ask('zebra quantum', { explain: true }).trace!.retrieval).toEqual({ verdict: 'no-lexical-overlap', bestScore: 0 });
-    expect(high.ask('zebra quantum', { explain: true }).trace!.blame).toBe('retrieval');
+    expect(high.ask('rent grant', { asOf: AS_OF, explain: true }).trace!.retrieval.verdict).toBe('below-threshold');
+    expect(high.ask('zebra quantum', { asOf: AS_OF, explain: true }).trace!.retrieval).toEqual({ verdict: 'no-lexical-overlap', bestScore: 0 });
+    expect(high.ask('zebra quantum', { asOf: AS_OF, explain: true }).trace!.blame).toBe('retrieval');
   });
 
   it('puts every question term in exactly one evidence set (property)', () => {
@@ -378,7 +381,7 @@ describe('explain mode', () => {
     const words = fc.oneof(fc.constantFrom(...vocabulary, 'the', 'zebra', 'quantum', 'grant', 'renta'), fc.stringMatching(/^[a-z]{3,8}$/u));
     fc.assert(
       fc.property(fc.array(words, { minLength: 1, maxLength: 8 }), (list) => {
-        const trace = engine.ask(list.join(' '), { explain: true }).trace!;
+        const trace = engine.ask(list.join(' '), { asOf: AS_OF, explain: true }).trace!;
         for (const attempt of trace.attempts) {
           const { matched, inNoPassage, tooCommon } = attempt.evidence;
           expect([...matched, ...inNoPassage, ...tooCommon].sort()).toEqual(trace.terms);
@@ -465,15 +468,15 @@ describe('determinism', () => {
   it('answers identically from an index that went through serialise and parse', () => {
     const reloaded = createEngine(parseIndex(serializeIndex(index), 'index.json'));
     for (const question of ['How much does the rent grant pay?', '¿Cuánto cuesta el GoPass?', 'منحة الإيجار', 'fishing']) {
-      expect(canonicalJson(reloaded.ask(question, { explain: true }))).toBe(canonicalJson(engine.ask(question, { explain: true })));
+      expect(canonicalJson(reloaded.ask(question, { asOf: AS_OF, explain: true }))).toBe(canonicalJson(engine.ask(question, { asOf: AS_OF, explain: true })));
     }
   });
 });
 
 describe('createEngine().ask — accents', () => {
   it('reads a word typed without its accents as the accented term, in full', () => {
-    const typed = engine.ask('¿Cuanto paga el subsidio?', { lang: 'es', explain: true });
-    const accented = engine.ask('¿Cuánto paga el subsidio?', { lang: 'es', explain: true });
+    const typed = engine.ask('¿Cuanto paga el subsidio?', { asOf: AS_OF, lang: 'es', explain: true });
+    const accented = engine.ask('¿Cuánto paga el subsidio?', { asOf: AS_OF, lang: 'es', explain: true });
     expect(typed.trace!.attempts[0]!.corrections).toEqual([{ lang: 'es', word: 'cuanto', from: 'cuant', to: 'cuánt', kind: 'accents' }]);
     expect(typed.trace!.attempts[0]!.candidates[0]).toEqual(accented.trace!.attempts[0]!.candidates[0]);
   });
@@ -493,8 +496,8 @@ describe('createEngine().ask — German typed without umlauts', () => {
   );
 
   it('reads "ue", "oe" and "ae" as the umlauts they stand for, as an accent dropped is read, and says so', () => {
-    const typed = german.ask('Oeffnungszeiten Buergerbuero Sued', { lang: 'de', explain: true });
-    const written = german.ask('Öffnungszeiten Bürgerbüro Süd', { lang: 'de', explain: true });
+    const typed = german.ask('Oeffnungszeiten Buergerbuero Sued', { asOf: AS_OF, lang: 'de', explain: true });
+    const written = german.ask('Öffnungszeiten Bürgerbüro Süd', { asOf: AS_OF, lang: 'de', explain: true });
     expect(typed.trace!.attempts[0]!.corrections).toEqual([
       { lang: 'de', word: 'buergerbuero', from: 'buerg', to: 'bürge', kind: 'accents' },
       { lang: 'de', word: 'oeffnungszeiten', from: 'oeffn', to: 'öffnu', kind: 'accents' },
@@ -520,13 +523,13 @@ describe("createEngine().ask — an agency's own message tables ([messages.LANG]
   const spoken = createEngine(parseIndex(serializeIndex(buildIndex(corpus, settings).index!), 'index.json'));
 
   it("answers a question in the table's language in the agency's words", () => {
-    const { outcome } = spoken.ask('Сколько покрывает грант по аренде?');
+    const { outcome } = spoken.ask('Сколько покрывает грант по аренде?', { asOf: AS_OF });
     expect([outcome.kind, outcome.lang, outcome.kind === 'answer' ? outcome.status : '']).toEqual(['answer', 'ru', 'RU Answer found in Помощь с арендой, section Сколько.']);
     expect(outcome.kind === 'answer' && outcome.citedText.split('\n\n').at(-1)).toBe('RU Sources:\n[1] Помощь с арендой › Сколько (rent-ru#1)');
   });
 
   it("refuses in the agency's words, with the contact", () => {
-    const { outcome } = spoken.ask('Где получить водительские права?');
+    const { outcome } = spoken.ask('Где получить водительские права?', { asOf: AS_OF });
     expect(outcome.kind).toBe('refusal');
     expect(outcome.kind === 'refusal' && [outcome.message, outcome.contactLine, outcome.status]).toEqual([
       "RU No passage of Cairn's documents answers this. Other words may find one: try the program's name, or fewer words.",
@@ -536,7 +539,7 @@ describe("createEngine().ask — an agency's own message tables ([messages.LANG]
   });
 
   it('names the languages of a quote from another language by their own names, as its table has none for them', () => {
-    const { outcome } = spoken.ask('GoPass $20', { lang: 'ru' });
+    const { outcome } = spoken.ask('GoPass $20', { asOf: AS_OF, lang: 'ru' });
     expect(outcome.kind === 'answer' && [outcome.notice, outcome.status]).toEqual([
       'RU No Русский document answers this. The passage below is quoted, untranslated, from a document in English.',
       // No section named: an English heading inside a Russian sentence would be read in the wrong voice.
@@ -550,7 +553,7 @@ describe("createEngine().ask — an agency's own message tables ([messages.LANG]
   });
 
   it("says a Spanish refusal in the agency's Spanish, in place of Cairn's", () => {
-    expect(spoken.ask('¿Dónde renuevo la licencia de conducir?').outcome.status).toBe('Sin respuesta en los documentos del condado. Call 555-0100');
+    expect(spoken.ask('¿Dónde renuevo la licencia de conducir?', { asOf: AS_OF }).outcome.status).toBe('Sin respuesta en los documentos del condado. Call 555-0100');
   });
 
   it('refuses at build a table under a tag no document uses, which would never be spoken', () => {
@@ -562,11 +565,11 @@ describe("createEngine().ask — an agency's own message tables ([messages.LANG]
 
   it('lists the language as one Cairn speaks, and leaves the other languages in their own tables', () => {
     expect(spoken.languages.find((l) => l.code === 'ru')).toMatchObject({ inCorpus: true, hasMessages: true });
-    const { outcome } = spoken.ask('How much does the GoPass cost?');
+    const { outcome } = spoken.ask('How much does the GoPass cost?', { asOf: AS_OF });
     expect(outcome.kind === 'answer' && outcome.status).toBe('Answer found in Harbor GoPass, section Cost.');
     // Without the table, a Russian refusal is said in English, Cairn's fallback.
     const plain = createEngine(buildIndex(corpus, { ...settings, messages: undefined }).index!);
-    expect(plain.ask('Где получить водительские права?').outcome.status).toBe("No answer in the agency's documents. Call 555-0100");
+    expect(plain.ask('Где получить водительские права?', { asOf: AS_OF }).outcome.status).toBe("No answer in the agency's documents. Call 555-0100");
   });
 });
 
@@ -587,7 +590,7 @@ describe('createEngine().ask — Traditional and Simplified Chinese', () => {
 
   it('answers a question typed in Simplified from a corpus written in Traditional, and says how it read it', () => {
     const built = buildIndex(traditional, { ...settings, defaultLanguage: 'zh-Hant' }).index!;
-    const { outcome, trace } = createEngine(built).ask('住房补助 申请方法', { explain: true });
+    const { outcome, trace } = createEngine(built).ask('住房补助 申请方法', { asOf: AS_OF, explain: true });
     expect(outcome.kind === 'answer' && outcome.passages.map((p) => p.id)).toEqual(['rent-zh#1']);
     // Every bigram the corpus writes otherwise is read, the ones across two words (房补, 请方) too: 住房補助 and 申請方法 are its text.
     expect(trace!.attempts[0]!.corrections.map((c) => `${c.from}→${c.to} ${c.kind}`)).toEqual(['房补→房補 script', '申请→申請 script', '补助→補助 script', '请方→請方 script']);
@@ -595,7 +598,7 @@ describe('createEngine().ask — Traditional and Simplified Chinese', () => {
 
   it('answers a question typed in Traditional from a corpus written in Simplified', () => {
     const built = buildIndex(simplified, settings).index!;
-    const { outcome } = createEngine(built).ask('補助金額');
+    const { outcome } = createEngine(built).ask('補助金額', { asOf: AS_OF });
     expect(outcome.kind === 'answer' && outcome.passages.map((p) => p.id)).toEqual(['rent-zh#2']);
   });
 
@@ -603,7 +606,7 @@ describe('createEngine().ask — Traditional and Simplified Chinese', () => {
     const built = buildIndex(simplified, settings).index!;
     expect(built.hanVariants?.zh?.['補']).toBe('补');
     const { hanVariants: _dropped, ...without } = built;
-    expect(createEngine(without).ask('補助金額').outcome.kind).toBe('refusal');
+    expect(createEngine(without).ask('補助金額', { asOf: AS_OF }).outcome.kind).toBe('refusal');
   });
 
   it('carries no forms in an index without Han text', () => {
@@ -613,22 +616,22 @@ describe('createEngine().ask — Traditional and Simplified Chinese', () => {
   it('quotes the opening passage for a question naming a document in the other script, as for one in the passages’ script', () => {
     const engineOf = createEngine(buildIndex(simplified, settings).index!);
     for (const question of ['住房补助', '住房補助', '优惠交通卡', '優惠交通卡']) {
-      const { outcome } = engineOf.ask(question);
+      const { outcome } = engineOf.ask(question, { asOf: AS_OF });
       expect([question, outcome.kind === 'answer' && outcome.passages[0]!.id]).toEqual([question, question.startsWith('住房') ? 'rent-zh#1' : 'bus-zh#1']);
     }
   });
 
   it('reaches the operator’s synonyms from the other script: 價錢 is read as 价钱, whose group says 费用', () => {
     const engineOf = (synonyms: Settings['synonyms']) => createEngine(buildIndex(simplified, { ...settings, synonyms }).index!);
-    expect(engineOf({}).ask('交通卡價錢').outcome.kind).toBe('related');
-    const { outcome, trace } = engineOf({ zh: [['费用', '价钱']] }).ask('交通卡價錢', { explain: true });
+    expect(engineOf({}).ask('交通卡價錢', { asOf: AS_OF }).outcome.kind).toBe('related');
+    const { outcome, trace } = engineOf({ zh: [['费用', '价钱']] }).ask('交通卡價錢', { asOf: AS_OF, explain: true });
     expect(outcome.kind === 'answer' && outcome.passages.map((p) => p.id)).toEqual(['bus-zh#1']);
     expect(trace!.attempts[0]!.synonyms).toEqual([{ lang: 'zh', term: '價錢', read: ['费用'] }]);
   });
 
   it('reads a word typed in the other script as the passages’ word before any synonym, as a word typed in theirs', () => {
     const engineOf = createEngine(buildIndex(simplified, { ...settings, synonyms: { zh: [['费用', '每年']] } }).index!);
-    const { trace } = engineOf.ask('每年費用', { explain: true });
+    const { trace } = engineOf.ask('每年費用', { asOf: AS_OF, explain: true });
     expect(trace!.attempts[0]!.synonyms).toEqual([]);
     expect(trace!.attempts[0]!.corrections.map((c) => `${c.from}→${c.to} ${c.kind}`)).toEqual(['年費→年费 script', '費用→费用 script']);
   });
@@ -641,7 +644,7 @@ describe('createEngine().ask — Traditional and Simplified Chinese', () => {
     const built = buildIndex(mixed, { ...settings, defaultLanguage: 'zh-Hant' }).index!;
     expect(Object.keys(built.hanVariants!)).toEqual(['zh-Hant']);
     expect(built.hanVariants!['zh-Hant']!['医']).toBe('醫');
-    const { outcome, trace } = createEngine(built).ask('医疗补助 申请', { explain: true });
+    const { outcome, trace } = createEngine(built).ask('医疗补助 申请', { asOf: AS_OF, explain: true });
     expect(outcome.kind === 'answer' && outcome.passages.map((p) => p.id)).toEqual(['med-zh#1']);
     expect(trace!.language.lang).toBe('zh-Hant');
   });

@@ -4,7 +4,7 @@
  */
 import { choose, nearest, type Choice } from './choose.ts';
 import { composeAnswer, composeRefusal, composeRelated, withTranslations, type Upcoming } from './compose.ts';
-import { addDays, daySpokenFor, inForce, isIsoDate, noSuchDay, utcDate, versionFamilies, type Validity } from '../format/effective-dates.ts';
+import { addDays, daySpokenFor, inForce, isIsoDate, noSuchDay, versionFamilies, type Validity } from '../format/effective-dates.ts';
 import { upcomingDaysOf, type Settings } from '../format/settings.ts';
 import { DEFAULT_THRESHOLD, thresholdsOf, translatedThresholdsOf, translationKey, type Threshold } from '../format/thresholds.ts';
 import { detectLanguage, profileLanguages, type LanguageDetection, type LanguageProfile } from './detect-language.ts';
@@ -38,10 +38,11 @@ export interface AskOptions {
   /** Also return the explain trace. Never changes the outcome. */
   explain?: boolean;
   /**
-   * The day the answer is for, `YYYY-MM-DD`: only documents in force that day are searched. Default: today in UTC;
-   * the page passes the resident's local date. Undated documents are in force every day.
+   * The day the answer is for, `YYYY-MM-DD`: only documents in force that day are searched. An input, never the
+   * engine's clock: the CLI passes today in UTC, the page the resident's local date. Undated documents are in force
+   * every day.
    */
-  asOf?: string;
+  asOf: string;
 }
 
 /** What `ask` returns: the outcome, and the trace when explain was asked for. */
@@ -66,7 +67,7 @@ export interface Engine {
    * Answers a question or refuses it.
    * @throws QuestionError when the question is empty or over-long, or the language is not one Cairn has.
    */
-  ask(question: string, options?: AskOptions): AskResult;
+  ask(question: string, options: AskOptions): AskResult;
 }
 
 function checkQuestion(question: string): string {
@@ -83,8 +84,7 @@ function checkQuestion(question: string): string {
   return trimmed;
 }
 
-function checkDate(asOf: string | undefined): string {
-  if (asOf === undefined) return utcDate(new Date());
+function checkDate(asOf: string): string {
   if (!isIsoDate(asOf)) {
     const why = noSuchDay(asOf);
     throw new QuestionError(
@@ -219,7 +219,7 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
     return found;
   }
 
-  function ask(question: string, options: AskOptions = {}): AskResult {
+  function ask(question: string, options: AskOptions): AskResult {
     const text = checkQuestion(question);
     const asOf = checkDate(options.asOf);
     // Inside retrieval, before ranking: a version not in force never takes a candidate's place (DESIGN.md).

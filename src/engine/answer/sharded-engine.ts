@@ -43,7 +43,7 @@ export type ShardFetch = (name: string) => Promise<string>;
 
 /** A sharded engine answers as `Engine` does, asynchronously. */
 export interface ShardedEngine extends Omit<Engine, 'ask'> {
-  ask(question: string, options?: AskOptions): Promise<AskResult>;
+  ask(question: string, options: AskOptions): Promise<AskResult>;
   /**
    * A document's record, its passages in order and the records of its translations (the other languages' documents
    * sharing its `translation_key`), fetched when not at hand; undefined when the index has no such id.
@@ -591,7 +591,7 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
     }
   }
 
-  const ask = (question: string, options: AskOptions = {}): Promise<AskResult> => underWay(() => answer(question, options));
+  const ask = (question: string, options: AskOptions): Promise<AskResult> => underWay(() => answer(question, options));
 
   async function answer(question: string, options: AskOptions): Promise<AskResult> {
     for (let round = 1; ; round++) {

@@ -8,6 +8,9 @@ import { passageWeights, prepareIndex, smoothedIdf, sublinearTf, unitWeight } fr
 import { TYPO_DISCOUNT } from './typo.ts';
 import { retrieve } from './retrieve.ts';
 
+/** The day every question here is asked for: its corpora are undated, or dated around it. */
+const AS_OF = '2026-11-30';
+
 const file = (id: string, lang: string, key: string | undefined, title: string, paragraphs: string[]) => ({
   path: `${id}.md`,
   bytes: new TextEncoder().encode(`---\nid: ${id}\ntitle: ${title}\nlang: ${lang}\n${key === undefined ? '' : `translation_key: ${key}\n`}---\n\n${paragraphs.join('\n\n')}\n`),
@@ -30,7 +33,7 @@ const withoutLexicon = (built: CairnIndex): CairnIndex => {
 describe('questions carried through the lexicon into an untranslated document', () => {
   it('answers a Spanish question from the English-only page, which the shared words alone could not', () => {
     const question = '¿Cómo solicito el GoPass?';
-    const { outcome, trace } = createEngine(index).ask(question, { lang: 'es', explain: true });
+    const { outcome, trace } = createEngine(index).ask(question, { asOf: AS_OF, lang: 'es', explain: true });
     expect(outcome.kind === 'answer' && outcome.passages.map((p) => p.id)).toEqual(['bus-en#2']);
     expect(outcome.kind === 'answer' && outcome.notice).not.toBeNull();
     expect(trace!.attempts.map((a) => a.scope)).toEqual(['language', 'corpus']);
@@ -39,13 +42,13 @@ describe('questions carried through the lexicon into an untranslated document', 
       { from: 'es', to: 'en', term: 'gopas', kind: 'shared', read: 'gopas' },
       { from: 'es', to: 'en', term: 'solic', kind: 'lexicon', read: 'apply' },
     ]);
-    expect(createEngine(withoutLexicon(index)).ask(question, { lang: 'es' }).outcome.kind).toBe('refusal');
+    expect(createEngine(withoutLexicon(index)).ask(question, { asOf: AS_OF, lang: 'es' }).outcome.kind).toBe('refusal');
     // The question's own language reports its corrections and synonyms; the carried reading adds none of its own.
     expect([trace!.attempts[1]!.corrections, trace!.attempts[1]!.synonyms]).toEqual([[], []]);
   });
 
   it('uses the pairs the other way too: an English question reaches the Spanish-only page', () => {
-    const { outcome, trace } = createEngine(index).ask('apply market', { lang: 'en', explain: true });
+    const { outcome, trace } = createEngine(index).ask('apply market', { asOf: AS_OF, lang: 'en', explain: true });
     expect(trace!.attempts[1]!.translations.filter((t) => t.to === 'es')).toEqual([
       { from: 'en', to: 'es', term: 'apply', kind: 'lexicon', read: 'solic' },
       { from: 'en', to: 'es', term: 'marke', kind: 'untranslated', read: null },
@@ -57,7 +60,7 @@ describe('questions carried through the lexicon into an untranslated document', 
 
   it('counts the words it cannot carry against every passage: more of them, a lower score', () => {
     const score = (question: string) => {
-      const { trace } = createEngine(index).ask(question, { lang: 'es', explain: true });
+      const { trace } = createEngine(index).ask(question, { asOf: AS_OF, lang: 'es', explain: true });
       return trace!.attempts[1]!.candidates.find((c) => c.passage === 'bus-en#2')!.score;
     };
     const short = score('¿Cómo solicito el GoPass?');
@@ -111,7 +114,7 @@ describe('questions carried through the lexicon into an untranslated document', 
   });
 
   it('never searches the other versions of a document translated into the question\'s language: that translation was read first', () => {
-    const { trace } = createEngine(index).ask('¿Cuál es la fecha límite para solicitar?', { lang: 'es', explain: true });
+    const { trace } = createEngine(index).ask('¿Cuál es la fecha límite para solicitar?', { asOf: AS_OF, lang: 'es', explain: true });
     const docs = trace!.attempts.flatMap((a) => a.candidates.map((c) => c.doc));
     expect(docs).toContain('grant-es');
     expect(docs).not.toContain('grant-en');
@@ -166,7 +169,7 @@ describe('a question in one of two variants of its language', () => {
   ];
   const variants = buildIndex(VARIANTS, { ...DEFAULT_SETTINGS, threshold: 0.12 }).index!;
   const carried = (question: string, lang: string) =>
-    createEngine(variants).ask(question, { lang, explain: true }).trace!.attempts[1]!.translations.filter((t) => t.to === 'en');
+    createEngine(variants).ask(question, { asOf: AS_OF, lang, explain: true }).trace!.attempts[1]!.translations.filter((t) => t.to === 'en');
 
   it('is carried into English through its own variant\'s lexicon, whichever sorts first', () => {
     expect(Object.keys(variants.lexicon).sort()).toEqual(['en|pt-BR', 'en|pt-PT']);

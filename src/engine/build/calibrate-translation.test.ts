@@ -6,6 +6,9 @@ import { DEFAULT_SETTINGS, type Settings } from '../format/settings.ts';
 import { translatedThresholdsOf } from '../format/thresholds.ts';
 import { createEngine } from '../answer/create-engine.ts';
 
+/** The day every question here is asked for: its corpora are undated, or dated around it. */
+const AS_OF = '2026-11-30';
+
 // A made-up language whose words are the English-like ones reversed: the lexicon learns every pair it sees twice.
 // Each page has words of its own and shares a few with every other, as an agency's pages do.
 const word = (i: number) => `k${'abcdefghijklmnopqrstuvwxyz'[Math.floor(i / 26) % 26]}${'aeiou'[i % 5]}${'bdfgklmnprst'[i % 12]}${'aeiou'[Math.floor(i / 5) % 5]}`;
@@ -99,7 +102,7 @@ describe('calibrating a path through the lexicon', () => {
 
   it('is the threshold a carried question is judged by, and explain shows it beside the languages\'', () => {
     const question = reversed(`${word(12)} ${word(600)} ${word(601)} ${word(602)}`);
-    const { trace } = createEngine(indexOf()).ask(question, { lang: 'qaa', explain: true });
+    const { trace } = createEngine(indexOf()).ask(question, { asOf: AS_OF, lang: 'qaa', explain: true });
     const path = indexOf().calibration.translations['qaa>en']!;
     expect(trace!.thresholds).toEqual({
       en: { value: indexOf().calibration.languages.en!.threshold, source: 'calibrated' },

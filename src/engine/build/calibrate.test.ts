@@ -10,6 +10,9 @@ import { createEngine } from '../answer/create-engine.ts';
 import { serializeIndex, type CairnIndex, type IndexedPassage } from '../format/index-format.ts';
 import { isSpacelessChar } from '../text/scripts.ts';
 
+/** The day every question here is asked for: its corpora are undated, or dated around it. */
+const AS_OF = '2026-11-30';
+
 // A deterministic corpus: eight documents in English, each with its own topic words and shared filler.
 const TOPICS = ['harbor ferry schedule tickets', 'library books renewal cards', 'parking permits zones meters', 'recycling bins pickup glass',
   'vaccination clinic appointments nurses', 'voting ballots polling stations', 'swimming pool lessons lifeguards', 'snow plowing sidewalks salt'];
@@ -145,7 +148,7 @@ describe('calibrate (through buildIndex)', () => {
   it('is what the engine answers with when no threshold is configured, and explain says so', () => {
     const engine = createEngine(index());
     expect(engine.thresholds.en).toEqual({ value: calibration().threshold, source: 'calibrated' });
-    expect(engine.ask('harbor ferry tickets', { explain: true }).trace!.thresholds).toEqual({ en: { value: calibration().threshold, source: 'calibrated' } });
+    expect(engine.ask('harbor ferry tickets', { asOf: AS_OF, explain: true }).trace!.thresholds).toEqual({ en: { value: calibration().threshold, source: 'calibrated' } });
   });
 
   it('yields to an explicit threshold, global or per language, and says which one decided', () => {
