@@ -162,9 +162,12 @@ export const WORKER_BUDGET = 32 * 1024;
  * escapes and punycode read back), the words compared with it as a reader writes it, a link to another markdown file
  * and an address that is none told apart, each at its own line (144,755 bytes). 142.25 KiB after a second review:
  * e-mail addresses hold no word either, words hold an address only whole (scheme, every digit), several e-mail
- * addresses and a number's extension kept (145,248 bytes); about 0.3% headroom.
+ * addresses and a number's extension kept (145,248 bytes); about 0.3% headroom. 143.25 KiB in session 44: a
+ * reference link with no definition warned of, a link to another document of the corpus followed by that document's
+ * url (read once every document is), a date that is no day said why, and an outermost heading that repeats the title
+ * left out of section names (146,340 bytes); about 0.2% headroom.
  */
-export const INDEXER_BUDGET = 142.25 * 1024;
+export const INDEXER_BUDGET = 143.25 * 1024;
 
 /**
  * The answer side (src/engine/answer/): scoring, language detection, composition. The worker's job, never the main

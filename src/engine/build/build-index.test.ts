@@ -440,3 +440,60 @@ describe('assembleIndex', () => {
     expect(outcomes).toEqual(before);
   });
 });
+
+describe('a link to another document of the corpus', () => {
+  const withUrl = (path: string, id: string, url: string | undefined, body: string, extra = ''): SourceFile => ({
+    path,
+    bytes: encode(`---\nid: ${id}\ntitle: ${id}\nlang: en\n${url === undefined ? '' : `url: ${url}\n`}${extra}---\n${body}`),
+  });
+  const corpus = [
+    withUrl('docs/rent.md', 'rent', 'https://agency.gov/rent', '\nSee [the fees](fees.md#late), [food help](../food.md), [agency.gov/food](/food.md),\n[old](old.md) and [gone](gone.md).\n'),
+    withUrl('docs/fees.md', 'fees', undefined, '\nBack to [rent](rent.md).\n'),
+    withUrl('food.md', 'food', 'https://agency.gov/food/', '\nThe card pays for groceries.\n'),
+    withUrl('docs/old.md', 'old', 'https://agency.gov/old', '\nOld.\n', 'draft: true\n'),
+  ];
+  const built = buildIndex(corpus, CONTACTED);
+
+  it("keeps the linked document's url after the link's words, and the place in it the link names", () => {
+    expect(built.errors).toEqual([]);
+    const body = (id: string) => built.index!.passages.find((p) => p.doc === id)!.body;
+    expect(body('rent')).toBe('See the fees, food help (https://agency.gov/food/), agency.gov/food, old and gone.');
+    expect(body('fees')).toBe('Back to rent (https://agency.gov/rent).');
+  });
+
+  it('warns of a link to a document with no url, or to a file that is no published document, at its line', () => {
+    expect(built.warnings.filter((w) => w.message.startsWith("a link's address"))).toEqual([
+      {
+        file: 'docs/rent.md',
+        line: 8,
+        message: "a link's address (fees.md#late) is left out of what residents are shown: it links to another document of the corpus, which has no url to lead a resident to; give that document its page's url (url: https://…)",
+      },
+      {
+        file: 'docs/rent.md',
+        line: 9,
+        message: "a link's address (old.md, and 1 more such link) is left out of what residents are shown: it links to a markdown file that is no published document of the corpus, and so no page a resident can open; link to the page itself (https://…)",
+      },
+    ]);
+  });
+
+  it('changes no term, and leaves no mark in the index', () => {
+    const plain = buildIndex(
+      [withUrl('docs/rent.md', 'rent', 'https://agency.gov/rent', '\nSee the fees, food help, agency.gov/food,\nold and gone.\n'), ...corpus.slice(1)],
+      CONTACTED,
+    );
+    const terms = (index: typeof built.index) => index!.passages.map((p) => p.terms);
+    expect(terms(built.index)).toEqual(terms(plain.index));
+    expect(serializeIndex(built.index!)).not.toMatch(/[\uFDD0-\uFDEF]/u);
+  });
+
+  it("takes a document's own mark characters for text, never for a link", () => {
+    const forged = buildIndex([withUrl('a.md', 'a', undefined, '\nForged \uFDD0\uFDE0\uFDD1 mark, then [food](food.md).\n'), corpus[2]!], CONTACTED);
+    expect(forged.index!.passages.find((p) => p.doc === 'a')!.body).toBe('Forged \uFDE0 mark, then food (https://agency.gov/food/).');
+  });
+
+  it('reads the same whatever thread or order prepared the files', () => {
+    const ordered = orderCorpusFiles([...corpus].reverse());
+    const assembled = assembleIndex(ordered, prepareCorpusFiles(ordered, new TermTable()), CONTACTED);
+    expect(serializeIndex(assembled.index!)).toBe(serializeIndex(built.index!));
+  });
+});

@@ -27,6 +27,7 @@ import { MESSAGES } from '../text/messages.ts';
 import { matchLanguage } from '../text/language.ts';
 import { primaryLanguage } from '../text/language-tag.ts';
 import { resolveDates } from './validity.ts';
+import { documentsByPath, resolveDocumentLinks } from './resolve-document-links.ts';
 import { hanVariantsByLanguage } from './han-variants.ts';
 import { learnLexicon, type LexiconReport } from './lexicon.ts';
 import { unlinkedTranslations, unlinkedWarnings } from './unlinked-translations.ts';
@@ -361,14 +362,18 @@ export function assembleIndex(
   const families = versionFamilies(documents.map((d) => ({ id: d.id, supersedes: d.dates?.supersedes })));
   onProgress?.(0, prepared.length, 'passages');
   const profileCounts = new Map<string, ProfileCounts>();
+  const byPath = documentsByPath(documents);
   for (const [n, file] of prepared.entries()) {
     warnings.push(...file.warnings);
+    // A link to another document leads to its page, now that every document is read.
+    const linked = resolveDocumentLinks(file, byPath);
+    warnings.push(...linked.warnings);
     const lang = file.document.lang;
     addProfile(profileCounts.get(lang) ?? profileCounts.set(lang, { letters: new Map(), shortWords: new Set() }).get(lang)!, file.profile);
     const family = families.get(file.document.id)!;
     if (file.table !== table) throw new Error('assembleIndex: the files were numbered in different term tables; number every file of a build in one');
     const inTitle = new Map([...titleCounts(tokenize(file.document.title))].map(([term, count]) => [table.find(term), count]));
-    for (const [p, passage] of file.passages.entries()) {
+    for (const [p, passage] of linked.passages.entries()) {
       frequency.add(passage.lang, passage, p === 0 ? null : inTitle, family[0]!, family.length);
       passages.push(passage);
     }

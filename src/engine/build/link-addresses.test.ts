@@ -21,9 +21,12 @@ describe('linkAddress', () => {
     expect(linkAddress('mailto:%E0%A4%A', undefined)).toEqual({ reason: 'invalid' });
   });
 
-  it('says why it keeps none: relative with no page, another markdown file, another scheme, no address at all', () => {
+  it('says why it keeps none: relative with no page, another scheme, no address at all; and leaves another markdown file to the build', () => {
     expect(linkAddress('forms/a.pdf', undefined)).toEqual({ reason: 'relative' });
-    expect(linkAddress('Housing-EN.MD#fees', base)).toEqual({ reason: 'document' });
+    // Another markdown file: its document's page, which the build reads once it has read every document.
+    expect(linkAddress('Housing-EN.MD#fees', base)).toEqual({ document: 'Housing-EN.MD#fees' });
+    expect(linkAddress('../forms/intake.markdown', undefined)).toEqual({ document: '../forms/intake.markdown' });
+    expect(linkAddress('https://github.com/agency/docs/README.md', undefined)).toEqual({ address: 'https://github.com/agency/docs/README.md' });
     expect(linkAddress('file:///S:/a.pdf', base)).toEqual({ reason: 'scheme' });
     expect(linkAddress('https://', undefined)).toEqual({ reason: 'invalid' });
     // A place in the same page, with no page to read it against: nothing to keep, nothing to say.

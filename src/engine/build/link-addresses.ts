@@ -4,16 +4,17 @@
  * plain text does: "benefits portal (https://…)" — a web address (`https:`, `http:`), the address of `mailto:`, the
  * number of `tel:` — unless its words already hold it (an autolink's do, and so does "benefits.gov" linking to
  * https://www.benefits.gov/). A relative address is read against the document's `url`, the agency's page it was
- * written for. Left out, and told to the operator: a relative address with no page to read it against, a link to
- * another markdown file (read against the page it would be a made-up address), any other scheme (`javascript:`,
- * `file:`), and an address that is not one. A link to a place in the same page ("#deadlines") with no page to read it
+ * written for; a link to another markdown file of the corpus keeps that document's `url` (read against the page it
+ * would be a made-up address). Left out, and told to the operator: a relative address with no page to read it
+ * against, a link to a markdown file that is no document of the corpus or has no `url`, any other scheme
+ * (`javascript:`, `file:`), and an address that is not one. A link to a place in the same page ("#deadlines") with no page to read it
  * against leads nowhere a resident is not already, and goes unsaid.
  */
 import MarkdownIt from 'markdown-it';
 import { WEB_ADDRESS, withoutTrailing } from '../text/addresses.ts';
 
 /** Why a link's address is left out (`UNKEPT_ADVICE` says what the operator can do). */
-export type UnkeptReason = 'relative' | 'document' | 'scheme' | 'invalid';
+export type UnkeptReason = 'relative' | 'document' | 'unaddressed' | 'scheme' | 'invalid';
 
 /** A link whose address is left out: the address as written (decoded for reading), its file line, and why. */
 export interface UnkeptLink {
@@ -38,7 +39,8 @@ export interface UndefinedReference {
 /** What an operator can do about each kind of address left out. */
 export const UNKEPT_ADVICE: Readonly<Record<UnkeptReason, string>> = {
   relative: "it is relative, and the document has no url to read it against; write the full https:// address, or give the document its page's url",
-  document: "it links to another markdown file, which is no page a resident can open; write that document's page address (https://…)",
+  document: "it links to a markdown file that is no published document of the corpus, and so no page a resident can open; link to the page itself (https://…)",
+  unaddressed: "it links to another document of the corpus, which has no url to lead a resident to; give that document its page's url (url: https://…)",
   scheme: 'only https:, http:, mailto: and tel: addresses are kept; link to a page instead',
   invalid: 'it is not a valid address; check how it is written',
 };
@@ -92,11 +94,14 @@ function shownAddress(href: string): string {
   return whole.length === 1 && whole[0]!.index === 0 && whole[0]![0] === read ? read : href;
 }
 
-/** What a link keeps: the address to show after its words; why none; or nothing to say (a place in the page). */
-export function linkAddress(href: string, base: string | undefined): { address: string } | { reason: UnkeptReason } | undefined {
+/**
+ * What a link keeps: the address to show after its words; another markdown file of the corpus, whose page the build
+ * reads once it has read every document (`document-links.ts`); why none; or nothing to say (a place in the page).
+ */
+export function linkAddress(href: string, base: string | undefined): { address: string } | { document: string } | { reason: UnkeptReason } | undefined {
   const relative = !SCHEME.test(href);
   if (relative && href.startsWith('#') && base === undefined) return undefined;
-  if (relative && MARKDOWN_FILE.test(href.split(/[?#]/u)[0]!)) return { reason: 'document' };
+  if (relative && MARKDOWN_FILE.test(href.split(/[?#]/u)[0]!)) return { document: href };
   if (relative && base === undefined) return { reason: 'relative' };
   if (WEB_SCHEME.test(href) && !WHOLE_WEB_ADDRESS.test(href)) return { reason: 'invalid' };
   let url: { href: string; protocol: string };

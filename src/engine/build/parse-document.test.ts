@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '../format/canonical-json.ts';
 import { CorpusError, CorpusErrors } from '../text/errors.ts';
 import { MAX_NESTING, parseCorpusDocument } from './parse-document.ts';
+import { documentLinkMark } from './document-links.ts';
 
 const FRONT = '---\nid: doc-en\ntitle: A Title\nlang: en\nsynthetic: true\n---\n';
 
@@ -177,7 +178,6 @@ describe('parseCorpusDocument', () => {
     ['a script', '[the intake form](javascript:alert(1))', '', 'javascript:alert(1)', 'scheme'],
     ['a reference to a shared drive', '[the intake form][f]', '\n[f]: file:///S:/Forms/intake.pdf\n', 'file:///S:/Forms/intake.pdf', 'scheme'],
     ['a relative address, in a document with no url', '[the intake form](forms/intake.pdf)', '', 'forms/intake.pdf', 'relative'],
-    ['another markdown file', '[the intake form](intake-en.md#fees)', '', 'intake-en.md#fees', 'document'],
     ['an address that is none', '[the intake form](https://exa%20mple.gov/x)', '', 'https://exa mple.gov/x', 'invalid'],
   ])("keeps a link's words whatever its address, and notes an address it cannot keep, with why: %s", (_case, link, definition, address, reason) => {
     expect(parseCorpusDocument(`${FRONT}\nSee ${link} today.\n${definition}`, 'x.md').blocks).toEqual([
@@ -186,15 +186,27 @@ describe('parseCorpusDocument', () => {
   });
 
   it("notes each address it cannot keep at the link's own line, in a paragraph, a list or a table", () => {
-    const blocks = parseCorpusDocument(`${FRONT}\nFirst line\nsecond [a](a.pdf) line\nthird [b](mailto:nobody) line.\n\n- one\n- two [c](c.pdf)\n\n| A | B |\n| --- | --- |\n| x | [d](d.md) |\n`, 'x.md').blocks;
+    const blocks = parseCorpusDocument(`${FRONT}\nFirst line\nsecond [a](a.pdf) line\nthird [b](mailto:nobody) line.\n\n- one\n- two [c](c.pdf)\n\n| A | B |\n| --- | --- |\n| x | [d](d.pdf) |\n`, 'x.md').blocks;
     expect(blocks.map((b) => b.unkeptLinks?.map((link) => [link.address, link.line, link.reason]))).toEqual([
       [
         ['a.pdf', 9, 'relative'],
         ['mailto:nobody', 10, 'invalid'],
       ],
       [['c.pdf', 13, 'relative']],
-      [['d.md', 17, 'document']],
+      [['d.pdf', 17, 'relative']],
     ]);
+  });
+
+  it('marks where the page of another markdown file goes, numbered in document order, each link with its words and line', () => {
+    const doc = parseCorpusDocument(`${FRONT}\nSee [the fees](fees.md#late)\nand [Housing](../housing.md).\n\n## [Heading](h.md)\n\n- [](x.md)\n`, 'docs/x.md');
+    expect(doc.blocks.map((b) => b.text)).toEqual([`See the fees${documentLinkMark(0)} and Housing${documentLinkMark(1)}.`, 'Heading', `•\t${documentLinkMark(2)}`]);
+    expect(doc.blocks.every((b) => b.unkeptLinks === undefined)).toBe(true);
+    expect(doc.documentLinks).toEqual([
+      { href: 'fees.md#late', words: 'the fees', line: 8 },
+      { href: '../housing.md', words: 'Housing', line: 9 },
+      { href: 'x.md', words: '', line: 13 },
+    ]);
+    expect(parseCorpusDocument(`${FRONT}\nNo links.\n`, 'x.md')).not.toHaveProperty('documentLinks');
   });
 
   it("keeps a link's address after its words: a web address as written, an e-mail address, a number to call", () => {
@@ -252,8 +264,8 @@ describe('parseCorpusDocument', () => {
       ],
     ]);
     expect(blocks('See [the deadlines](#deadlines).', FRONT)).toEqual([{ kind: 'paragraph', text: 'See the deadlines.', line: 8 }]);
-    // Another markdown file is no page, read against the url or not.
-    expect(blocks('See [housing](housing-en.md).', front)[0]!.unkeptLinks).toEqual([{ address: 'housing-en.md', line: 8, reason: 'document' }]);
+    // Another markdown file is no page: read against the url it would be a made-up address, so its document's is kept.
+    expect(blocks('See [housing](housing-en.md).', front)).toEqual([{ kind: 'paragraph', text: `See housing${documentLinkMark(0)}.`, line: 8 }]);
   });
 
   it('notes a reference link no definition gives, at its own line, and shows it as CommonMark does: as written', () => {

@@ -12,6 +12,7 @@ import { canonicalLanguageTag, unknownLanguageReason } from '../text/language-ta
 import { isIsoDate, noSuchDay } from '../format/effective-dates.ts';
 import { itemMarker } from '../format/list-items.ts';
 import { withinOneEdit } from '../answer/typo.ts';
+import { documentLinkMark, withoutMarks, type DocumentLink } from './document-links.ts';
 import { UNDEFINED_REFERENCE, linkAddress, readAddress, wordsHold, type UndefinedReference, type UnkeptLink } from './link-addresses.ts';
 
 /** A top-level block of the body, as plain text with markdown markers removed (never words). */
@@ -51,6 +52,11 @@ export interface CorpusDocument {
   blocks: Block[];
   /** The title's first raw HTML tag, as `Block.html` gives a block's, and the title's line; absent when it has none. */
   titleHtml?: { html: string; line: number };
+  /**
+   * The body's links to other markdown files, each marked in its block's text where its document's page goes
+   * (`document-links.ts`), numbered in the order of the marks; absent when none.
+   */
+  documentLinks?: DocumentLink[];
   /** `effective_from`, `effective_until` and `supersedes`, checked; absent when the front matter has none of them. */
   dates?: DocumentDates;
   /** The file lines of `id` and, when given, `translation_key` and the dates' keys: for the errors found across documents. */
@@ -214,12 +220,14 @@ markdown.block.ruler.at(
 
 /**
  * Where a block's links' addresses are read against (the document's `url`), the links whose addresses are left out,
- * and the reference links no definition gives.
+ * the reference links no definition gives, and the links to other markdown files.
  */
 interface LinkAddresses {
   base: string | undefined;
   unkept: UnkeptLink[];
   undefinedReferences: UndefinedReference[];
+  /** The document's links to other markdown files, numbered in document order (shared by its blocks). */
+  documents: DocumentLink[];
 }
 
 /**
@@ -276,7 +284,11 @@ function inlineText(tokens: readonly Token[], links?: LinkAddresses, line = 0): 
         const words = text.slice(link.from).trim();
         const kept = linkAddress(link.href, links.base);
         if (kept !== undefined && 'reason' in kept) links.unkept.push({ address: readAddress(link.href), line: link.line, reason: kept.reason });
-        else if (kept !== undefined && !wordsHold(words, kept.address)) text += words === '' ? kept.address : ` (${kept.address})`;
+        else if (kept !== undefined && 'document' in kept) {
+          // Where the other document's page goes, once the build knows it (`document-links.ts`).
+          text += documentLinkMark(links.documents.length);
+          links.documents.push({ href: kept.document, words, line: link.line });
+        } else if (kept !== undefined && !wordsHold(words, kept.address)) text += words === '' ? kept.address : ` (${kept.address})`;
         break;
       }
       default:
@@ -619,7 +631,7 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
   const problems: CorpusError[] = [];
   const lineOf = (key: string) => lineOfKey(split.yaml, key, yamlFirstLine);
   const head = frontMatterOf(data as Record<string, unknown>, lineOf, (message, line) => problems.push(new CorpusError(message, { file: path, line })));
-  const tokens = markdown.parse(split.body, {});
+  const tokens = markdown.parse(withoutMarks(split.body), {});
   const deepLine = tooDeepLine(tokens);
   if (deepLine !== undefined) problems.push(new CorpusError(`nests blockquotes, lists or markup more than ${MAX_NESTING} levels deep here; flatten it`, { file: path, line: deepLine }));
   // Listed in the order of the file's lines (a stable sort: one line's problems in the order found).
@@ -627,11 +639,14 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
     throw problems.length === 1 ? problems[0]! : new CorpusErrors(problems.sort((a, b) => a.location!.line! - b.location!.line!));
   }
   const blocks: Block[] = [];
+  const documentLinks: DocumentLink[] = [];
   for (const node of blockTree(tokens)) {
-    const links: LinkAddresses = { base: head.meta.url as string | undefined, unkept: [], undefinedReferences: [] };
+    const links: LinkAddresses = { base: head.meta.url as string | undefined, unkept: [], undefinedReferences: [], documents: documentLinks };
+    const linked = documentLinks.length;
     const text = blockText(node, links);
-    if (text === '') continue;
     const line = (node.token.map?.[0] ?? 0) + 1;
+    for (let n = linked; n < documentLinks.length; n++) documentLinks[n]!.line ||= line;
+    if (text === '') continue;
     const kind = blockKind(node.token);
     const html = firstHtml(node);
     blocks.push({
@@ -645,7 +660,13 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
     });
   }
   const titleHtml = titleHtmlOf(head.title);
-  return { ...head, path, blocks, ...(titleHtml === undefined ? {} : { titleHtml: { html: titleHtml, line: lineOf('title') } }) };
+  return {
+    ...head,
+    path,
+    blocks,
+    ...(titleHtml === undefined ? {} : { titleHtml: { html: titleHtml, line: lineOf('title') } }),
+    ...(documentLinks.length === 0 ? {} : { documentLinks }),
+  };
 }
 
 /**

@@ -85,6 +85,20 @@ const LONG_ADVICE: Partial<Record<Block['kind'], string>> = {
 };
 
 /**
+ * The warnings for a document's links whose addresses are left out: one for each reason, at its first link, so that
+ * each says what to do about the links it counts.
+ */
+export function unkeptLinkWarnings(file: string, links: readonly UnkeptLink[]): BuildWarning[] {
+  const byReason = new Map<UnkeptReason, UnkeptLink[]>();
+  for (const link of links) byReason.set(link.reason, [...(byReason.get(link.reason) ?? []), link]);
+  return [...byReason].map(([reason, [first, ...more]]) => ({
+    file,
+    line: first!.line,
+    message: `a link's address (${oneLine(first!.address, 60)}${more.length === 0 ? '' : `, and ${counted(more.length, 'more such link')}`}) is left out of what residents are shown: ${UNKEPT_ADVICE[reason]}`,
+  }));
+}
+
+/**
  * Splits a document into passages, reporting headings that title nothing, documents with no text, passages too long to
  * read, and raw HTML in the title or the text (shown as text).
  */
@@ -153,18 +167,7 @@ export function splitPassages(document: CorpusDocument): { passages: Passage[]; 
       message: `raw HTML (${withHtml[0]!.html}${more === 0 ? '' : `, and in ${counted(more, 'more block')}`}) is shown to residents as the text it is, tags and all, and its tag names and attributes become words a question can match; write it as markdown (a link as [text](https://…)) or remove it`,
     });
   }
-  // One warning for each reason, at its first link, so that each says what to do about the links it counts.
-  const unkept = new Map<UnkeptReason, UnkeptLink[]>();
-  for (const link of blocks.flatMap((b) => b.unkeptLinks ?? [])) unkept.set(link.reason, [...(unkept.get(link.reason) ?? []), link]);
-  for (const [reason, links] of unkept) {
-    const [first] = links;
-    const more = links.length - 1;
-    warnings.push({
-      file: document.path,
-      line: first!.line,
-      message: `a link's address (${oneLine(first!.address, 60)}${more === 0 ? '' : `, and ${counted(more, 'more such link')}`}) is left out of what residents are shown: ${UNKEPT_ADVICE[reason]}`,
-    });
-  }
+  warnings.push(...unkeptLinkWarnings(document.path, blocks.flatMap((b) => b.unkeptLinks ?? [])));
   const undefinedReferences = blocks.flatMap((b) => b.undefinedReferences ?? []);
   if (undefinedReferences.length > 0) {
     const [first] = undefinedReferences;

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { tokenize } from '../text/tokenize.ts';
+import { countScripts } from '../text/scripts.ts';
+import { documentLinkMark, linkedPath, withDocumentLinks, withoutMarks } from './document-links.ts';
+
+describe('a mark where a linked document\'s page goes', () => {
+  it('is read back as its number, however many links a document has', () => {
+    const numbers = [0, 1, 9, 15, 16, 255, 4096, 70000];
+    const text = numbers.map((n) => `a${documentLinkMark(n)}b`).join(' ');
+    expect(withDocumentLinks(text, (n) => `<${n}>`)).toBe(numbers.map((n) => `a<${n}>b`).join(' '));
+    expect(withDocumentLinks(`x${documentLinkMark(3)}.`, () => '')).toBe('x.');
+    expect(withDocumentLinks('no mark here', () => 'never')).toBe('no mark here');
+  });
+
+  it("is the build's alone: a document's own mark characters are taken out before it is read", () => {
+    expect(withoutMarks(`a${documentLinkMark(0)}b\uFDD0c\uFDD1`)).toBe('a\uFDE0bc');
+  });
+
+  it('is no word, letter or space: the text around it reads as it does without it', () => {
+    const marked = `See the fees${documentLinkMark(12)} today.`;
+    expect(tokenize(marked)).toEqual(tokenize('See the fees today.'));
+    expect(countScripts(marked)).toEqual(countScripts('See the fees today.'));
+    expect(/\s/u.test(documentLinkMark(12))).toBe(false);
+  });
+});
+
+describe('linkedPath', () => {
+  it.each([
+    ['docs/a.md', 'b.md', { path: 'docs/b.md', fragment: '' }],
+    ['docs/a.md', './b.md#fees', { path: 'docs/b.md', fragment: '#fees' }],
+    ['docs/a.md', '../b.md', { path: 'b.md', fragment: '' }],
+    ['docs/sub/a.md', '../../top.md?x=1#y', { path: 'top.md', fragment: '#y' }],
+    ['docs/a.md', '/other/b.md', { path: 'other/b.md', fragment: '' }],
+    ['a.md', 'my%20file.md', { path: 'my file.md', fragment: '' }],
+    ['a.md', 'sub\\b.md', { path: 'sub/b.md', fragment: '' }],
+  ])('from %s, %s', (from, href, expected) => {
+    expect(linkedPath(from, href)).toEqual(expected);
+  });
+
+  it('is none out of the corpus folder, or where an escape is broken', () => {
+    expect(linkedPath('a.md', '../b.md')).toBeUndefined();
+    expect(linkedPath('docs/a.md', '../../b.md')).toBeUndefined();
+    expect(linkedPath('a.md', 'b%E0%A4.md')).toBeUndefined();
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * Links from one corpus document to another ("see [housing help](housing-en.md#fees)"). The markdown file is no page
+ * a resident can open, but the document it names may say which page it is (its `url`): the link then keeps that
+ * address, as a link to a page does (`link-addresses.ts`). Which documents there are is known only once every file
+ * is read, and each file is prepared without the others (on any thread), so preparing a file leaves a mark where
+ * such a link's address goes, and the assembly puts the address in, or takes the mark out and warns.
+ *
+ * The mark is made of noncharacters, which Unicode keeps for a program's own use: no letter, digit or space to the
+ * tokenizer, to language detection's counts, or to a passage's white space, so the passage's terms and profile are
+ * what they are with the address, which holds no words either (`text/addresses.ts`). A document's own are taken out
+ * of its text before it is read (`withoutMarks`), so that every mark in a passage is one the build made.
+ */
+import { normalizeRelativePath } from '../format/fingerprint.ts';
+
+/** A link to another markdown file of the corpus: as written, its words, its file line. */
+export interface DocumentLink {
+  href: string;
+  words: string;
+  line: number;
+}
+
+const OPEN = '\uFDD0';
+const CLOSE = '\uFDD1';
+/** Sixteen noncharacters, one for each hexadecimal digit of a link's number within its document. */
+const DIGIT = 0xfde0;
+const MARK = /\uFDD0([\uFDE0-\uFDEF]+)\uFDD1/gu;
+
+/** `text` without the characters a mark opens and closes with: a document's text, before it is read. */
+export function withoutMarks(text: string): string {
+  return text.replace(/[\uFDD0\uFDD1]/gu, '');
+}
+
+/** The mark where the address of the document's `n`th link to another document goes. */
+export function documentLinkMark(n: number): string {
+  return `${OPEN}${[...n.toString(16)].map((digit) => String.fromCharCode(DIGIT + parseInt(digit, 16))).join('')}${CLOSE}`;
+}
+
+/** `text` with each mark replaced by the text `shown` gives for its link's number ('' takes the mark out). */
+export function withDocumentLinks(text: string, shown: (n: number) => string): string {
+  if (!text.includes(OPEN)) return text;
+  return text.replace(MARK, (_, digits: string) => shown(parseInt([...digits].map((c) => (c.charCodeAt(0) - DIGIT).toString(16)).join(''), 16)));
+}
+
+/**
+ * The corpus path a link names, read against the path of the document it is in (`/`-separated, relative to the corpus
+ * folder; a leading `/` is the folder itself), and the fragment it names in it (with its `#`; '' when none).
+ * Undefined when it leads out of the folder or cannot be read (a bad percent-escape).
+ */
+export function linkedPath(from: string, href: string): { path: string; fragment: string } | undefined {
+  const hash = href.indexOf('#');
+  const fragment = hash === -1 ? '' : href.slice(hash);
+  let target: string;
+  try {
+    target = decodeURIComponent(href.slice(0, hash === -1 ? href.length : hash).split('?')[0]!);
+  } catch {
+    return undefined;
+  }
+  const parts = target.startsWith('/') ? [] : normalizeRelativePath(from).split('/').slice(0, -1);
+  for (const part of normalizeRelativePath(target).split('/')) {
+    if (part === '..') {
+      if (parts.length === 0) return undefined;
+      parts.pop();
+    } else if (part !== '.' && part !== '') parts.push(part);
+  }
+  return { path: parts.join('/'), fragment };
+}
