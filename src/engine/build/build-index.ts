@@ -389,6 +389,14 @@ export function assembleIndex(
       });
     }
   }
+  // Words of a group Cairn reads as one (a word is its first five letters): the documents "use" a word they never
+  // write when they write its namesake, which the operator would not guess (an operator trial's licence/license).
+  const asOne = (group: readonly string[]) => {
+    const byTerm = new Map<string, string[]>();
+    for (const word of group) for (const term of new Set(tokenize(word))) byTerm.set(term, [...(byTerm.get(term) ?? []), word]);
+    const shared = [...byTerm].find(([, words]) => words.length > 1);
+    return shared === undefined ? '' : ` as Cairn reads words (${shared[1].map((word) => `"${word}"`).join(' and ')} are one word to it, "${shared[0]}")`;
+  };
   // A group is read only for a question word its language's documents do not use, as the group's words they do use:
   // one whose words the documents use all, or none of (as scoring words), changes no question, and its operator
   // would not know why from the answers.
@@ -402,7 +410,7 @@ export function assembleIndex(
       const why = !used.some((term) => !suppressed.has(term))
         ? `no "${lang}" document uses any of its words as a word that counts, so it changes no question; add the word the documents use, in the form they use it (a plural can be another word)`
         : used.length === terms.length
-          ? `the "${lang}" documents use every one of its words, and a word the documents use is read as itself, so it changes no question; a group joins a word residents type that the documents do not use to one they do`
+          ? `the "${lang}" documents use every one of its words${asOne(group)}, and a word the documents use is read as itself, so it changes no question; a group joins a word residents type that the documents do not use to one they do`
           : undefined;
       if (why !== undefined) warnings.push({ ...(at ??= configAt('synonyms', lang)), message: `"synonyms.${lang}" group ${g + 1} (${group.join(', ')}): ${why}` });
     }
