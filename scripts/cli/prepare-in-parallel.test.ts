@@ -42,6 +42,19 @@ describe('prepareInParallel', () => {
     expect(parallel.digest).toBe(buildIndex(files, settings).index!.digest);
   });
 
+  it("on two threads, follows a link to another document with that document's url, as one thread does", async () => {
+    const linked = orderCorpusFiles([
+      ...files,
+      file('zz/a.md', '---\nid: zz-a\ntitle: A\nlang: en\n---\n\nSee [the other page](b.md#fees).\n'),
+      file('zz/b.md', '---\nid: zz-b\ntitle: B\nlang: en\nurl: https://agency.gov/b\n---\n\nFees.\n'),
+    ]);
+    const { outcomes, threads } = await prepareInParallel(linked, { threads: 2 });
+    expect(threads).toBe(2);
+    const parallel = assembleIndex(linked, outcomes, settings).index!;
+    expect(parallel.passages.find((p) => p.doc === 'zz-a')!.body).toBe('See the other page (https://agency.gov/b#fees).');
+    expect(parallel.digest).toBe(buildIndex(linked, settings).index!.digest);
+  });
+
   it('gives a file that fails the same corpus error as one thread, as a CairnError naming the file', async () => {
     const broken = orderCorpusFiles([...files.slice(0, 100), file('zz-broken.md', '---\nid: [unclosed\n---\n\nText.\n'), file('zz-untitled.md', '---\nid: x\nlang: en\n---\n\nText.\n')]);
     const [parallel, alone] = [(await prepareInParallel(broken, { threads: 2 })).outcomes, (await prepareInParallel(broken, { threads: 1 })).outcomes];
