@@ -326,9 +326,13 @@ describe('npm run ask', () => {
       expect([badHint.status, badHint.stderr.split('\n')[0]]).toEqual([2, 'ask: --hint takes a language tag such as es or ar-EG; "e s" is not one']);
       expect(ask('GoPass costs', '--hint', 'fr').status).toBe(0);
       // A day that is none, as --as-of: misuse too, the flag named.
-      for (const day of ['2027-13-01', '2026-02-30', 'tomorrow']) {
-        const badDay = runScript('ask', ['a', '--as-of', day]);
-        expect([badDay.status, badDay.stderr.split('\n')[0]]).toEqual([2, `ask: --as-of takes a day written YYYY-MM-DD, such as 2026-12-31; "${day}" is not one`]);
+      for (const [day, why] of [
+        ['2027-13-01', 'no day: month 13 is no month'],
+        ['2026-02-30', 'no day: 2026-02 has 28 days, so no day 30'],
+        ['tomorrow', 'not one'],
+      ]) {
+        const badDay = runScript('ask', ['a', '--as-of', day!]);
+        expect([badDay.status, badDay.stderr.split('\n')[0]]).toEqual([2, `ask: --as-of takes a day written YYYY-MM-DD, such as 2026-12-31; "${day}" is ${why}`]);
       }
     });
   });

@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { canonicalJson, canonicalLanguageTag, CairnError, isIsoDate, messageTablesWith, messagesOf, QuestionError, utcDate, type MessageTables, type Outcome } from '../../src/engine/index.ts';
+import { canonicalJson, canonicalLanguageTag, CairnError, isIsoDate, messageTablesWith, noSuchDay, messagesOf, QuestionError, utcDate, type MessageTables, type Outcome } from '../../src/engine/index.ts';
 import { loadConfig } from './load-config.ts';
 import { loadAnswerer, rebuildFor, type Answerer } from './load-index.ts';
 import { questionReport, renderQuestionReport, type AskedQuestion } from './question-report.ts';
@@ -206,7 +206,8 @@ async function main(argv: string[]): Promise<number> {
   // A flag's day is the command's input, as the hint is: misuse when it is no day. (A batch line's "asOf" is that
   // line's, an error record for the line.)
   if (flags['as-of'] !== undefined && !isIsoDate(flags['as-of'])) {
-    console.error(terminalText(`ask: --as-of takes a day written YYYY-MM-DD, such as 2026-12-31; "${flags['as-of']}" is not one\n\n${USAGE}`));
+    const why = noSuchDay(flags['as-of']);
+    console.error(terminalText(`ask: --as-of takes a day written YYYY-MM-DD, such as 2026-12-31; "${flags['as-of']}" is ${why === undefined ? 'not one' : `no day: ${why}`}\n\n${USAGE}`));
     return 2;
   }
   const batch = flags.batch !== undefined;

@@ -58,5 +58,5 @@ export { isolateLtrRuns, ltrRuns, withoutIsolates } from './text/ltr-runs.ts';
 export { canonicalLanguageTag } from './text/language-tag.ts';
 export { formatMessage, formatMessageParts, MESSAGE_KEYS, MESSAGES, messageLanguageFor, messageLanguages, messageTablesWith, type MessageTable, type MessageTables, type TextPart } from './text/messages.ts';
 export type { QuestionErrorCode } from './text/errors.ts';
-export { addDays, dayBefore, inForce, isIsoDate, utcDate, type Validity } from './format/effective-dates.ts';
+export { addDays, dayBefore, inForce, isIsoDate, noSuchDay, utcDate, type Validity } from './format/effective-dates.ts';
 export { citationName, inForceLine } from './answer/compose.ts';

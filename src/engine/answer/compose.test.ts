@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../format/settings.ts';
 import type { IndexedDocument, IndexedPassage } from '../format/index-format.ts';
-import { composeAnswer, composeRefusal, composeRelated, inForceLine } from './compose.ts';
+import { composeAnswer, composeRefusal, composeRelated, inForceLine, sectionName } from './compose.ts';
 import type { Candidate } from './retrieve.ts';
 import { MESSAGES, messageTablesWith } from '../text/messages.ts';
 
@@ -149,6 +149,24 @@ describe('composeAnswer', () => {
     // Upcoming versions are cited, not counted as answering documents: the one passage answering is named by its section.
     expect(answer.status).toBe('Answer found in Winter Credit, section How much.');
     expect(answer.text).toBe('The credit is $250.');
+  });
+});
+
+describe('sectionName', () => {
+  it("names a passage's section without an outermost heading that repeats its document's title", () => {
+    expect(sectionName('Pet Licences › Late renewals', 'Pet Licences')).toBe('Late renewals');
+    expect(sectionName('PET  licences: › Fees › Late', 'Pet Licences')).toBe('Fees › Late');
+    expect(sectionName('Pet Licences', 'Pet Licences')).toBe('');
+    expect(sectionName('', 'Pet Licences')).toBe('');
+    // Another heading, or one that says more, or the title's words deeper down: the section's own name.
+    expect(sectionName('Fees › Pet Licences', 'Pet Licences')).toBe('Fees › Pet Licences');
+    expect(sectionName('Pet Licences and Tags › Fees', 'Pet Licences')).toBe('Pet Licences and Tags › Fees');
+  });
+
+  it('is the name every source and quoted passage of an answer carries', () => {
+    const opening = passage('credit#2', 'en', 'Winter Credit › How much', 'The credit is $250.');
+    const answer = composeAnswer([candidate(opening, 0.5)], DOCUMENTS, 'en');
+    expect([answer.passages[0]!.heading, answer.sources[0]!.heading, answer.status]).toEqual(['How much', 'How much', expect.stringContaining('section How much')]);
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import { round4 } from '../format/precision.ts';
 import { agencyNameFor, contactFor, type Settings } from '../format/settings.ts';
-import type { IndexedDocument } from '../format/index-format.ts';
+import { HEADING_JOINER, type IndexedDocument } from '../format/index-format.ts';
 import { directionOf, endonymOf } from '../text/language.ts';
 import { primaryLanguage } from '../text/language-tag.ts';
 import { hasArabicScript } from '../text/scripts.ts';
@@ -30,13 +30,33 @@ function languageNames(tags: readonly string[], lang: string, tables: MessageTab
   });
 }
 
+/** A heading as a reader compares it with a title: case, white space, Unicode forms and a closing colon aside. */
+const plainHeading = (text: string) =>
+  text
+    .normalize('NFKC')
+    .replace(/\s+/gu, ' ')
+    .replace(/\s*[:：]$/u, '')
+    .trim()
+    .toLowerCase();
+
+/**
+ * A passage's section as its source is named, after its document's title: without an outermost heading that repeats
+ * the title, which a page copied from the web opens with ("Pet Licences › Pet Licences › Late renewals" was an
+ * operator trial's citation). Only the name: the passage's heading is still read as part of it.
+ */
+export function sectionName(heading: string, title: string): string {
+  const [first, ...rest] = heading.split(HEADING_JOINER);
+  return plainHeading(first!) === plainHeading(title) ? rest.join(HEADING_JOINER) : heading;
+}
+
 function quoted({ passage, score, matched }: Candidate, documents: ReadonlyMap<string, IndexedDocument>): QuotedPassage {
   const validity = documents.get(passage.doc)?.validity;
+  const title = documents.get(passage.doc)?.title ?? passage.doc;
   return {
     id: passage.id,
     doc: passage.doc,
-    title: documents.get(passage.doc)?.title ?? passage.doc,
-    heading: passage.heading,
+    title,
+    heading: sectionName(passage.heading, title),
     text: passage.body,
     marks: termSpans(passage.body, new Set(matched)),
     lang: passage.lang,

@@ -85,6 +85,8 @@ function checkQuestion(question: string): string {
 }
 
 function checkDate(asOf: string): string {
+  // Typed as required; a caller in plain JavaScript may still leave it out.
+  if (typeof asOf !== 'string') throw new QuestionError('the as-of date is missing: ask(question, { asOf: "YYYY-MM-DD" }) takes the day to answer for', undefined, 'invalid-date');
   if (!isIsoDate(asOf)) {
     const why = noSuchDay(asOf);
     throw new QuestionError(

@@ -490,6 +490,16 @@ describe('a link to another document of the corpus', () => {
     expect(serializeIndex(built.index!)).not.toMatch(/[\uFDD0-\uFDEF]/u);
   });
 
+  it('counts the terms a reader reads, in a script written without spaces too, and makes no passage of a wordless link', () => {
+    const zh = (body: string) => ({ path: 'zh1.md', bytes: encode(`---\nid: zh1\ntitle: 续期\nlang: zh\n---\n${body}`) });
+    const zh2 = { path: 'zh2.md', bytes: encode('---\nid: zh2\ntitle: 收费\nlang: zh\n---\n\n收费说明。\n') };
+    const linked = buildIndex([zh('\n逾期续期请查看[收费标准](zh2.md)说明。\n\n## 费用\n\n[](zh2.md)\n'), zh2], CONTACTED);
+    const plain = buildIndex([zh('\n逾期续期请查看收费标准说明。\n\n## 费用\n'), zh2], CONTACTED);
+    const of = (built: typeof linked) => built.index!.passages.filter((p) => p.doc === 'zh1').map((p) => [p.body, p.terms]);
+    expect(of(linked)).toEqual(of(plain));
+    expect(of(linked).map(([body]) => body)).toEqual(['逾期续期请查看收费标准说明。']);
+  });
+
   it("takes a document's own mark characters for text, never for a link", () => {
     const forged = buildIndex([withUrl('a.md', 'a', undefined, '\nForged \uFDD0\uFDE0\uFDD1 mark, then [food](food.md).\n'), corpus[2]!], CONTACTED);
     expect(forged.index!.passages.find((p) => p.doc === 'a')!.body).toBe('Forged \uFDE0 mark, then food (https://agency.gov/food/).');

@@ -32,7 +32,9 @@ describe('linkedPath', () => {
     ['docs/sub/a.md', '../../top.md?x=1#y', { path: 'top.md', fragment: '#y' }],
     ['docs/a.md', '/other/b.md', { path: 'other/b.md', fragment: '' }],
     ['a.md', 'my%20file.md', { path: 'my file.md', fragment: '' }],
-    ['a.md', 'sub\\b.md', { path: 'sub/b.md', fragment: '' }],
+    ['a.md', 'sub%5Cb.md', { path: 'sub/b.md', fragment: '' }],
+    ['a.md', 'b.md#', { path: 'b.md', fragment: '' }],
+    ['a.md', 'a%3Fb.md?x#y', { path: 'a?b.md', fragment: '#y' }],
   ])('from %s, %s', (from, href, expected) => {
     expect(linkedPath(from, href)).toEqual(expected);
   });

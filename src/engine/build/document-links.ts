@@ -5,10 +5,11 @@
  * is read, and each file is prepared without the others (on any thread), so preparing a file leaves a mark where
  * such a link's address goes, and the assembly puts the address in, or takes the mark out and warns.
  *
- * The mark is made of noncharacters, which Unicode keeps for a program's own use: no letter, digit or space to the
- * tokenizer, to language detection's counts, or to a passage's white space, so the passage's terms and profile are
- * what they are with the address, which holds no words either (`text/addresses.ts`). A document's own are taken out
- * of its text before it is read (`withoutMarks`), so that every mark in a passage is one the build made.
+ * The mark is made of noncharacters, which Unicode keeps for a program's own use, and a passage's terms and language
+ * counts are made from its text without the marks (`withoutLinkMarks`): the words a reader reads, whether the address
+ * goes in (it holds no words: `text/addresses.ts`) or not; so is whether a block ends its sentence or is empty. A
+ * document's own mark characters are taken out of its text before it is read (`withoutMarks`), so that every mark in a
+ * passage is one the build made.
  */
 import { normalizeRelativePath } from '../format/fingerprint.ts';
 
@@ -35,6 +36,14 @@ export function documentLinkMark(n: number): string {
   return `${OPEN}${[...n.toString(16)].map((digit) => String.fromCharCode(DIGIT + parseInt(digit, 16))).join('')}${CLOSE}`;
 }
 
+/**
+ * `text` without its marks: as a reader reads it where the addresses are left out. What its terms are counted from,
+ * and what says whether a block ends a sentence or holds anything at all.
+ */
+export function withoutLinkMarks(text: string): string {
+  return text.includes(OPEN) ? text.replace(MARK, '') : text;
+}
+
 /** `text` with each mark replaced by the text `shown` gives for its link's number ('' takes the mark out). */
 export function withDocumentLinks(text: string, shown: (n: number) => string): string {
   if (!text.includes(OPEN)) return text;
@@ -48,9 +57,11 @@ export function withDocumentLinks(text: string, shown: (n: number) => string): s
  */
 export function linkedPath(from: string, href: string): { path: string; fragment: string } | undefined {
   const hash = href.indexOf('#');
-  const fragment = hash === -1 ? '' : href.slice(hash);
+  // A bare "#" names no place in the page.
+  const fragment = hash === -1 || hash === href.length - 1 ? '' : href.slice(hash);
   let target: string;
   try {
+    // The query parted off before the escapes are read: "a%3Fb.md" is the file "a?b.md".
     target = decodeURIComponent(href.slice(0, hash === -1 ? href.length : hash).split('?')[0]!);
   } catch {
     return undefined;

@@ -24,11 +24,11 @@ export interface UnkeptLink {
 }
 
 /**
- * A reference link whose label no definition gives, as markdown-it leaves it in a text token: "[the portal][portal]",
- * "[the fees][]". CommonMark shows it as written, brackets and all, and it leads nowhere. (An escaped bracket is a token
- * of its own, so `\[a\]\[b\]` is not one; a lone "[sic]" is text as often as a link, and goes unsaid.)
+ * A reference link whose label no definition gives, as markdown-it leaves it in the text: "[the portal][portal]",
+ * "[the fees][]" (its words, then its label). CommonMark shows it as written, brackets and all, and it leads nowhere.
+ * (A lone "[sic]" is text as often as a link, and goes unsaid.)
  */
-export const UNDEFINED_REFERENCE = /\[[^[\]\n]+\]\[[^[\]\n]*\]/gu;
+export const UNDEFINED_REFERENCE = /\[([^[\]\n]+)\]\[([^[\]\n]*)\]/gu;
 
 /** A reference link with no definition: as written, and its file line. */
 export interface UndefinedReference {

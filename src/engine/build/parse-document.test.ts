@@ -268,6 +268,18 @@ describe('parseCorpusDocument', () => {
     expect(blocks('See [housing](housing-en.md).', front)).toEqual([{ kind: 'paragraph', text: `See housing${documentLinkMark(0)}.`, line: 8 }]);
   });
 
+  it('notes a reference link with markup in its words, wrapped over two lines, or in a heading; not a citation of digits', () => {
+    const body = ['## The [portal][nope] heading', '', 'Pay at [the *new* portal][portal] or [the fee', 'schedule][fees], not [1][2], [^1][^2] or [0, 1][3].'].join('\n');
+    const doc = parseCorpusDocument(`${FRONT}\n${body}\n`, 'x.md');
+    expect(doc.blocks.map((b) => b.undefinedReferences)).toEqual([
+      [{ written: '[portal][nope]', line: 8 }],
+      [
+        { written: '[the new portal][portal]', line: 10 },
+        { written: '[the fee schedule][fees]', line: 10 },
+      ],
+    ]);
+  });
+
   it('notes a reference link no definition gives, at its own line, and shows it as CommonMark does: as written', () => {
     const body = [
       'Apply on the [licence portal][portal] or',

@@ -12,7 +12,7 @@ import { canonicalLanguageTag, unknownLanguageReason } from '../text/language-ta
 import { isIsoDate, noSuchDay } from '../format/effective-dates.ts';
 import { itemMarker } from '../format/list-items.ts';
 import { withinOneEdit } from '../answer/typo.ts';
-import { documentLinkMark, withoutMarks, type DocumentLink } from './document-links.ts';
+import { documentLinkMark, withoutLinkMarks, withoutMarks, type DocumentLink } from './document-links.ts';
 import { UNDEFINED_REFERENCE, linkAddress, readAddress, wordsHold, type UndefinedReference, type UnkeptLink } from './link-addresses.ts';
 
 /** A top-level block of the body, as plain text with markdown markers removed (never words). */
@@ -235,23 +235,21 @@ interface LinkAddresses {
  * each link's address kept after its words (`link-addresses.ts`), or noted with its file line (`line`, the tokens'
  * first, plus the line breaks before the link) when it is left out.
  */
-function inlineText(tokens: readonly Token[], links?: LinkAddresses, line = 0): string {
+function inlineText(tokens: readonly Token[], links?: LinkAddresses, line = 0, references = links?.undefinedReferences): string {
   let text = '';
   let breaks = 0;
   const open: Array<{ href: string; from: number; line: number }> = [];
+  // Where the text as written runs (a 'text' token's: brackets there are brackets, not escaped, in code or inserted),
+  // and the line breaks before each: for the reference links no definition gives.
+  const written: Array<{ from: number; to: number; breaks: number }> = [];
   for (const token of tokens) {
-    const before = breaks;
+    if (token.type === 'text') written.push({ from: text.length, to: text.length + token.content.length, breaks });
     if (token.type === 'softbreak' || token.type === 'hardbreak') breaks++;
     else if (token.type === 'html_inline' || token.type === 'text') breaks += token.content.split('\n').length - 1;
     // An image's description may wrap too. (A code span's line ends are spaces by the time it is read: not counted.)
     else if (token.type === 'image') breaks += (token.children ?? []).filter((child) => child.type === 'softbreak' || child.type === 'hardbreak').length;
     switch (token.type) {
       case 'text':
-        for (const reference of links === undefined ? [] : token.content.matchAll(UNDEFINED_REFERENCE)) {
-          const within = token.content.slice(0, reference.index).split('\n').length - 1;
-          links!.undefinedReferences.push({ written: reference[0], line: line === 0 ? 0 : line + before + within });
-        }
-      // falls through
       // An entity or a backslash escape: a token of its own (`text_join` is off, so an escaped bracket stays apart).
       case 'text_special':
         // A line break inside text (a character reference such as `&#10;`) is a space, as a soft break is.
@@ -295,7 +293,27 @@ function inlineText(tokens: readonly Token[], links?: LinkAddresses, line = 0): 
         break;
     }
   }
+  if (references !== undefined) references.push(...undefinedReferences(text, written, line));
   return text;
+}
+
+/**
+ * The reference links in `text` no definition gives, as `inlineText` read them: each bracket where the text runs as
+ * written (so not an escaped one, nor one in code, raw HTML or an address put in), the words between read whole
+ * (markup dropped, a wrapped line a space). A label of digits alone ("[1][2]", "[^1]") is a footnote's mark or a
+ * citation as often as a link: not said.
+ */
+function undefinedReferences(text: string, written: ReadonlyArray<{ from: number; to: number; breaks: number }>, line: number): UndefinedReference[] {
+  const at = (offset: number) => written.find((run) => run.from <= offset && offset < run.to);
+  const found: UndefinedReference[] = [];
+  for (const reference of text.matchAll(UNDEFINED_REFERENCE)) {
+    const [whole, words, label] = reference;
+    const start = reference.index;
+    const brackets = [start, start + words!.length + 1, start + words!.length + 2, start + whole.length - 1];
+    if (!brackets.every((offset) => at(offset) !== undefined) || /^\^?\d+$/u.test((label || words!).trim())) continue;
+    found.push({ written: whole, line: line === 0 ? 0 : line + at(start)!.breaks });
+  }
+  return found;
 }
 
 /** A block token with the tokens between it and its closing token, as a tree. */
@@ -321,11 +339,11 @@ function blockTree(tokens: readonly Token[]): BlockNode[] {
 }
 
 /** The plain text of the inline token inside a paragraph, heading or table cell (`row`: the cell's row's token). */
-function innerText(node: BlockNode, links?: LinkAddresses, row?: Token): string {
+function innerText(node: BlockNode, links?: LinkAddresses, row?: Token, references = links?.undefinedReferences): string {
   const inline = node.children.find((child) => child.token.type === 'inline')?.token;
   // The file line the text starts on: its own, or (a table cell's, rebuilt, with none) its row's.
   const line = (inline?.map ?? row?.map)?.[0];
-  return inlineText(inline?.children ?? [], links, line === undefined ? 0 : line + 1);
+  return inlineText(inline?.children ?? [], links, line === undefined ? 0 : line + 1, references);
 }
 
 /**
@@ -353,7 +371,8 @@ function blockText(node: BlockNode, links: LinkAddresses, lists = 0): string {
   switch (node.token.type) {
     case 'paragraph_open':
     case 'heading_open':
-      return innerText(node, node.token.type === 'paragraph_open' ? links : undefined).split('\n').map((line) => line.replace(/\s+/gu, ' ').trim()).join('\n').trim();
+      // A heading keeps no address (it is a label shown wherever its section is named), but is read for reference links.
+      return innerText(node, node.token.type === 'paragraph_open' ? links : undefined, undefined, links.undefinedReferences).split('\n').map((line) => line.replace(/\s+/gu, ' ').trim()).join('\n').trim();
     case 'code_block':
     case 'fence':
     case 'html_block':
@@ -646,7 +665,9 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
     const text = blockText(node, links);
     const line = (node.token.map?.[0] ?? 0) + 1;
     for (let n = linked; n < documentLinks.length; n++) documentLinks[n]!.line ||= line;
-    if (text === '') continue;
+    // A block of nothing but links with no words to other documents is as empty as it was before they were kept: its
+    // links are still read, so that one leading nowhere is warned of.
+    if (withoutLinkMarks(text).trim() === '') continue;
     const kind = blockKind(node.token);
     const html = firstHtml(node);
     blocks.push({

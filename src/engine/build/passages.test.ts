@@ -32,13 +32,14 @@ describe('splitPassages', () => {
     ]);
   });
 
-  it("leaves out of every passage's heading an outermost heading that repeats the document's title", () => {
-    const headings = (body: string) => splitPassages(doc(body)).passages.map((p) => p.heading);
-    expect(headings('\n# T\n\nIntro.\n\n## Fees\n\nTen.\n\n### Late\n\nTwenty.\n')).toEqual(['', 'Fees', 'Fees › Late']);
-    expect(headings('\n##  t \n\nIntro.\n')).toEqual(['']);
-    // Under another heading, or saying more than the title, it is a section's own name.
-    expect(headings('\n# Fees\n\n## T\n\nTen.\n')).toEqual(['Fees › T']);
-    expect(headings('\n# T and more\n\nTen.\n')).toEqual(['T and more']);
+  it('reads whether a block ends its sentence without the marks of links to other documents', () => {
+    const bodies = (body: string) => splitPassages(doc(body)).passages.map((p) => p.body);
+    // Thai ends a sentence with no mark: a paragraph in Thai is no label over the list after it, link or none.
+    const thai = (link: string) => bodies(`\nสมัครได้ที่สำนักงาน${link}\n\n- บัตรประชาชน\n- ใบแจ้งหนี้\n`);
+    expect(thai('[ที่นี่](office.md)').length).toBe(2);
+    expect(thai('').length).toBe(2);
+    // A lead-in ending in a colon after its link is one passage with its list.
+    expect(bodies('\nBring what [the checklist](list.md) names:\n\n- ID\n- Lease\n')).toHaveLength(1);
   });
 
   it('merges a heading written directly above its paragraph, with no blank line between', () => {

@@ -10,6 +10,8 @@
 import { oneLine, type Block, type CorpusDocument } from './parse-document.ts';
 import { endsSentence, endsUnmarked } from '../text/sentence-ends.ts';
 import { counted, grouped } from '../format/precision.ts';
+import { HEADING_JOINER } from '../format/index-format.ts';
+import { withoutLinkMarks } from './document-links.ts';
 import { UNKEPT_ADVICE, type UnkeptLink, type UnkeptReason } from './link-addresses.ts';
 
 /** A passage before indexing: what will be quoted, and what it is filed under. */
@@ -33,17 +35,14 @@ export interface BuildWarning {
   message: string;
 }
 
-/** Separator between stacked headings ("Eligibility › Income limits"), chosen because no heading uses it. */
-export const HEADING_JOINER = ' › ';
-
 /**
  * Colons that end a lead-in: ASCII and full-width (used with Arabic, Latin, Cyrillic, CJK text), small and
  * presentation forms, Ethiopic, Mongolian, and the modifier letter colon.
  */
 const COLONS = new Set([':', '\uFF1A', '\uFE55', '\uFE13', '\u1365', '\u1804', '\uA789']);
 
-/** Whether the last character of `text`, after trailing spaces, is a colon. */
-const endsWithColon = (text: string) => COLONS.has([...text.trimEnd()].at(-1) ?? '');
+/** Whether the last character of `text`, after trailing spaces (and marks of links to other documents), is a colon. */
+const endsWithColon = (text: string) => COLONS.has([...withoutLinkMarks(text).trimEnd()].at(-1) ?? '');
 
 /** A paragraph ending with a colon: it introduces what follows. */
 export function isLeadIn(block: Block): boolean {
@@ -56,14 +55,9 @@ export function isLeadIn(block: Block): boolean {
  * ("These may include"). Not in Thai or Lao, whose sentences end with no mark.
  */
 export function isLabel(block: Block): boolean {
-  return block.kind === 'paragraph' && block.text.trim() !== '' && !isLeadIn(block) && !endsSentence(block.text) && !endsUnmarked(block.text);
+  const text = withoutLinkMarks(block.text);
+  return block.kind === 'paragraph' && text.trim() !== '' && !isLeadIn(block) && !endsSentence(text) && !endsUnmarked(text);
 }
-
-/** Whether two headings say the same words: white space, case and Unicode forms aside. */
-const sameWords = (a: string, b: string) => {
-  const plain = (text: string) => text.normalize('NFKC').replace(/\s+/gu, ' ').trim().toLowerCase();
-  return plain(a) === plain(b);
-};
 
 const isListOrTable = (block: Block | undefined) => block?.kind === 'list' || block?.kind === 'table';
 
@@ -115,10 +109,7 @@ export function splitPassages(document: CorpusDocument): { passages: Passage[]; 
     const block = blocks[i]!;
     if (block.kind === 'heading') {
       pending.push({ text: block.text, line: block.line });
-      const above = trail.filter((h) => h.depth < block.depth!);
-      // A page copied from the web opens with its title as a heading: named once, by the title, not twice
-      // ("Pet Licences › Pet Licences › Late renewals").
-      trail = above.length === 0 && sameWords(block.text, document.title) ? [] : [...above, { text: block.text, depth: block.depth! }];
+      trail = [...trail.filter((h) => h.depth < block.depth!), { text: block.text, depth: block.depth! }];
       continue;
     }
     // Lead-ins in a row ("Remember these tips:"), a label directly over the list ("What to do"), and the list or table

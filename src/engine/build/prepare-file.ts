@@ -9,6 +9,7 @@ import type { SourceFile } from '../format/fingerprint.ts';
 import { CairnError } from '../text/errors.ts';
 import { tokenize } from '../text/tokenize.ts';
 import { decodeUtf8 } from './decode-utf8.ts';
+import { withoutLinkMarks } from './document-links.ts';
 import { parseCorpusDocument, type DocumentHead } from './parse-document.ts';
 import { CountedPassage, type TermTable } from './counted-passage.ts';
 import { passageTermCounts } from './passage-terms.ts';
@@ -147,8 +148,10 @@ export function prepareCorpusFile(file: SourceFile): FileOutcome {
     const counted: Array<Map<string, number>> = [];
     const profile: ProfileCounts = { letters: new Map(), shortWords: new Set() };
     for (const passage of split.passages) {
-      const { counts, own, bodyShortWords } = passageTermCounts(passage.heading, passage.body, titleTerms);
-      countProfile(profile, passage.body, bodyShortWords);
+      // As a reader reads it, without the marks where other documents' pages go (`document-links.ts`).
+      const body = withoutLinkMarks(passage.body);
+      const { counts, own, bodyShortWords } = passageTermCounts(passage.heading, body, titleTerms);
+      countProfile(profile, body, bodyShortWords);
       if (own === 0) {
         warnings.push({ file: document.path, message: `passage ${passage.id} produced no searchable words; only its document title can find it` });
       }

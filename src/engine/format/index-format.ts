@@ -32,6 +32,9 @@ export interface IndexedDocument {
   supersedes?: string[];
 }
 
+/** Between a passage's stacked headings ("Eligibility › Income limits"), chosen because no heading uses it. */
+export const HEADING_JOINER = ' › ';
+
 /** A passage as the index records it. The title is the document's, looked up by `doc`. */
 export interface IndexedPassage {
   id: string;
