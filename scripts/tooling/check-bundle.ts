@@ -165,8 +165,9 @@ export const WORKER_BUDGET = 32 * 1024;
  * addresses and a number's extension kept (145,248 bytes); about 0.3% headroom. 143.25 KiB in session 44: a
  * reference link with no definition warned of, a link to another document of the corpus followed by that document's
  * url (read once every document is), a date that is no day said why, and an outermost heading that repeats the title
- * left out of section names (146,340 bytes, that last since moved to the answer side); after a blind review of it, reference links found with markup, wrapped or
- * in a heading, and terms counted without the links' marks (146,546 bytes); about 0.1% headroom.
+ * left out of section names (146,340 bytes, that last since moved to the answer side); after a blind review of it,
+ * reference links found with markup, wrapped or in a heading, and terms counted without the links' marks (146,546
+ * bytes); about 0.1% headroom.
  */
 export const INDEXER_BUDGET = 143.25 * 1024;
 
