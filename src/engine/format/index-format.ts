@@ -21,7 +21,7 @@ export interface IndexedDocument {
   lang: string;
   /** Path relative to the corpus folder. */
   path: string;
-  /** Front-matter keys other than id, title, lang and the dates below. */
+  /** The front matter's `url`, `translation_key` and `synthetic`, those it gives: the only keys a public index keeps. */
   meta: Record<string, unknown>;
   /**
    * When the document is in force (version 6), from `effective_from` and `effective_until`, or the end derived from a
