@@ -163,8 +163,13 @@ describe('answering as of a date', () => {
     expect(() => engine.ask(QUESTION, { asOf: '2026-00-10' })).toThrow(expect.objectContaining({ message: 'the as-of date 2026-00-10 is no day: month 00 is no month' }));
     expect(() => engine.ask(QUESTION, { asOf: '2026-04-00' })).toThrow(expect.objectContaining({ message: 'the as-of date 2026-04-00 is no day: day 00 is no day' }));
     // Left out by a caller the types do not reach: said, never read from a clock.
-    expect(() => engine.ask(QUESTION, {} as { asOf: string })).toThrow(
-      expect.objectContaining({ code: 'invalid-date', message: 'the as-of date is missing: ask(question, { asOf: "YYYY-MM-DD" }) takes the day to answer for' }),
+    for (const options of [{}, undefined, { asOf: null }]) {
+      expect(() => engine.ask(QUESTION, options as unknown as { asOf: string })).toThrow(
+        expect.objectContaining({ code: 'invalid-date', message: 'the as-of date is missing: ask(question, { asOf: "YYYY-MM-DD" }) takes the day to answer for' }),
+      );
+    }
+    expect(() => engine.ask(QUESTION, { asOf: 20270101 } as unknown as { asOf: string })).toThrow(
+      expect.objectContaining({ code: 'invalid-date', message: 'the as-of date must be text written YYYY-MM-DD, such as "2026-12-31", got number 20270101' }),
     );
     expect(() => engine.ask(QUESTION, { asOf: '2026-4-1' })).toThrow(
       expect.objectContaining({ code: 'invalid-date', message: 'the as-of date "2026-4-1" is not a date written YYYY-MM-DD, such as 2026-12-31' }),

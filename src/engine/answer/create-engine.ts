@@ -84,9 +84,10 @@ function checkQuestion(question: string): string {
   return trimmed;
 }
 
-function checkDate(asOf: string): string {
-  // Typed as required; a caller in plain JavaScript may still leave it out.
-  if (typeof asOf !== 'string') throw new QuestionError('the as-of date is missing: ask(question, { asOf: "YYYY-MM-DD" }) takes the day to answer for', undefined, 'invalid-date');
+function checkDate(asOf: unknown): string {
+  // Typed as required; a caller in plain JavaScript may still leave it out, or give a number.
+  if (asOf === undefined || asOf === null) throw new QuestionError('the as-of date is missing: ask(question, { asOf: "YYYY-MM-DD" }) takes the day to answer for', undefined, 'invalid-date');
+  if (typeof asOf !== 'string') throw new QuestionError(`the as-of date must be text written YYYY-MM-DD, such as "2026-12-31", got ${typeof asOf} ${String(asOf)}`, undefined, 'invalid-date');
   if (!isIsoDate(asOf)) {
     const why = noSuchDay(asOf);
     throw new QuestionError(
@@ -223,7 +224,7 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
 
   function ask(question: string, options: AskOptions): AskResult {
     const text = checkQuestion(question);
-    const asOf = checkDate(options.asOf);
+    const asOf = checkDate((options as AskOptions | undefined)?.asOf);
     // Inside retrieval, before ranking: a version not in force never takes a candidate's place (DESIGN.md).
     const filter = dates.validity.size === 0 ? undefined : (p: IndexedPassage) => inForce(dates.validity.get(p.doc), asOf);
     const detection: LanguageDetection = detectLanguage(text, profiles, settings.defaultLanguage, resolveExplicit(options.lang), matchLanguage(options.hint ?? '', codes));

@@ -500,6 +500,14 @@ describe('a link to another document of the corpus', () => {
     expect(of(linked).map(([body]) => body)).toEqual(['逾期续期请查看收费标准说明。']);
   });
 
+  it('counts a word written against a link as its own word, as the address put in parts it', () => {
+    const glued = buildIndex([withUrl('a.md', 'a', undefined, '\nApply through [housing help](food.md#fees)and bring your lease.\n'), corpus[2]!], CONTACTED);
+    const passage = glued.index!.passages.find((p) => p.doc === 'a')!;
+    expect(passage.body).toBe('Apply through housing help (https://agency.gov/food/#fees)and bring your lease.');
+    expect(Object.keys(passage.terms)).toEqual(expect.arrayContaining(['help', 'and']));
+    expect(passage.terms).not.toHaveProperty('helpa');
+  });
+
   it("takes a document's own mark characters for text, never for a link", () => {
     const forged = buildIndex([withUrl('a.md', 'a', undefined, '\nForged \uFDD0\uFDE0\uFDD1 mark, then [food](food.md).\n'), corpus[2]!], CONTACTED);
     expect(forged.index!.passages.find((p) => p.doc === 'a')!.body).toBe('Forged \uFDE0 mark, then food (https://agency.gov/food/).');

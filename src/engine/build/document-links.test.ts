@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tokenize } from '../text/tokenize.ts';
 import { countScripts } from '../text/scripts.ts';
-import { documentLinkMark, linkedPath, withDocumentLinks, withoutMarks } from './document-links.ts';
+import { documentLinkMark, linkedPath, markless, withDocumentLinks, withoutLinkMarks, withoutMarks } from './document-links.ts';
 
 describe('a mark where a linked document\'s page goes', () => {
   it('is read back as its number, however many links a document has', () => {
@@ -10,6 +10,13 @@ describe('a mark where a linked document\'s page goes', () => {
     expect(withDocumentLinks(text, (n) => `<${n}>`)).toBe(numbers.map((n) => `a<${n}>b`).join(' '));
     expect(withDocumentLinks(`x${documentLinkMark(3)}.`, () => '')).toBe('x.');
     expect(withDocumentLinks('no mark here', () => 'never')).toBe('no mark here');
+  });
+
+  it('reads as a space where the address goes, but not inside a run of a script written without spaces', () => {
+    expect(withoutLinkMarks(`housing help${documentLinkMark(0)}and more`)).toBe('housing help and more');
+    expect(withoutLinkMarks(`收费标准${documentLinkMark(1)}说明`)).toBe('收费标准说明');
+    expect(withoutLinkMarks(`สมัครที่นี่${documentLinkMark(2)}`)).toBe('สมัครที่นี่');
+    expect(markless(`[help${documentLinkMark(3)}][c]`)).toBe('[help][c]');
   });
 
   it("is the build's alone: a document's own mark characters are taken out before it is read", () => {
@@ -21,6 +28,7 @@ describe('a mark where a linked document\'s page goes', () => {
     expect(tokenize(marked)).toEqual(tokenize('See the fees today.'));
     expect(countScripts(marked)).toEqual(countScripts('See the fees today.'));
     expect(/\s/u.test(documentLinkMark(12))).toBe(false);
+    expect(tokenize(withoutLinkMarks(`费用标准${documentLinkMark(12)}说明`))).toEqual(tokenize('费用标准说明'));
   });
 });
 

@@ -25,6 +25,8 @@ const CLOSE = '\uFDD1';
 /** Sixteen noncharacters, one for each hexadecimal digit of a link's number within its document. */
 const DIGIT = 0xfde0;
 const MARK = /\uFDD0([\uFDE0-\uFDEF]+)\uFDD1/gu;
+/** Letters of the scripts written without spaces between words (a surrogate half, of a rarer Han letter, is not). */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 
 /** `text` without the characters a mark opens and closes with: a document's text, before it is read. */
 export function withoutMarks(text: string): string {
@@ -41,6 +43,15 @@ export function documentLinkMark(n: number): string {
  * and what says whether a block ends a sentence or holds anything at all.
  */
 export function withoutLinkMarks(text: string): string {
+  // A space, as the address would be where it goes in ("help (https://…)and"), but not inside a run of a script
+  // written without spaces, whose words run on past a link left out.
+  return text.includes(OPEN)
+    ? text.replace(MARK, (mark: string, _digits: string, at: number) => (UNSPACED.test(text.charAt(at - 1)) || UNSPACED.test(text.charAt(at + mark.length)) ? '' : ' '))
+    : text;
+}
+
+/** `text` with its marks taken out, nothing in their place: as a warning quotes what the operator wrote. */
+export function markless(text: string): string {
   return text.includes(OPEN) ? text.replace(MARK, '') : text;
 }
 

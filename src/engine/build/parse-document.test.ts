@@ -280,6 +280,16 @@ describe('parseCorpusDocument', () => {
     ]);
   });
 
+  it('tells a reference link from brackets that only look like one: across emphasis, in an autolink, after an escape', () => {
+    const refs = (body: string) => parseCorpusDocument(`${FRONT}\n${body}\n`, 'x.md').blocks.flatMap((b) => (b.undefinedReferences ?? []).map((r) => r.written));
+    expect(refs('Fill in [the form][3] before you visit.')).toEqual(['[the form][3]']);
+    expect(refs('Words [x]*[y]* and [x]**[y]** are emphasis.')).toEqual([]);
+    expect(refs('See <https://example.org/[u][v]>.')).toEqual([]);
+    expect(refs('Escaped \\[p][q][r] here.')).toEqual(['[q][r]']);
+    // A link inside the words: quoted as written, without the mark where its page goes.
+    expect(refs('Read [[housing help](b.md)][c] first.')).toEqual(['[housing help][c]']);
+  });
+
   it('notes a reference link no definition gives, at its own line, and shows it as CommonMark does: as written', () => {
     const body = [
       'Apply on the [licence portal][portal] or',

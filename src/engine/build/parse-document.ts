@@ -12,7 +12,7 @@ import { canonicalLanguageTag, unknownLanguageReason } from '../text/language-ta
 import { isIsoDate, noSuchDay } from '../format/effective-dates.ts';
 import { itemMarker } from '../format/list-items.ts';
 import { withinOneEdit } from '../answer/typo.ts';
-import { documentLinkMark, withoutLinkMarks, withoutMarks, type DocumentLink } from './document-links.ts';
+import { documentLinkMark, markless, withoutLinkMarks, withoutMarks, type DocumentLink } from './document-links.ts';
 import { UNDEFINED_REFERENCE, linkAddress, readAddress, wordsHold, type UndefinedReference, type UnkeptLink } from './link-addresses.ts';
 
 /** A top-level block of the body, as plain text with markdown markers removed (never words). */
@@ -242,8 +242,10 @@ function inlineText(tokens: readonly Token[], links?: LinkAddresses, line = 0, r
   // Where the text as written runs (a 'text' token's: brackets there are brackets, not escaped, in code or inserted),
   // and the line breaks before each: for the reference links no definition gives.
   const written: Array<{ from: number; to: number; breaks: number }> = [];
+  let autolink = false;
   for (const token of tokens) {
-    if (token.type === 'text') written.push({ from: text.length, to: text.length + token.content.length, breaks });
+    if (token.type === 'link_open' || token.type === 'link_close') autolink = token.type === 'link_open' && token.markup === 'autolink';
+    if (token.type === 'text' && !autolink) written.push({ from: text.length, to: text.length + token.content.length, breaks });
     if (token.type === 'softbreak' || token.type === 'hardbreak') breaks++;
     else if (token.type === 'html_inline' || token.type === 'text') breaks += token.content.split('\n').length - 1;
     // An image's description may wrap too. (A code span's line ends are spaces by the time it is read: not counted.)
@@ -300,18 +302,27 @@ function inlineText(tokens: readonly Token[], links?: LinkAddresses, line = 0, r
 /**
  * The reference links in `text` no definition gives, as `inlineText` read them: each bracket where the text runs as
  * written (so not an escaped one, nor one in code, raw HTML or an address put in), the words between read whole
- * (markup dropped, a wrapped line a space). A label of digits alone ("[1][2]", "[^1]") is a footnote's mark or a
- * citation as often as a link: not said.
+ * (markup dropped, a wrapped line a space), the label as written. Words and label of digits alone ("[1][2]", "[^1][^2]")
+ * are a citation's or footnotes' marks: not said.
  */
 function undefinedReferences(text: string, written: ReadonlyArray<{ from: number; to: number; breaks: number }>, line: number): UndefinedReference[] {
   const at = (offset: number) => written.find((run) => run.from <= offset && offset < run.to);
   const found: UndefinedReference[] = [];
-  for (const reference of text.matchAll(UNDEFINED_REFERENCE)) {
+  const pattern = new RegExp(UNDEFINED_REFERENCE.source, 'gu');
+  for (let reference = pattern.exec(text); reference !== null; reference = pattern.exec(text)) {
     const [whole, words, label] = reference;
     const start = reference.index;
-    const brackets = [start, start + words!.length + 1, start + words!.length + 2, start + whole.length - 1];
-    if (!brackets.every((offset) => at(offset) !== undefined) || /^\^?\d+$/u.test((label || words!).trim())) continue;
-    found.push({ written: whole, line: line === 0 ? 0 : line + at(start)!.breaks });
+    // "][" and the label's closing bracket written as one run: no markup between the words and the label ("[x]*[y]*").
+    const label0 = at(start + words!.length + 1);
+    const sameRun = label0 !== undefined && at(start + words!.length + 2) === label0 && at(start + whole.length - 1) === label0;
+    if (at(start) === undefined || !sameRun) {
+      // Not one: an escaped first bracket may still close a pair before another ("\[p][q][r]": "[q][r]").
+      pattern.lastIndex = start + 1;
+      continue;
+    }
+    // A citation or footnote marks ("[1][2]", "[^1][^2]"): words and label of digits alone.
+    if (/^[\^\d\s.,-]+$/u.test(words!) && /^[\^\d\s.,-]*$/u.test(label!)) continue;
+    found.push({ written: markless(whole), line: line === 0 ? 0 : line + at(start)!.breaks });
   }
   return found;
 }
