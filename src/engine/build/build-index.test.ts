@@ -487,6 +487,9 @@ describe('a link to another document of the corpus', () => {
     );
     const terms = (index: typeof built.index) => index!.passages.map((p) => p.terms);
     expect(terms(built.index)).toEqual(terms(plain.index));
+    // The addresses put in hold no word.
+    expect(Object.keys(built.index!.passages.find((p) => p.doc === 'rent')!.terms).filter((term) => ['https', 'agenc', 'food'].includes(term))).toEqual(['agenc', 'food']);
+    expect(built.index!.passages.find((p) => p.doc === 'fees')!.terms).not.toHaveProperty('https');
     expect(serializeIndex(built.index!)).not.toMatch(/[\uFDD0-\uFDEF]/u);
   });
 
@@ -498,6 +501,8 @@ describe('a link to another document of the corpus', () => {
     const of = (built: typeof linked) => built.index!.passages.filter((p) => p.doc === 'zh1').map((p) => [p.body, p.terms]);
     expect(of(linked)).toEqual(of(plain));
     expect(of(linked).map(([body]) => body)).toEqual(['逾期续期请查看收费标准说明。']);
+    // The bigram across where the link's words end is there, as a reader reads the run.
+    expect(linked.index!.passages.find((p) => p.doc === 'zh1')!.terms).toHaveProperty('准说', 1);
   });
 
   it('counts a word written against a link as its own word, as the address put in parts it', () => {
@@ -511,11 +516,5 @@ describe('a link to another document of the corpus', () => {
   it("takes a document's own mark characters for text, never for a link", () => {
     const forged = buildIndex([withUrl('a.md', 'a', undefined, '\nForged \uFDD0\uFDE0\uFDD1 mark, then [food](food.md).\n'), corpus[2]!], CONTACTED);
     expect(forged.index!.passages.find((p) => p.doc === 'a')!.body).toBe('Forged \uFDE0 mark, then food (https://agency.gov/food/).');
-  });
-
-  it('reads the same whatever thread or order prepared the files', () => {
-    const ordered = orderCorpusFiles([...corpus].reverse());
-    const assembled = assembleIndex(ordered, prepareCorpusFiles(ordered, new TermTable()), CONTACTED);
-    expect(serializeIndex(assembled.index!)).toBe(serializeIndex(built.index!));
   });
 });

@@ -26,6 +26,7 @@ describe('a mark where a linked document\'s page goes', () => {
   it('is no word, letter or space: the text around it reads as it does without it', () => {
     const marked = `See the fees${documentLinkMark(12)} today.`;
     expect(tokenize(marked)).toEqual(tokenize('See the fees today.'));
+    expect(tokenize(marked)).toEqual(['see', 'the', 'fees', 'today']);
     expect(countScripts(marked)).toEqual(countScripts('See the fees today.'));
     expect(/\s/u.test(documentLinkMark(12))).toBe(false);
     expect(tokenize(withoutLinkMarks(`费用标准${documentLinkMark(12)}说明`))).toEqual(tokenize('费用标准说明'));

@@ -30,9 +30,10 @@ export interface UnkeptLink {
  */
 export const UNDEFINED_REFERENCE = /\[([^[\]\n]+)\]\[([^[\]\n]*)\]/gu;
 
-/** A reference link with no definition: as written, and its file line. */
+/** A reference link with no definition: as written, the label its definition would give, and its file line. */
 export interface UndefinedReference {
   written: string;
+  label: string;
   line: number;
 }
 
@@ -124,6 +125,12 @@ export function linkAddress(href: string, base: string | undefined): { address: 
   // An escape that decodes to a control or format character is no address to show (text stays text).
   const valid = !CONTROL_OR_FORMAT.test(address) && parts.every((part) => (url.protocol === 'mailto:' ? EMAIL : PHONE).test(part));
   return valid ? { address: parts.join(', ') } : { reason: 'invalid' };
+}
+
+/** What follows a link's words for its kept address: nothing when they hold it, the address alone when there are none. */
+export function afterWords(words: string, address: string): string {
+  if (wordsHold(words, address)) return '';
+  return words === '' ? address : ` (${address})`;
 }
 
 const digits = (text: string) => text.replace(/[^0-9]/gu, '');

@@ -272,10 +272,10 @@ describe('parseCorpusDocument', () => {
     const body = ['## The [portal][nope] heading', '', 'Pay at [the *new* portal][portal] or [the fee', 'schedule][fees], not [1][2], [^1][^2] or [0, 1][3].'].join('\n');
     const doc = parseCorpusDocument(`${FRONT}\n${body}\n`, 'x.md');
     expect(doc.blocks.map((b) => b.undefinedReferences)).toEqual([
-      [{ written: '[portal][nope]', line: 8 }],
+      [{ written: '[portal][nope]', label: 'nope', line: 8 }],
       [
-        { written: '[the new portal][portal]', line: 10 },
-        { written: '[the fee schedule][fees]', line: 10 },
+        { written: '[the new portal][portal]', label: 'portal', line: 10 },
+        { written: '[the fee schedule][fees]', label: 'fees', line: 10 },
       ],
     ]);
   });
@@ -308,12 +308,12 @@ describe('parseCorpusDocument', () => {
       [
         'Apply on the [licence portal][portal] or see [the fees][] and the rules (https://agency.gov/rules).',
         [
-          { written: '[licence portal][portal]', line: 8 },
-          { written: '[the fees][]', line: 9 },
+          { written: '[licence portal][portal]', label: 'portal', line: 8 },
+          { written: '[the fees][]', label: 'the fees', line: 9 },
         ],
       ],
       ['•\tEscaped: [a][b], code: c[0][1], a note [sic], [x][y]', undefined],
-      ['\tFee\tWhere\n\t$5\t[the desk][desk]', [{ written: '[the desk][desk]', line: 15 }]],
+      ['\tFee\tWhere\n\t$5\t[the desk][desk]', [{ written: '[the desk][desk]', label: 'desk', line: 15 }]],
     ]);
   });
 

@@ -13,7 +13,7 @@ import { isIsoDate, noSuchDay } from '../format/effective-dates.ts';
 import { itemMarker } from '../format/list-items.ts';
 import { withinOneEdit } from '../answer/typo.ts';
 import { documentLinkMark, markless, withoutLinkMarks, withoutMarks, type DocumentLink } from './document-links.ts';
-import { UNDEFINED_REFERENCE, linkAddress, readAddress, wordsHold, type UndefinedReference, type UnkeptLink } from './link-addresses.ts';
+import { UNDEFINED_REFERENCE, afterWords, linkAddress, readAddress, type UndefinedReference, type UnkeptLink } from './link-addresses.ts';
 
 /** A top-level block of the body, as plain text with markdown markers removed (never words). */
 export interface Block {
@@ -288,7 +288,7 @@ function inlineText(tokens: readonly Token[], links?: LinkAddresses, line = 0, r
           // Where the other document's page goes, once the build knows it (`document-links.ts`).
           text += documentLinkMark(links.documents.length);
           links.documents.push({ href: kept.document, words, line: link.line });
-        } else if (kept !== undefined && !wordsHold(words, kept.address)) text += words === '' ? kept.address : ` (${kept.address})`;
+        } else if (kept !== undefined) text += afterWords(words, kept.address);
         break;
       }
       default:
@@ -322,7 +322,7 @@ function undefinedReferences(text: string, written: ReadonlyArray<{ from: number
     }
     // A citation or footnote marks ("[1][2]", "[^1][^2]"): words and label of digits alone.
     if (/^[\^\d\s.,-]+$/u.test(words!) && /^[\^\d\s.,-]*$/u.test(label!)) continue;
-    found.push({ written: markless(whole), line: line === 0 ? 0 : line + at(start)!.breaks });
+    found.push({ written: markless(whole), label: markless(label || words!), line: line === 0 ? 0 : line + at(start)!.breaks });
   }
   return found;
 }

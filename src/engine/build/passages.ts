@@ -163,11 +163,10 @@ export function splitPassages(document: CorpusDocument): { passages: Passage[]; 
   if (undefinedReferences.length > 0) {
     const [first] = undefinedReferences;
     const more = undefinedReferences.length - 1;
-    const [, words, label] = /^\[([^\]]*)\]\[([^\]]*)\]$/u.exec(first!.written)!;
     warnings.push({
       file: document.path,
       line: first!.line,
-      message: `a reference link (${oneLine(first!.written, 60)}${more === 0 ? '' : `, and ${counted(more, 'more such link')}`}) has no definition: residents are shown it as written, brackets and all, and it leads nowhere; define it on a line of its own (${oneLine(`[${label || words}]: https://…`, 70)}) or write the link as [words](https://…)`,
+      message: `a reference link (${oneLine(first!.written, 60)}${more === 0 ? '' : `, and ${counted(more, 'more such link')}`}) has no definition: residents are shown it as written, brackets and all, and it leads nowhere; define it on a line of its own (${oneLine(`[${first!.label}]: https://…`, 70)}) or write the link as [words](https://…)`,
     });
   }
   if (passages.length === 0) {

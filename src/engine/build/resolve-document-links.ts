@@ -5,7 +5,7 @@
 import { normalizeRelativePath } from '../format/fingerprint.ts';
 import { CountedPassage } from './counted-passage.ts';
 import { linkedPath, withDocumentLinks } from './document-links.ts';
-import { linkAddress, readAddress, wordsHold, type UnkeptLink } from './link-addresses.ts';
+import { afterWords, linkAddress, readAddress, type UnkeptLink } from './link-addresses.ts';
 import type { DocumentHead } from './parse-document.ts';
 import { unkeptLinkWarnings, type BuildWarning } from './passages.ts';
 import type { IndexedFile } from './prepare-file.ts';
@@ -39,8 +39,7 @@ export function resolveDocumentLinks(file: IndexedFile, documents: ReadonlyMap<s
       unkept.push({ address: readAddress(link.href), line: link.line, reason: 'invalid' });
       return '';
     }
-    if (wordsHold(link.words, kept.address)) return '';
-    return link.words === '' ? kept.address : ` (${kept.address})`;
+    return afterWords(link.words, kept.address);
   });
   const passages = file.passages.map((p) => {
     const body = withDocumentLinks(p.body, (n) => shown[n]!);
