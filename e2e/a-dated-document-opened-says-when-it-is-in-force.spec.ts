@@ -17,6 +17,9 @@ test('December 3, 2026: the version quoted as coming, and the one in force', asy
   const view = page.locator('dialog.document-view');
   await expect(view.locator('.document-view-in-force')).toHaveText('In force from January 1, 2027');
   await expect(view).toHaveAccessibleDescription('In force from January 1, 2027');
+  // Escape once focus is in the view, as the other views' specs press it: pressed before, it reached the page, and
+  // the view stayed open (session 44's fresh clone).
+  await expect(view.getByRole('region', { name: 'The cited passage' })).toBeFocused();
   await page.keyboard.press('Escape');
   // Closed before the next opener is clicked, as the other views' specs wait: under a loaded machine the click came
   // while the view still stood over the page, and waited on it until the test timed out (session 40's fresh clone).
