@@ -240,6 +240,26 @@ describe('engine service: a sharded index', () => {
     expect(await service.document('notice-en')).toEqual(single);
   });
 
+  it("names a document's sections without a first heading that repeats its title, as its sources are named", async () => {
+    const page = {
+      path: 'pets-en.md',
+      bytes: new TextEncoder().encode('---\nid: pets-en\ntitle: Pet Licences\nlang: en\n---\n\n# Pet Licences\n\nEvery dog needs a licence.\n\n## Late renewals\n\nA late renewal costs $10 more.\n'),
+    };
+    const built = buildIndex([...readCorpus(corpusDir), page], config.settings).index!;
+    expect(built.passages.filter((p) => p.doc === 'pets-en').map((p) => p.heading)).toEqual(['Pet Licences', 'Pet Licences › Late renewals']);
+    const fromSingle = serviceOver(served(200, serializeIndex(built)));
+    const sharded = shardedService(shardIndex(built));
+    expect(await fromSingle.load('https://x/index.json')).toMatchObject({ ok: true });
+    expect(await sharded.load('https://agency.example/help/index.json')).toMatchObject({ ok: true });
+    const reply = await fromSingle.document('pets-en');
+    expect(reply).toMatchObject({ ok: true, document: { title: 'Pet Licences' } });
+    expect(reply.ok && reply.document.passages.map((p) => [p.heading, p.body])).toEqual([
+      ['', 'Every dog needs a licence.'],
+      ['Late renewals', 'A late renewal costs $10 more.'],
+    ]);
+    expect(await sharded.document('pets-en')).toEqual(reply);
+  });
+
   it('gives every document as the single file does when each document shard holds one record: translations fetched from their own shards', async () => {
     const built = buildIndex(readCorpus(corpusDir), config.settings).index!;
     const cut = shardIndex(built, { documentShardBytes: 16 });

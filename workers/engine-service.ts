@@ -3,6 +3,7 @@
  * data. Kept apart from the `expose` call so tests can run it in Node exactly as the worker runs it.
  */
 import { createEngine, type AskOptions, type AskResult, type Engine } from '../src/engine/answer/create-engine.ts';
+import { sectionName } from '../src/engine/answer/compose.ts';
 import { createShardedEngine, type ShardedEngine } from '../src/engine/answer/sharded-engine.ts';
 import { IndexFormatError, QuestionError, type IndexFormatErrorCode } from '../src/engine/text/errors.ts';
 import type { CairnIndex, IndexedDocument } from '../src/engine/format/index-format.ts';
@@ -189,7 +190,9 @@ export function createEngineService(fetchText: (url: string, revalidate: boolean
     if (found === undefined) return { ok: false, detail: `no document "${id}" in the loaded index` };
     const { document: d } = found;
     const url = typeof d.meta.url === 'string' ? d.meta.url : null;
-    const passages = found.passages.map((p) => ({ id: p.id, heading: p.heading, body: p.body }));
+    // Each section named as its source is: a page copied from the web opens with its title as a heading, which the view
+    // showed again under the title (an operator trial, session 44).
+    const passages = found.passages.map((p) => ({ id: p.id, heading: sectionName(p.heading, d.title), body: p.body }));
     const translations = found.translations.map((t) => ({ id: t.id, lang: t.lang, title: t.title, validity: t.validity }));
     const validity = d.validity === undefined ? {} : { validity: d.validity };
     return { ok: true, document: { id, title: d.title, lang: d.lang, dir: directionOf(d.lang), url, passages, ...validity, translations } };

@@ -61,9 +61,12 @@ import { moduleMapFile } from './module-map.ts';
  * session 43: a web or e-mail address in a quoted passage is a link, described as opening a new tab, the highlights
  * found across the line's text nodes, and a web address defined once for the page and the tokenizer: 42,786 bytes;
  * with a blind review's fixes (an address in any case opens a new tab; one in a table's cell breaks within it),
- * 42,944 bytes; about 0.1% headroom, so the next growth is a decision.
+ * 42,944 bytes; about 0.1% headroom, so the next growth is a decision. 42.25 KiB in session 45, from a resident
+ * trial: words only a screen reader hears left out of a copied answer ("Source[1]"), no Shift+Enter hint on a touch
+ * screen and its keyboard's Enter labelled to send, a source's button clear of the line above its focus ring, and
+ * "{agency}'s" read "Services'" after a name ending in "s": 42,945 → 43,133 bytes.
  */
-export const MAIN_BUDGET = 42 * 1024;
+export const MAIN_BUDGET = 42.25 * 1024;
 /**
  * The engine worker: 20 KiB until the sharded loader (lookups over fetched shards, rounds, hash checks: 3,199 bytes
  * gzipped when it landed) took it to 23,679; every page carries it, since the worker learns the index's form only when
@@ -110,8 +113,10 @@ export const MAIN_BUDGET = 42 * 1024;
  * 32 KiB in session 43: a web address holds no word for the tokenizer, one definition of it shared with the page
  * (an address ends where a dash, a bar, or a script written without spaces begins; its scheme in full-width forms
  * too; e-mail addresses too, found before NFKC): 32,307 → 32,609 bytes; about 0.5% headroom.
+ * 32.25 KiB in session 45: "{agency}'s" read "Services'" after a name ending in "s" (an operator trial): 32,758 →
+ * 32,825 bytes (with the document view's sections named as sources are).
  */
-export const WORKER_BUDGET = 32 * 1024;
+export const WORKER_BUDGET = 32.25 * 1024;
 /**
  * The indexer worker, started only by the operator view: the engine's build path plus the markdown parser, yaml,
  * smol-toml and the HTML entity table the markdown parser decodes with, which are most of it (77,637 bytes when

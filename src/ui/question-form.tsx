@@ -1,4 +1,8 @@
-/** The question box: a labelled text area with a visible key hint; Enter sends, Shift+Enter adds a line. */
+/**
+ * The question box: a labelled text area with a visible key hint; Enter sends, Shift+Enter adds a line. A phone's
+ * keyboard has no Shift+Enter: there the hint is left out, shown and heard, and the keyboard's Enter key is labelled
+ * to send (`enterkeyhint`).
+ */
 import { ALERT_ID } from './announcer.tsx';
 import { MAX_QUESTION_LENGTH, questionLength } from '../engine/answer/limits.ts';
 import { fill, type UiStrings } from './strings.ts';
@@ -9,6 +13,9 @@ import { fill, type UiStrings } from './strings.ts';
  * announced: a live count would speak at every key.
  */
 const COUNT_FROM = 0.9;
+
+/** A touch screen with no mouse or trackpad: a phone's or a tablet's keyboard, which has no Shift+Enter. */
+const TOUCH_ONLY = '(hover: none) and (pointer: coarse)';
 
 interface QuestionFormProps {
   strings: UiStrings;
@@ -29,7 +36,8 @@ export function QuestionForm({ strings, value, busy, invalid, onInput, onSend }:
       : length >= COUNT_FROM * MAX_QUESTION_LENGTH
         ? fill(strings.questionLeft, { count: MAX_QUESTION_LENGTH - length })
         : null;
-  const described = ['question-hint', ...(count === null ? [] : ['question-count']), ...(invalid ? [ALERT_ID] : [])].join(' ');
+  const hinted = typeof matchMedia !== 'function' || !matchMedia(TOUCH_ONLY).matches;
+  const described = [...(hinted ? ['question-hint'] : []), ...(count === null ? [] : ['question-count']), ...(invalid ? [ALERT_ID] : [])].join(' ');
   const onKeyDown = (event: KeyboardEvent) => {
     // While an input method is composing (Chinese, Japanese, Korean…), Enter confirms the composition.
     if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
@@ -48,15 +56,18 @@ export function QuestionForm({ strings, value, busy, invalid, onInput, onSend }:
       <label for="question" class="question-label">
         {strings.questionLabel}
       </label>
-      <p id="question-hint" class="hint">
-        {strings.keyHint}
-      </p>
+      {hinted && (
+        <p id="question-hint" class="hint">
+          {strings.keyHint}
+        </p>
+      )}
       <div class="question-row">
         <textarea
           id="question"
           name="question"
           rows={3}
-          aria-describedby={described}
+          enterkeyhint="send"
+          aria-describedby={described === '' ? undefined : described}
           aria-invalid={invalid ? 'true' : undefined}
           value={value}
           onInput={(event) => onInput((event.target as HTMLTextAreaElement).value)}

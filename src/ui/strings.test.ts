@@ -110,6 +110,9 @@ describe('fill and fillParts', () => {
   it('substitutes placeholders as plain text, leaving unknown ones alone', () => {
     expect(fill('Keep it under {limit}; {other}', { limit: 1000 })).toBe('Keep it under 1000; {other}');
     expect(fill('{a}', { a: '<b>x</b>' })).toBe('<b>x</b>');
+    expect(fill("only quotes {agency}'s documents", { agency: 'Department of Human Services' })).toBe("only quotes Department of Human Services' documents");
+    expect(fill("only quotes {agency}'s documents", { agency: 'Harbor County' })).toBe("only quotes Harbor County's documents");
+    expect(fill("{agency}'said {x}'s", { agency: 'Services' })).toBe("Services'said {x}'s");
   });
   it("fills only the values given, never a name every object has (an agency's table may hold any text)", () => {
     expect(fill('{__proto__} {toString} {count}', { count: 3 })).toBe('{__proto__} {toString} 3');

@@ -4,6 +4,7 @@
  * own message tables and arrives with each outcome.)
  */
 import { matchLanguage } from '../engine/text/language.ts';
+import { possessiveAfter } from '../engine/text/possessive.ts';
 import { tableProblem } from '../engine/text/word-tables.ts';
 
 /** One language's interface strings. Placeholders in braces are filled as plain text, never as HTML. */
@@ -712,7 +713,9 @@ export function fillParts<T>(template: string, parts: Readonly<Record<string, T>
   });
 }
 
-/** Substitutes `{name}` placeholders as plain text. */
+/** Substitutes `{name}` placeholders as plain text; "{agency}'s" after a name ending in "s" is "Services'" (`possessiveAfter`). */
 export function fill(template: string, params: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/gu, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+  return template.replace(/\{(\w+)\}(['\u2019]s(?![\p{L}\p{M}\p{N}]))?/gu, (whole, name: string, after: string | undefined) =>
+    Object.hasOwn(params, name) ? String(params[name]) + possessiveAfter(String(params[name]), after ?? '') : whole,
+  );
 }

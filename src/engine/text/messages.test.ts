@@ -93,6 +93,9 @@ describe('messageLanguages', () => {
 describe('formatMessage', () => {
   it.each<[string, keyof MessageTable, Record<string, string | number>, string]>([
     ['en', 'refusal', { agency: 'Riverside County' }, "No passage of Riverside County's documents answers this. Other words may find one: try the program's name, or fewer words."],
+    // A name ending in "s" takes the apostrophe alone (an operator trial read "Services's").
+    ['en', 'related', { agency: 'Department of Human Services' }, "No passage of Department of Human Services' documents answers this exactly, but this document is about it:"],
+    ['en', 'refusalBeforeRecords', { date: 'May 1, 2020', agency: 'Public Works', since: 'June 1, 2021' }, "I can't answer for May 1, 2020: Public Works' documents on this speak only from June 1, 2021."],
     ['en', 'refusalContact', { contact: '311' }, 'To ask a person, contact: 311'],
     ['en', 'statusAnsweredMany', { count: 3 }, 'Answer found in 3 documents.'],
     ['en', 'sourcesLabel', {}, 'Sources'],

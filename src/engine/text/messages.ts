@@ -9,6 +9,7 @@
 import { languageNameIn, matchLanguage } from './language.ts';
 import { PLACEHOLDER, tableProblem } from './word-tables.ts';
 import { endsSentence, FULL_STOPS } from './sentence-ends.ts';
+import { possessiveAfter } from './possessive.ts';
 
 /**
  * A piece of one of Cairn's own sentences: plain text, or a language's name written in that language ("English"
@@ -204,7 +205,12 @@ export function formatMessageParts(
   let at = 0;
   // A value that ends its own sentence ("EE. UU.", "How do I vote?"): the template's full stop after it would double it.
   let ended = false;
-  const literal = (text: string) => push({ text: ended && FULL_STOPS.some((stop) => text.startsWith(stop)) ? text.slice(1) : text });
+  // The last value's text: "{agency}'s" after a name ending in "s" is "Services'" (`possessiveAfter`).
+  let last = '';
+  const literal = (text: string) => {
+    const after = possessiveAfter(last, text);
+    push({ text: ended && FULL_STOPS.some((stop) => after.startsWith(stop)) ? after.slice(1) : after });
+  };
   for (const match of template.matchAll(PLACEHOLDER)) {
     literal(template.slice(at, match.index));
     const name = match[1]!;
@@ -214,7 +220,8 @@ export function formatMessageParts(
     const value = params[name]!;
     if (typeof value === 'object') for (const part of value) push(part);
     else push({ text: String(value) });
-    ended = endsSentence(typeof value === 'object' ? value.map((part) => part.text).join('') : String(value));
+    last = typeof value === 'object' ? value.map((part) => part.text).join('') : String(value);
+    ended = endsSentence(last);
     at = match.index + match[0].length;
   }
   literal(template.slice(at));

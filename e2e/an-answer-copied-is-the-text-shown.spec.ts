@@ -1,0 +1,29 @@
+/**
+ * An answer copied is the text the page shows. The words only a screen reader hears ("Source" before a citation's
+ * "[1]", "opens in a new tab" after a link) are text on the page too, hidden by a clip; copied with the rest they ran
+ * into what was shown ("Source[1]" under a passage a resident pasted into a message, a trial found). They are left out
+ * of a selection, so the clipboard holds what the resident selected.
+ */
+import { expect, test } from '@playwright/test';
+import { ask, openCairn, QUESTIONS } from './cairn-page.ts';
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+test('the grocery answer selected whole and copied with the keyboard', async ({ page }) => {
+  await openCairn(page);
+  const answer = await ask(page, QUESTIONS.grocery);
+  const citation = answer.locator('a.citation');
+  await expect(citation, 'a screen reader hears the citation as "Source [1]"').toHaveAccessibleName('Source [1]');
+
+  await answer.evaluate((exchange) => {
+    const range = new Range();
+    range.selectNodeContents(exchange);
+    getSelection()!.removeAllRanges();
+    getSelection()!.addRange(range);
+  });
+  await page.keyboard.press('ControlOrMeta+C');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('The amount does not go down if you also get other help with food.\n\n[1]\n\nSources\n');
+  expect(copied).not.toContain('Source [1]');
+  expect(copied).not.toContain('Source[1]');
+});
