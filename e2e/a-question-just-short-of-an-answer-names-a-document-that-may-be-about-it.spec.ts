@@ -24,7 +24,7 @@ test('"what number for a complaint" names "Contact and office hours" as a docume
     .toEqual([
       {
         politeness: 'polite',
-        text: `A document that may be about it: Contact and office hours. No answer. Call Harbor County Community Assistance at ${SAID.contactPhone}, Monday to Friday, 8:00 a.m. to 5:00 p.m., or visit 14 Quay Street, Monday to Friday, 8:30 a.m. to 4:30 p.m.`,
+        text: `A document that may be about it: Contact and office hours. No answer. Call Harbor County Community Assistance at ${SAID.contactPhone}, Monday to Friday, 8:00 a.m. to 5:00 p.m., or visit 14 Quay Street, Monday to Friday, 8:30 a.m. to 4:30 p.m., Thursdays until 7:00 p.m.`,
       },
     ]);
 

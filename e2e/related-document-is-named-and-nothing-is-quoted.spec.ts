@@ -21,7 +21,7 @@ test('"housing relief grant tax" names the Housing Relief Grant and quotes nothi
     .toEqual([
       {
         politeness: 'polite',
-        text: `A related document: Housing Relief Grant. No exact answer. Call Harbor County Community Assistance at ${SAID.contactPhone}, Monday to Friday, 8:00 a.m. to 5:00 p.m., or visit 14 Quay Street, Monday to Friday, 8:30 a.m. to 4:30 p.m.`,
+        text: `A related document: Housing Relief Grant. No exact answer. Call Harbor County Community Assistance at ${SAID.contactPhone}, Monday to Friday, 8:00 a.m. to 5:00 p.m., or visit 14 Quay Street, Monday to Friday, 8:30 a.m. to 4:30 p.m., Thursdays until 7:00 p.m.`,
       },
     ]);
 });

@@ -125,7 +125,7 @@ test('a refusal: announced politely with the contact, then read with the person 
   await expect
     .poll(() => announcementsHeard(page))
     .toEqual([
-      `polite: No answer in the agency's documents. Call Harbor County Community Assistance at ${SAID.contactPhone}, Monday to Friday, 8:00 a.m. to 5:00 p.m., or visit 14 Quay Street, Monday to Friday, 8:30 a.m. to 4:30 p.m.`,
+      `polite: No answer in the agency's documents. Call Harbor County Community Assistance at ${SAID.contactPhone}, Monday to Friday, 8:00 a.m. to 5:00 p.m., or visit 14 Quay Street, Monday to Friday, 8:30 a.m. to 4:30 p.m., Thursdays until 7:00 p.m.`,
     ]);
 
   expectHeardInOrder(await readTheNewestExchange(page), [
