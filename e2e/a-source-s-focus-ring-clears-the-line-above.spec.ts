@@ -22,6 +22,8 @@ for (const width of [390, 1280]) {
       while (!(await button.evaluate((b) => b === document.activeElement))) await page.keyboard.press('Tab');
       await expect(button).toBeFocused();
 
+      await expect(button).toHaveCSS('outline-width', '3px');
+      await expect(button).toHaveCSS('outline-offset', '2px');
       const { ringTop, linesAbove } = await source.evaluate((li) => {
         const focused = li.querySelector('.show-in-document')!;
         const style = getComputedStyle(focused);

@@ -260,6 +260,19 @@ describe('engine service: a sharded index', () => {
     expect(await sharded.document('pets-en')).toEqual(reply);
   });
 
+  it("keeps the heading of a later section that shares its document's title", async () => {
+    const page = {
+      path: 'kennels-en.md',
+      bytes: new TextEncoder().encode(
+        '---\nid: kennels-en\ntitle: Kennel Fees\nlang: en\n---\n\n## Who pays\n\nEvery kennel owner pays.\n\n## Kennel fees\n\nUp to five dogs: $40.\n\n### Kennel discounts\n\nA rescue pays half.\n',
+      ),
+    };
+    const service = serviceOver(served(200, serializeIndex(buildIndex([...readCorpus(corpusDir), page], config.settings).index!)));
+    expect(await service.load('https://x/index.json')).toMatchObject({ ok: true });
+    const reply = await service.document('kennels-en');
+    expect(reply.ok && reply.document.passages.map((p) => p.heading)).toEqual(['Who pays', 'Kennel fees', 'Kennel fees › Kennel discounts']);
+  });
+
   it('gives every document as the single file does when each document shard holds one record: translations fetched from their own shards', async () => {
     const built = buildIndex(readCorpus(corpusDir), config.settings).index!;
     const cut = shardIndex(built, { documentShardBytes: 16 });

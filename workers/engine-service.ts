@@ -190,9 +190,12 @@ export function createEngineService(fetchText: (url: string, revalidate: boolean
     if (found === undefined) return { ok: false, detail: `no document "${id}" in the loaded index` };
     const { document: d } = found;
     const url = typeof d.meta.url === 'string' ? d.meta.url : null;
-    // Each section named as its source is: a page copied from the web opens with its title as a heading, which the view
-    // showed again under the title (an operator trial, session 44).
-    const passages = found.passages.map((p) => ({ id: p.id, heading: sectionName(p.heading, d.title), body: p.body }));
+    // A page copied from the web opens with its title as a heading over every section, which the view showed again
+    // under the title (an operator trial, session 44): its sections are named without it, as its sources are. Only
+    // that opening heading: a later section sharing the title's words keeps its heading (a blind review).
+    const first = found.passages[0]?.heading ?? '';
+    const opensWithTitle = first !== '' && sectionName(first, d.title) !== first;
+    const passages = found.passages.map((p) => ({ id: p.id, heading: opensWithTitle ? sectionName(p.heading, d.title) : p.heading, body: p.body }));
     const translations = found.translations.map((t) => ({ id: t.id, lang: t.lang, title: t.title, validity: t.validity }));
     const validity = d.validity === undefined ? {} : { validity: d.validity };
     return { ok: true, document: { id, title: d.title, lang: d.lang, dir: directionOf(d.lang), url, passages, ...validity, translations } };

@@ -65,9 +65,11 @@ import { moduleMapFile } from './module-map.ts';
  * trial: words only a screen reader hears left out of a copied answer ("Source[1]"), no Shift+Enter hint on a touch
  * screen and its keyboard's Enter labelled to send, a source's button clear of the line above its focus ring, and
  * "{agency}'s" read "Services'" after a name ending in "s": 42,945 → 43,133 bytes; 43,182 with the demo's
- * contact line giving its Thursday hours.
+ * contact line giving its Thursday hours. 42.5 KiB after a blind review of them: the page's own sentence naming the
+ * agency fitted too, the refusal's sentence of buttons kept at its line spacing, the label's space kept over the box
+ * on a touch screen: 43,247 bytes; about 0.6% headroom.
  */
-export const MAIN_BUDGET = 42.25 * 1024;
+export const MAIN_BUDGET = 42.5 * 1024;
 /**
  * The engine worker: 20 KiB until the sharded loader (lookups over fetched shards, rounds, hash checks: 3,199 bytes
  * gzipped when it landed) took it to 23,679; every page carries it, since the worker learns the index's form only when
@@ -115,7 +117,8 @@ export const MAIN_BUDGET = 42.25 * 1024;
  * (an address ends where a dash, a bar, or a script written without spaces begins; its scheme in full-width forms
  * too; e-mail addresses too, found before NFKC): 32,307 → 32,609 bytes; about 0.5% headroom.
  * 32.25 KiB in session 45: "{agency}'s" read "Services'" after a name ending in "s" (an operator trial): 32,758 →
- * 32,825 bytes (with the document view's sections named as sources are).
+ * 32,825 bytes (with the document view's sections named as sources are); 32,864 after a blind review (only the heading a
+ * document opens with left out of the view's sections; "DHS's", "St. Mary's").
  */
 export const WORKER_BUDGET = 32.25 * 1024;
 /**

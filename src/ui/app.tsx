@@ -588,7 +588,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
         {/* Hidden, not removed, while the operator view shows: the typed question and the transcript stay. */}
         <div hidden={route !== 'chat'}>
           <section class="disclosure">
-            <p>{fillParts(strings.disclosure, { agency: <bdi {...agencyMark}>{agencyName}</bdi> })}</p>
+            <p>{fillParts(strings.disclosure, { agency: <bdi {...agencyMark}>{agencyName}</bdi> }, { agency: agencyName })}</p>
             {(summary?.synthetic ?? site.synthetic) && <p class="synthetic">{strings.syntheticNotice}</p>}
             {preview && (
               <p class="preview-marker" data-preview-marker>

@@ -113,6 +113,14 @@ describe('fill and fillParts', () => {
     expect(fill("only quotes {agency}'s documents", { agency: 'Department of Human Services' })).toBe("only quotes Department of Human Services' documents");
     expect(fill("only quotes {agency}'s documents", { agency: 'Harbor County' })).toBe("only quotes Harbor County's documents");
     expect(fill("{agency}'said {x}'s", { agency: 'Services' })).toBe("Services'said {x}'s");
+    // The page's disclosure puts the name in as an element: its text says how the possessive after it reads.
+    expect(fillParts(UI_STRINGS.en!.disclosure, { agency: 1 }, { agency: 'Department of Human Services' })).toEqual([
+      'This assistant only quotes ',
+      1,
+      "' published documents. It may not have every answer: when none of the documents answers your question, it says so and tells you who to ask.",
+    ]);
+    expect(fillParts(UI_STRINGS.en!.disclosure, { agency: 1 }, { agency: 'Harbor County' })[2]).toMatch(/^'s published documents\. /u);
+    expect(fillParts(UI_STRINGS.en!.disclosure, { agency: 1 })[2]).toMatch(/^'s published documents\. /u);
   });
   it("fills only the values given, never a name every object has (an agency's table may hold any text)", () => {
     expect(fill('{__proto__} {toString} {count}', { count: 3 })).toBe('{__proto__} {toString} 3');

@@ -704,12 +704,17 @@ export function uiStrings(lang: string, tables: UiTables): UiStrings {
 
 /**
  * Splits a template around its `{name}` placeholders and puts `parts[name]` (text or an element, such as a
- * `<bdi>` around an agency name written in another direction) in each place. Still no HTML: only nodes.
+ * `<bdi>` around an agency name written in another direction) in each place. Still no HTML: only nodes. `texts`
+ * gives an element's text, which the possessive after it is fitted to (`possessiveAfter`: "Services' documents").
  */
-export function fillParts<T>(template: string, parts: Readonly<Record<string, T>>): Array<string | T> {
+export function fillParts<T>(template: string, parts: Readonly<Record<string, T>>, texts: Readonly<Record<string, string>> = {}): Array<string | T> {
+  let last = '';
   return template.split(/(\{\w+\})/u).filter((piece) => piece !== '').map((piece) => {
     const name = /^\{(\w+)\}$/u.exec(piece)?.[1];
-    return name !== undefined && Object.hasOwn(parts, name) ? parts[name]! : piece;
+    const filled = name !== undefined && Object.hasOwn(parts, name);
+    const text = filled ? piece : possessiveAfter(last, piece);
+    last = filled && Object.hasOwn(texts, name) ? texts[name]! : '';
+    return filled ? parts[name]! : text;
   });
 }
 

@@ -4,7 +4,11 @@ import { possessiveAfter } from './possessive.ts';
 describe('possessiveAfter', () => {
   it.each([
     ['Department of Human Services', "'s documents", "' documents"],
-    ['VETERANS AFFAIRS', "'s documents", "' documents"],
+    ['Texas', "'s documents", "' documents"],
+    ['DHS', "'s documents", "'s documents"],
+    ['Texas HHS', "'s documents", "'s documents"],
+    ["St. Mary's", "'s documents", ' documents'],
+    ['St. Mary\u2019s', '\u2019s documents', ' documents'],
     ['Department of Human Services', '\u2019s documents', '\u2019 documents'],
     ['Harbor County Community Assistance', "'s documents", "'s documents"],
     ['City of Springfield', "'s documents", "'s documents"],
