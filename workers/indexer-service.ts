@@ -20,6 +20,7 @@ import {
   thresholdsOf,
   type CairnIndex,
   type Config,
+  type LexiconReport,
   type SourceFile,
 } from '../src/engine/index.ts';
 import { CONFIG_FILE, type ChosenFile, type IndexerWorkerApi, type IndexProgress, type IndexReply, type PreviewSummary } from './indexer-contract.ts';
@@ -39,7 +40,7 @@ function readDocument(file: ChosenFile, path: string): SourceFile {
   return { path, bytes: file.bytes };
 }
 
-function summarise(index: CairnIndex, bytes: number, config: string | null, warnings: string[]): PreviewSummary {
+function summarise(index: CairnIndex, bytes: number, config: string | null, warnings: string[], lexicon: readonly LexiconReport[]): PreviewSummary {
   const thresholds = thresholdsOf(index, index.settings);
   return {
     documents: index.documents.length,
@@ -57,7 +58,7 @@ function summarise(index: CairnIndex, bytes: number, config: string | null, warn
       calibration: index.calibration.languages[lang]!,
     })),
     warnings,
-    report: buildReport(index, warnings.length),
+    report: buildReport(index, warnings.length, lexicon),
   };
 }
 
@@ -93,7 +94,7 @@ export function createIndexerService(): IndexerWorkerApi {
       // bytes then stay with the browser, and the page, IndexedDB and the engine worker pass a handle around.
       const bytes = new TextEncoder().encode(serializeIndex(result.index));
       const index = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/json' });
-      return { ok: true, index, summary: summarise(result.index, bytes.length, configFile ? CONFIG_FILE : null, warnings) };
+      return { ok: true, index, summary: summarise(result.index, bytes.length, configFile ? CONFIG_FILE : null, warnings, result.lexicon) };
     } catch (error) {
       if (error instanceof CairnError) return { ok: false, errors: messagesOf(error), warnings: [] };
       return { ok: false, errors: [`internal error: ${String(error)}`], warnings: [] };

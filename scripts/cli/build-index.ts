@@ -244,7 +244,7 @@ async function main(argv: string[]): Promise<number> {
       rmSync(join(dirname(indexFile), shardFolderOf(indexFile)), { recursive: true, force: true });
       written = { path: display(indexFile), bytes: bytes.length, gzipped };
     }
-    console.log(terminalText([`Indexed ${display(corpusDir)}`, ...buildReport(result.index, result.warnings.length, written)].join('\n')));
+    console.log(terminalText([`Indexed ${display(corpusDir)}`, ...buildReport(result.index, result.warnings.length, result.lexicon, written)].join('\n')));
     return 0;
   } catch (error) {
     if (error instanceof CairnError) {

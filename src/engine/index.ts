@@ -20,6 +20,7 @@ export { TITLE_WEIGHT } from './build/passage-terms.ts';
 export { decodeConfig, defaultConfig, parseConfig, type Config } from './build/config.ts';
 export type { BuildWarning } from './build/passages.ts';
 export { buildReport, formatWarning, type WrittenIndex } from './build/build-report.ts';
+export type { LexiconReport } from './build/lexicon.ts';
 export { shardFiles, shardIndex, DEFAULT_PASSAGE_SHARD_BYTES, DEFAULT_TERM_SHARD_BYTES, type ShardedIndex, type ShardFile, type ShardOptions } from './build/shard-index.ts';
 export type { PreparedWholeIndex } from './answer/prepare-index.ts';
 export { INDEX_FORMS, type IndexForm } from './build/config.ts';

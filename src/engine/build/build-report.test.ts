@@ -7,7 +7,9 @@ import { MESSAGES } from '../text/messages.ts';
 
 const doc = (id: string, lang: string, body: string) => ({ path: `${id}.md`, bytes: new TextEncoder().encode(`---\nid: ${id}\ntitle: ${id}\nlang: ${lang}\n---\n\n${body}\n`) });
 const corpus = [doc('a', 'en', 'The fee is twenty dollars a year.'), doc('b', 'ru', 'Плата составляет двадцать долларов в год.'), doc('c', 'es', 'La tarifa es de veinte dólares al año.')];
-const messagesLines = (settings: typeof DEFAULT_SETTINGS) => buildReport(buildIndex(corpus, settings).index!, 0).filter((line) => line.startsWith('  messages'));
+/** The report of a build that succeeded, as the CLI prints it (without the lines about the file written). */
+const report = (built: ReturnType<typeof buildIndex>) => buildReport(built.index!, 0, built.lexicon);
+const messagesLines = (settings: typeof DEFAULT_SETTINGS) => report(buildIndex(corpus, settings)).filter((line) => line.startsWith('  messages'));
 
 describe('buildReport', () => {
   it("names the languages spoken in the agency's words, then the ones in Cairn's own, an override among the agency's", () => {
@@ -20,7 +22,7 @@ describe('buildReport', () => {
   });
 
   it("names the languages the page shows in the agency's words, after the messages' line, and nothing without a table", () => {
-    const pageLines = (settings: typeof DEFAULT_SETTINGS) => buildReport(buildIndex(corpus, settings).index!, 0).filter((line) => /^ {2}(messages|page words) /u.test(line));
+    const pageLines = (settings: typeof DEFAULT_SETTINGS) => report(buildIndex(corpus, settings)).filter((line) => /^ {2}(messages|page words) /u.test(line));
     expect(pageLines({ ...DEFAULT_SETTINGS, messages: { ru: { ...MESSAGES.en! } }, pageWords: { ru: { send: 'Отправить' }, es: { send: 'Preguntar' } } })).toEqual([
       "  messages     the agency's in ru; Cairn's own in ar, en, es",
       "  page words   the agency's in es, ru",
@@ -30,7 +32,7 @@ describe('buildReport', () => {
 });
 
 describe('buildReport: retrieval.close_sibling', () => {
-  const closeLines = (settings: typeof DEFAULT_SETTINGS) => buildReport(buildIndex(corpus, settings).index!, 0).filter((line) => line.startsWith('  close calls'));
+  const closeLines = (settings: typeof DEFAULT_SETTINGS) => report(buildIndex(corpus, settings)).filter((line) => line.startsWith('  close calls'));
 
   it('says what the setting does with its value when set, and nothing when not', () => {
     expect(closeLines({ ...DEFAULT_SETTINGS, closeSibling: 0.6 })).toEqual([

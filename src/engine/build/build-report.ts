@@ -10,6 +10,7 @@ import { MIN_DOCUMENTS, MIN_WINDOWS, translatedRate } from './calibrate.ts';
 import { formatLocation } from '../text/errors.ts';
 import { messageLanguages } from '../text/messages.ts';
 import type { BuildWarning } from './passages.ts';
+import type { LexiconReport } from './lexicon.ts';
 
 /** A warning as `file:line: warning: message`, the shape compilers use, so editors can jump to it. */
 export function formatWarning(warning: BuildWarning): string {
@@ -90,7 +91,7 @@ function examplesOf<T>(list: readonly T[]): T[] {
  * `translation_key`) hold both languages, the term pairs learned, and a few of them, so an operator can see at a
  * glance whether the agency's renderings were read ("appli ↔ solic").
  */
-function lexiconLines(index: CairnIndex): string[] {
+function lexiconLines(index: CairnIndex, learned: readonly LexiconReport[]): string[] {
   const keys = new Map<string, string[]>();
   for (const d of index.documents) {
     const key = d.meta.translation_key;
@@ -99,7 +100,10 @@ function lexiconLines(index: CairnIndex): string[] {
   return Object.entries(index.lexicon).map(([pair, pairs]) => {
     const [a, b] = pair.split('|');
     const documents = [...keys.values()].filter((langs) => langs.includes(a!) && langs.includes(b!)).length;
-    return `  lexicon      ${a}–${b}: ${grouped(pairs.length)} term pairs from ${grouped(documents)} translated documents (e.g. ${examplesOf(pairs).map(([x, y]) => `${x} ↔ ${y}`).join(', ')})`;
+    // The build's own examples: its best-supported pairs, as the documents write them.
+    const examples = learned.find((report) => report.pair === pair)?.examples ?? [];
+    const shown = examples.length === 0 ? '' : ` (e.g. ${examples.map(([x, y]) => `${x} ↔ ${y}`).join(', ')})`;
+    return `  lexicon      ${a}–${b}: ${grouped(pairs.length)} term pairs from ${grouped(documents)} translated documents${shown}`;
   });
 }
 
@@ -132,9 +136,10 @@ function pageWordsLines(index: CairnIndex): string[] {
  * The build summary, one line per fact: documents, passages, languages, (the file written,) each language's
  * threshold, what the translations taught and each translated path's threshold, the fingerprint and the number of
  * warnings. The in-page indexer's lines are exactly the CLI's without
- * the two about the file.
+ * the two about the file. `lexicon`, the build's own account of what it learned (`BuildResult.lexicon`), gives each
+ * language pair's examples as the documents write them.
  */
-export function buildReport(index: CairnIndex, warnings: number, written?: WrittenIndex): string[] {
+export function buildReport(index: CairnIndex, warnings: number, lexicon: readonly LexiconReport[], written?: WrittenIndex): string[] {
   const passages = index.passages.length;
   const perThousand = (size: number): string => grouped(Math.round((size * 1000) / passages));
   const languages = Object.keys(index.languages).map((lang) => `${lang} ${index.passages.filter((p) => p.lang === lang).length}`).join(', ');
@@ -162,7 +167,7 @@ export function buildReport(index: CairnIndex, warnings: number, written?: Writt
           `  size         ${grouped(written.bytes)} bytes raw, ${grouped(written.gzipped)} gzipped (${perThousand(written.bytes)} raw, ${perThousand(written.gzipped)} gzipped per 1,000 passages)${written.sharded === undefined ? '' : ', every file'}`,
         ]),
     ...thresholdLines(index),
-    ...lexiconLines(index),
+    ...lexiconLines(index, lexicon),
     ...hanLines(index),
     ...translatedThresholdLines(index),
     `  fingerprint  ${index.fingerprint}`,

@@ -325,7 +325,7 @@ describe('calibrate: a language whose every window another document answers as w
       `cairn.toml: warning: language "en" cannot calibrate its threshold: 178 of its 179 windows repeat another document's text or are answered as well by another document, leaving 1 window from 1 document ${advice}`,
       `cairn.toml: warning: language "es" cannot calibrate its threshold: 146 of its 146 windows repeat another document's text or are answered as well by another document, leaving 0 windows from 0 documents ${advice}`,
     ]);
-    expect(buildReport(built.index!, built.warnings.length, { path: 'index.json', bytes: 1, gzipped: 1 }).filter((line) => line.includes('threshold    '))).toEqual([
+    expect(buildReport(built.index!, built.warnings.length, built.lexicon, { path: 'index.json', bytes: 1, gzipped: 1 }).filter((line) => line.includes('threshold    '))).toEqual([
       '  threshold    en 0.123 (default); not calibrated: 1 window to calibrate on, of 1 document (needs 40 from 3)',
       '  threshold    es 0.123 (default); not calibrated: 0 windows to calibrate on, of 0 documents (needs 40 from 3)',
     ]);

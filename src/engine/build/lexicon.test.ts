@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildIndex } from './build-index.ts';
 import { DEFAULT_SETTINGS } from '../format/settings.ts';
 import type { IndexedPassage } from '../format/index-format.ts';
-import { alignDocuments, distinctUnits, learnPairs, lexiconKey, MIN_DICE, MIN_PAIR_COUNT, sentences } from './lexicon.ts';
+import { alignDocuments, distinctUnits, learnPairs, lexiconKey, MIN_DICE, MIN_PAIR_COUNT, sentences, strongest, supportedPairs, wordsOf, type SupportedPair } from './lexicon.ts';
 
 const passage = (doc: string, n: number, body: string, heading = ''): IndexedPassage => ({ id: `${doc}#${n}`, doc, lang: 'xx', heading, body, terms: {} });
 
@@ -123,6 +123,8 @@ describe('learnPairs', () => {
     fc.assert(
       fc.property(fc.array(unit, { maxLength: 14 }), fc.subarray(['a1', 's1', 'b2']), (units, skipped) => {
         expect(learnPairs(units, new Set(skipped), new Set(skipped))).toEqual(referencePairs(units, new Set(skipped)));
+        // With the evidence each pair was kept on: the units the two share, and their Dice.
+        expect(supportedPairs(units, new Set(skipped), new Set(skipped))).toEqual(referenceSupported(units, new Set(skipped)));
       }),
       { numRuns: 400 },
     );
@@ -140,6 +142,11 @@ describe('learnPairs', () => {
 
 /** The rule written the plain way: every pair's count in one table, then each term's best partner, then the mutual ones. */
 function referencePairs(units: ReadonlyArray<{ a: readonly string[]; b: readonly string[] }>, skip: ReadonlySet<string>): Array<[string, string]> {
+  return referenceSupported(units, skip).map(({ pair }) => pair);
+}
+
+/** `referencePairs` with each pair's count of shared units and its Dice. */
+function referenceSupported(units: ReadonlyArray<{ a: readonly string[]; b: readonly string[] }>, skip: ReadonlySet<string>): SupportedPair[] {
   const countA = new Map<string, number>();
   const countB = new Map<string, number>();
   const both = new Map<string, number>();
@@ -160,11 +167,41 @@ function referencePairs(units: ReadonlyArray<{ a: readonly string[]; b: readonly
     if (better(y, dice, bestA.get(x))) bestA.set(x, [y, dice]);
     if (better(x, dice, bestB.get(y))) bestB.set(y, [x, dice]);
   }
-  const pairs: Array<[string, string]> = [];
+  const pairs: SupportedPair[] = [];
   const number = (term: string) => /^[0-9]+$/.test(term);
-  for (const [x, [y]] of bestA) if (bestB.get(y)?.[0] === x && x !== y && !number(x) && !number(y)) pairs.push([x, y]);
-  return pairs.sort((p, q) => (p[0] < q[0] ? -1 : p[0] > q[0] ? 1 : p[1] < q[1] ? -1 : p[1] > q[1] ? 1 : 0));
+  for (const [x, [y, dice]] of bestA) {
+    if (bestB.get(y)?.[0] === x && x !== y && !number(x) && !number(y)) pairs.push({ pair: [x, y], together: both.get(`${x}\u0000${y}`)!, dice });
+  }
+  return pairs.sort(({ pair: p }, { pair: q }) => (p[0] < q[0] ? -1 : p[0] > q[0] ? 1 : p[1] < q[1] ? -1 : p[1] > q[1] ? 1 : 0));
 }
+
+describe('strongest', () => {
+  it('takes the four pairs with the most shared units, then the highest Dice, then by code unit', () => {
+    const pair = (a: string, b: string, together: number, dice: number): SupportedPair => ({ pair: [a, b], together, dice });
+    const pairs = [pair('apply', 'solic', 3, 0.5), pair('quay', 'benef', 2, 0.31), pair('grant', 'ayuda', 5, 0.9), pair('incom', 'ingre', 3, 0.75), pair('deadl', 'fecha', 3, 0.75), pair('proof', 'prueb', 2, 1)];
+    expect(strongest(pairs)).toEqual([['grant', 'ayuda'], ['deadl', 'fecha'], ['incom', 'ingre'], ['apply', 'solic']]);
+    expect(strongest(pairs.slice(0, 2))).toEqual([['apply', 'solic'], ['quay', 'benef']]);
+    expect(strongest([])).toEqual([]);
+  });
+});
+
+describe('wordsOf', () => {
+  const withTerms = (p: IndexedPassage, terms: string[]): IndexedPassage => ({ ...p, terms: Object.fromEntries(terms.map((t) => [t, 1])) });
+  it('gives each term as the passages first write it, in lower case, headings read too', () => {
+    const passages = [
+      withTerms(passage('a', 1, 'Monthly payments. Income limits apply.', 'Grant'), ['month', 'payme', 'incom', 'limit', 'apply', 'grant']),
+      withTerms(passage('a', 2, 'Your income and your month.'), ['your', 'incom', 'and', 'month']),
+    ];
+    expect(wordsOf(new Set(['incom', 'month', 'grant']), passages)).toEqual(new Map([['month', 'monthly'], ['incom', 'income'], ['grant', 'grant']]));
+  });
+
+  it('leaves out a term no passage that holds it writes as one word, and reads no passage that does not hold it', () => {
+    // "食品" is two bigrams' worth of one word: no single word reads as the bigram. The second passage says "heating"
+    // but its terms do not list it: it is not read.
+    const passages = [withTerms(passage('a', 1, '食品补贴'), ['食品', '品补', '补贴']), withTerms(passage('a', 2, 'Heating.'), [])];
+    expect(wordsOf(new Set(['食品', 'heati']), passages)).toEqual(new Map());
+  });
+});
 
 describe('distinctUnits', () => {
   it('keeps the first of units with the same terms on both sides, in any order or count', () => {
@@ -185,7 +222,9 @@ describe('the lexicon a build learns', () => {
     // wins the tie by code unit and is taken by "incom"; not mutual, so not kept. Four sentences teach four pairs.
     const pairs = [['apply', 'solic'], ['deadl', 'fecha'], ['grant', 'ayuda'], ['incom', 'ingre']];
     expect(index!.lexicon).toEqual({ 'en|es': pairs });
-    expect(lexicon).toEqual([{ pair: 'en|es', documents: 1, units: 5, entries: 4, examples: pairs }]);
+    // Each pair shared by two units; the report's examples are the words as the documents write them.
+    const examples = [['apply', 'solicite'], ['deadline', 'fecha'], ['grant', 'ayuda'], ['income', 'ingresos']];
+    expect(lexicon).toEqual([{ pair: 'en|es', documents: 1, units: 5, entries: 4, examples }]);
   });
 
   it('is the same bytes whatever order the files come in', () => {

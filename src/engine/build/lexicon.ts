@@ -27,6 +27,7 @@ export interface LexiconReport {
   documents: number;
   units: number;
   entries: number;
+  /** The four best-supported pairs (`strongest`), each term as the documents write it (`wordsOf`): the build report's. */
   examples: Array<[string, string]>;
 }
 
@@ -103,6 +104,18 @@ export function distinctUnits(units: readonly AlignedUnit[]): AlignedUnit[] {
  * pairs are met changes nothing.
  */
 export function learnPairs(units: readonly AlignedUnit[], skipA: ReadonlySet<string> = new Set(), skipB: ReadonlySet<string> = new Set()): Array<[string, string]> {
+  return supportedPairs(units, skipA, skipB).map(({ pair }) => pair);
+}
+
+/** A pair `learnPairs` keeps, with its evidence: the aligned units the two terms share, and their Dice. */
+export interface SupportedPair {
+  pair: [string, string];
+  together: number;
+  dice: number;
+}
+
+/** `learnPairs`, each pair with its evidence (for the build report's examples), in the same order. */
+export function supportedPairs(units: readonly AlignedUnit[], skipA: ReadonlySet<string> = new Set(), skipB: ReadonlySet<string> = new Set()): SupportedPair[] {
   const idsA = new Map<string, number>();
   const idsB = new Map<string, number>();
   const termsA: string[] = [];
@@ -136,6 +149,8 @@ export function learnPairs(units: readonly AlignedUnit[], skipA: ReadonlySet<str
   const together = new Int32Array(termsB.length);
   const touched = new Int32Array(termsB.length);
   const bestOfA = new Int32Array(termsA.length).fill(-1);
+  const bestCountOfA = new Int32Array(termsA.length);
+  const bestDiceOfA = new Float64Array(termsA.length);
   const bestOfB = new Int32Array(termsB.length).fill(-1);
   const bestDiceOfB = new Float64Array(termsB.length);
   for (let x = 0; x < termsA.length; x++) {
@@ -153,6 +168,7 @@ export function learnPairs(units: readonly AlignedUnit[], skipA: ReadonlySet<str
       if (best < 0 || dice > bestDice || (dice === bestDice && termsB[y]! < termsB[best]!)) {
         best = y;
         bestDice = dice;
+        bestCountOfA[x] = count;
       }
       const rival = bestOfB[y]!;
       if (rival < 0 || dice > bestDiceOfB[y]! || (dice === bestDiceOfB[y]! && termsA[x]! < termsA[rival]!)) {
@@ -161,14 +177,17 @@ export function learnPairs(units: readonly AlignedUnit[], skipA: ReadonlySet<str
       }
     }
     bestOfA[x] = best;
+    bestDiceOfA[x] = bestDice;
   }
-  const pairs: Array<[string, string]> = [];
+  const pairs: SupportedPair[] = [];
   // A term that is its own best partner (a name) needs no entry: the question keeps it as it is.
   for (let x = 0; x < termsA.length; x++) {
     const y = bestOfA[x]!;
-    if (y >= 0 && bestOfB[y] === x && termsA[x] !== termsB[y] && !NUMBER.test(termsA[x]!) && !NUMBER.test(termsB[y]!)) pairs.push([termsA[x]!, termsB[y]!]);
+    if (y >= 0 && bestOfB[y] === x && termsA[x] !== termsB[y] && !NUMBER.test(termsA[x]!) && !NUMBER.test(termsB[y]!)) {
+      pairs.push({ pair: [termsA[x]!, termsB[y]!], together: bestCountOfA[x]!, dice: bestDiceOfA[x]! });
+    }
   }
-  return pairs.sort((p, q) => byCodeUnit(p[0], q[0]) || byCodeUnit(p[1], q[1]));
+  return pairs.sort(({ pair: p }, { pair: q }) => byCodeUnit(p[0], q[0]) || byCodeUnit(p[1], q[1]));
 }
 
 /**
@@ -213,16 +232,45 @@ export function learnLexicon(
     const [langA, langB] = pair.split('|') as [string, string];
     const { documents: count } = unitsByPair.get(pair)!;
     const units = distinctUnits(unitsByPair.get(pair)!.units);
-    const pairs = learnPairs(units, new Set(languages[langA]?.suppressed), new Set(languages[langB]?.suppressed));
-    if (pairs.length === 0) continue;
-    lexicon[pair] = pairs;
-    report.push({ pair, documents: count, units: units.length, entries: pairs.length, examples: examplesOf(pairs) });
+    const supported = supportedPairs(units, new Set(languages[langA]?.suppressed), new Set(languages[langB]?.suppressed));
+    if (supported.length === 0) continue;
+    lexicon[pair] = supported.map(({ pair: terms }) => terms);
+    const examples = strongest(supported);
+    const translated = (lang: string) => [...groups.values()].flatMap((members) => (members.length > 1 ? members.filter((d) => d.lang === lang) : [])).flatMap((d) => byDocument.get(d.id) ?? []);
+    const wordsA = wordsOf(new Set(examples.map(([a]) => a)), translated(langA));
+    const wordsB = wordsOf(new Set(examples.map(([, b]) => b)), translated(langB));
+    report.push({ pair, documents: count, units: units.length, entries: supported.length, examples: examples.map(([a, b]) => [wordsA.get(a) ?? a, wordsB.get(b) ?? b]) });
   }
   return { lexicon, report };
 }
 
-/** A few pairs for the build report: evenly spaced through the sorted list, so they are not all one letter. */
-function examplesOf(pairs: ReadonlyArray<[string, string]>): Array<[string, string]> {
-  const wanted = Math.min(5, pairs.length);
-  return Array.from({ length: wanted }, (_, i) => pairs[Math.floor((i * pairs.length) / wanted)]!);
+/**
+ * The pairs the build report shows: the four with the most evidence (aligned units shared, then Dice, then code
+ * unit), which say at a glance whether the agency's renderings were read. Spread through the sorted list, an
+ * operator trial read "quay ↔ benef" first: a pair that barely passed.
+ */
+export function strongest(pairs: readonly SupportedPair[]): Array<[string, string]> {
+  return [...pairs]
+    .sort((p, q) => q.together - p.together || q.dice - p.dice || byCodeUnit(p.pair[0], q.pair[0]) || byCodeUnit(p.pair[1], q.pair[1]))
+    .slice(0, 4)
+    .map(({ pair }) => pair);
+}
+
+/**
+ * Each of `terms` as a word the passages write it, the first met in their order, in lower case: "income" for the
+ * term "incom", which is how Cairn compares words, not how an operator reads them. A term written in none (a bigram of
+ * a script written without spaces) is left out.
+ */
+export function wordsOf(terms: ReadonlySet<string>, passages: readonly IndexedPassage[]): Map<string, string> {
+  const words = new Map<string, string>();
+  for (const passage of passages) {
+    // Only a passage that holds a term still wanted is read: the rest of a large site's is left untokenized.
+    if (![...terms].some((term) => !words.has(term) && Object.hasOwn(passage.terms, term))) continue;
+    for (const [word] of `${passage.heading}\n${passage.body}`.matchAll(/[\p{L}\p{M}\p{N}]+/gu)) {
+      const read = tokenize(word);
+      if (read.length === 1 && terms.has(read[0]!) && !words.has(read[0]!)) words.set(read[0]!, word.toLowerCase());
+    }
+    if (words.size === terms.size) break;
+  }
+  return words;
 }

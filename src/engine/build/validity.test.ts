@@ -49,7 +49,7 @@ describe('dates across documents', () => {
     const result = build(doc('old', 'effective_from: 2025-10-01\neffective_until: 2026-06-30\n'), doc('new', 'effective_from: 2027-01-01\nsupersedes: old\n'));
     expect(documentOf(result, 'old').validity).toEqual({ from: '2025-10-01', until: '2026-06-30' });
     const derived = build(doc('old', 'effective_from: 2025-10-01\n'), doc('new', 'effective_from: 2027-01-01\nsupersedes: old\n'));
-    const lines = buildReport(derived.index!, 0).filter((line) => line.startsWith('  in force'));
+    const lines = buildReport(derived.index!, 0, derived.lexicon).filter((line) => line.startsWith('  in force'));
     expect(lines).toEqual([
       '  in force     new from 2027-01-01 until further notice',
       '  in force     old from 2025-10-01 until 2026-12-31 (the day before new takes effect)',
@@ -72,7 +72,7 @@ describe('dates across documents', () => {
   it('leaves an undated corpus without dates: no validity, no supersedes, no report lines', () => {
     const result = build(doc('credit', ''));
     expect(result.index!.documents.every((d) => !('validity' in d) && !('supersedes' in d))).toBe(true);
-    expect(buildReport(result.index!, 0).some((line) => line.includes('in force'))).toBe(false);
+    expect(buildReport(result.index!, 0, result.lexicon).some((line) => line.includes('in force'))).toBe(false);
   });
 
   it.each([
