@@ -8,7 +8,7 @@ import { ask, openCairn } from './cairn-page.ts';
 import { announcements, recordLiveRegions } from './live-region-recorder.ts';
 
 const CONTACT =
-  'To ask a person, contact: Call Harbor County Community Assistance at (555) 010-4400, Monday to Friday, 8:00 a.m. to 5:00 p.m., ' +
+  'To ask a person: Call Harbor County Community Assistance at (555) 010-4400, Monday to Friday, 8:00 a.m. to 5:00 p.m., ' +
   'or visit 14 Quay Street, Monday to Friday, 8:30 a.m. to 4:30 p.m., Thursdays until 7:00 p.m.';
 
 test('"How much is the winter utility credit?" as of January 1, 2020', async ({ page }) => {

@@ -10,6 +10,6 @@ import { widthsBreakingThePhoneNumber } from './phone-lines.ts';
 test('the contact line of a refusal keeps "(555) 010-4400" on one line from 300 to 430 px', async ({ page }) => {
   await openCairn(page);
   const contact = (await ask(page, QUESTIONS.fishing)).locator('.refusal-contact');
-  await expect(contact).toContainText('To ask a person, contact:');
+  await expect(contact).toContainText('To ask a person:');
   expect(await widthsBreakingThePhoneNumber(page, contact)).toEqual([]);
 });

@@ -132,7 +132,7 @@ test('a refusal: announced politely with the contact, then read with the person 
     `heading, You asked: ${QUESTIONS.fishing}, level 3`,
     'No answer in the documents',
     /^No passage of Harbor County Community Assistance's documents answers this\. Other words may find one: try the program's name, or fewer words\.$/u,
-    'To ask a person, contact: Call Harbor County Community Assistance at',
+    'To ask a person: Call Harbor County Community Assistance at',
     // The number is a link that dials it (its space a figure space, kept on one line).
     /^link, \(555\)\u2007010-\u20604400$/u,
     /^, Monday to Friday, 8:00 a\.m\. to 5:00 p\.m\./u,

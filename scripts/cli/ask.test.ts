@@ -79,7 +79,7 @@ describe('npm run ask', () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toBe(
       "No passage of Harbor County Community Assistance's documents answers this. Other words may find one: try the program's name, or fewer words.\n" +
-        'To ask a person, contact: Call Harbor County Community Assistance at (555) 010-4400, Monday to Friday, 8:00 a.m. to 5:00 p.m., or visit 14 Quay Street, Monday to Friday, 8:30 a.m. to 4:30 p.m., Thursdays until 7:00 p.m.\n',
+        'To ask a person: Call Harbor County Community Assistance at (555) 010-4400, Monday to Friday, 8:00 a.m. to 5:00 p.m., or visit 14 Quay Street, Monday to Friday, 8:30 a.m. to 4:30 p.m., Thursdays until 7:00 p.m.\n',
     );
   });
 

@@ -616,7 +616,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
               </p>
             </details>
           )}
-          <Transcript exchanges={exchanges} strings={strings} tables={tables} hint={hint} lang={chrome} pageLang={lang} findTranslation={findTranslation} today={(summary?.dated ?? site.dated) ? localToday(new Date()) : undefined} onOpenDocument={(doc, passage, opener, marks) => void openDocument(doc, passage, opener, marks)} />
+          <Transcript exchanges={exchanges} strings={strings} tables={tables} hint={hint} lang={chrome} pageLang={lang} findTranslation={findTranslation} today={(summary?.dated ?? site.dated) ? localToday(new Date()) : undefined} asOf={asOf} onOpenDocument={(doc, passage, opener, marks) => void openDocument(doc, passage, opener, marks)} />
           {reading && (
             <DocumentView
               document={reading.document}

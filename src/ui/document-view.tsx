@@ -37,6 +37,9 @@ interface DocumentViewProps {
   onOpenTranslation: (id: string) => void;
 }
 
+/** The most of the view its bar may take with the document scrolling below it; more, and the whole view scrolls. */
+const BAR_SHARE = 0.4;
+
 /** Views closed by `closeView`: the `close` event each sends a moment later was handled when it closed. */
 const closedHere = new WeakSet<HTMLDialogElement>();
 
@@ -63,14 +66,23 @@ export function DocumentView({ document: doc, cited, marks, strings, onClose, pa
   useEffect(() => {
     const element = dialog.current!;
     if (!element.open) element.showModal();
+    // The bar may take most of the view: large text on a phone (a resident trial at 200% text, 360 × 780 px: a bar of
+    // 783 px left the body 32), which the media queries in styles.css cannot see, as they read the browser's own
+    // text size. Then the whole view scrolls, bar and all, as on a short screen; checked again as the view resizes.
+    const bar = element.querySelector<HTMLElement>('.document-view-bar')!;
+    const fit = () => element.toggleAttribute('data-whole', bar.offsetHeight > BAR_SHARE * element.clientHeight);
+    fit();
+    const resized = new ResizeObserver(fit);
+    resized.observe(element);
     const passage = citedRef.current;
-    if (passage === null) return;
+    if (passage === null) return () => resized.disconnect();
     passage.focus({ preventScroll: true });
     // Centred when it fits; else from its first line (a trial at 200% zoom opened a long passage mid-sentence). The
     // body scrolls, or on a short screen the whole view.
     const body = passage.closest<HTMLElement>('.document-view-body')!;
     const scroller = getComputedStyle(body).overflowY === 'visible' ? element : body;
     passage.scrollIntoView({ block: passage.offsetHeight > scroller.clientHeight ? 'start' : 'center' });
+    return () => resized.disconnect();
   }, [doc.id, cited]);
   let heading = '';
   return (

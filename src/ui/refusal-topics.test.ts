@@ -30,7 +30,7 @@ describe('refusalMessage, for a date before the records', () => {
     dir: 'ltr',
     message,
     contact: 'Call 311.',
-    contactLine: 'To ask a person, contact: Call 311.',
+    contactLine: 'To ask a person: Call 311.',
     beforeRecords: { asOf: '2020-01-15', since: '2026-03-01' },
     citedText: '',
     status: '',

@@ -46,6 +46,8 @@ interface TranscriptProps {
   findTranslation: FindTranslation;
   /** Today, on a corpus with dated documents (else undefined): an exchange asked about another day says which. */
   today?: string;
+  /** The day the page answers for now: while it is another than today, every exchange about another day says which. */
+  asOf: string;
   onOpenDocument: (doc: string, passage: string, opener: HTMLElement, marks: ReadonlyArray<readonly [number, number]>) => void;
 }
 
@@ -58,7 +60,7 @@ function askAgain() {
   document.getElementById('question')?.focus({ preventScroll: true });
 }
 
-export function Transcript({ exchanges, strings, tables, hint, lang, pageLang, findTranslation, today, onOpenDocument }: TranscriptProps) {
+export function Transcript({ exchanges, strings, tables, hint, lang, pageLang, findTranslation, today, asOf, onOpenDocument }: TranscriptProps) {
   return (
     <section class="transcript" aria-labelledby="transcript-heading">
       <h2 id="transcript-heading">{strings.transcriptHeading}</h2>
@@ -75,8 +77,9 @@ export function Transcript({ exchanges, strings, tables, hint, lang, pageLang, f
             {fillParts(strings.questionHeading, { question: <bdi lang={exchange.outcome.lang}>{exchange.question}</bdi> })}
           </h3>
           {/* An answer for another day than today says so: the date changed after it, the answers above and below it may
-              be for other days, and nothing else on it tells (a resident trial, session 41). */}
-          {today !== undefined && exchange.asOf !== today && <p class="exchange-as-of">{fill(strings.asOfLine, { date: formatDay(exchange.asOf, lang) })}</p>}
+              be for other days, and nothing else on it tells (a resident trial, session 41). So does one for today while
+              the page answers for another day: under "Answers as of February 1, 2027." it read as that day's (session 45). */}
+          {today !== undefined && (exchange.asOf !== today || exchange.asOf !== asOf) && <p class="exchange-as-of">{fill(strings.asOfLine, { date: formatDay(exchange.asOf, lang) })}</p>}
           {exchange.outcome.kind === 'answer' ? (
             <AnswerView answer={exchange.outcome} spokenIn={exchange.spokenIn} strings={strings} lang={lang} offers={{ pageLang, askedIn: exchange.askedIn, asOf: exchange.asOf, find: findTranslation }} idPrefix={`exchange-${exchange.id}`} onOpenDocument={onOpenDocument} />
           ) : exchange.outcome.kind === 'related' ? (

@@ -248,8 +248,8 @@ describe('composeRefusal', () => {
   it("points to the agency's contact in the refusal's language, or, where cairn.toml names none, says Cairn's own sentence alone", () => {
     const contacted = { ...named, contact: 'Call 311.', contactByLanguage: { es: 'Llame al 311.' } };
     expect([composeRefusal(contacted, 'es').contactLine, composeRefusal(contacted, 'en').contactLine]).toStrictEqual([
-      'Para consultar a una persona, comuníquese con: Llame al 311.',
-      'To ask a person, contact: Call 311.',
+      'Para consultar a una persona: Llame al 311.',
+      'To ask a person: Call 311.',
     ]);
     const refusal = composeRefusal(named, 'es');
     expect([refusal.contact, refusal.contactLine]).toStrictEqual(['Comuníquese directamente con la agencia que publicó estos documentos.', 'Comuníquese directamente con la agencia que publicó estos documentos.']);

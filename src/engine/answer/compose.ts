@@ -218,7 +218,7 @@ export function composeRelated(
 }
 
 /**
- * The sentence that points to a person: "To ask a person, contact: …", or, where cairn.toml names no contact, Cairn's
+ * The sentence that points to a person: "To ask a person: …", or, where cairn.toml names no contact, Cairn's
  * own sentence alone ("…contact: Please contact the agency…" said "contact" twice).
  */
 function contactLineOf(lang: string, contact: string, unnamed: boolean, tables: MessageTables): string {

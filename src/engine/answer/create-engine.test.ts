@@ -533,7 +533,7 @@ describe("createEngine().ask — an agency's own message tables ([messages.LANG]
     expect(outcome.kind).toBe('refusal');
     expect(outcome.kind === 'refusal' && [outcome.message, outcome.contactLine, outcome.status]).toEqual([
       "RU No passage of Cairn's documents answers this. Other words may find one: try the program's name, or fewer words.",
-      'RU To ask a person, contact: Call 555-0100',
+      'RU To ask a person: Call 555-0100',
       "RU No answer in the agency's documents. Call 555-0100",
     ]);
   });

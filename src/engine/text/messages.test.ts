@@ -96,7 +96,7 @@ describe('formatMessage', () => {
     // A name ending in "s" takes the apostrophe alone (an operator trial read "Services's").
     ['en', 'related', { agency: 'Department of Human Services' }, "No passage of Department of Human Services' documents answers this exactly, but this document is about it:"],
     ['en', 'refusalBeforeRecords', { date: 'May 1, 2020', agency: 'Public Works', since: 'June 1, 2021' }, "I can't answer for May 1, 2020: Public Works' documents on this speak only from June 1, 2021."],
-    ['en', 'refusalContact', { contact: '311' }, 'To ask a person, contact: 311'],
+    ['en', 'refusalContact', { contact: '311' }, 'To ask a person: 311'],
     ['en', 'statusAnsweredMany', { count: 3 }, 'Answer found in 3 documents.'],
     ['en', 'sourcesLabel', {}, 'Sources'],
     [
@@ -109,7 +109,7 @@ describe('formatMessage', () => {
     ['es', 'statusAnsweredSection', { title: 'Subsidio de vivienda', section: 'Cuánto recibe' }, 'Respuesta encontrada en Subsidio de vivienda, sección Cuánto recibe.'],
     ['ar', 'statusAnsweredSection', { title: 'منحة الإسكان', section: 'قيمة المنحة' }, 'عُثر على الإجابة في منحة الإسكان، قسم قيمة المنحة.'],
     ['en', 'statusAnsweredSection', { title: 'Rent Relief', section: 'How much' }, 'Answer found in Rent Relief, section How much.'],
-    ['es-MX', 'refusalContact', { contact: '311' }, 'Para consultar a una persona, comuníquese con: 311'],
+    ['es-MX', 'refusalContact', { contact: '311' }, 'Para consultar a una persona: 311'],
     ['ar-EG', 'statusAnsweredMany', { count: 2 }, 'عُثر على الإجابة في 2 من المستندات.'],
     ['ar', 'statusRefused', { contact: 'اتصل بالرقم 311' }, 'لا توجد إجابة في مستندات الجهة. اتصل بالرقم 311'],
   ])('formats %s %s with %j', (lang, key, params, expected) => {
@@ -191,7 +191,7 @@ describe('formatMessageParts', () => {
 
   it('leaves out empty text, and keeps a part given as parts even next to plain text', () => {
     expect(formatMessageParts('en', 'refusalContact', { contact: [{ text: '' }, { text: '311', lang: 'en', dir: 'ltr' }] })).toEqual([
-      { text: 'To ask a person, contact: ' },
+      { text: 'To ask a person: ' },
       { text: '311', lang: 'en', dir: 'ltr' },
     ]);
   });

@@ -72,7 +72,7 @@ export interface MessageTable {
 
 const EN: MessageTable = {
   refusal: "No passage of {agency}'s documents answers this. Other words may find one: try the program's name, or fewer words.",
-  refusalContact: 'To ask a person, contact: {contact}',
+  refusalContact: 'To ask a person: {contact}',
   crossLanguageNotice:
     'No {language} document answers this. The passage below is quoted, untranslated, from a document in {sourceLanguage}.',
   sourcesLabel: 'Sources',
@@ -95,7 +95,7 @@ const EN: MessageTable = {
 
 const ES: MessageTable = {
   refusal: 'Ningún fragmento de los documentos de {agency} responde a esta pregunta. Con otras palabras quizá encuentre uno: pruebe con el nombre del programa o con menos palabras.',
-  refusalContact: 'Para consultar a una persona, comuníquese con: {contact}',
+  refusalContact: 'Para consultar a una persona: {contact}',
   crossLanguageNotice:
     'Ningún documento en {language} responde a esta pregunta. El fragmento de abajo se cita sin traducir de un documento en {sourceLanguage}.',
   sourcesLabel: 'Fuentes',
@@ -118,7 +118,7 @@ const ES: MessageTable = {
 
 const AR: MessageTable = {
   refusal: 'لا يوجد مقطع في مستندات {agency} يجيب عن هذا السؤال. قد تجده بكلمات أخرى: جرّب اسم البرنامج أو كلمات أقل.',
-  refusalContact: 'لطرح سؤالك على شخص، تواصل مع: {contact}',
+  refusalContact: 'لطرح سؤالك على شخص: {contact}',
   crossLanguageNotice:
     'لا يوجد مستند باللغة {language} يجيب عن هذا السؤال. النص أدناه مقتبس كما هو، دون ترجمة، من مستند باللغة {sourceLanguage}.',
   sourcesLabel: 'المصادر',
