@@ -5,7 +5,7 @@
  * and copied with the keyboard, as a resident would: the clipboard holds the passage without them.
  */
 import { expect, test } from '@playwright/test';
-import { ask, chooseLanguage, openCairn } from './cairn-page.ts';
+import { ask, chooseLanguage, copiedText, openCairn } from './cairn-page.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -19,14 +19,7 @@ test('the how-to-apply passage copied from an Arabic answer', async ({ page }) =
   // Isolated, and kept on one line: figure spaces for its spaces, a word joiner after its hyphen.
   expect(shown, 'the page shows the number isolated').toMatch(/\u2066\(555\)\u2007010-\u20604400\u2069/u);
 
-  await passage.evaluate((p) => {
-    const range = new Range();
-    range.selectNodeContents(p);
-    getSelection()!.removeAllRanges();
-    getSelection()!.addRange(range);
-  });
-  await page.keyboard.press('ControlOrMeta+C');
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const copied = await copiedText(page, passage);
   expect(copied).toContain('(555) 010-4400');
   expect(copied).toBe(shown.replace(/[\u2060\u2066-\u2069]/gu, '').replace(/\u2007/gu, ' '));
   expect(copied).not.toMatch(/[\u2007\u2060\u2066-\u2069]/u);

@@ -6,7 +6,7 @@
  * document", "Ask another question"), which are not its text (a second trial).
  */
 import { expect, test } from '@playwright/test';
-import { ask, openCairn, QUESTIONS } from './cairn-page.ts';
+import { ask, copiedText, openCairn, QUESTIONS } from './cairn-page.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -16,14 +16,7 @@ test('the grocery answer selected whole and copied with the keyboard', async ({ 
   const citation = answer.locator('a.citation');
   await expect(citation, 'a screen reader hears the citation as "Source [1]"').toHaveAccessibleName('Source [1]');
 
-  await answer.evaluate((exchange) => {
-    const range = new Range();
-    range.selectNodeContents(exchange);
-    getSelection()!.removeAllRanges();
-    getSelection()!.addRange(range);
-  });
-  await page.keyboard.press('ControlOrMeta+C');
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const copied = await copiedText(page, answer);
   expect(copied).toContain('The amount does not go down if you also get other help with food.\n\n[1]\n\nSources\n');
   expect(copied).not.toContain('Source [1]');
   expect(copied).not.toContain('Source[1]');
