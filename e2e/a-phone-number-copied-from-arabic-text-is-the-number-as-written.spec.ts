@@ -5,7 +5,8 @@
  * and copied with the keyboard, as a resident would: the clipboard holds the passage without them.
  */
 import { expect, test } from '@playwright/test';
-import { ask, chooseLanguage, copiedText, openCairn } from './cairn-page.ts';
+import { ask, chooseLanguage, openCairn } from './cairn-page.ts';
+import { copiedText } from './clipboard.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

@@ -6,7 +6,8 @@
  * document", "Ask another question"), which are not its text (a second trial).
  */
 import { expect, test } from '@playwright/test';
-import { ask, copiedText, openCairn, QUESTIONS } from './cairn-page.ts';
+import { ask, openCairn, QUESTIONS } from './cairn-page.ts';
+import { copiedText } from './clipboard.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -24,4 +25,19 @@ test('the grocery answer selected whole and copied with the keyboard', async ({ 
   expect(copied).toContain('Sources\nFresh Start Grocery Allowance › How much you get');
   expect(copied).not.toContain('Read it in the whole document');
   expect(copied).not.toContain('Ask another question');
+});
+
+test('a related reply and a refusal, each selected whole and copied with the keyboard', async ({ page }) => {
+  await openCairn(page);
+  // A related reply's "Read the document" is a control too; the title it opens is the reply's text.
+  const related = await ask(page, QUESTIONS.housingTax);
+  const relatedCopy = await copiedText(page, related);
+  expect(relatedCopy).toContain('Housing Relief Grant');
+  expect(relatedCopy).not.toContain('Read the document');
+  // A refusal's titles are buttons inside its sentence: they are its text, and are copied.
+  const refusal = await ask(page, QUESTIONS.fishing);
+  const refusalCopy = await copiedText(page, refusal);
+  expect(refusalCopy).toContain('Fresh Start Grocery Allowance');
+  expect(refusalCopy).toContain('Harbor GoPass');
+  expect(refusalCopy).not.toContain('Ask another question');
 });

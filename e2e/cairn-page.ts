@@ -102,18 +102,3 @@ export async function showEveryOutcome(page: Page, lang: 'en' | 'ar' = 'en'): Pr
   await expect(page.locator('details.explain:not([open])')).toHaveCount(0);
   await sendEmptyQuestion(page);
 }
-
-/**
- * Selects all of `element`'s contents, copies them with the keyboard, as a resident would, and returns the clipboard's
- * text. The spec needs `test.use({ permissions: ['clipboard-read', 'clipboard-write'] })`.
- */
-export async function copiedText(page: Page, element: Locator): Promise<string> {
-  await element.evaluate((node) => {
-    const range = new Range();
-    range.selectNodeContents(node);
-    getSelection()!.removeAllRanges();
-    getSelection()!.addRange(range);
-  });
-  await page.keyboard.press('ControlOrMeta+C');
-  return page.evaluate(() => navigator.clipboard.readText());
-}

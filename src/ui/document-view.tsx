@@ -37,8 +37,12 @@ interface DocumentViewProps {
   onOpenTranslation: (id: string) => void;
 }
 
-/** The most of the view its bar may take with the document scrolling below it; more, and the whole view scrolls. */
-const BAR_SHARE = 0.4;
+/**
+ * The fewest lines of the document its own box must have room for below the bar; fewer, and the whole view scrolls.
+ * A laptop at 200% text (1280 × 720: a bar of 277 px, room for 7 lines) and a phone on its side at normal text (780 ×
+ * 360: 185 px, 7 lines) keep their bar; a share of the view (40%) had taken it from both (a blind review).
+ */
+const ROOM_LINES = 5;
 
 /** Views closed by `closeView`: the `close` event each sends a moment later was handled when it closed. */
 const closedHere = new WeakSet<HTMLDialogElement>();
@@ -66,20 +70,30 @@ export function DocumentView({ document: doc, cited, marks, strings, onClose, pa
   useEffect(() => {
     const element = dialog.current!;
     if (!element.open) element.showModal();
-    // The bar may take most of the view: large text on a phone (a resident trial at 200% text, 360 × 780 px: a bar of
-    // 783 px left the body 32), which the media queries in styles.css cannot see, as they read the browser's own
-    // text size. Then the whole view scrolls, bar and all, as on a short screen; checked again as the view resizes.
+    // The bar may leave the document no room: large text on a phone (a resident trial at 200% text, 360 × 780 px: a
+    // bar of 783 px left the body 32), which the media queries in styles.css cannot see, as they read the browser's
+    // own text size. Then the whole view scrolls, bar and all, as on a short screen. Checked again as the view
+    // resizes (a phone turned): a switch brings the focused passage back into view (a blind review lost it).
     const bar = element.querySelector<HTMLElement>('.document-view-bar')!;
-    const fit = () => element.toggleAttribute('data-whole', bar.offsetHeight > BAR_SHARE * element.clientHeight);
+    const body = element.querySelector<HTMLElement>('.document-view-body')!;
+    const fit = () => {
+      const line = parseFloat(getComputedStyle(body).lineHeight) || 24;
+      const whole = element.clientHeight - bar.offsetHeight < ROOM_LINES * line;
+      if (whole === element.hasAttribute('data-whole')) return false;
+      element.toggleAttribute('data-whole', whole);
+      return true;
+    };
     fit();
-    const resized = new ResizeObserver(fit);
+    const resized = new ResizeObserver(() => {
+      const focused = element.contains(document.activeElement) ? document.activeElement : null;
+      if (fit() && focused instanceof HTMLElement && focused.closest('.document-view-body')) focused.scrollIntoView({ block: 'start' });
+    });
     resized.observe(element);
     const passage = citedRef.current;
     if (passage === null) return () => resized.disconnect();
     passage.focus({ preventScroll: true });
     // Centred when it fits; else from its first line (a trial at 200% zoom opened a long passage mid-sentence). The
     // body scrolls, or on a short screen the whole view.
-    const body = passage.closest<HTMLElement>('.document-view-body')!;
     const scroller = getComputedStyle(body).overflowY === 'visible' ? element : body;
     passage.scrollIntoView({ block: passage.offsetHeight > scroller.clientHeight ? 'start' : 'center' });
     return () => resized.disconnect();
