@@ -195,11 +195,12 @@ describe('wordsOf', () => {
     expect(wordsOf(new Set(['incom', 'month', 'grant']), passages)).toEqual(new Map([['month', 'monthly'], ['incom', 'income'], ['grant', 'grant']]));
   });
 
-  it('leaves out a term no passage that holds it writes as one word, and reads no passage that does not hold it', () => {
-    // "食品" is two bigrams' worth of one word: no single word reads as the bigram. The second passage says "heating"
-    // but its terms do not list it: it is not read.
-    const passages = [withTerms(passage('a', 1, '食品补贴'), ['食品', '品补', '补贴']), withTerms(passage('a', 2, 'Heating.'), [])];
-    expect(wordsOf(new Set(['食品', 'heati']), passages)).toEqual(new Map());
+  it('leaves out a bigram, even one written as a whole word, and reads no passage that does not hold a term', () => {
+    // "신청" is a whole Korean word and its own bigram; "食品" is part of a longer run. The second passage says
+    // "heating" but its terms do not list it: it is not read.
+    const passages = [withTerms(passage('a', 1, '신청 食品补贴'), ['신청', '食品', '品补', '补贴']), withTerms(passage('a', 2, 'Heating.'), [])];
+    expect(wordsOf(new Set(['신청', '食品', 'heati']), passages)).toEqual(new Map());
+    expect(wordsOf(new Set(['신청', 'heati']), [withTerms(passage('a', 3, 'Heating help.'), ['heati', 'help'])])).toEqual(new Map([['heati', 'heating']]));
   });
 });
 

@@ -7,6 +7,7 @@
  */
 import { overlaps } from '../format/effective-dates.ts';
 import type { IndexedDocument, IndexedPassage, LanguageStats, Lexicon } from '../format/index-format.ts';
+import { isBigramChar } from '../text/scripts.ts';
 import { tokenize } from '../text/tokenize.ts';
 
 /** A pair of terms must share at least this many aligned units: one co-occurrence is chance, not evidence. */
@@ -258,19 +259,20 @@ export function strongest(pairs: readonly SupportedPair[]): Array<[string, strin
 
 /**
  * Each of `terms` as a word the passages write it, the first met in their order, in lower case: "income" for the
- * term "incom", which is how Cairn compares words, not how an operator reads them. A term written in none (a bigram of
- * a script written without spaces) is left out.
+ * term "incom", which is how Cairn compares words, not how an operator reads them. A bigram (a script indexed in
+ * bigrams) is left out unread: it is written as itself where it is a whole word, and is part of a longer run elsewhere.
  */
 export function wordsOf(terms: ReadonlySet<string>, passages: readonly IndexedPassage[]): Map<string, string> {
+  const wanted = [...terms].filter((term) => !isBigramChar(String.fromCodePoint(term.codePointAt(0)!)));
   const words = new Map<string, string>();
   for (const passage of passages) {
+    if (words.size === wanted.length) break;
     // Only a passage that holds a term still wanted is read: the rest of a large site's is left untokenized.
-    if (![...terms].some((term) => !words.has(term) && Object.hasOwn(passage.terms, term))) continue;
+    if (!wanted.some((term) => !words.has(term) && Object.hasOwn(passage.terms, term))) continue;
     for (const [word] of `${passage.heading}\n${passage.body}`.matchAll(/[\p{L}\p{M}\p{N}]+/gu)) {
       const read = tokenize(word);
-      if (read.length === 1 && terms.has(read[0]!) && !words.has(read[0]!)) words.set(read[0]!, word.toLowerCase());
+      if (read.length === 1 && wanted.includes(read[0]!) && !words.has(read[0]!)) words.set(read[0]!, word.toLowerCase());
     }
-    if (words.size === terms.size) break;
   }
   return words;
 }
