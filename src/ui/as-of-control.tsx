@@ -5,7 +5,7 @@
  * field and the line agree again); a day half typed changes nothing, nor does a year before 1000, which is a year
  * still being typed.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { isIsoDate } from '../engine/format/effective-dates.ts';
 import { formatDay, localToday } from './dates.ts';
 import { fill, type UiStrings } from './strings.ts';
@@ -28,9 +28,10 @@ export function AsOfControl({ strings, lang, value, onChange, onSettled }: AsOfC
     if (isIsoDate(date) && date >= '1000' && date !== value) onChange(date);
   };
   // Not a controlled field: a render while a date is typed a part at a time (an announcement said meanwhile) would
-  // put the last whole date back into it and undo the part typed. Brought in line only when the day changes.
+  // put the last whole date back into it and undo the part typed. Brought in line only when the day changes, and at
+  // once: as an effect after the paint, a key read before a busy page painted (a year digit: 0002) was overwritten.
   const field = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (field.current !== null && field.current.value !== value) field.current.value = value;
   }, [value]);
   // Its default is the first day only. A `defaultValue` that followed each day the field reported set its value
