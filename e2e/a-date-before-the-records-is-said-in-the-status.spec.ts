@@ -4,7 +4,7 @@
  * said only "No answer in the agency's documents", which tells a resident the agency has nothing on the subject.
  */
 import { expect, test } from '@playwright/test';
-import { ask, openCairn } from './cairn-page.ts';
+import { ask, dateField, openCairn } from './cairn-page.ts';
 import { announcements, recordLiveRegions } from './live-region-recorder.ts';
 
 const CONTACT =
@@ -14,7 +14,7 @@ const CONTACT =
 test('"How much is the winter utility credit?" as of January 1, 2020', async ({ page }) => {
   await recordLiveRegions(page);
   await openCairn(page);
-  await page.locator('#as-of').fill('2020-01-01');
+  await (await dateField(page)).fill('2020-01-01');
   const exchange = await ask(page, 'How much is the winter utility credit?');
   const reason = "I can't answer for January 1, 2020: the documents on this only go back to October 1, 2024.";
   await expect(exchange.locator('.refusal > p').first()).toHaveText(reason);

@@ -5,7 +5,7 @@
  * for another (under the page's "Answers as of January 1, 2027." it read as that day's answer: session 45).
  */
 import { expect, test } from '@playwright/test';
-import { ask, openCairn } from './cairn-page.ts';
+import { ask, dateField, openCairn } from './cairn-page.ts';
 
 const QUESTION = 'How much is the winter utility credit?';
 
@@ -14,7 +14,7 @@ test('asked on June 1, 2026 about today, then about January 1, 2027, then about 
   await openCairn(page);
   await ask(page, QUESTION);
 
-  await page.locator('#as-of').fill('2027-01-01');
+  await (await dateField(page)).fill('2027-01-01');
   await expect(page.locator('#as-of-line')).toHaveText('Answers as of January 1, 2027.');
   const later = await ask(page, QUESTION);
   await expect(later.locator('.exchange-as-of')).toHaveText('Answers as of January 1, 2027.');
@@ -22,7 +22,7 @@ test('asked on June 1, 2026 about today, then about January 1, 2027, then about 
   // The first, about today, names its day while the page answers for another (it read as that day's: a resident trial).
   await expect(page.locator('article.exchange').nth(1).locator('.exchange-as-of')).toHaveText('Answers as of June 1, 2026.');
 
-  await page.locator('#as-of').fill('2026-06-01');
+  await (await dateField(page)).fill('2026-06-01');
   await expect(page.locator('#as-of-line')).toHaveText('Answers as of June 1, 2026.');
   await ask(page, QUESTION);
   const exchanges = page.locator('article.exchange');

@@ -44,6 +44,15 @@ export async function openCairn(page: Page): Promise<void> {
   await expect(page.locator('#question')).toBeEditable();
 }
 
+/** The as-of date field, with the disclosure it is behind ("Answer for another date") opened as a person would. */
+export async function dateField(page: Page): Promise<Locator> {
+  const disclosure = page.locator('.as-of details');
+  if ((await disclosure.getAttribute('open')) === null) await disclosure.locator('summary').click();
+  const field = page.locator('#as-of');
+  await expect(field).toBeVisible();
+  return field;
+}
+
 /** Picks a language in the selector and presses its button, as a person would, and waits for the page to switch. */
 export async function chooseLanguage(page: Page, lang: string): Promise<void> {
   await page.locator('#language').selectOption(lang);

@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { alertRegion, ask, openCairn } from './cairn-page.ts';
+import { alertRegion, ask, dateField, openCairn } from './cairn-page.ts';
 import { announcements, recordLiveRegions } from './live-region-recorder.ts';
 
 const QUESTION = 'How much is the winter utility credit?';
@@ -24,7 +24,7 @@ test('June 1, 2026, then January 1, 2027', async ({ page }) => {
   await expect(before.locator('.sources .in-force')).toHaveText(' · In force from October 1, 2025 until December 31, 2026');
   await expectNoAxeViolations(page);
 
-  await page.locator('#as-of').fill('2027-01-01');
+  await (await dateField(page)).fill('2027-01-01');
   await expect(page.locator('#as-of-line')).toHaveText('Answers as of January 1, 2027.');
   const after = await ask(page, QUESTION);
   await expect(after.locator('blockquote')).toContainText('Most households get a credit of $300.');

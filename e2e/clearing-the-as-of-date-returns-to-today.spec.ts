@@ -4,12 +4,12 @@
  * the keyboard a segment at a time, which the field reports only when it is left.
  */
 import { expect, test } from '@playwright/test';
-import { ask, openCairn } from './cairn-page.ts';
+import { ask, dateField, openCairn } from './cairn-page.ts';
 
 test('January 1, 2027, then cleared on June 1, 2026', async ({ page }) => {
   await page.clock.setFixedTime(new Date(2026, 5, 1, 12, 0, 0));
   await openCairn(page);
-  await page.locator('#as-of').fill('2027-01-01');
+  await (await dateField(page)).fill('2027-01-01');
   await expect(page.locator('#as-of-line')).toHaveText('Answers as of January 1, 2027.');
   await page.locator('#as-of').fill('');
   await expect(page.locator('#as-of-line')).toHaveText('Answers as of June 1, 2026.');
@@ -21,7 +21,7 @@ test('January 1, 2027, then cleared on June 1, 2026', async ({ page }) => {
 test('January 1, 2027, then cleared from the keyboard on June 1, 2026', async ({ page }) => {
   await page.clock.setFixedTime(new Date(2026, 5, 1, 12, 0, 0));
   await openCairn(page);
-  const field = page.locator('#as-of');
+  const field = await dateField(page);
   await field.fill('2027-01-01');
   await expect(page.locator('#as-of-line')).toHaveText('Answers as of January 1, 2027.');
   // Month, day and year, each segment emptied in turn (Tab moves between them), then focus leaves the field.

@@ -1,6 +1,6 @@
 /**
  * Tab visits every control once, in reading order — the skip link, the language and its button, the question, Send, the as-of
- * date, then each citation and trace in the latest answer and its button back to the question box, then the footer's
+ * date's disclosure, then each citation and trace in the latest answer and its button back to the question box, then the footer's
  * explain switch and link to the operator view — and Shift+Tab visits the same controls in reverse.
  */
 import { expect, test } from '@playwright/test';
@@ -13,12 +13,9 @@ const EVERY_CONTROL_IN_ORDER = [
   'button.language-apply',
   'textarea#question',
   'button.send',
-  // The as-of date (the demo has dated documents): Chromium's date field is four stops — month, day, year and its
-  // calendar button — all on the one input.
-  'input#as-of',
-  'input#as-of',
-  'input#as-of',
-  'input#as-of',
+  // The as-of date (the demo has dated documents), behind its disclosure: one stop, where Chromium's date field would
+  // be four (month, day, year and its calendar button).
+  'summary#as-of-label',
   // The answer's citation link, its source's "read it in the whole document" button, then its explain trace's
   // disclosure.
   'a.citation',

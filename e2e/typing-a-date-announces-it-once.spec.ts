@@ -5,7 +5,7 @@
  * is not taken, and the change is said once; and on a slow machine the field keeps focus while it is typed into.
  */
 import { expect, test } from '@playwright/test';
-import { openCairn } from './cairn-page.ts';
+import { dateField, openCairn } from './cairn-page.ts';
 import { announcements, recordLiveRegions } from './live-region-recorder.ts';
 
 test('11/15/2024 typed into the field on an English page', async ({ page }) => {
@@ -18,7 +18,7 @@ test('11/15/2024 typed into the field on an English page', async ({ page }) => {
   await recordLiveRegions(page);
   await openCairn(page);
   await page.clock.pauseAt(new Date(2026, 5, 1, 12, 1, 0));
-  const field = page.locator('#as-of');
+  const field = await dateField(page);
   await field.focus();
   await page.keyboard.type('11152024', { delay: 50 });
   await expect(page.locator('#as-of-line')).toHaveText('Answers as of November 15, 2024.');
@@ -41,7 +41,7 @@ test('typed on a machine forty times slower, the field keeps focus through every
   await openCairn(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 40 });
-  const field = page.locator('#as-of');
+  const field = await dateField(page);
   await field.focus();
   await page.keyboard.type('11152024', { delay: 50 });
   // Focus, which is what the old field lost (the line changes with it too: "November 1, 2026"), and a day taken; not

@@ -44,20 +44,25 @@ export function AsOfControl({ strings, lang, value, onChange, onSettled }: AsOfC
       <p id="as-of-line" class="as-of-line">
         {fill(strings.asOfLine, { date: formatDay(value, lang) })}
       </p>
-      <label for="as-of">{strings.asOfChange}</label>{' '}
-      <input
-        ref={field}
-        id="as-of"
-        type="date"
-        defaultValue={first}
-        aria-describedby="as-of-line"
-        onChange={(event) => settle(event.target as HTMLInputElement)}
-        // Cleared from the keyboard, a segment at a time, the field sends no change once it is empty: leaving it settles.
-        onBlur={(event) => {
-          settle(event.target as HTMLInputElement);
-          onSettled();
-        }}
-      />
+      {/* Behind one tab stop: open, the field is four (month, day, year, calendar), and they stood between Send and the
+          answer for a resident on a keyboard (a trial, session 45). Left open once opened. */}
+      <details>
+        <summary id="as-of-label">{strings.asOfChange}</summary>
+        <input
+          ref={field}
+          id="as-of"
+          type="date"
+          defaultValue={first}
+          aria-labelledby="as-of-label"
+          aria-describedby="as-of-line"
+          onChange={(event) => settle(event.target as HTMLInputElement)}
+          // Cleared from the keyboard, a segment at a time, the field sends no change once it is empty: leaving it settles.
+          onBlur={(event) => {
+            settle(event.target as HTMLInputElement);
+            onSettled();
+          }}
+        />
+      </details>
     </div>
   );
 }
