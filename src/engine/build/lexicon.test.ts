@@ -187,12 +187,23 @@ describe('strongest', () => {
 
 describe('wordsOf', () => {
   const withTerms = (p: IndexedPassage, terms: string[]): IndexedPassage => ({ ...p, terms: Object.fromEntries(terms.map((t) => [t, 1])) });
-  it('gives each term as the passages first write it, in lower case, headings read too', () => {
+  it('gives each term as the passages most often write it, then the shorter form, in lower case, headings read too', () => {
     const passages = [
-      withTerms(passage('a', 1, 'Monthly payments. Income limits apply.', 'Grant'), ['month', 'payme', 'incom', 'limit', 'apply', 'grant']),
+      withTerms(passage('a', 1, 'Monthly payments. Incomes and Incomes.', 'Grant'), ['month', 'payme', 'incom', 'and', 'grant']),
       withTerms(passage('a', 2, 'Your income and your month.'), ['your', 'incom', 'and', 'month']),
     ];
-    expect(wordsOf(new Set(['incom', 'month', 'grant']), passages)).toEqual(new Map([['month', 'monthly'], ['incom', 'income'], ['grant', 'grant']]));
+    // "monthly" and "month" once each: the shorter. "incomes" twice, "income" once: the commoner, though longer.
+    expect(wordsOf(new Set(['incom', 'month', 'grant']), passages)).toEqual(new Map([['month', 'month'], ['incom', 'incomes'], ['grant', 'grant']]));
+  });
+
+  it('counts the first 20 words read of each term, and reads no passage once every term has its 20', () => {
+    const passages = [
+      withTerms(passage('a', 1, Array(20).fill('Monthly').join(' ')), ['month']),
+      withTerms(passage('a', 2, 'Month month month month month month month month month month month month month month month month month month month month month.'), ['month']),
+    ];
+    expect(wordsOf(new Set(['month']), passages)).toEqual(new Map([['month', 'monthly']]));
+    // In the other order the 21 "month" come first: the 20 "monthly" after them are not read.
+    expect(wordsOf(new Set(['month']), [passages[1]!, passages[0]!])).toEqual(new Map([['month', 'month']]));
   });
 
   it('leaves out a bigram, even one written as a whole word, and reads no passage that does not hold a term', () => {

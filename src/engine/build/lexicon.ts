@@ -257,22 +257,37 @@ export function strongest(pairs: readonly SupportedPair[]): Array<[string, strin
     .map(({ pair }) => pair);
 }
 
+/** Enough of a term's words read to tell its commonest form: a large site's other passages are left untokenized. */
+const WORDS_READ_PER_TERM = 20;
+
 /**
- * Each of `terms` as a word the passages write it, the first met in their order, in lower case: "income" for the
- * term "incom", which is how Cairn compares words, not how an operator reads them. A bigram (a script indexed in
- * bigrams) is left out unread: it is written as itself where it is a whole word, and is part of a longer run elsewhere.
+ * Each of `terms` as a word the passages write it, in lower case: "income" for the term "incom", which is how Cairn
+ * compares words, not how an operator reads them. The form written most often among a term's first 20 words read (in
+ * the passages' order), then the shorter, then by code unit: the first form met read "monthly" for "month" (an
+ * operator trial, session 45). A bigram (a script indexed in bigrams) is left out unread: it is written as itself where
+ * it is a whole word, and is part of a longer run elsewhere.
  */
 export function wordsOf(terms: ReadonlySet<string>, passages: readonly IndexedPassage[]): Map<string, string> {
-  const wanted = [...terms].filter((term) => !isBigramChar(String.fromCodePoint(term.codePointAt(0)!)));
-  const words = new Map<string, string>();
+  const wanted = new Set([...terms].filter((term) => !isBigramChar(String.fromCodePoint(term.codePointAt(0)!))));
+  const forms = new Map<string, { read: number; counts: Map<string, number> }>([...wanted].map((term) => [term, { read: 0, counts: new Map() }]));
+  const unsettled = () => [...forms.values()].some(({ read }) => read < WORDS_READ_PER_TERM);
   for (const passage of passages) {
-    if (words.size === wanted.length) break;
-    // Only a passage that holds a term still wanted is read: the rest of a large site's is left untokenized.
-    if (!wanted.some((term) => !words.has(term) && Object.hasOwn(passage.terms, term))) continue;
+    if (!unsettled()) break;
+    // Only a passage that holds a term still wanted is read.
+    if (![...wanted].some((term) => forms.get(term)!.read < WORDS_READ_PER_TERM && Object.hasOwn(passage.terms, term))) continue;
     for (const [word] of `${passage.heading}\n${passage.body}`.matchAll(/[\p{L}\p{M}\p{N}]+/gu)) {
       const read = tokenize(word);
-      if (read.length === 1 && wanted.includes(read[0]!) && !words.has(read[0]!)) words.set(read[0]!, word.toLowerCase());
+      const seen = read.length === 1 ? forms.get(read[0]!) : undefined;
+      if (seen === undefined || seen.read >= WORDS_READ_PER_TERM) continue;
+      seen.read++;
+      const form = word.toLowerCase();
+      seen.counts.set(form, (seen.counts.get(form) ?? 0) + 1);
     }
+  }
+  const words = new Map<string, string>();
+  for (const [term, { counts }] of forms) {
+    const best = [...counts].sort(([f, m], [g, n]) => n - m || f.length - g.length || byCodeUnit(f, g))[0];
+    if (best !== undefined) words.set(term, best[0]);
   }
   return words;
 }
