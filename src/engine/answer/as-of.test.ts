@@ -149,6 +149,27 @@ describe('answering as of a date', () => {
     expect(upcomingOf(doc('fees-2027', 'effective_from: 2027-01-01\nsupersedes: fees-2026\n', '$250', '\n## Paying\n\nCash.\n'))).toEqual(['fees-2027#3']);
   });
 
+  it("quotes the later version's passage under the heading quoted, when another of its passages scores higher", () => {
+    // An operator's trial (session 46): asked what late fees cost, quoted this year's late fees, then next year's lost
+    // items (which match "cost" and "fee"), where next year's late fees section says there are none.
+    const fees = (id: string, front: string, late: string, lost: string) => ({
+      path: `${id}.md`,
+      bytes: new TextEncoder().encode(`---\nid: ${id}\ntitle: Library Charges\nlang: en\n${front}---\n## Late fees\n\n${late}\n\n## Lost items\n\n${lost}\n`),
+    });
+    const versions = [
+      fees('charges-2026', 'effective_from: 2026-01-01\n', 'Late fees cost 25 cents a day for a book.', 'Replace what you lose.'),
+      fees('charges-2027', 'effective_from: 2027-01-01\nsupersedes: charges-2026\n', 'There are no late fees from 2027.', 'A lost book will cost its price and a late fee of $6.'),
+    ];
+    const dated = createEngine(parseIndex(serializeIndex(buildIndex(versions, settings).index!), 'index.json'));
+    const question = 'How much do late fees cost for a book?';
+    const { outcome, trace } = dated.ask(question, { asOf: '2026-12-31', explain: true });
+    expect(outcome.kind === 'answer' && [outcome.passages.map((p) => p.id), outcome.upcoming.map((u) => u.passage.id)]).toEqual([['charges-2026#1'], ['charges-2027#1']]);
+    // Next year's lost items passage is the better match for the question: the heading, not the score, chose.
+    const later = dated.ask(question, { asOf: '2027-01-01', explain: true }).trace!.attempts[0]!.candidates.filter((c) => c.doc === 'charges-2027');
+    expect(later.map((c) => c.passage)).toEqual(['charges-2027#2', 'charges-2027#1']);
+    expect(trace!.answer.opening).toBe(false);
+  });
+
   it('shows the date, the versions left out and the upcoming passage in explain', () => {
     expect(ask('2026-10-03').trace!.dates).toEqual({ asOf: '2026-10-03', notInForce: ['credit-2024', 'credit-2027'], upcoming: ['credit-2027#1'] });
     expect(ask('2026-10-03').trace!.attempts[0]!.candidates.every((c) => c.doc !== 'credit-2024' && c.doc !== 'credit-2027')).toBe(true);

@@ -192,25 +192,26 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
   }
 
   /**
-   * Later versions of the quoted documents taking effect within the upcoming window, each with its best passage; or,
-   * where the passage was quoted for its place (`byPlace`: the opening or the section a question naming the document
-   * asks for, not the best score), the later version's passage under the same heading, where it has one. An Arabic-first
-   * trial (session 42) asked for the fees and was quoted this year's fee table, then next year's payment methods, the
-   * shorter passage, which scores higher on the title's words alone.
+   * Later versions of the quoted documents taking effect within the upcoming window, each with its passage under the
+   * heading quoted, where it has one, else its best passage. The best passage alone is not what changes in what was
+   * asked: an Arabic-first trial (session 42) asked for the fees and was quoted this year's fee table, then next year's
+   * payment methods, the shorter passage, which scores higher on the title's words alone; an operator's trial (session
+   * 46) asked what late fees cost and was quoted this year's, then next year's lost items, a synonym's match, where
+   * next year's "Late fees" says there are none.
    */
-  function upcomingFor(chosen: readonly Candidate[], terms: ReturnType<typeof tokenizeWords>, asOf: string, translateFrom: readonly string[] | undefined, byPlace: boolean): Upcoming[] {
+  function upcomingFor(chosen: readonly Candidate[], terms: ReturnType<typeof tokenizeWords>, asOf: string, translateFrom: readonly string[] | undefined): Upcoming[] {
     const horizon = addDays(asOf, upcomingDaysOf(settings));
     const found: Upcoming[] = [];
     for (const doc of [...new Set(chosen.map((c) => c.passage.doc))]) {
       for (const successor of dates.successors.get(doc) ?? []) {
         const from = successor.validity?.from;
         if (from === null || from === undefined || from <= asOf || from > horizon) continue;
-        // For a passage quoted for its place, every passage of the later version the question reaches: the one under
-        // the same heading may be a long one, which a title's words alone rank low (a blind review, session 42).
-        const scored = retrieve(prepared, terms, { languages: [successor.lang], thresholdOf, limit: byPlace ? Number.POSITIVE_INFINITY : 1, filter: (p) => p.doc === successor.id, synonyms, translateFrom }).candidates;
+        // Every passage of the later version the question reaches: the one under the same heading may be a long one,
+        // which a title's words alone rank low (a blind review, session 42).
+        const scored = retrieve(prepared, terms, { languages: [successor.lang], thresholdOf, limit: Number.POSITIVE_INFINITY, filter: (p) => p.doc === successor.id, synonyms, translateFrom }).candidates;
         const quoted = chosen.filter((c) => c.passage.doc === doc);
         const headings = new Set(quoted.map((c) => c.passage.heading));
-        const placed = byPlace ? scored.find((c) => headings.has(c.passage.heading)) : undefined;
+        const placed = scored.find((c) => headings.has(c.passage.heading));
         // A later version whose passage says word for word what the one quoted from this document says changes
         // nothing the resident reads: quoted again under its date, it doubles the answer and sends them looking for a
         // difference there is not. The passage under the same heading unchanged, the best one follows, if it changed.
@@ -268,7 +269,7 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
     const chosen: Candidate[] = choice.quoted;
     // Later searches read the question the way the last search did: through the lexicon only after the fallback.
     const carriedFrom = attempts[attempts.length - 1]?.scope === 'corpus' ? translateFrom : undefined;
-    const upcoming = chosen.length > 0 && dates.successors.size > 0 ? upcomingFor(chosen, terms, asOf, carriedFrom, choice.opening || choice.section === true) : [];
+    const upcoming = chosen.length > 0 && dates.successors.size > 0 ? upcomingFor(chosen, terms, asOf, carriedFrom) : [];
     // Why a refusal in a dated corpus is one: when, searched on every date, the question would have been answered from
     // a family of versions none of which had started on `asOf`, the documents do not go back that far, and say so.
     let beforeRecords: { asOf: string; since: string } | undefined;
