@@ -71,9 +71,12 @@ import { moduleMapFile } from './module-map.ts';
  * takes 40% of it, an answer's buttons left out of a copy, an exchange about today naming its day while the page
  * answers for another); after a blind review of those (the view scrolled whole only where its bar leaves room for
  * fewer than five lines, the focused passage brought back into view as it changes), 43,468 bytes: 0.1% headroom, so
- * the next growth is a decision.
+ * the next growth is a decision. 42.75 KiB in session 46, from a resident trial: the date field behind one disclosure
+ * (one Tab stop, not four, between Send and the answer), brought in line before the next key, kept to the column on a
+ * 320 px phone at 200% text, the document view's Close breaking a word wider than itself, and a refusal's commas kept
+ * with its titles: 43,692 bytes.
  */
-export const MAIN_BUDGET = 42.5 * 1024;
+export const MAIN_BUDGET = 42.75 * 1024;
 /**
  * The engine worker: 20 KiB until the sharded loader (lookups over fetched shards, rounds, hash checks: 3,199 bytes
  * gzipped when it landed) took it to 23,679; every page carries it, since the worker learns the index's form only when

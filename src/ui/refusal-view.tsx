@@ -3,6 +3,7 @@
  * asked about is before every version of the document that would answer, it says so, with both dates written as the
  * refusal's language writes them.
  */
+import type { ComponentChildren } from 'preact';
 import type { Refusal } from '../engine/answer/outcome.ts';
 import { formatDay } from './dates.ts';
 import { ContactText } from './contact-text.tsx';
@@ -59,40 +60,57 @@ function TopicsLine({ refusal, spokenIn, topics, tables, onOpenDocument }: { ref
   const strings = tables[table]!;
   const parts = new Intl.ListFormat(table, { type: 'conjunction' }).formatToParts(topics.map((t) => t.title));
   let next = 0;
-  // A word the list puts against the next title, with no space between (Arabic's "و", and), stays on its line.
+  // A word the list puts against the next title, with no space between (Arabic's "و", and), stays on its line; so does
+  // the punctuation after a title ("Grant,"): a phone at 200% text put each comma on a line of its own (a resident
+  // trial, session 46).
   let joined = '';
-  const list = parts.map((part) => {
-    if (part.type === 'literal') {
-      const [, before, word] = /^(.*?)(\S*)$/su.exec(part.value)!;
-      joined = word!;
-      return before;
-    }
-    const topic = topics[next++]!;
-    const lead = joined;
-    joined = '';
-    const title = [
+  const list: ComponentChildren[] = [];
+  let last: { lead: string; topic: Topic; title: string } | undefined;
+  const settle = (tail: string) => {
+    if (last === undefined) return;
+    const { lead, topic, title } = last;
+    const note = languageNote(topic.lang, table);
+    // Inside the button where nothing follows the title: a button is a box, and one whose title wraps is as wide as
+    // the line, so a comma after it went to the line's end. Not underlined, and not in its name.
+    const inside = note === null && tail !== '' ? <span class="after-title">{tail}</span> : null;
+    const button = (
       // Named in the sentence's language ("Leer el documento: Harbor GoPass"), the title marked with its own.
-      <button
-        type="button"
-        class="show-in-document"
-        aria-label={`${strings.readDocument}: ${part.value}`}
-        onClick={(event) => onOpenDocument(topic.doc, '', event.currentTarget as HTMLElement, [])}
-      >
+      <button type="button" class="show-in-document" aria-label={`${strings.readDocument}: ${title}`} onClick={(event) => onOpenDocument(topic.doc, '', event.currentTarget as HTMLElement, [])}>
         <bdi lang={topic.lang} dir={directionOf(topic.lang)}>
-          {part.value}
+          {title}
         </bdi>
-      </button>,
-      // A title of a page only in another language says so, as a related document's does ("Harbor GoPass (inglés)").
-      languageNote(topic.lang, table),
-    ];
-    return lead === '' ? title : <span class="joined">{lead}{title}</span>;
-  });
+        {inside}
+      </button>
+    );
+    // A title of a page only in another language says so, as a related document's does ("Harbor GoPass (inglés)"); a
+    // comma after it needs no holding: text allows no break between ")" and ",".
+    const whole = [button, note, inside === null ? tail : ''];
+    list.push(lead === '' ? whole : <span class="joined">{lead}{whole}</span>);
+    last = undefined;
+  };
+  for (const part of parts) {
+    if (part.type === 'literal') {
+      // ", and " is "," after the title before, " and " between; Arabic's "، و" is "،", " " and "و" before the next.
+      const [, tail, between, word] = /^(\p{P}*)(.*?)(\S*)$/su.exec(part.value)!;
+      settle(tail!);
+      list.push(between!);
+      joined = word!;
+      continue;
+    }
+    settle('');
+    last = { lead: joined, topic: topics[next++]!, title: part.value };
+    joined = '';
+  }
+  // The sentence's own full stop after the last title ("{topics}.") is kept with it too.
+  const [before = '', after = ''] = strings.refusalTopics.split(/(?<=\{topics\})/u);
+  const [, close = '', rest = ''] = /^(\p{P}*)(.*)$/su.exec(after)!;
+  settle(close);
   // Marked where its words are not the refusal's sentences' (`spokenIn`): English after a Russian refusal in the
   // agency's own words, or Russian page words after a refusal in English; else a screen reader reads it in the wrong voice.
   const own = primaryLanguage(table) === primaryLanguage(spokenIn);
   return (
     <p class="refusal-topics" lang={own ? undefined : table} dir={own ? undefined : directionOf(table)}>
-      {fillParts(strings.refusalTopics, { topics: list })}
+      {fillParts(before + rest, { topics: list })}
     </p>
   );
 }
