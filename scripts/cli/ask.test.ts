@@ -145,8 +145,10 @@ describe('npm run ask', () => {
     expect(ask('GoPass', '--hint', 'es', '--explain').stdout).toContain(
       '\n  language   es (decided by: hint; script Latin; coverage en 1, es 0; known better in en)\n',
     );
-    expect(run.stdout).toMatch(/\n {5}1 {2}0\.\d{4} = 0\.\d{4} × 0\.\d{4} {2}ACCEPT {2}housing-relief-en#1 {2}matched 4 of 9: cover, grant, housi, what {2}quotable: ask 2 of 5 \(0\.\d{4}\)\n/u);
-    expect(run.stdout).toMatch(/\n {5}4 {2}0\.\d{4} = 0\.\d{4} × 0\.\d{4} {2}ACCEPT {2}housing-relief-en#3 {2}matched 2 of 9: grant, housi {2}no-ask-evidence: ask 0 of 5 \(0\.0000\)\n/u);
+    expect(run.stdout).toMatch(/\n {5}1 {2}0\.\d{4} = 0\.\d{4} × 0\.\d{4} {2}ACCEPT {2}housing-relief-en#1 {2}matched 4 of 9: cover, grant, housi, what {2}quotable: ask 2 of 5 \(0\.\d{4}; held cover, what; not held apply, does, when\)\n/u);
+    expect(run.stdout).toMatch(/\n {5}4 {2}0\.\d{4} = 0\.\d{4} × 0\.\d{4} {2}ACCEPT {2}housing-relief-en#3 {2}matched 2 of 9: grant, housi {2}no-ask-evidence: ask 0 of 5 \(0\.0000; not held apply, cover, does, what, when\)\n/u);
+    // A question that is the title and nothing else asks nothing of a passage: said so.
+    expect(ask('Housing Relief Grant', '--explain').stdout).toMatch(/ {2}housing-relief-en#1 {2}matched 3 of 3: grant, housi, relie {2}no-ask-evidence: ask 0 of 0 \(nothing asked beyond the title\)\n/u);
     // The other passages that cleared the threshold hold too little of the ask to be quoted: nothing was cut.
     expect(run.stdout).toContain('\n  answer     composed\n  blame      none\n');
   });

@@ -68,7 +68,14 @@ export function renderTrace(trace: ExplainTrace, dir: 'ltr' | 'rtl'): string {
     lines.push(`  attempt ${n + 1}: ${attempt.scope === 'language' ? `answer language (${attempt.languages.join(', ')})` : `whole corpus (${attempt.languages.join(', ')})`}`);
     if (attempt.candidates.length === 0) lines.push('     no passage shares a scoring term with the question');
     attempt.candidates.forEach((c, i) => {
-      const gate = c.gate === null ? '' : `  ${c.gate}: ask ${c.ask.held.length} of ${c.ask.asked.length} (${c.ask.share.toFixed(4)})`;
+      // The ask's words themselves: an operator's trial (session 46) could not tell which words were the ask and which
+      // the title's, and found by guessing that a title repeating a section's heading leaves its question nothing to ask.
+      const notHeld = c.ask.asked.filter((term) => !c.ask.held.includes(term));
+      const words =
+        c.ask.asked.length === 0
+          ? 'nothing asked beyond the title'
+          : `${c.ask.share.toFixed(4)}${c.ask.held.length > 0 ? `; held ${c.ask.held.map(iso).join(', ')}` : ''}${notHeld.length > 0 ? `; not held ${notHeld.map(iso).join(', ')}` : ''}`;
+      const gate = c.gate === null ? '' : `  ${c.gate}: ask ${c.ask.held.length} of ${c.ask.asked.length} (${words})`;
       lines.push(
         `    ${String(i + 1).padStart(2)}  ${c.score.toFixed(4)} = ${c.cosine.toFixed(4)} × ${c.covered.toFixed(4)}  ${c.verdict === 'accept' ? 'ACCEPT' : 'reject'}  ${iso(c.passage)}  matched ${c.coverage}: ${c.matched.map(iso).join(', ')}${gate}`,
       );
