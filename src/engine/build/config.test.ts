@@ -71,7 +71,7 @@ describe('parseConfig', () => {
     ['a threshold for a language written as its name', '[retrieval.threshold_by_language]\nspanish = 0.2\n', 'cairn.toml:2: "retrieval.threshold_by_language" key "spanish" must name a language, and ISO 639 has no "spanish"; did you mean "es" (Spanish)?'],
     ['a palette Cairn does not have', '[page]\ncolor_scheme = "auto"\n', 'cairn.toml:2: "page.color_scheme" must be one of "system", "light", "dark" (the resident\'s system\'s palette, or always light or dark), got "auto"'],
     ['no languages offered', '[page]\nlanguages = []\n', 'cairn.toml:2: "page.languages" must name at least one language, such as ["en", "es"]; leave the key out to offer every language the page can speak'],
-    ['one language offered as a string', '[page]\nlanguages = "en"\n', 'cairn.toml:2: "page.languages" must be a list, got string "en"'],
+    ['one language offered as a string', '[page]\nlanguages = "en"\n', 'cairn.toml:2: "page.languages" must be a list such as ["en", "es"], got string "en"'],
     ['a language offered by its name', '[page]\nlanguages = ["en", "spanish"]\n', 'cairn.toml:2: "page.languages" "spanish" must name a language, and ISO 639 has no "spanish"; did you mean "es" (Spanish)?'],
     ['a language offered twice', '[page]\nlanguages = ["es", "ES"]\n', 'cairn.toml:2: "page.languages" "es" and "ES" are the same language (es); keep one'],
     ['a number among the languages', '[page]\nlanguages = ["en", 1]\n', 'cairn.toml:2: "page.languages" must be a list of language tags such as ["en", "es"], got number 1 in it'],
@@ -182,6 +182,7 @@ describe('parseConfig', () => {
     ['text not in quotes, a comment after it', '[agency]\nname = Town Hall # ours\n', 'invalid value, column 8', 'text must be in quotes: name = "Town Hall"'],
     ['a yes for true', '[index]\noffline = Yes\n', 'invalid value, column 11', 'true or false are written in lower case, without quotes: offline = true'],
     ['text after a closed value', '[agency]\nname = "Town" Hall\n', 'each key-value declaration must be followed by an end-of-line, column 15', 'fix the syntax on that line'],
+    ['a colon for "=", as front matter writes it', '[language]\ndefault: "en"\n', 'illegal character in key, column 8', 'a key and its value are joined by "=": default = "en"'],
   ])('says how to fix %s, read from the line itself', (_case, text, parser, fix) => {
     expect(messageOf(text)).toBe(`cairn.toml:2: not valid TOML (${parser}); ${fix}`);
   });

@@ -60,6 +60,8 @@ type Fail = (why: string, entry?: string) => never;
 interface KeySpec {
   kind: Kind;
   apply: (config: Config, value: unknown, fail: Fail) => void;
+  /** How a value of its kind is written, where the kind alone does not say ("a list" for `["en", "es"]`). */
+  example?: string;
 }
 
 const nonEmpty = (value: string, fail: (why: string) => never): string => {
@@ -111,6 +113,7 @@ const KEYS: Readonly<Record<string, KeySpec>> = {
   'page.operator_tools': { kind: 'boolean', apply: (c, v) => { c.operatorTools = v as boolean; } },
   'page.languages': {
     kind: 'list',
+    example: '["en", "es"]',
     apply: (c, v, fail) => {
       const list = v as unknown[];
       if (list.length === 0) fail('must name at least one language, such as ["en", "es"]; leave the key out to offer every language the page can speak');
@@ -268,6 +271,9 @@ const PAGE_WORD_TABLES: WordTables = {
 function tomlFix(line: string): string {
   const written = /^(\s*[\w.-]+\s*=)\s*(.*?)\s*$/u.exec(line);
   const fallback = 'fix the syntax on that line';
+  // YAML's way, as in a document's front matter (an operator's trial, session 46: `default: "en"`).
+  const colon = /^\s*([\w.-]+)\s*:\s*(.*?)\s*$/u.exec(line);
+  if (written === null && colon !== null) return `a key and its value are joined by "=": ${colon[1]} = ${colon[2]}`;
   if (written === null || written[2] === '' || /^[[{]/u.test(written[2]!)) return fallback;
   const key = written[1]!.trim();
   const value = written[2]!;
@@ -603,7 +609,7 @@ export function parseConfig(text: string, file: string): Config {
         refused.add(key);
         throw new ConfigError(`"${key}" ${why}`, at(section, name, entry));
       };
-      if (!matchesKind(value, spec.kind)) fail(`must be ${KIND_NAMES[spec.kind]}, got ${describe(value)}`);
+      if (!matchesKind(value, spec.kind)) fail(`must be ${KIND_NAMES[spec.kind]}${spec.example === undefined ? '' : ` such as ${spec.example}`}, got ${describe(value)}`);
       spec.apply(config, value, fail);
     });
   });

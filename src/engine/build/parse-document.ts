@@ -720,6 +720,13 @@ function frontMatterOf(
   const textOf = (key: string) => (typeof fields[key] === 'string' && fields[key].trim() !== '' ? fields[key].trim() : undefined);
   for (const key of REQUIRED_KEYS) {
     if (textOf(key) !== undefined) continue;
+    // Missing, and written under another name ("titel"): that line is named, not the key's place (an operator's trial,
+    // session 46, was sent to the line before it and not told of the typo).
+    const misspelt = fields[key] === undefined ? Object.keys(fields).find((other) => other !== key && meantKey(other) === key) : undefined;
+    if (misspelt !== undefined) {
+      fail(`front matter needs "${key}" as non-empty text (it is missing; "${misspelt}" may be meant); write "${key}: …"`, lineOf(misspelt));
+      continue;
+    }
     const got = fields[key] === undefined ? 'it is missing' : `got ${describe(fields[key])}`;
     fail(`front matter needs "${key}" as non-empty text (${got}); add a line "${key}: …"`, lineOf(key));
   }

@@ -101,7 +101,7 @@ describe('dates across documents', () => {
     ['two undated documents of one translation and language', [doc('a', 'translation_key: credit\n'), doc('b', 'translation_key: credit\n')],
       'a.md:5: has translation_key "credit" and language "en", like b.md, and neither has dates, so both are always in force; give one of them another key or language, or dates that do not overlap'],
     ['two versions of one translation in force on one day', [doc('a', 'translation_key: credit\neffective_from: 2026-01-01\n'), doc('b', 'translation_key: credit\neffective_from: 2026-06-01\n')],
-      'a.md:5: has translation_key "credit" and language "en", like b.md, and both are in force on the same days (2026-01-01 to no end; 2026-06-01 to no end); give one of them another key or language, or dates that do not overlap'],
+      'a.md:5: has translation_key "credit" and language "en", like b.md, and both are in force on the same days (2026-01-01 to no end; 2026-06-01 to no end); give one of them another key or language, or dates that do not overlap; if b.md replaces a.md, add "supersedes: a" to b.md\'s front matter'],
   ])('refuses %s, naming the file and line', (_case, files, message) => {
     expect(errorsOf(...files)).toEqual([message]);
   });

@@ -115,10 +115,15 @@ export function resolveDates(documents: readonly DocumentHead[]): ResolvedDates 
         const [va, vb] = [validity.get(a.id), validity.get(b.id)];
         if (!overlaps(va, vb)) continue;
         const when = va === undefined && vb === undefined ? 'neither has dates, so both are always in force' : `both are in force on the same days (${describeValidity(va)}; ${describeValidity(vb)})`;
+        // The one that starts later most likely replaces the other: said how (an operator's trial, session 46, had to
+        // find `supersedes` alone).
+        const [fromA, fromB] = [va?.from ?? '', vb?.from ?? ''];
+        const [earlier, later] = fromA < fromB ? [a, b] : [b, a];
+        const replaces = fromA === fromB ? '' : `; if ${later.path} replaces ${earlier.path}, add "supersedes: ${earlier.id}" to ${later.path}'s front matter`;
         errors.push(
           new CorpusError(
             `has translation_key "${String(a.meta.translation_key)}" and language "${a.lang}", like ${b.path}, and ${when}; ` +
-              'give one of them another key or language, or dates that do not overlap',
+              `give one of them another key or language, or dates that do not overlap${replaces}`,
             { file: a.path, line: a.lines.translationKey },
           ),
         );
