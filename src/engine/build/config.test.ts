@@ -183,6 +183,7 @@ describe('parseConfig', () => {
     ['a yes for true', '[index]\noffline = Yes\n', 'invalid value, column 11', 'true or false are written in lower case, without quotes: offline = true'],
     ['text after a closed value', '[agency]\nname = "Town" Hall\n', 'each key-value declaration must be followed by an end-of-line, column 15', 'fix the syntax on that line'],
     ['a colon for "=", as front matter writes it', '[language]\ndefault: "en"\n', 'illegal character in key, column 8', 'a key and its value are joined by "=": default = "en"'],
+    ['a web address alone on its line (no key to join)', '[agency]\nhttps://example.org\n', 'illegal character in key, column 6', 'fix the syntax on that line'],
   ])('says how to fix %s, read from the line itself', (_case, text, parser, fix) => {
     expect(messageOf(text)).toBe(`cairn.toml:2: not valid TOML (${parser}); ${fix}`);
   });

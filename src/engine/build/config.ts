@@ -272,7 +272,7 @@ function tomlFix(line: string): string {
   const written = /^(\s*[\w.-]+\s*=)\s*(.*?)\s*$/u.exec(line);
   const fallback = 'fix the syntax on that line';
   // YAML's way, as in a document's front matter (an operator's trial, session 46: `default: "en"`).
-  const colon = /^\s*([\w.-]+)\s*:\s*(.*?)\s*$/u.exec(line);
+  const colon = /^\s*([\w.-]+)\s*:(?!\/\/)\s*(.*?)\s*$/u.exec(line);
   if (written === null && colon !== null) return `a key and its value are joined by "=": ${colon[1]} = ${colon[2]}`;
   if (written === null || written[2] === '' || /^[[{]/u.test(written[2]!)) return fallback;
   const key = written[1]!.trim();
