@@ -57,9 +57,9 @@ describe('npm run build-index', () => {
     expect(lines[14]).toMatch(/^ {2}size {9}[\d,]+ bytes raw, [\d,]+ gzipped \([\d,]+ raw, [\d,]+ gzipped per 1,000 passages\)$/u);
     // Versions of one document count once in calibration, so the calibrated thresholds are those of the undated corpus.
     expect(lines.slice(15, 18)).toEqual([
-      '  threshold    ar 0.123 (retrieval.threshold); calibrated at 5%: 0.1237 from 187 windows of 5 documents (p50 0.0377, p95 0.1236; other-document windows answered 0.045, own-document 1)',
-      expect.stringMatching(/^ {2}threshold {4}en 0\.123 \(retrieval\.threshold\); calibrated at 5%: 0\.1472 from 222 windows of 7 documents /u),
-      expect.stringMatching(/^ {2}threshold {4}es 0\.123 \(retrieval\.threshold\); calibrated at 5%: 0\.1217 from 138 windows of 5 documents /u),
+      '  threshold    ar 0.123 (retrieval.threshold); calibrated at 5%: 187 question-sized pieces of 5 documents, each scored against the other documents, score 0.0377 at the median and 0.1236 at the 95th percentile; at 0.1237, 4.5% of them are answered from another document and 100% from their own',
+      expect.stringMatching(/^ {2}threshold {4}en 0\.123 \(retrieval\.threshold\); calibrated at 5%: 222 question-sized pieces of 7 documents, .* at 0\.1472, /u),
+      expect.stringMatching(/^ {2}threshold {4}es 0\.123 \(retrieval\.threshold\); calibrated at 5%: 138 question-sized pieces of 5 documents, .* at 0\.1217, /u),
     ]);
     // What the grocery, housing and utility translations taught, per language pair, with its four best-supported pairs
     // as the documents write them (spread through the sorted stems, an operator trial read "quay ↔ benef" first).
@@ -72,8 +72,8 @@ describe('npm run build-index', () => {
     // the rate, and overridden here by the demo's explicit threshold. No path leads out of English: every Spanish and
     // Arabic page has an English translation, read in English first.
     expect(lines.slice(21, 23)).toEqual([
-      '  threshold    ar>en 0.123 (retrieval.threshold); calibrated through the lexicon at 1.25%: 0.1112 from 172 windows of 5 translated documents (p50 0, p95 0.0358; other-document windows answered 0.0108, own-translation 0.4982)',
-      '  threshold    es>en 0.123 (retrieval.threshold); calibrated through the lexicon at 1.25%: 0.1372 from 134 windows of 5 translated documents (p50 0.016, p95 0.0736; other-document windows answered 0, own-translation 0.621)',
+      '  threshold    ar>en 0.123 (retrieval.threshold); calibrated through the lexicon at 1.25%: 172 question-sized pieces of 5 translated documents, carried through the lexicon, each scored against the other documents, score 0 at the median and 0.0358 at the 95th percentile; at 0.1112, 1.08% of them are answered from another document and 49.82% from their own translation',
+      '  threshold    es>en 0.123 (retrieval.threshold); calibrated through the lexicon at 1.25%: 134 question-sized pieces of 5 translated documents, carried through the lexicon, each scored against the other documents, score 0.016 at the median and 0.0736 at the 95th percentile; at 0.1372, 0% of them are answered from another document and 62.1% from their own translation',
     ]);
     expect(lines[23]).toBe(`  fingerprint  ${fingerprintOf(out)}`);
     expect(lines[24]).toBe('  warnings     0');

@@ -3,7 +3,7 @@
  * the in-page indexer in the operator view. Plain lines of text; the caller decides where they go.
  */
 import { addDays } from '../format/effective-dates.ts';
-import type { CairnIndex, IndexedDocument } from '../format/index-format.ts';
+import type { CairnIndex, IndexedDocument, LanguageCalibration } from '../format/index-format.ts';
 import { thresholdsOf, translatedThresholdsOf } from '../format/thresholds.ts';
 import { counted, grouped, round4 } from '../format/precision.ts';
 import { MIN_DOCUMENTS, MIN_WINDOWS, translatedRate } from './calibrate.ts';
@@ -17,6 +17,21 @@ export function formatWarning(warning: BuildWarning): string {
   return `${formatLocation({ file: warning.file, line: warning.line })}: warning: ${warning.message}`;
 }
 
+/** A share as a percentage, to two decimals: 0.0474 is "4.74%". */
+const percent = (share: number) => `${Math.round(share * 10_000) / 100}%`;
+
+/**
+ * What a calibration measured, in words: an operator's trial (session 46) could not read "p50 0.0521, p95 0.1669;
+ * other-document windows answered 0.0474, own-document 1".
+ */
+function calibrationEvidence(c: LanguageCalibration, documents: string, carried: string, own: string): string {
+  return (
+    `${grouped(c.windows)} question-sized pieces of ${documents}${carried}, each scored against the other documents, score ${c.quantiles!.p50} at ` +
+    `the median and ${c.quantiles!.p95} at the 95th percentile; at ${c.threshold}, ${percent(c.otherDocumentRate!)} of them are answered from ` +
+    `another document and ${percent(c.ownDocumentRate!)} from ${own}`
+  );
+}
+
 /** One line per language: the threshold that will decide, what set it, and the calibration's evidence. */
 function thresholdLines(index: CairnIndex): string[] {
   const rate = `${index.calibration.falseAnswerRate * 100}%`;
@@ -24,8 +39,7 @@ function thresholdLines(index: CairnIndex): string[] {
     const c = index.calibration.languages[lang]!;
     const evidence =
       c.source === 'calibrated'
-        ? `calibrated at ${rate}: ${c.threshold} from ${c.windows} windows of ${c.documents} documents (p50 ${c.quantiles!.p50}, p95 ${c.quantiles!.p95}; ` +
-          `other-document windows answered ${c.otherDocumentRate}, own-document ${c.ownDocumentRate})`
+        ? `calibrated at ${rate}: ${calibrationEvidence(c, counted(c.documents, 'document'), '', 'their own')}`
         : `not calibrated: ${counted(c.windows, 'window')} to calibrate on, of ${counted(c.documents, 'document')} (needs ${MIN_WINDOWS} from ${MIN_DOCUMENTS})`;
     return `  threshold    ${lang} ${threshold.value} (${threshold.source}); ${evidence}`;
   });
@@ -36,10 +50,7 @@ function translatedThresholdLines(index: CairnIndex): string[] {
   return Object.entries(translatedThresholdsOf(index, index.settings)).map(([path, threshold]) => {
     const c = index.calibration.translations[path]!;
     const rate = `${round4(translatedRate(index.lexicon, path.split('>')[0]!, index.calibration.falseAnswerRate) * 100)}%`;
-    return (
-      `  threshold    ${path} ${threshold.value} (${threshold.source}); calibrated through the lexicon at ${rate}: ${c.threshold} from ${c.windows} windows ` +
-      `of ${c.documents} translated documents (p50 ${c.quantiles!.p50}, p95 ${c.quantiles!.p95}; other-document windows answered ${c.otherDocumentRate}, own-translation ${c.ownDocumentRate})`
-    );
+    return `  threshold    ${path} ${threshold.value} (${threshold.source}); calibrated through the lexicon at ${rate}: ${calibrationEvidence(c, `${grouped(c.documents)} translated documents`, ', carried through the lexicon', 'their own translation')}`;
   });
 }
 
