@@ -301,24 +301,24 @@ describe('buildIndex', () => {
     // Placed in the configuration, where the threshold that would decide is written: a language is not one file.
     expect(warnings).toContainEqual({
       file: 'cairn.toml',
-      message: 'language "es" has too little text to calibrate its threshold (1 window from 1 document; needs 40 from 3), so it uses the default 0.123; add documents, or set retrieval.threshold_by_language',
+      message: 'language "es" has too little text to calibrate its threshold: 1 document and 1 question-sized piece of text, where it needs 3 and 40, so it uses the default 0.123; add documents, or set retrieval.threshold_by_language',
     });
     const text = '[agency]\nname = "Town"\n\n[retrieval]\nfalse_answer_rate = 0.05\n';
     const placed = buildIndex(corpus, DEFAULT_SETTINGS, { config: { file: 'docs/cairn.toml', text } });
     expect(placed.warnings.filter((w) => w.message.includes('to calibrate its threshold')).map(formatWarning)).toEqual([
-      'docs/cairn.toml:4: warning: language "en" has too little text to calibrate its threshold (4 windows from 2 documents; needs 40 from 3), so it uses the default 0.123; add documents, or set retrieval.threshold_by_language',
-      'docs/cairn.toml:4: warning: language "es" has too little text to calibrate its threshold (1 window from 1 document; needs 40 from 3), so it uses the default 0.123; add documents, or set retrieval.threshold_by_language',
+      'docs/cairn.toml:4: warning: language "en" has too little text to calibrate its threshold: 2 documents and 4 question-sized pieces of text, where it needs 3 and 40, so it uses the default 0.123; add documents, or set retrieval.threshold_by_language',
+      'docs/cairn.toml:4: warning: language "es" has too little text to calibrate its threshold: 1 document and 1 question-sized piece of text, where it needs 3 and 40, so it uses the default 0.123; add documents, or set retrieval.threshold_by_language',
     ]);
   });
 
   it("suggests the language's own tag for a regional one beside it that has too little text, and not for one alone", () => {
     const regional = buildIndex([...corpus, file('rent-gb.md', 'rent-gb', 'en-GB', 'Rent Relief', 'The grant pays the landlord.')], DEFAULT_SETTINGS);
     expect(regional.warnings.filter((w) => w.message.startsWith('language "en-GB" has too little')).map((w) => w.message)).toEqual([
-      'language "en-GB" has too little text to calibrate its threshold (1 window from 1 document; needs 40 from 3), so it uses the default 0.123; add documents, or set retrieval.threshold_by_language, or tag its documents "en" if they are written for the same readers as the "en" ones',
+      'language "en-GB" has too little text to calibrate its threshold: 1 document and 1 question-sized piece of text, where it needs 3 and 40, so it uses the default 0.123; add documents, or set retrieval.threshold_by_language, or tag its documents "en" if they are written for the same readers as the "en" ones',
     ]);
     const alone = buildIndex([file('rent-mx.md', 'rent-mx', 'es-MX', 'Renta', 'El subsidio paga al propietario.')], DEFAULT_SETTINGS);
     expect(alone.warnings.filter((w) => w.message.startsWith('language "es-MX" has too little')).map((w) => w.message)).toEqual([
-      'language "es-MX" has too little text to calibrate its threshold (1 window from 1 document; needs 40 from 3), so it uses the default 0.123; add documents, or set retrieval.threshold_by_language',
+      'language "es-MX" has too little text to calibrate its threshold: 1 document and 1 question-sized piece of text, where it needs 3 and 40, so it uses the default 0.123; add documents, or set retrieval.threshold_by_language',
     ]);
   });
 

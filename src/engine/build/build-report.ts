@@ -6,7 +6,7 @@ import { addDays } from '../format/effective-dates.ts';
 import type { CairnIndex, IndexedDocument, LanguageCalibration } from '../format/index-format.ts';
 import { thresholdsOf, translatedThresholdsOf } from '../format/thresholds.ts';
 import { counted, grouped, round4 } from '../format/precision.ts';
-import { MIN_DOCUMENTS, MIN_WINDOWS, translatedRate } from './calibrate.ts';
+import { tooLittleText, translatedRate } from './calibrate.ts';
 import { formatLocation } from '../text/errors.ts';
 import { messageLanguages } from '../text/messages.ts';
 import type { BuildWarning } from './passages.ts';
@@ -40,7 +40,7 @@ function thresholdLines(index: CairnIndex): string[] {
     const evidence =
       c.source === 'calibrated'
         ? `calibrated at ${rate}: ${calibrationEvidence(c, counted(c.documents, 'document'), '', 'their own')}`
-        : `not calibrated: ${counted(c.windows, 'window')} to calibrate on, of ${counted(c.documents, 'document')} (needs ${MIN_WINDOWS} from ${MIN_DOCUMENTS})`;
+        : `not calibrated: too little text (${tooLittleText(c)})`;
     return `  threshold    ${lang} ${threshold.value} (${threshold.source}); ${evidence}`;
   });
 }

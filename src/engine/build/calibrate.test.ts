@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildIndex } from './build-index.ts';
 import { buildReport, formatWarning } from './build-report.ts';
 import { DEFAULT_THRESHOLD } from '../format/thresholds.ts';
-import { isSpaceless, MAX_WINDOWS, MIN_DOCUMENTS, MIN_WINDOWS, WINDOW_CLUSTER_STRIDE, WINDOW_CLUSTERS, WINDOW_TERM_STRIDE, WINDOW_TERMS, windowBudget, windowStarts } from './calibrate.ts';
+import { isSpaceless, MAX_WINDOWS, MIN_DOCUMENTS, MIN_WINDOWS, tooLittleText, WINDOW_CLUSTER_STRIDE, WINDOW_CLUSTERS, WINDOW_TERM_STRIDE, WINDOW_TERMS, windowBudget, windowStarts } from './calibrate.ts';
 import { DEFAULT_SETTINGS } from '../format/settings.ts';
 import { createEngine } from '../answer/create-engine.ts';
 import { serializeIndex, type CairnIndex, type IndexedPassage } from '../format/index-format.ts';
@@ -31,6 +31,14 @@ function corpus(extra: string[] = []) {
     ),
   }));
 }
+
+describe('tooLittleText', () => {
+  it('names only what is short of the least calibration needs', () => {
+    expect(tooLittleText({ windows: 45, documents: 2 })).toBe('2 documents, where it needs 3');
+    expect(tooLittleText({ windows: 39, documents: 3 })).toBe('39 question-sized pieces of text, where it needs 40');
+    expect(tooLittleText({ windows: 1, documents: 1 })).toBe('1 document and 1 question-sized piece of text, where it needs 3 and 40');
+  });
+});
 
 describe('windowStarts', () => {
   it('starts a window every stride units while a whole window fits, and keeps a shorter run whole', () => {
@@ -326,8 +334,8 @@ describe('calibrate: a language whose every window another document answers as w
       `cairn.toml: warning: language "es" cannot calibrate its threshold: 146 of its 146 windows repeat another document's text or are answered as well by another document, leaving 0 windows from 0 documents ${advice}`,
     ]);
     expect(buildReport(built.index!, built.warnings.length, built.lexicon, { path: 'index.json', bytes: 1, gzipped: 1 }).filter((line) => line.includes('threshold    '))).toEqual([
-      '  threshold    en 0.123 (default); not calibrated: 1 window to calibrate on, of 1 document (needs 40 from 3)',
-      '  threshold    es 0.123 (default); not calibrated: 0 windows to calibrate on, of 0 documents (needs 40 from 3)',
+      '  threshold    en 0.123 (default); not calibrated: too little text (1 document and 1 question-sized piece of text, where it needs 3 and 40)',
+      '  threshold    es 0.123 (default); not calibrated: too little text (0 documents and 0 question-sized pieces of text, where it needs 3 and 40)',
     ]);
   });
 });

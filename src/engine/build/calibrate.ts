@@ -38,6 +38,17 @@ export const WINDOW_CLUSTER_STRIDE = 12;
 /** Fewest windows, and documents, a language needs before its quantile means anything. */
 export const MIN_WINDOWS = 40;
 export const MIN_DOCUMENTS = 3;
+
+/**
+ * What a language lacks to be calibrated, said as such ("2 documents, where it needs 3"): "45 windows from 2 documents;
+ * needs 40 from 3" read as if the windows were short, or enough (an operator's trial, session 46).
+ */
+export function tooLittleText({ windows, documents }: { windows: number; documents: number }): string {
+  const few: Array<[string, number]> = [];
+  if (documents < MIN_DOCUMENTS) few.push([counted(documents, 'document'), MIN_DOCUMENTS]);
+  if (windows < MIN_WINDOWS) few.push([`${counted(windows, 'question-sized piece')} of text`, MIN_WINDOWS]);
+  return `${few.map(([had]) => had).join(' and ')}, where it needs ${few.map(([, least]) => least).join(' and ')}`;
+}
 /**
  * A language's window budget: enough for a stable 5% quantile. Each of up to this many documents gets
  * ⌈budget / documents⌉ windows (so a language of fewer documents may score up to twice as many); with more
@@ -524,7 +535,7 @@ export function calibrate(
         ...configAt,
         message:
           result.windows === sampled
-            ? `language "${lang}" has too little text to calibrate its threshold (${had}; ${needs}; add documents, or set retrieval.threshold_by_language${retag}`
+            ? `language "${lang}" has too little text to calibrate its threshold: ${tooLittleText(result)}, so it uses the default ${DEFAULT_THRESHOLD}; add documents, or set retrieval.threshold_by_language${retag}`
             : `language "${lang}" cannot calibrate its threshold: ${sampled - result.windows} of its ${counted(sampled, 'window')} repeat another document's text or are answered ` +
               `as well by another document, leaving ${had} (${needs}; documents that say the same things cannot show where answers end: add documents on ` +
               `other topics, or set retrieval.threshold_by_language`,
