@@ -97,7 +97,7 @@ describe('indexer service', () => {
       // No cairn.toml, so no one to point residents to: said first, as the CLI says it.
       'cairn.toml: warning: "refusal.contact" is not set: every refusal and related answer tells residents only to contact the agency that published the documents, with no office or number to ask; give the office or number they can ask ([refusal] contact = "…", and contact_by_language for each language)',
       'a.md: warning: language "en" has a single passage; its words cannot be weighed against others, so retrieval in it is crude',
-      'cairn.toml: warning: language "en" has too little text to calibrate its threshold (1 window from 1 document; needs 40 from 3), so it uses the default 0.123; add documents, or set retrieval.threshold_by_language',
+      'cairn.toml: warning: language "en" has too little text to calibrate its threshold: 1 document and 1 question-sized piece of text, where it needs 3 and 40, so it uses the default 0.123; add documents, or set retrieval.threshold_by_language',
     ]);
   });
 
