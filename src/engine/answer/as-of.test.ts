@@ -170,6 +170,28 @@ describe('answering as of a date', () => {
     expect(trace!.answer.opening).toBe(false);
   });
 
+  it("quotes nothing of the later version when its passage under the heading quoted is unchanged and the question asks", () => {
+    // A blind review (session 46): next year's late fees unchanged and its lost items changed, "From 2027-01-01: A lost
+    // book will cost…" followed this year's late fees, as if they changed.
+    const fees = (id: string, front: string, lost: string) => ({
+      path: `${id}.md`,
+      bytes: new TextEncoder().encode(`---\nid: ${id}\ntitle: Library Charges\nlang: en\n${front}---\n## Late fees\n\nLate fees cost 25 cents a day for a book.\n\n## Lost items\n\n${lost}\n`),
+    });
+    const versions = [
+      fees('charges-2026', 'effective_from: 2026-01-01\n', 'Replace what you lose.'),
+      fees('charges-2027', 'effective_from: 2027-01-01\nsupersedes: charges-2026\n', 'How much a lost book will cost: its price, and the late fees of $6.'),
+      // Other pages, so that "late", "cost" and "book" are not in most of the passages, and score.
+      { path: 'rooms.md', bytes: new TextEncoder().encode('---\nid: rooms\ntitle: Rooms\nlang: en\n---\n## Study rooms\n\nStudy rooms are free.\n\n## Meeting rooms\n\nMeeting rooms take a booking.\n\n## Hours\n\nWe open at nine.\n') },
+    ];
+    const dated = createEngine(parseIndex(serializeIndex(buildIndex(versions, { ...settings, threshold: 0.02 }).index!), 'index.json'));
+    const question = 'How much do late fees cost for a book?';
+    const { outcome } = dated.ask(question, { asOf: '2026-12-31' });
+    expect(outcome.kind === 'answer' && [outcome.passages.map((p) => p.id), outcome.upcoming]).toEqual([['charges-2026#1'], []]);
+    // Next year's lost items is the better match for the question, and changed: the heading, unchanged, decided.
+    const later = dated.ask(question, { asOf: '2027-01-02', explain: true }).trace!.attempts[0]!.candidates.map((c) => c.passage);
+    expect(later.slice(0, 2)).toEqual(['charges-2027#2', 'charges-2027#1']);
+  });
+
   it('shows the date, the versions left out and the upcoming passage in explain', () => {
     expect(ask('2026-10-03').trace!.dates).toEqual({ asOf: '2026-10-03', notInForce: ['credit-2024', 'credit-2027'], upcoming: ['credit-2027#1'] });
     expect(ask('2026-10-03').trace!.attempts[0]!.candidates.every((c) => c.doc !== 'credit-2024' && c.doc !== 'credit-2027')).toBe(true);

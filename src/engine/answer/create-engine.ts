@@ -193,13 +193,14 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
 
   /**
    * Later versions of the quoted documents taking effect within the upcoming window, each with its passage under the
-   * heading quoted, where it has one, else its best passage. The best passage alone is not what changes in what was
+   * heading quoted, where it has one, else its best passage; where the one under the heading is unchanged, none, unless
+   * the quoted passage was quoted for its place (`byPlace`), and then the best passage that changed. The best passage alone is not what changes in what was
    * asked: an Arabic-first trial (session 42) asked for the fees and was quoted this year's fee table, then next year's
    * payment methods, the shorter passage, which scores higher on the title's words alone; an operator's trial (session
    * 46) asked what late fees cost and was quoted this year's, then next year's lost items, a synonym's match, where
    * next year's "Late fees" says there are none.
    */
-  function upcomingFor(chosen: readonly Candidate[], terms: ReturnType<typeof tokenizeWords>, asOf: string, translateFrom: readonly string[] | undefined): Upcoming[] {
+  function upcomingFor(chosen: readonly Candidate[], terms: ReturnType<typeof tokenizeWords>, asOf: string, translateFrom: readonly string[] | undefined, byPlace: boolean): Upcoming[] {
     const horizon = addDays(asOf, upcomingDaysOf(settings));
     const found: Upcoming[] = [];
     for (const doc of [...new Set(chosen.map((c) => c.passage.doc))]) {
@@ -214,8 +215,12 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
         const placed = scored.find((c) => headings.has(c.passage.heading));
         // A later version whose passage says word for word what the one quoted from this document says changes
         // nothing the resident reads: quoted again under its date, it doubles the answer and sends them looking for a
-        // difference there is not. The passage under the same heading unchanged, the best one follows, if it changed.
-        const best = [placed, scored[0]].find((c) => c !== undefined && !quoted.some((q) => q.passage.body === c.passage.body));
+        // difference there is not. The passage under the same heading unchanged, what was asked does not change: nothing
+        // follows (another section's change under "From …:" read as the answer's: a blind review, session 46); unless
+        // the passage was quoted for its place, for a question that names the document and asks nothing else, where the
+        // best passage that changed follows (a blind review, session 42, found the later version dropped).
+        const changed = (c: Candidate | undefined) => c !== undefined && !quoted.some((q) => q.passage.body === c.passage.body);
+        const best = [placed, ...(byPlace || placed === undefined ? [scored[0]] : [])].find(changed);
         if (best === undefined) continue;
         found.push({ from, replaces: doc, candidate: best });
       }
@@ -269,7 +274,7 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
     const chosen: Candidate[] = choice.quoted;
     // Later searches read the question the way the last search did: through the lexicon only after the fallback.
     const carriedFrom = attempts[attempts.length - 1]?.scope === 'corpus' ? translateFrom : undefined;
-    const upcoming = chosen.length > 0 && dates.successors.size > 0 ? upcomingFor(chosen, terms, asOf, carriedFrom) : [];
+    const upcoming = chosen.length > 0 && dates.successors.size > 0 ? upcomingFor(chosen, terms, asOf, carriedFrom, choice.opening || choice.section === true) : [];
     // Why a refusal in a dated corpus is one: when, searched on every date, the question would have been answered from
     // a family of versions none of which had started on `asOf`, the documents do not go back that far, and say so.
     let beforeRecords: { asOf: string; since: string } | undefined;
