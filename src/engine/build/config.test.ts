@@ -184,6 +184,10 @@ describe('parseConfig', () => {
     ['text after a closed value', '[agency]\nname = "Town" Hall\n', 'each key-value declaration must be followed by an end-of-line, column 15', 'fix the syntax on that line'],
     ['a colon for "=", as front matter writes it', '[language]\ndefault: "en"\n', 'illegal character in key, column 8', 'a key and its value are joined by "=": default = "en"'],
     ['a web address alone on its line (no key to join)', '[agency]\nhttps://example.org\n', 'illegal character in key, column 6', 'fix the syntax on that line'],
+    ['a colon for "=", text not in quotes', '[agency]\nname: Town Hall\n', 'illegal character in key, column 5', 'a key and its value are joined by "="; text must be in quotes: name = "Town Hall"'],
+    ['a colon for "=", a yes for true', '[index]\noffline: yes\n', 'illegal character in key, column 8', 'a key and its value are joined by "="; true or false are written in lower case, without quotes: offline = true'],
+    ['a colon for "=", a quote left open', '[agency]\nname: "Town Hall\n', 'illegal character in key, column 5', 'a key and its value are joined by "="; close the quote this value opens'],
+    ['a table written as front matter writes a key with nothing after it', '# ours\nagency:\n  name: Town\n', 'illegal character in key, column 7', "a table's name is written in brackets: [agency]"],
   ])('says how to fix %s, read from the line itself', (_case, text, parser, fix) => {
     expect(messageOf(text)).toBe(`cairn.toml:2: not valid TOML (${parser}); ${fix}`);
   });

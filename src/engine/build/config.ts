@@ -271,9 +271,21 @@ const PAGE_WORD_TABLES: WordTables = {
 function tomlFix(line: string): string {
   const written = /^(\s*[\w.-]+\s*=)\s*(.*?)\s*$/u.exec(line);
   const fallback = 'fix the syntax on that line';
-  // YAML's way, as in a document's front matter (an operator's trial, session 46: `default: "en"`).
+  // YAML's way, as in a document's front matter (an operator's trial, session 46: `default: "en"`): the line written
+  // with "=" if that parses, else that line's own fix; a key with nothing after it is a table's name.
   const colon = /^\s*([\w.-]+)\s*:(?!\/\/)\s*(.*?)\s*$/u.exec(line);
-  if (written === null && colon !== null) return `a key and its value are joined by "=": ${colon[1]} = ${colon[2]}`;
+  if (written === null && colon !== null) {
+    const [, key, value] = colon as unknown as [string, string, string];
+    if (value === '') return `a table's name is written in brackets: [${key}]`;
+    const equals = `${key} = ${value}`;
+    try {
+      parse(equals);
+      return `a key and its value are joined by "=": ${equals}`;
+    } catch {
+      const fix = tomlFix(equals);
+      return fix === fallback ? fallback : `a key and its value are joined by "="; ${fix}`;
+    }
+  }
   if (written === null || written[2] === '' || /^[[{]/u.test(written[2]!)) return fallback;
   const key = written[1]!.trim();
   const value = written[2]!;

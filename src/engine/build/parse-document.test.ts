@@ -373,6 +373,7 @@ describe('parseCorpusDocument', () => {
     ['no front matter', 'Just text.\n', 'docs/x.md:1: has no front matter; start the file with a "---" line, then "id: …", "title: …", "lang: …", then a closing "---" line'],
     ['a missing title', '---\nid: a\nlang: en\n---\nx\n', 'docs/x.md:2: front matter needs "title" as non-empty text (it is missing); add a line "title: …"'],
     ['a title written "titel"', '---\nid: a\nlang: en\ntitel: A\n---\nx\n', 'docs/x.md:4: front matter needs "title" as non-empty text (it is missing; "titel" may be meant); write "title: …"'],
+    ['a language written "language"', '---\nid: a\ntitle: A\nlanguage: en\n---\nx\n', 'docs/x.md:4: front matter needs "lang" as non-empty text (it is missing; "language" may be meant); write "lang: …"'],
     ['a language written "Lang"', '---\nid: a\ntitle: A\nLang: en\n---\nx\n', 'docs/x.md:4: front matter needs "lang" as non-empty text (it is missing; "Lang" may be meant); write "lang: …"'],
     ['a non-text id', '---\nid: [1, 2]\ntitle: T\nlang: en\n---\nx\n', 'docs/x.md:2: front matter needs "id" as non-empty text (got a list); add a line "id: …"'],
     [

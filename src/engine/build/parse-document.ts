@@ -722,7 +722,10 @@ function frontMatterOf(
     if (textOf(key) !== undefined) continue;
     // Missing, and written under another name ("titel"): that line is named, not the key's place (an operator's trial,
     // session 46, was sent to the line before it and not told of the typo).
-    const misspelt = fields[key] === undefined ? Object.keys(fields).find((other) => other !== key && meantKey(other) === key) : undefined;
+    // The key written longer counts too ("language" for "lang", "title_en"), here only: as a near miss of an optional
+    // key it would make "draft_notes" an error.
+    const meant = (other: string) => meantKey(other) === key || (key.length >= 4 && other.toLowerCase().startsWith(key));
+    const misspelt = fields[key] === undefined ? Object.keys(fields).find((other) => other !== key && meant(other)) : undefined;
     if (misspelt !== undefined) {
       fail(`front matter needs "${key}" as non-empty text (it is missing; "${misspelt}" may be meant); write "${key}: …"`, lineOf(misspelt));
       continue;

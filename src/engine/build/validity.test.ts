@@ -102,6 +102,12 @@ describe('dates across documents', () => {
       'a.md:5: has translation_key "credit" and language "en", like b.md, and neither has dates, so both are always in force; give one of them another key or language, or dates that do not overlap'],
     ['two versions of one translation in force on one day', [doc('a', 'translation_key: credit\neffective_from: 2026-01-01\n'), doc('b', 'translation_key: credit\neffective_from: 2026-06-01\n')],
       'a.md:5: has translation_key "credit" and language "en", like b.md, and both are in force on the same days (2026-01-01 to no end; 2026-06-01 to no end); give one of them another key or language, or dates that do not overlap; if b.md replaces a.md, add "supersedes: a" to b.md\'s front matter'],
+    ['two versions of one translation, the earlier ending on its own (superseding would not part them)',
+      [doc('a', 'translation_key: credit\neffective_from: 2026-01-01\neffective_until: 2026-12-31\n'), doc('b', 'translation_key: credit\neffective_from: 2026-06-01\n')],
+      'a.md:5: has translation_key "credit" and language "en", like b.md, and both are in force on the same days (2026-01-01 to 2026-12-31; 2026-06-01 to no end); give one of them another key or language, or dates that do not overlap'],
+    ['two versions of one translation, the later one superseding a third already',
+      [doc('c', 'effective_until: 2025-12-31\n'), doc('a', 'translation_key: credit\neffective_from: 2026-01-01\n'), doc('b', 'translation_key: credit\neffective_from: 2026-06-01\nsupersedes: c\n')],
+      'a.md:5: has translation_key "credit" and language "en", like b.md, and both are in force on the same days (2026-01-01 to no end; 2026-06-01 to no end); give one of them another key or language, or dates that do not overlap; if b.md replaces a.md, add "a" to the list of b.md\'s "supersedes"'],
   ])('refuses %s, naming the file and line', (_case, files, message) => {
     expect(errorsOf(...files)).toEqual([message]);
   });

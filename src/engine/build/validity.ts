@@ -117,9 +117,12 @@ export function resolveDates(documents: readonly DocumentHead[]): ResolvedDates 
         const when = va === undefined && vb === undefined ? 'neither has dates, so both are always in force' : `both are in force on the same days (${describeValidity(va)}; ${describeValidity(vb)})`;
         // The one that starts later most likely replaces the other: said how (an operator's trial, session 46, had to
         // find `supersedes` alone).
+        // Not where the earlier one gives its own end: superseded, it would still overlap (said then as its own error).
         const [fromA, fromB] = [va?.from ?? '', vb?.from ?? ''];
         const [earlier, later] = fromA < fromB ? [a, b] : [b, a];
-        const replaces = fromA === fromB ? '' : `; if ${later.path} replaces ${earlier.path}, add "supersedes: ${earlier.id}" to ${later.path}'s front matter`;
+        const listed = later.dates?.supersedes ?? [];
+        const add = listed.length === 0 ? `"supersedes: ${earlier.id}" to ${later.path}'s front matter` : `"${earlier.id}" to the list of ${later.path}'s "supersedes"`;
+        const replaces = fromA === fromB || earlier.dates?.until != null ? '' : `; if ${later.path} replaces ${earlier.path}, add ${add}`;
         errors.push(
           new CorpusError(
             `has translation_key "${String(a.meta.translation_key)}" and language "${a.lang}", like ${b.path}, and ${when}; ` +
