@@ -24,17 +24,18 @@ test('a Spanish refusal names them in Spanish, and the English-only ones in Engl
   await expect(topics).toContainText('Los documentos tratan sobre ');
   await expect(topics.locator('bdi[lang="en"]')).toHaveText(['Contact and office hours', 'Harbor GoPass']);
   await expect(topics.locator('bdi[lang="es"]')).toHaveCount(3);
-  // Said after each English title, outside its button, as a related document's language is said.
+  // Said after each English title, as a related document's language is said: inside its button, and in its name.
   await expect(topics).toContainText('Contact and office hours (inglés)');
   await expect(topics).toContainText('Harbor GoPass (inglés)');
-  await expect(topics.locator('.related-language')).toHaveCount(2);
+  await expect(topics.locator('button .related-language')).toHaveCount(2);
+  await expect(topics.getByRole('button', { name: 'Leer el documento: Harbor GoPass (inglés)', exact: true })).toHaveCount(1);
 });
 
 test('a named document opens from the refusal: the office hours, from a Spanish page', async ({ page }) => {
   await openCairn(page);
   await chooseLanguage(page, 'es');
   const exchange = await ask(page, '¿Cómo renuevo una licencia de pesca?');
-  const open = exchange.getByRole('button', { name: 'Leer el documento: Contact and office hours', exact: true });
+  const open = exchange.getByRole('button', { name: 'Leer el documento: Contact and office hours (inglés)', exact: true });
   await open.click();
   const view = page.getByRole('dialog', { name: 'Contact and office hours' });
   await expect(view).toContainText('On Thursdays we stay open until 7:00 p.m.');

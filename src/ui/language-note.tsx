@@ -13,3 +13,10 @@ export function languageNote(documentLang: string, sentenceLang: string) {
   const name = languageNameIn(primary, primaryLanguage(sentenceLang));
   return <span class="related-language"> ({name ?? <span lang={documentLang}>{endonymOf(documentLang)}</span>})</span>;
 }
+
+/** The same note as text, for a name that holds it (" (inglés)"); '' when the two are one language. */
+export function languageNoteText(documentLang: string, sentenceLang: string): string {
+  const primary = primaryLanguage(documentLang);
+  if (primary === primaryLanguage(sentenceLang)) return '';
+  return ` (${languageNameIn(primary, primaryLanguage(sentenceLang)) ?? endonymOf(documentLang)})`;
+}

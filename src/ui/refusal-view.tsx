@@ -11,7 +11,7 @@ import type { Topic } from '../engine/format/topics.ts';
 import { directionOf, matchLanguage } from '../engine/text/language.ts';
 import { primaryLanguage } from '../engine/text/language-tag.ts';
 import { fill, fillParts, uiStrings, uiStringsLanguage, type UiTables } from './strings.ts';
-import { languageNote } from './language-note.tsx';
+import { languageNote, languageNoteText } from './language-note.tsx';
 
 /**
  * The titles a refusal in `lang` names: the corpus's in that language, else in its default language (a page offers
@@ -61,31 +61,32 @@ function TopicsLine({ refusal, spokenIn, topics, tables, onOpenDocument }: { ref
   const parts = new Intl.ListFormat(table, { type: 'conjunction' }).formatToParts(topics.map((t) => t.title));
   let next = 0;
   // A word the list puts against the next title, with no space between (Arabic's "و", and), stays on its line; so does
-  // the punctuation after a title ("Grant,"): a phone at 200% text put each comma on a line of its own (a resident
-  // trial, session 46).
+  // the punctuation after a title ("Grant,"), inside its button.
   let joined = '';
   const list: ComponentChildren[] = [];
   let last: { lead: string; topic: Topic; title: string } | undefined;
   const settle = (tail: string) => {
     if (last === undefined) return;
     const { lead, topic, title } = last;
-    const note = languageNote(topic.lang, table);
-    // Inside the button where nothing follows the title: a button is a box, and one whose title wraps is as wide as
-    // the line, so a comma after it went to the line's end. Not underlined, and not in its name.
-    const inside = note === null && tail !== '' ? <span class="after-title">{tail}</span> : null;
+    // The title's language ("Harbor GoPass (inglés)", as a related document's) and the sentence's comma after it are
+    // inside its button: a button is a box, and one whose title wraps is as wide as the line, so what followed it went
+    // to a line of its own (a resident trial, session 46). Not underlined; the language is in the button's name.
     const button = (
       // Named in the sentence's language ("Leer el documento: Harbor GoPass"), the title marked with its own.
-      <button type="button" class="show-in-document" aria-label={`${strings.readDocument}: ${title}`} onClick={(event) => onOpenDocument(topic.doc, '', event.currentTarget as HTMLElement, [])}>
+      <button
+        type="button"
+        class="show-in-document"
+        aria-label={`${strings.readDocument}: ${title}${languageNoteText(topic.lang, table)}`}
+        onClick={(event) => onOpenDocument(topic.doc, '', event.currentTarget as HTMLElement, [])}
+      >
         <bdi lang={topic.lang} dir={directionOf(topic.lang)}>
           {title}
         </bdi>
-        {inside}
+        {languageNote(topic.lang, table)}
+        {tail !== '' && <span class="after-title">{tail}</span>}
       </button>
     );
-    // A title of a page only in another language says so, as a related document's does ("Harbor GoPass (inglés)"); a
-    // comma after it needs no holding: text allows no break between ")" and ",".
-    const whole = [button, note, inside === null ? tail : ''];
-    list.push(lead === '' ? whole : <span class="joined">{lead}{whole}</span>);
+    list.push(lead === '' ? button : <span class="joined">{lead}{button}</span>);
     last = undefined;
   };
   for (const part of parts) {
