@@ -74,7 +74,7 @@ import { moduleMapFile } from './module-map.ts';
  * the next growth is a decision. 42.75 KiB in session 46, from a resident trial: the date field behind one disclosure
  * (one Tab stop, not four, between Send and the answer), brought in line before the next key, kept to the column on a
  * 320 px phone at 200% text, the document view's Close breaking a word wider than itself, and a refusal's commas kept
- * with its titles: 43,711 bytes.
+ * with its titles: 43,742 bytes.
  */
 export const MAIN_BUDGET = 42.75 * 1024;
 /**

@@ -1,9 +1,9 @@
 /**
  * The day answers are for, on a corpus with dated documents: a visible line ("Answers as of January 1, 2027."), the
- * date written as the page's language writes it, and a native date field to change it — keyboard and screen-reader
- * operable as the browser makes it, labelled, and described by the line. Clearing the field goes back to today (the
- * field and the line agree again); a day half typed changes nothing, nor does a year before 1000, which is a year
- * still being typed.
+ * date written as the page's language writes it, and a native date field to change it, behind a disclosure —
+ * keyboard and screen-reader operable as the browser makes it, labelled, and described by the line. Clearing the field
+ * goes back to today (the field and the line agree again); a day half typed changes nothing, nor does a year before
+ * 1000, which is a year still being typed.
  */
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { isIsoDate } from '../engine/format/effective-dates.ts';

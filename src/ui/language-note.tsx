@@ -8,15 +8,19 @@ import { primaryLanguage } from '../engine/text/language-tag.ts';
  * marked as such for a screen reader. Null when they are one language.
  */
 export function languageNote(documentLang: string, sentenceLang: string) {
-  const primary = primaryLanguage(documentLang);
-  if (primary === primaryLanguage(sentenceLang)) return null;
-  const name = languageNameIn(primary, primaryLanguage(sentenceLang));
+  const name = nameInSentence(documentLang, sentenceLang);
+  if (name === null) return null;
   return <span class="related-language"> ({name ?? <span lang={documentLang}>{endonymOf(documentLang)}</span>})</span>;
 }
 
 /** The same note as text, for a name that holds it (" (inglés)"); '' when the two are one language. */
 export function languageNoteText(documentLang: string, sentenceLang: string): string {
+  const name = nameInSentence(documentLang, sentenceLang);
+  return name === null ? '' : ` (${name ?? endonymOf(documentLang)})`;
+}
+
+/** The document's language named in the sentence's: undefined where it has no name for it, null where they are one. */
+function nameInSentence(documentLang: string, sentenceLang: string): string | undefined | null {
   const primary = primaryLanguage(documentLang);
-  if (primary === primaryLanguage(sentenceLang)) return '';
-  return ` (${languageNameIn(primary, primaryLanguage(sentenceLang)) ?? endonymOf(documentLang)})`;
+  return primary === primaryLanguage(sentenceLang) ? null : languageNameIn(primary, primaryLanguage(sentenceLang));
 }

@@ -103,8 +103,10 @@ function TopicsLine({ refusal, spokenIn, topics, tables, onOpenDocument }: { ref
     joined = '';
   }
   // The sentence's own full stop after the last title ("{topics}.") is kept with it too.
-  const [before = '', after = ''] = strings.refusalTopics.split(/(?<=\{topics\})/u);
-  const [, close = '', rest = ''] = /^(\p{P}*)(.*)$/su.exec(after)!;
+  const at = strings.refusalTopics.indexOf('{topics}');
+  const cut = at < 0 ? strings.refusalTopics.length : at + '{topics}'.length;
+  const before = strings.refusalTopics.slice(0, cut);
+  const [, close = '', rest = ''] = /^(\p{P}*)(.*)$/su.exec(strings.refusalTopics.slice(cut))!;
   settle(close);
   // Marked where its words are not the refusal's sentences' (`spokenIn`): English after a Russian refusal in the
   // agency's own words, or Russian page words after a refusal in English; else a screen reader reads it in the wrong voice.

@@ -49,6 +49,7 @@ export function tooLittleText({ windows, documents }: { windows: number; documen
   if (windows < MIN_WINDOWS) few.push([`${counted(windows, 'question-sized piece')} of text`, MIN_WINDOWS]);
   return `${few.map(([had]) => had).join(' and ')}, where it needs ${few.map(([, least]) => least).join(' and ')}`;
 }
+
 /**
  * A language's window budget: enough for a stable 5% quantile. Each of up to this many documents gets
  * ⌈budget / documents⌉ windows (so a language of fewer documents may score up to twice as many); with more

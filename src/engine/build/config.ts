@@ -275,7 +275,7 @@ function tomlFix(line: string): string {
   // with "=" if that parses, else that line's own fix; a key with nothing after it is a table's name.
   const colon = /^\s*([\w.-]+)\s*:(?!\/\/)\s*(.*?)\s*$/u.exec(line);
   if (written === null && colon !== null) {
-    const [, key, value] = colon as unknown as [string, string, string];
+    const [key, value] = [colon[1]!, colon[2]!];
     if (value === '') return `a table's name is written in brackets: [${key}]`;
     const equals = `${key} = ${value}`;
     try {
