@@ -74,9 +74,10 @@ import { moduleMapFile } from './module-map.ts';
  * the next growth is a decision. 42.75 KiB in session 46, from a resident trial: the date field behind one disclosure
  * (one Tab stop, not four, between Send and the answer), brought in line before the next key, kept to the column on a
  * 320 px phone at 200% text, the document view's Close breaking a word wider than itself, and a refusal's commas kept
- * with its titles: 43,742 bytes.
+ * with its titles: 43,742 bytes. 43 KiB in session 47: a document's title in another language
+ * than the status sentence naming it marked with its own ("Harbor GoPass" in a Spanish sentence): 43,826 bytes.
  */
-export const MAIN_BUDGET = 42.75 * 1024;
+export const MAIN_BUDGET = 43 * 1024;
 /**
  * The engine worker: 20 KiB until the sharded loader (lookups over fetched shards, rounds, hash checks: 3,199 bytes
  * gzipped when it landed) took it to 23,679; every page carries it, since the worker learns the index's form only when

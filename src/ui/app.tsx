@@ -10,7 +10,7 @@ import site from 'virtual:cairn-site';
 import { MAX_QUESTION_LENGTH, questionLength } from '../engine/answer/limits.ts';
 import { agencyNameFor, contactFor, languageKeyIn } from '../engine/format/settings.ts';
 import { inForce } from '../engine/format/effective-dates.ts';
-import { markedOtherThan } from './marked-language.ts';
+import { markedOtherThan, titleInStatus } from './marked-language.ts';
 import { pageHint } from './page-hint.ts';
 import { directionOf, languageRegistry, matchLanguage } from '../engine/text/language.ts';
 import { ContactText } from './contact-text.tsx';
@@ -411,7 +411,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       }
       // Marked with the language it is said in, compared with the page's language as it is now, not as it was when asked.
       const status = reply.outcome.kind === 'refusal' ? refusalStatus(reply.outcome, tablesNow.current) : reply.outcome.status;
-      announcer.say(status, primaryLanguage(said) === primaryLanguage(uiStringsLanguage(langNow.current, tablesNow.current)) ? undefined : said);
+      announcer.say(status, primaryLanguage(said) === primaryLanguage(uiStringsLanguage(langNow.current, tablesNow.current)) ? undefined : said, titleInStatus(reply.outcome, said));
     } catch {
       announcer.alarm(strings.errorInternal);
     } finally {
