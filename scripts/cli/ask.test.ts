@@ -298,6 +298,19 @@ describe('npm run ask', () => {
       ));
     });
 
+    it("another agency's index named alone: told to name its corpus, and given no command that would overwrite it with the demo's", () => {
+      const other = join(dir, 'library.json');
+      expect(runScript('build-index', ['--corpus', join(PROJECT_ROOT, 'eval/corpora/library'), '--out', other]).status).toBe(0);
+      const run = runScript('ask', ['When is the library open?', '--index', other]);
+      expect([run.status, run.stdout, run.stderr]).toEqual([
+        1,
+        '',
+        `error: ${other}: was built for "Lakeside Public Library", not from the corpus in ${join(PROJECT_ROOT, 'public/corpus')} ("Harbor County Community Assistance"), which Cairn reads when none is named; ` +
+          'Cairn will not answer from it. Name the corpus it was built from with --corpus DIR (or its cairn.toml with --config FILE)\n',
+      ]);
+      expect(runScript('ask', ['When is the library open?', '--index', other, '--corpus', join(PROJECT_ROOT, 'eval/corpora/library')]).status).toBe(0);
+    });
+
     it('a batch of questions that is a directory', () => {
       const run = runScript('ask', ['--batch', dir, '--corpus', corpus, '--index', index]);
       expect([run.status, run.stdout, run.stderr]).toEqual([1, '', `error: ${dir}: is a directory; give a file of questions, or - for standard input\n`]);

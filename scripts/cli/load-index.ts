@@ -125,6 +125,15 @@ function checkCurrent(index: Pick<CairnIndex, 'fingerprint' | 'settings'>, index
     ? `If it was built from another corpus, name that corpus with --corpus DIR (or its cairn.toml with --config FILE); only to replace it with an index of ${corpusDir}, run \`${rebuild.command}\``
     : `Rebuild it with \`${rebuild.command}\``;
   const current = corpusFingerprint(readCorpus(corpusDir), nodeSha256);
+  // Another agency's index, checked against the default corpus: no version of that corpus built it, and its rebuild
+  // command would overwrite the agency's index with the demo's (a second operator trial read it so, session 47).
+  if (current !== index.fingerprint && rebuild.corpusUnnamed && index.settings.agencyName !== settings.agencyName) {
+    throw new StaleIndexError(
+      `was built for ${JSON.stringify(index.settings.agencyName)}, not from the corpus in ${corpusDir} (${JSON.stringify(settings.agencyName)}), which Cairn reads when none is named; ` +
+        'Cairn will not answer from it. Name the corpus it was built from with --corpus DIR (or its cairn.toml with --config FILE)',
+      { file: indexFile },
+    );
+  }
   if (current !== index.fingerprint) {
     throw new StaleIndexError(
       `was built from a different version of the corpus in ${corpusDir} (index ${index.fingerprint.slice(0, 19)}…, corpus now ${current.slice(0, 19)}…); ` +
