@@ -31,7 +31,7 @@ test('"housing relief grant tax": the Housing Relief Grant, read from its start'
 test('"منحة دعم السكن ضريبة" on an English page: the Arabic document, then its English translation, nothing cited', async ({ page }) => {
   await openCairn(page);
   const exchange = await ask(page, QUESTIONS.housingTaxInArabic);
-  await exchange.getByRole('button', { name: 'Read the document: منحة دعم السكن', exact: true }).click();
+  await exchange.getByRole('button', { name: 'Read the document: منحة دعم السكن (Arabic)', exact: true }).click();
   const view = page.getByRole('dialog', { name: 'منحة دعم السكن' });
   await expect(view).toBeVisible();
   await view.getByRole('button', { name: /Housing Relief Grant/u }).click();

@@ -1,13 +1,13 @@
 /**
  * The related outcome: no passage answers exactly, this document is about the question. The document is named (a
  * link to the agency's page when it has one, opening in a new tab, and saying so), with "Read the document" (named
- * "Read the document: <title>" to a screen reader), which opens it in the document view at its start (nothing in it is cited); nothing of it is quoted, and the person to ask
+ * "Read the document: <title>" to a screen reader, with the title's language when it is not the page's), which opens it in the document view at its start (nothing in it is cited); nothing of it is quoted, and the person to ask
  * is given as for a refusal. Text only.
  */
 import type { Related } from '../engine/answer/outcome.ts';
 import type { UiStrings } from './strings.ts';
 import { directionOf } from '../engine/text/language.ts';
-import { languageNote } from './language-note.tsx';
+import { languageNote, languageNoteText } from './language-note.tsx';
 import { Offer, type Offers } from './translation-offer.tsx';
 import { ContactText } from './contact-text.tsx';
 
@@ -52,7 +52,7 @@ export function RelatedView({ related, spokenIn, strings, lang, offers, onOpenDo
                 class="show-in-document"
                 lang={lang}
                 dir={directionOf(lang)}
-                aria-label={`${strings.readDocument}: ${document.title}`}
+                aria-label={`${strings.readDocument}: ${document.title}${languageNoteText(document.lang, lang)}`}
                 onClick={(event) => onOpenDocument(document.doc, '', event.currentTarget as HTMLElement, [])}
               >
                 {strings.readDocument}
