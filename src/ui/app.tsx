@@ -129,6 +129,8 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   const [exchanges, setExchanges] = useState<Exchange[]>([]);
   /** When the last answer arrived and emptied the box (`performance.now()`). */
   const answeredAt = useRef(-DOUBLE_TAP_MS);
+  /** A question is being answered: set before `busy` is drawn. */
+  const asking = useRef(false);
   // The last send was refused for the question itself: the box is marked invalid and described by the alert.
   const [invalid, setInvalid] = useState(false);
   const [preview, setPreview] = useState<StoredPreview | undefined>(undefined);
@@ -355,7 +357,8 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   }, [latest]);
 
   const send = useCallback(async (tapped = false) => {
-    if (busy) return;
+    // `busy` is the state as last drawn: a second click in the same task as the first comes before it is.
+    if (busy || asking.current) return;
     const text = question.trim();
     // The second tap of a double tap on Send, after the first one's answer emptied the box: nothing was asked, nothing
     // is said (a resident trial met "Type a question first." as an alert right after its answer).
@@ -368,6 +371,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
     announcer.clearAlarm();
     setInvalid(false);
     setBusy(true);
+    asking.current = true;
     // Said, and shown under the box: on a slow connection the region alone left a sighted resident with no sign of it.
     const slow = setTimeout(() => {
       // In the page's language as it is then, as the line shown is.
@@ -418,6 +422,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       clearTimeout(slow);
       setSearching(false);
       setBusy(false);
+      asking.current = false;
     }
   }, [busy, question, lang, explain, asOf, engine, announcer, strings, ensureLoaded]);
 
