@@ -26,3 +26,12 @@ test('right to left, with every outcome shown', async ({ page }) => {
   await showEveryOutcome(page, 'ar');
   expect(await documentWidth(page)).toBeLessThanOrEqual(320);
 });
+
+test("an agency's contact holding an e-mail address wider than the column", async ({ page }) => {
+  await openCairn(page);
+  // The demo's contact has none; an operator trial's ("publicworks@maplebrook.example.gov") ran 9 px past the screen.
+  await page.locator('footer .contact p').first().evaluate((line) => {
+    line.textContent = 'Write to publicworksandparks@maplebrook.example.gov.';
+  });
+  expect(await documentWidth(page)).toBeLessThanOrEqual(320);
+});

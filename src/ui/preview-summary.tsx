@@ -80,31 +80,33 @@ export function PreviewSummaryView({ summary, strings }: { summary: PreviewSumma
         <pre lang="en" dir="ltr">{summary.report.join('\n')}</pre>
       </details>
       <CalibrationChart reports={summary.thresholds} label={strings.chartCalibration} />
-      <table class="thresholds">
-        <caption>{strings.thresholdsCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{strings.thresholdLanguage}</th>
-            <th scope="col">{strings.thresholdValue}</th>
-            <th scope="col">{strings.thresholdSource}</th>
-            <th scope="col">{strings.thresholdEvidence}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {summary.thresholds.map((report) => (
-            <tr key={report.lang} data-lang={report.lang}>
-              <th scope="row">
-                <bdi>{report.lang}</bdi>
-              </th>
-              <td>
-                <bdi>{report.value}</bdi>
-              </td>
-              <td>{strings[SOURCE[report.source]]}</td>
-              <td>{evidence(report, rate, strings)}</td>
+      <div class="table-scroll" tabIndex={0} role="region" aria-label={strings.thresholdsCaption}>
+        <table class="thresholds">
+          <caption>{strings.thresholdsCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{strings.thresholdLanguage}</th>
+              <th scope="col">{strings.thresholdValue}</th>
+              <th scope="col">{strings.thresholdSource}</th>
+              <th scope="col">{strings.thresholdEvidence}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {summary.thresholds.map((report) => (
+              <tr key={report.lang} data-lang={report.lang}>
+                <th scope="row">
+                  <bdi>{report.lang}</bdi>
+                </th>
+                <td>
+                  <bdi>{report.value}</bdi>
+                </td>
+                <td>{strings[SOURCE[report.source]]}</td>
+                <td>{evidence(report, rate, strings)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
