@@ -17,6 +17,12 @@ describe('buildReport', () => {
     expect(messagesLines({ ...DEFAULT_SETTINGS, messages: { ru: table, es: table } })).toEqual(["  messages     the agency's in es, ru; Cairn's own in ar, en"]);
   });
 
+  it("names Cairn's own only in the languages the page offers or the documents are written in, when the agency says which", () => {
+    const table = { ...MESSAGES.en! };
+    expect(messagesLines({ ...DEFAULT_SETTINGS, messages: { ru: table }, pageLanguages: ['ru', 'en'] })).toEqual(["  messages     the agency's in ru; Cairn's own in en, es"]);
+    expect(messagesLines({ ...DEFAULT_SETTINGS, messages: { en: table }, pageLanguages: ['en'] })).toEqual(["  messages     the agency's in en; Cairn's own in es"]);
+  });
+
   it('has no such line when the agency gave no table', () => {
     expect(messagesLines(DEFAULT_SETTINGS)).toEqual([]);
   });

@@ -9,6 +9,7 @@ import { counted, grouped, round4 } from '../format/precision.ts';
 import { tooLittleText, translatedRate } from './calibrate.ts';
 import { formatLocation } from '../text/errors.ts';
 import { messageLanguages } from '../text/messages.ts';
+import { primaryLanguage } from '../text/language-tag.ts';
 import type { BuildWarning } from './passages.ts';
 import type { LexiconReport } from './lexicon.ts';
 
@@ -129,11 +130,17 @@ function hanLines(index: CairnIndex): string[] {
   });
 }
 
-/** Which languages Cairn speaks in the agency's own words (`[messages.LANG]`), and which in its own, when the agency gave any. */
+/**
+ * Which languages Cairn speaks in the agency's own words (`[messages.LANG]`), and which in its own, when the agency gave
+ * any. With `page.languages` set, only those and the documents' languages: a page offering English and French never
+ * speaks Cairn's Arabic (an operator trial read "Cairn's own in ar, es" as languages its page would show, session 47).
+ */
 function messagesLines(index: CairnIndex): string[] {
   const agency = Object.keys(index.settings.messages ?? {}).sort();
   if (agency.length === 0) return [];
-  const cairn = messageLanguages().filter((lang) => !agency.includes(lang));
+  const offered = index.settings.pageLanguages;
+  const spoken = offered === undefined ? undefined : new Set([...offered, ...Object.keys(index.languages)].map(primaryLanguage));
+  const cairn = messageLanguages().filter((lang) => !agency.includes(lang) && (spoken === undefined || spoken.has(lang)));
   return [`  messages     the agency's in ${agency.join(', ')}${cairn.length === 0 ? '' : `; Cairn's own in ${cairn.join(', ')}`}`];
 }
 
