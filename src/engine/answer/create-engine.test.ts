@@ -244,6 +244,29 @@ describe('createEngine().ask — evidence for the ask', () => {
     expect(trace!.attempts[0]!.synonyms).toEqual([{ lang: 'en', term: 'price', read: ['cost'] }]);
   });
 
+  it("reads a word one edit from an operator's synonym as its group, at a typo's discount, and says so", () => {
+    const withSynonyms = createEngine(buildIndex(CORPUS, { ...SETTINGS, synonyms: { en: [['charge', 'costs']] } }).index!);
+    // "chrage" is in no passage, nor one edit from any of their words: only the document is named without the group.
+    expect(engine.ask('gopass chrage', { asOf: AS_OF, lang: 'en' }).outcome.kind).toBe('related');
+    const { outcome, trace } = withSynonyms.ask('gopass chrage', { asOf: AS_OF, lang: 'en', explain: true });
+    expect(outcome.kind === 'answer' && outcome.passages[0]!.id).toBe('bus-en#1');
+    expect(trace!.attempts[0]!.corrections).toEqual([{ lang: 'en', word: 'chrage', from: 'chrag', to: 'charg', kind: 'typo' }]);
+    expect(trace!.attempts[0]!.synonyms).toEqual([{ lang: 'en', term: 'charg', read: ['costs'] }]);
+    const spelt = withSynonyms.ask('gopass charge', { asOf: AS_OF, lang: 'en', explain: true }).trace!.attempts[0]!.candidates[0]!;
+    expect(trace!.attempts[0]!.candidates[0]!.score).toBeLessThan(spelt.score);
+  });
+
+  it("reads a misspelt word as its operator's synonym before a word of the passages one edit from it too", () => {
+    // "grans" is one edit from the passages' "grant" and from the operator's "grand" (grouped with "landlord").
+    expect(engine.ask('rent relief grans', { asOf: AS_OF, lang: 'en', explain: true }).trace!.attempts[0]!.corrections).toEqual([
+      { lang: 'en', word: 'grans', from: 'grans', to: 'grant', kind: 'typo' },
+    ]);
+    const withSynonyms = createEngine(buildIndex(CORPUS, { ...SETTINGS, synonyms: { en: [['grand', 'landlord']] } }).index!);
+    const { trace } = withSynonyms.ask('rent relief grans', { asOf: AS_OF, lang: 'en', explain: true });
+    expect(trace!.attempts[0]!.corrections).toEqual([{ lang: 'en', word: 'grans', from: 'grans', to: 'grand', kind: 'typo' }]);
+    expect(trace!.attempts[0]!.synonyms).toEqual([{ lang: 'en', term: 'grand', read: ['landl'] }]);
+  });
+
   it('reads a misspelt word as the term one edit away, at a discount, and says so', () => {
     const { outcome, trace } = engine.ask('rent relief grnat landlord', { asOf: AS_OF, lang: 'en', explain: true });
     expect(outcome.kind === 'answer' && outcome.passages[0]!.id).toBe('rent-en#2');

@@ -8,7 +8,7 @@ import { RELATED_SHARE } from '../format/thresholds.ts';
 import { smoothedIdf, sublinearTf, termScript, type PreparedIndex, type PreparedLanguage, type Postings } from './prepare-index.ts';
 import type { IndexedPassage } from '../format/index-format.ts';
 import { foldMarks, graphemeClusters, type TermWord } from '../text/tokenize.ts';
-import { correction, MIN_TYPO_WORD, TYPO_DISCOUNT, typoIndex } from './typo.ts';
+import { correction, MIN_TYPO_WORD, TYPO_DISCOUNT, typoIndex, type TypoIndex } from './typo.ts';
 import { hanReadings, hanVariant, markVariant, umlautVariant, variantIndex } from './variants.ts';
 
 /** One scored passage. */
@@ -341,6 +341,22 @@ export interface LanguageVector {
 
 const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** Each language's synonyms as typo corrections see them (built on first use): the group's words, alike in weight. */
+const SYNONYM_TYPOS = new WeakMap<ReadonlyMap<string, readonly string[]>, TypoIndex>();
+
+/**
+ * The synonym group whose word `word` is one edit from (its term, and the group's words `language`'s passages use), or
+ * undefined: `correction`'s rule over the table's words, equal in weight, so among two the first in code-unit order.
+ */
+function synonymTypo(table: ReadonlyMap<string, readonly string[]>, word: string, language: PreparedLanguage): { term: string; read: string[] } | undefined {
+  let index = SYNONYM_TYPOS.get(table);
+  if (index === undefined) SYNONYM_TYPOS.set(table, (index = typoIndex(new Map([...table.keys()].map((term) => [term, 0])))));
+  const term = correction(index, word);
+  // The group's word itself among them, where the passages use it too ("ofice" → offic, with its synonyms).
+  const read = term === undefined ? [] : table.get(term)!.filter((other) => language.idf.has(other));
+  return read.length === 0 ? undefined : { term: term!, read: [...read].sort(byCodeUnit) };
+}
+
 function languageVector(language: PreparedLanguage, words: readonly TermWord[], table: ReadonlyMap<string, readonly string[]> | undefined): LanguageVector {
   const read: string[] = [];
   const borrowed = new Map<string, number>();
@@ -382,6 +398,16 @@ function languageVector(language: PreparedLanguage, words: readonly TermWord[], 
       continue;
     }
     read.push(term);
+    // One edit from a word of the operator's synonyms that the passages do not use ("garbege" for "garbage", grouped
+    // with "trash"): read as that group, at the typo's discount, before the passages' own words are tried ("garbege"
+    // is one edit from "garden"'s stem too). The operator named the word residents type; its misspellings are theirs.
+    const misspelt = table === undefined ? undefined : synonymTypo(table, word, language);
+    if (misspelt !== undefined) {
+      for (const other of misspelt.read) borrow(other, TYPO_DISCOUNT);
+      if (!corrections.some((c) => c.word === word)) corrections.push({ lang: language.lang, word, from: term, to: misspelt.term, kind: 'typo' });
+      if (!synonyms.some((s) => s.term === misspelt.term)) synonyms.push({ lang: language.lang, ...misspelt });
+      continue;
+    }
     language.typos ??= typoIndex(language.idf);
     const to = correction(language.typos, word);
     if (to === undefined) continue;
