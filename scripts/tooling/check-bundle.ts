@@ -191,8 +191,11 @@ export const WORKER_BUDGET = 32.25 * 1024;
  * session 46: the report's calibration line in words, not "p50 …, p95 …; other-document windows answered …", which an
  * operator trial could not read, and the lexicon's examples as their commonest form: 146,963 → 147,397 bytes; 144.25
  * KiB with a language too small to calibrate told what it lacks ("2 documents, where it needs 3"): 147,495 bytes.
+ * 144.5 KiB in session 47, from an operator trial: a misspelling of an operator's synonym read as its group (the
+ * engine's reading of a question, which calibration shares), and the report's messages line naming only languages the
+ * page offers: 147,604 → 147,772 bytes.
  */
-export const INDEXER_BUDGET = 144.25 * 1024;
+export const INDEXER_BUDGET = 144.5 * 1024;
 
 /**
  * The answer side (src/engine/answer/): scoring, language detection, composition. The worker's job, never the main
