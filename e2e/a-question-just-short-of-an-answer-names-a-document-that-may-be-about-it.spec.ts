@@ -15,7 +15,7 @@ test('"what number for a complaint" names "Contact and office hours" as a docume
   const exchange = await ask(page, 'what number for a complaint');
 
   await expect(exchange.locator('.refusal-heading')).toHaveText('Possibly related document (no answer)');
-  await expect(exchange.locator('.related > p').first()).toHaveText("No passage of Harbor County Community Assistance's documents answers this. This document may be about it:");
+  await expect(exchange.locator('.related > p').first()).toHaveText("I found no passage in Harbor County Community Assistance's documents that answers this. This document may be about it:");
   await expect(exchange.locator('.related-documents li bdi')).toHaveText(['Contact and office hours']);
   await expect(exchange.locator('.refusal-contact')).toContainText(SAID.contactPhoneShown);
   await expect(exchange.locator('blockquote, ol.sources, a.citation')).toHaveCount(0);

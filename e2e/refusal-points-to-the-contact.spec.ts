@@ -6,8 +6,8 @@ test('"How do I renew a fishing licence?" is refused with the (555) 010-4400 con
   await openCairn(page);
   const exchange = await ask(page, QUESTIONS.fishing);
 
-  await expect(exchange.locator('.refusal-heading')).toHaveText('No answer in the documents');
-  await expect(exchange.locator('.refusal')).toContainText("No passage of Harbor County Community Assistance's documents answers this. Other words may find one: try the program's name, or fewer words.");
+  await expect(exchange.locator('.refusal-heading')).toHaveText('No answer found in the documents');
+  await expect(exchange.locator('.refusal')).toContainText("I found no passage in Harbor County Community Assistance's documents that answers this. Other words may find one: try the program's name, or fewer words.");
   await expect(exchange.locator('.refusal-contact')).toContainText('To ask a person:');
   await expect(exchange.locator('.refusal-contact')).toContainText(SAID.contactPhoneShown);
   // A refusal quotes nothing and cites nothing.

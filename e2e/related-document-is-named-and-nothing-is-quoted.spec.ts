@@ -12,7 +12,7 @@ test('"housing relief grant tax" names the Housing Relief Grant and quotes nothi
   const exchange = await ask(page, QUESTIONS.housingTax);
 
   await expect(exchange.locator('.refusal-heading')).toHaveText('Related document (no exact answer)');
-  await expect(exchange.locator('.related')).toContainText("No passage of Harbor County Community Assistance's documents answers this exactly, but this document is about it:");
+  await expect(exchange.locator('.related')).toContainText("I found no passage in Harbor County Community Assistance's documents that answers this exactly, but this document is about it:");
   await expect(exchange.locator('.related-documents li bdi')).toHaveText(['Housing Relief Grant']);
   await expect(exchange.locator('.refusal-contact')).toContainText(SAID.contactPhoneShown);
   await expect(exchange.locator('blockquote, ol.sources, a.citation')).toHaveCount(0);

@@ -125,13 +125,13 @@ test('a refusal: announced politely with the contact, then read with the person 
   await expect
     .poll(() => announcementsHeard(page))
     .toEqual([
-      `polite: No answer in the agency's documents. Call Harbor County Community Assistance at ${SAID.contactPhone}, Monday to Friday, 8:00 a.m. to 5:00 p.m., or visit 14 Quay Street, Monday to Friday, 8:30 a.m. to 4:30 p.m., Thursdays until 7:00 p.m.`,
+      `polite: No answer found in the agency's documents. Call Harbor County Community Assistance at ${SAID.contactPhone}, Monday to Friday, 8:00 a.m. to 5:00 p.m., or visit 14 Quay Street, Monday to Friday, 8:30 a.m. to 4:30 p.m., Thursdays until 7:00 p.m.`,
     ]);
 
   expectHeardInOrder(await readTheNewestExchange(page), [
     `heading, You asked: ${QUESTIONS.fishing}, level 3`,
-    'No answer in the documents',
-    /^No passage of Harbor County Community Assistance's documents answers this\. Other words may find one: try the program's name, or fewer words\.$/u,
+    'No answer found in the documents',
+    /^I found no passage in Harbor County Community Assistance's documents that answers this\. Other words may find one: try the program's name, or fewer words\.$/u,
     'To ask a person: Call Harbor County Community Assistance at',
     // The number is a link that dials it (its space a figure space, kept on one line).
     /^link, \(555\)\u2007010-\u20604400$/u,

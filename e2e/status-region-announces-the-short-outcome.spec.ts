@@ -26,7 +26,7 @@ test('a refusal is announced as "No answer" with the contact', async ({ page }) 
     .toEqual([
       {
         politeness: 'polite',
-        text: `No answer in the agency's documents. Call Harbor County Community Assistance at ${SAID.contactPhone}, Monday to Friday, 8:00 a.m. to 5:00 p.m., or visit 14 Quay Street, Monday to Friday, 8:30 a.m. to 4:30 p.m., Thursdays until 7:00 p.m.`,
+        text: `No answer found in the agency's documents. Call Harbor County Community Assistance at ${SAID.contactPhone}, Monday to Friday, 8:00 a.m. to 5:00 p.m., or visit 14 Quay Street, Monday to Friday, 8:30 a.m. to 4:30 p.m., Thursdays until 7:00 p.m.`,
       },
     ]);
 });

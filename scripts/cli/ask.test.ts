@@ -78,7 +78,7 @@ describe('npm run ask', () => {
     const run = ask('How do I renew a fishing licence?');
     expect(run.status).toBe(0);
     expect(run.stdout).toBe(
-      "No passage of Harbor County Community Assistance's documents answers this. Other words may find one: try the program's name, or fewer words.\n" +
+      "I found no passage in Harbor County Community Assistance's documents that answers this. Other words may find one: try the program's name, or fewer words.\n" +
         'To ask a person: Call Harbor County Community Assistance at (555) 010-4400, Monday to Friday, 8:00 a.m. to 5:00 p.m., or visit 14 Quay Street, Monday to Friday, 8:30 a.m. to 4:30 p.m., Thursdays until 7:00 p.m.\n',
     );
   });
@@ -87,7 +87,7 @@ describe('npm run ask', () => {
     const run = ask('what number for a complaint');
     expect(run.status).toBe(0);
     expect(run.stdout.split('\n').slice(0, 2)).toEqual([
-      "No passage of Harbor County Community Assistance's documents answers this. This document may be about it:",
+      "I found no passage in Harbor County Community Assistance's documents that answers this. This document may be about it:",
       '  Contact and office hours',
     ]);
     const { outcome, trace } = JSON.parse(ask('what number for a complaint', '--json', '--explain').stdout) as {
@@ -427,7 +427,7 @@ describe('npm run ask on a corpus whose cairn.toml sets retrieval.close_sibling'
     const question = 'how much is the grocery allowance and how do i apply';
     const run = runScript('ask', [question, '--corpus', cautious, '--index', out, '--explain']);
     expect(run.stdout.split('\n').slice(0, 2)).toEqual([
-      "No passage of Harbor County Community Assistance's documents answers this exactly, but this document is about it:",
+      "I found no passage in Harbor County Community Assistance's documents that answers this exactly, but this document is about it:",
       '  Fresh Start Grocery Allowance',
     ]);
     expect(run.stdout).toContain('\n  settings   max_passages 1, candidates 8, cross_language_fallback true, close_sibling 0.9\n');

@@ -191,7 +191,7 @@ describe('composeRelated', () => {
   it('names the document and its page, quoting nothing', () => {
     const related = composeRelated(candidate(ES, 0.2), DOCUMENTS, settings, 'en', 'topic');
     expect(related.citedText).toBe(
-      "No passage of Harbor County's documents answers this exactly, but this document is about it:\n" +
+      "I found no passage in Harbor County's documents that answers this exactly, but this document is about it:\n" +
         'Subsidio de Renta (https://harbor.example/renta)\n' +
         'Please contact the agency that published these documents directly.',
     );
@@ -202,7 +202,7 @@ describe('composeRelated', () => {
     expect(related.basis).toBe('topic');
     expect(related.documents).toStrictEqual([{ doc: 'rent-ar', title: 'منحة الإيجار', lang: 'ar', dir: 'rtl', url: null }]);
     expect(related.citedText).toBe(
-      "No passage of Harbor County's documents answers this exactly, but this document is about it:\n" +
+      "I found no passage in Harbor County's documents that answers this exactly, but this document is about it:\n" +
         'منحة الإيجار\n' +
         'Please contact the agency that published these documents directly.',
     );
@@ -211,7 +211,7 @@ describe('composeRelated', () => {
   it('says the document may be about the question when its passage fell short of the threshold', () => {
     const related = composeRelated(candidate(ES, 0.1), DOCUMENTS, settings, 'es', 'near');
     expect(related.basis).toBe('near');
-    expect(related.message).toBe('Ningún fragmento de los documentos de Harbor County responde a esta pregunta. Este documento puede tratar el tema:');
+    expect(related.message).toBe('No encontré en los documentos de Harbor County ningún fragmento que responda a esta pregunta. Este documento puede tratar el tema:');
     expect(related.status).toBe(
       'Un documento que puede tratar el tema: Subsidio de Renta. No hay respuesta. Comuníquese directamente con la agencia que publicó estos documentos.',
     );
@@ -220,10 +220,10 @@ describe('composeRelated', () => {
   it("names the agency as cairn.toml writes it in the outcome's language", () => {
     const named = { ...settings, agencyNameByLanguage: { es: 'Condado de Harbor' } };
     expect(composeRelated(candidate(ES, 0.1), DOCUMENTS, named, 'es', 'near').message).toBe(
-      'Ningún fragmento de los documentos de Condado de Harbor responde a esta pregunta. Este documento puede tratar el tema:',
+      'No encontré en los documentos de Condado de Harbor ningún fragmento que responda a esta pregunta. Este documento puede tratar el tema:',
     );
     expect(composeRelated(candidate(ES, 0.1), DOCUMENTS, named, 'en', 'near').message).toBe(
-      "No passage of Harbor County's documents answers this. This document may be about it:",
+      "I found no passage in Harbor County's documents that answers this. This document may be about it:",
     );
   });
 });
@@ -237,8 +237,8 @@ describe('composeRefusal', () => {
   });
 
   it("names the agency as cairn.toml writes it in the refusal's language, and the one name elsewhere", () => {
-    expect(composeRefusal(named, 'es').message).toBe('Ningún fragmento de los documentos de Condado de Harbor responde a esta pregunta. Con otras palabras quizá encuentre uno: pruebe con el nombre del programa o con menos palabras.');
-    expect(composeRefusal(named, 'en').message).toBe("No passage of Harbor County's documents answers this. Other words may find one: try the program's name, or fewer words.");
+    expect(composeRefusal(named, 'es').message).toBe('No encontré en los documentos de Condado de Harbor ningún fragmento que responda a esta pregunta. Con otras palabras quizá encuentre uno: pruebe con el nombre del programa o con menos palabras.');
+    expect(composeRefusal(named, 'en').message).toBe("I found no passage in Harbor County's documents that answers this. Other words may find one: try the program's name, or fewer words.");
   });
 
   it('names it so in a refusal for a day before the records too', () => {
@@ -253,7 +253,7 @@ describe('composeRefusal', () => {
     ]);
     const refusal = composeRefusal(named, 'es');
     expect([refusal.contact, refusal.contactLine]).toStrictEqual(['Comuníquese directamente con la agencia que publicó estos documentos.', 'Comuníquese directamente con la agencia que publicó estos documentos.']);
-    expect(refusal.status).toBe('No hay respuesta en los documentos de la agencia. Comuníquese directamente con la agencia que publicó estos documentos.');
+    expect(refusal.status).toBe('No se encontró respuesta en los documentos de la agencia. Comuníquese directamente con la agencia que publicó estos documentos.');
     expect(composeRefusal(named, 'ar').contactLine).toBe('يُرجى التواصل مباشرةً مع الجهة التي نشرت هذه المستندات.');
   });
 });

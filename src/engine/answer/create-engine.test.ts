@@ -207,7 +207,7 @@ describe('createEngine().ask — evidence for the ask', () => {
       lang: 'en',
       documents: [{ doc: 'bus-en', title: 'Harbor GoPass', lang: 'en', dir: 'ltr', url: null }],
       contact: DEFAULT_SETTINGS.contact,
-      message: "No passage of Cairn's documents answers this exactly, but this document is about it:",
+      message: "I found no passage in Cairn's documents that answers this exactly, but this document is about it:",
       status: `A related document: Harbor GoPass. No exact answer. ${DEFAULT_SETTINGS.contact}`,
     });
     expect(JSON.stringify(outcome)).not.toContain('library branch');
@@ -310,10 +310,10 @@ describe('createEngine().ask — refusals', () => {
       kind: 'refusal',
       lang: 'en',
       dir: 'ltr',
-      message: "No passage of Cairn's documents answers this. Other words may find one: try the program's name, or fewer words.",
+      message: "I found no passage in Cairn's documents that answers this. Other words may find one: try the program's name, or fewer words.",
       contact: DEFAULT_SETTINGS.contact,
       contactLine: DEFAULT_SETTINGS.contact,
-      citedText: `No passage of Cairn's documents answers this. Other words may find one: try the program's name, or fewer words.\n${DEFAULT_SETTINGS.contact}`,
+      citedText: `I found no passage in Cairn's documents that answers this. Other words may find one: try the program's name, or fewer words.\n${DEFAULT_SETTINGS.contact}`,
       status: expect.stringContaining(DEFAULT_SETTINGS.contact),
     });
     const spanish = engine.ask('¿Dónde saco la licencia de pesca?', { asOf: AS_OF, lang: 'es' }).outcome;
@@ -330,7 +330,7 @@ describe('createEngine().ask — a document that may be about it', () => {
     expect(outcome.kind === 'related' && [outcome.basis, outcome.documents.map((d) => d.doc), outcome.message, outcome.status]).toEqual([
       'near',
       ['rent-en'],
-      "No passage of Cairn's documents answers this. This document may be about it:",
+      "I found no passage in Cairn's documents that answers this. This document may be about it:",
       `A document that may be about it: Rent Relief Grant. No answer. ${DEFAULT_SETTINGS.contact}`,
     ]);
     expect([trace!.retrieval.verdict, trace!.answer.verdict, trace!.answer.related, trace!.blame]).toEqual(['below-threshold', 'related-near', 'rent-en', 'retrieval']);
@@ -555,9 +555,9 @@ describe("createEngine().ask — an agency's own message tables ([messages.LANG]
     const { outcome } = spoken.ask('Где получить водительские права?', { asOf: AS_OF });
     expect(outcome.kind).toBe('refusal');
     expect(outcome.kind === 'refusal' && [outcome.message, outcome.contactLine, outcome.status]).toEqual([
-      "RU No passage of Cairn's documents answers this. Other words may find one: try the program's name, or fewer words.",
+      "RU I found no passage in Cairn's documents that answers this. Other words may find one: try the program's name, or fewer words.",
       'RU To ask a person: Call 555-0100',
-      "RU No answer in the agency's documents. Call 555-0100",
+      "RU No answer found in the agency's documents. Call 555-0100",
     ]);
   });
 
@@ -592,7 +592,7 @@ describe("createEngine().ask — an agency's own message tables ([messages.LANG]
     expect(outcome.kind === 'answer' && outcome.status).toBe('Answer found in Harbor GoPass, section Cost.');
     // Without the table, a Russian refusal is said in English, Cairn's fallback.
     const plain = createEngine(buildIndex(corpus, { ...settings, messages: undefined }).index!);
-    expect(plain.ask('Где получить водительские права?', { asOf: AS_OF }).outcome.status).toBe("No answer in the agency's documents. Call 555-0100");
+    expect(plain.ask('Где получить водительские права?', { asOf: AS_OF }).outcome.status).toBe("No answer found in the agency's documents. Call 555-0100");
   });
 });
 

@@ -270,7 +270,7 @@ describe('[messages.LANG]', () => {
   it('reads a whole table under its canonical tag, each message as written', () => {
     const { messages } = parseConfig(table('RU'), 'cairn.toml').settings;
     expect(Object.keys(messages!)).toEqual(['ru']);
-    expect(messages!.ru!.statusRefused).toBe("RU No answer in the agency's documents. {contact}");
+    expect(messages!.ru!.statusRefused).toBe("RU No answer found in the agency's documents. {contact}");
     expect(messages!.ru!.crossLanguageNotice).toBe('RU No {language} document answers this. The passage below is quoted, untranslated, from a document in {sourceLanguage}.');
     expect(Object.keys(messages!.ru!).sort()).toEqual(Object.keys(MESSAGES.en!).sort());
   });
@@ -306,7 +306,7 @@ describe('[messages.LANG]', () => {
     [
       'a placeholder left out',
       table('ru', (lines) => lines.map((l) => (l.startsWith('status_refused ') ? 'status_refused = "Нет ответа."' : l))),
-      'cairn.toml:10: "messages.ru" "status_refused" uses none; it must use {contact}, as the English message does ("No answer in the agency\'s documents. {contact}")',
+      'cairn.toml:10: "messages.ru" "status_refused" uses none; it must use {contact}, as the English message does ("No answer found in the agency\'s documents. {contact}")',
     ],
     [
       'a placeholder Cairn does not fill',

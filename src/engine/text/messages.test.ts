@@ -62,9 +62,9 @@ describe('MESSAGES', () => {
   });
 
   it.each([
-    ['en', "No passage of {agency}'s documents answers this. Other words may find one: try the program's name, or fewer words."],
-    ['es', 'Ningún fragmento de los documentos de {agency} responde a esta pregunta. Con otras palabras quizá encuentre uno: pruebe con el nombre del programa o con menos palabras.'],
-    ['ar', 'لا يوجد مقطع في مستندات {agency} يجيب عن هذا السؤال. قد تجده بكلمات أخرى: جرّب اسم البرنامج أو كلمات أقل.'],
+    ['en', "I found no passage in {agency}'s documents that answers this. Other words may find one: try the program's name, or fewer words."],
+    ['es', 'No encontré en los documentos de {agency} ningún fragmento que responda a esta pregunta. Con otras palabras quizá encuentre uno: pruebe con el nombre del programa o con menos palabras.'],
+    ['ar', 'لم أجد في مستندات {agency} مقطعًا يجيب عن هذا السؤال. قد تجده بكلمات أخرى: جرّب اسم البرنامج أو كلمات أقل.'],
   ])('words the %s refusal as both halves: no source, and no answer', (lang, refusal) => {
     expect(MESSAGES[lang]!.refusal).toBe(refusal);
   });
@@ -92,9 +92,9 @@ describe('messageLanguages', () => {
 
 describe('formatMessage', () => {
   it.each<[string, keyof MessageTable, Record<string, string | number>, string]>([
-    ['en', 'refusal', { agency: 'Riverside County' }, "No passage of Riverside County's documents answers this. Other words may find one: try the program's name, or fewer words."],
+    ['en', 'refusal', { agency: 'Riverside County' }, "I found no passage in Riverside County's documents that answers this. Other words may find one: try the program's name, or fewer words."],
     // A name ending in "s" takes the apostrophe alone (an operator trial read "Services's").
-    ['en', 'related', { agency: 'Department of Human Services' }, "No passage of Department of Human Services' documents answers this exactly, but this document is about it:"],
+    ['en', 'related', { agency: 'Department of Human Services' }, "I found no passage in Department of Human Services' documents that answers this exactly, but this document is about it:"],
     ['en', 'refusalBeforeRecords', { date: 'May 1, 2020', agency: 'Public Works', since: 'June 1, 2021' }, "I can't answer for May 1, 2020: Public Works' documents on this speak only from June 1, 2021."],
     ['en', 'refusalContact', { contact: '311' }, 'To ask a person: 311'],
     ['en', 'statusAnsweredMany', { count: 3 }, 'Answer found in 3 documents.'],
@@ -111,7 +111,7 @@ describe('formatMessage', () => {
     ['en', 'statusAnsweredSection', { title: 'Rent Relief', section: 'How much' }, 'Answer found in Rent Relief, section How much.'],
     ['es-MX', 'refusalContact', { contact: '311' }, 'Para consultar a una persona: 311'],
     ['ar-EG', 'statusAnsweredMany', { count: 2 }, 'عُثر على الإجابة في 2 من المستندات.'],
-    ['ar', 'statusRefused', { contact: 'اتصل بالرقم 311' }, 'لا توجد إجابة في مستندات الجهة. اتصل بالرقم 311'],
+    ['ar', 'statusRefused', { contact: 'اتصل بالرقم 311' }, 'لم يُعثر على إجابة في مستندات الجهة. اتصل بالرقم 311'],
   ])('formats %s %s with %j', (lang, key, params, expected) => {
     expect(formatMessage(lang, key, params)).toBe(expected);
   });
@@ -122,7 +122,7 @@ describe('formatMessage', () => {
 
   it('substitutes every occurrence and ignores extra params', () => {
     expect(formatMessage('en', 'statusRefused', { contact: 'Call 311.', agency: 'unused' })).toBe(
-      "No answer in the agency's documents. Call 311.",
+      "No answer found in the agency's documents. Call 311.",
     );
   });
 

@@ -24,7 +24,7 @@ export interface TextPart {
 
 /** The messages of one language. `{name}` marks a placeholder that `formatMessage` fills. */
 export interface MessageTable {
-  /** A refusal: no passage of the agency's documents answered; said so, not that none covers it (other words may find one). `{agency}`. */
+  /** A refusal: Cairn found no passage that answers, said as what it found, not that none covers it (other words may find one). `{agency}`. */
   refusal: string;
   /** Points the resident to a person. `{contact}`. */
   refusalContact: string;
@@ -71,7 +71,7 @@ export interface MessageTable {
 }
 
 const EN: MessageTable = {
-  refusal: "No passage of {agency}'s documents answers this. Other words may find one: try the program's name, or fewer words.",
+  refusal: "I found no passage in {agency}'s documents that answers this. Other words may find one: try the program's name, or fewer words.",
   refusalContact: 'To ask a person: {contact}',
   crossLanguageNotice:
     'No {language} document answers this. The passage below is quoted, untranslated, from a document in {sourceLanguage}.',
@@ -80,10 +80,10 @@ const EN: MessageTable = {
   statusAnsweredSection: 'Answer found in {title}, section {section}.',
   statusAnsweredMany: 'Answer found in {count} documents.',
   statusUntranslated: 'The quote is in {sourceLanguage}, untranslated.',
-  statusRefused: "No answer in the agency's documents. {contact}",
-  related: "No passage of {agency}'s documents answers this exactly, but this document is about it:",
+  statusRefused: "No answer found in the agency's documents. {contact}",
+  related: "I found no passage in {agency}'s documents that answers this exactly, but this document is about it:",
   statusRelated: 'A related document: {title}. No exact answer. {contact}',
-  relatedNear: "No passage of {agency}'s documents answers this. This document may be about it:",
+  relatedNear: "I found no passage in {agency}'s documents that answers this. This document may be about it:",
   statusRelatedNear: 'A document that may be about it: {title}. No answer. {contact}',
   refusalBeforeRecords: "I can't answer for {date}: {agency}'s documents on this speak only from {since}.",
   inForceSince: '(in force since {from})',
@@ -94,7 +94,7 @@ const EN: MessageTable = {
 };
 
 const ES: MessageTable = {
-  refusal: 'Ningún fragmento de los documentos de {agency} responde a esta pregunta. Con otras palabras quizá encuentre uno: pruebe con el nombre del programa o con menos palabras.',
+  refusal: 'No encontré en los documentos de {agency} ningún fragmento que responda a esta pregunta. Con otras palabras quizá encuentre uno: pruebe con el nombre del programa o con menos palabras.',
   refusalContact: 'Para consultar a una persona: {contact}',
   crossLanguageNotice:
     'Ningún documento en {language} responde a esta pregunta. El fragmento de abajo se cita sin traducir de un documento en {sourceLanguage}.',
@@ -103,10 +103,10 @@ const ES: MessageTable = {
   statusAnsweredSection: 'Respuesta encontrada en {title}, sección {section}.',
   statusAnsweredMany: 'Respuesta encontrada en {count} documentos.',
   statusUntranslated: 'La cita está en {sourceLanguage}, sin traducir.',
-  statusRefused: 'No hay respuesta en los documentos de la agencia. {contact}',
-  related: 'Ningún fragmento de los documentos de {agency} responde exactamente a esta pregunta, pero este documento trata el tema:',
+  statusRefused: 'No se encontró respuesta en los documentos de la agencia. {contact}',
+  related: 'No encontré en los documentos de {agency} ningún fragmento que responda exactamente a esta pregunta, pero este documento trata el tema:',
   statusRelated: 'Un documento relacionado: {title}. No hay una respuesta exacta. {contact}',
-  relatedNear: 'Ningún fragmento de los documentos de {agency} responde a esta pregunta. Este documento puede tratar el tema:',
+  relatedNear: 'No encontré en los documentos de {agency} ningún fragmento que responda a esta pregunta. Este documento puede tratar el tema:',
   statusRelatedNear: 'Un documento que puede tratar el tema: {title}. No hay respuesta. {contact}',
   refusalBeforeRecords: 'No puedo responder para el {date}: los documentos de {agency} sobre esto solo abarcan desde el {since}.',
   inForceSince: '(vigente desde el {from})',
@@ -117,7 +117,7 @@ const ES: MessageTable = {
 };
 
 const AR: MessageTable = {
-  refusal: 'لا يوجد مقطع في مستندات {agency} يجيب عن هذا السؤال. قد تجده بكلمات أخرى: جرّب اسم البرنامج أو كلمات أقل.',
+  refusal: 'لم أجد في مستندات {agency} مقطعًا يجيب عن هذا السؤال. قد تجده بكلمات أخرى: جرّب اسم البرنامج أو كلمات أقل.',
   refusalContact: 'لطرح سؤالك على شخص: {contact}',
   crossLanguageNotice:
     'لا يوجد مستند باللغة {language} يجيب عن هذا السؤال. النص أدناه مقتبس كما هو، دون ترجمة، من مستند باللغة {sourceLanguage}.',
@@ -126,10 +126,10 @@ const AR: MessageTable = {
   statusAnsweredSection: 'عُثر على الإجابة في {title}، قسم {section}.',
   statusAnsweredMany: 'عُثر على الإجابة في {count} من المستندات.',
   statusUntranslated: 'الاقتباس باللغة {sourceLanguage}، دون ترجمة.',
-  statusRefused: 'لا توجد إجابة في مستندات الجهة. {contact}',
-  related: 'لا يوجد مقطع في مستندات {agency} يجيب عن هذا السؤال بدقة، لكن هذا المستند يتناول الموضوع:',
+  statusRefused: 'لم يُعثر على إجابة في مستندات الجهة. {contact}',
+  related: 'لم أجد في مستندات {agency} مقطعًا يجيب عن هذا السؤال بدقة، لكن هذا المستند يتناول الموضوع:',
   statusRelated: 'مستند ذو صلة: {title}. لا توجد إجابة دقيقة. {contact}',
-  relatedNear: 'لا يوجد مقطع في مستندات {agency} يجيب عن هذا السؤال. قد يتناول هذا المستند الموضوع:',
+  relatedNear: 'لم أجد في مستندات {agency} مقطعًا يجيب عن هذا السؤال. قد يتناول هذا المستند الموضوع:',
   statusRelatedNear: 'مستند قد يتناول الموضوع: {title}. لا توجد إجابة. {contact}',
   refusalBeforeRecords: 'لا أستطيع الإجابة عن تاريخ {date}: مستندات {agency} بشأن هذا لا تغطي إلا الفترة ابتداءً من {since}.',
   inForceSince: '(سارٍ منذ {from})',
