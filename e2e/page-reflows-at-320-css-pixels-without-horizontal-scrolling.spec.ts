@@ -4,7 +4,7 @@
  * viewport. (A data table may scroll inside its own box; the document itself may not.)
  */
 import { expect, test } from '@playwright/test';
-import { chooseLanguage, openCairn, showEveryOutcome } from './cairn-page.ts';
+import { ask, chooseLanguage, openCairn, QUESTIONS, showEveryOutcome } from './cairn-page.ts';
 
 test.use({ viewport: { width: 320, height: 256 } });
 
@@ -27,11 +27,15 @@ test('right to left, with every outcome shown', async ({ page }) => {
   expect(await documentWidth(page)).toBeLessThanOrEqual(320);
 });
 
-test("an agency's contact holding an e-mail address wider than the column", async ({ page }) => {
+test("an agency's contact holding an e-mail address wider than the column, in the footer and in a refusal", async ({ page }) => {
   await openCairn(page);
   // The demo's contact has none; an operator trial's ("publicworks@maplebrook.example.gov") ran 9 px past the screen.
-  await page.locator('footer .contact p').first().evaluate((line) => {
+  const longAddress = (line: HTMLElement) => {
     line.textContent = 'Write to publicworksandparks@maplebrook.example.gov.';
-  });
+  };
+  await page.locator('footer .contact p').first().evaluate(longAddress);
+  expect(await documentWidth(page)).toBeLessThanOrEqual(320);
+  const exchange = await ask(page, QUESTIONS.fishing);
+  await exchange.locator('.refusal-contact').evaluate(longAddress);
   expect(await documentWidth(page)).toBeLessThanOrEqual(320);
 });

@@ -306,7 +306,7 @@ describe('npm run ask', () => {
         1,
         '',
         `error: ${other}: was built for "Lakeside Public Library", not from the corpus in ${join(PROJECT_ROOT, 'public/corpus')} ("Harbor County Community Assistance"), which Cairn reads when none is named; ` +
-          'Cairn will not answer from it. Name the corpus it was built from with --corpus DIR (or its cairn.toml with --config FILE)\n',
+          `Cairn will not answer from it. Name the corpus it was built from with --corpus DIR (or its cairn.toml with --config FILE); only if it was built from ${join(PROJECT_ROOT, 'public/corpus')} before the agency was renamed, run \`npm run build-index -- --out ${other}\`\n`,
       ]);
       expect(runScript('ask', ['When is the library open?', '--index', other, '--corpus', join(PROJECT_ROOT, 'eval/corpora/library')]).status).toBe(0);
     });

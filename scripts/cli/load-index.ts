@@ -10,6 +10,7 @@ import {
   corpusFingerprint,
   createEngine,
   createShardedEngine,
+  DEFAULT_SETTINGS,
   IndexFormatError,
   MANIFEST_FORMAT,
   parseIndex,
@@ -125,12 +126,14 @@ function checkCurrent(index: Pick<CairnIndex, 'fingerprint' | 'settings'>, index
     ? `If it was built from another corpus, name that corpus with --corpus DIR (or its cairn.toml with --config FILE); only to replace it with an index of ${corpusDir}, run \`${rebuild.command}\``
     : `Rebuild it with \`${rebuild.command}\``;
   const current = corpusFingerprint(readCorpus(corpusDir), nodeSha256);
-  // Another agency's index, checked against the default corpus: no version of that corpus built it, and its rebuild
-  // command would overwrite the agency's index with the demo's (a second operator trial read it so, session 47).
-  if (current !== index.fingerprint && rebuild.corpusUnnamed && index.settings.agencyName !== settings.agencyName) {
+  // Another agency's index (its own name, not the default one), checked against the default corpus: its rebuild
+  // command would overwrite the agency's index with the demo's (a second operator trial read it so, session 47), so the
+  // corpus is asked for first, and the command given only for an agency renamed since.
+  const agency = index.settings.agencyName;
+  if (current !== index.fingerprint && rebuild.corpusUnnamed && agency !== settings.agencyName && agency !== DEFAULT_SETTINGS.agencyName) {
     throw new StaleIndexError(
-      `was built for ${JSON.stringify(index.settings.agencyName)}, not from the corpus in ${corpusDir} (${JSON.stringify(settings.agencyName)}), which Cairn reads when none is named; ` +
-        'Cairn will not answer from it. Name the corpus it was built from with --corpus DIR (or its cairn.toml with --config FILE)',
+      `was built for ${JSON.stringify(agency)}, not from the corpus in ${corpusDir} (${JSON.stringify(settings.agencyName)}), which Cairn reads when none is named; ` +
+        `Cairn will not answer from it. Name the corpus it was built from with --corpus DIR (or its cairn.toml with --config FILE); only if it was built from ${corpusDir} before the agency was renamed, run \`${rebuild.command}\``,
       { file: indexFile },
     );
   }

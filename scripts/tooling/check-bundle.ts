@@ -129,9 +129,11 @@ export const MAIN_BUDGET = 43 * 1024;
  * too; e-mail addresses too, found before NFKC): 32,307 → 32,609 bytes; about 0.5% headroom.
  * 32.25 KiB in session 45: "{agency}'s" read "Services'" after a name ending in "s" (an operator trial): 32,758 →
  * 32,825 bytes (with the document view's sections named as sources are); 32,864 after a blind review (only the heading a
- * document opens with left out of the view's sections; "DHS's", "St. Mary's").
+ * document opens with left out of the view's sections; "DHS's", "St. Mary's"). 32.5 KiB in session 47: a misspelling of
+ * an operator's synonym read as its group (an operator trial), and a refusal of a question in a script no document is
+ * written in said to be one (a resident trial asking in Russian): 32,863 → 33,070 bytes.
  */
-export const WORKER_BUDGET = 32.25 * 1024;
+export const WORKER_BUDGET = 32.5 * 1024;
 /**
  * The indexer worker, started only by the operator view: the engine's build path plus the markdown parser, yaml,
  * smol-toml and the HTML entity table the markdown parser decodes with, which are most of it (77,637 bytes when

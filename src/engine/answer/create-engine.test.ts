@@ -226,6 +226,17 @@ describe('createEngine().ask — evidence for the ask', () => {
     ]);
   });
 
+  it('says a refusal of a question in a script no corpus language is written in, read in the default or the page\'s language', () => {
+    const refusal = (question: string, options: { lang?: string; hint?: string }) => engine.ask(question, { asOf: AS_OF, ...options }).outcome;
+    expect(refusal('Как подать заявку на помощь?', {})).toMatchObject({ kind: 'refusal', lang: 'en', unknownScript: true });
+    expect(refusal('Как подать заявку на помощь?', { hint: 'es' })).toMatchObject({ kind: 'refusal', lang: 'es', unknownScript: true });
+    // Asked in a language given explicitly, in a script the corpus has, or in no script at all: an ordinary refusal.
+    expect(refusal('Как подать заявку на помощь?', { lang: 'en' })).not.toHaveProperty('unknownScript');
+    expect(refusal('Where is the zoo?', {})).toMatchObject({ kind: 'refusal' });
+    expect(refusal('Where is the zoo?', {})).not.toHaveProperty('unknownScript');
+    expect(refusal('123 456', {})).not.toHaveProperty('unknownScript');
+  });
+
   it('does not answer from another language when the only shared terms are numbers', () => {
     const lenient = createEngine(index, { threshold: 0.05 });
     const { outcome, trace } = lenient.ask('¿Cuánto es 20 más 20?', { asOf: AS_OF, lang: 'es', explain: true });
@@ -254,6 +265,23 @@ describe('createEngine().ask — evidence for the ask', () => {
     expect(trace!.attempts[0]!.synonyms).toEqual([{ lang: 'en', term: 'charg', read: ['costs'] }]);
     const spelt = withSynonyms.ask('gopass charge', { asOf: AS_OF, lang: 'en', explain: true }).trace!.attempts[0]!.candidates[0]!;
     expect(trace!.attempts[0]!.candidates[0]!.score).toBeLessThan(spelt.score);
+  });
+
+  it("reads a misspelt synonym at the typo's discount: scored exactly as a misspelling of the passages' own word", () => {
+    const withSynonyms = createEngine(buildIndex(CORPUS, { ...SETTINGS, synonyms: { en: [['proprietor', 'landlord']] } }).index!);
+    const best = (question: string) => withSynonyms.ask(question, { asOf: AS_OF, lang: 'en', explain: true }).trace!.attempts[0]!;
+    const synonym = best('rent grant porprietor');
+    const typo = best('rent grant lanldord');
+    expect(synonym.corrections).toEqual([{ lang: 'en', word: 'porprietor', from: 'porpr', to: 'propr', kind: 'typo' }]);
+    expect(typo.corrections).toEqual([{ lang: 'en', word: 'lanldord', from: 'lanld', to: 'landl', kind: 'typo' }]);
+    expect(synonym.candidates[0]).toMatchObject({ passage: 'rent-en#2', score: typo.candidates[0]!.score });
+  });
+
+  it("reads a misspelling of a group's word the passages use as that word alone, as the word typed right is", () => {
+    const withSynonyms = createEngine(buildIndex(CORPUS, { ...SETTINGS, synonyms: { en: [['grant', 'card']] } }).index!);
+    const { trace } = withSynonyms.ask('rent relief grnat landlord', { asOf: AS_OF, lang: 'en', explain: true });
+    expect(trace!.attempts[0]!.corrections).toEqual([{ lang: 'en', word: 'grnat', from: 'grnat', to: 'grant', kind: 'typo' }]);
+    expect(trace!.attempts[0]!.synonyms).toEqual([]);
   });
 
   it("reads a misspelt word as its operator's synonym before a word of the passages one edit from it too", () => {

@@ -303,6 +303,12 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
         : choice.related !== undefined
           ? composeRelated(choice.related, prepared.documents, settings, lang, choice.near === true ? 'near' : 'topic', tables)
           : composeRefusal(settings, lang, beforeRecords, tables);
+    // Refused because no corpus language is written in the question's script (read in the page's language or the
+    // default one): a resident asking in Russian is told which languages the page reads, not only to try other words
+    // (a resident trial, session 47).
+    if (composed.kind === 'refusal' && beforeRecords === undefined && detection.rule !== 'explicit' && detection.script !== null && detection.candidates.length === 0) {
+      composed.unknownScript = true;
+    }
     // The resident reads the page's language when the page says which (a hint Cairn can speak), else the question's. A
     // later version is offered its own translation, in force from its own first day.
     const reader = matchLanguage(options.hint ?? '', codes) ?? lang;

@@ -114,6 +114,12 @@ export interface Refusal {
    * for that date. `asOf` the date asked about, `since` that earliest day. Absent for an ordinary refusal.
    */
   beforeRecords?: { asOf: string; since: string };
+  /**
+   * Set when the question is written in a script none of the corpus's languages is written in (Cyrillic on an English,
+   * Spanish and Arabic corpus): no other words in that script can find a passage, so a page says which languages it
+   * reads. Absent otherwise.
+   */
+  unknownScript?: true;
   /** `message` and the contact line together, for a single text channel. */
   citedText: string;
   status: string;

@@ -342,19 +342,21 @@ export interface LanguageVector {
 const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Each language's synonyms as typo corrections see them (built on first use): the group's words, alike in weight. */
-const SYNONYM_TYPOS = new WeakMap<ReadonlyMap<string, readonly string[]>, TypoIndex>();
+const synonymTypoIndexes = new WeakMap<ReadonlyMap<string, readonly string[]>, TypoIndex>();
 
 /**
  * The synonym group whose word `word` is one edit from (its term, and the group's words `language`'s passages use), or
  * undefined: `correction`'s rule over the table's words, equal in weight, so among two the first in code-unit order.
+ * Undefined too when that word is one the passages use: typed right it is read as itself, so misspelt it is read as
+ * the passages' word alone, by the typo rule, not as its group.
  */
 function synonymTypo(table: ReadonlyMap<string, readonly string[]>, word: string, language: PreparedLanguage): { term: string; read: string[] } | undefined {
-  let index = SYNONYM_TYPOS.get(table);
-  if (index === undefined) SYNONYM_TYPOS.set(table, (index = typoIndex(new Map([...table.keys()].map((term) => [term, 0])))));
+  let index = synonymTypoIndexes.get(table);
+  if (index === undefined) synonymTypoIndexes.set(table, (index = typoIndex(new Map([...table.keys()].map((term) => [term, 0])))));
   const term = correction(index, word);
-  // The group's word itself among them, where the passages use it too ("ofice" → offic, with its synonyms).
-  const read = term === undefined ? [] : table.get(term)!.filter((other) => language.idf.has(other));
-  return read.length === 0 ? undefined : { term: term!, read: [...read].sort(byCodeUnit) };
+  if (term === undefined || language.idf.has(term)) return undefined;
+  const read = table.get(term)!.filter((other) => language.idf.has(other));
+  return read.length === 0 ? undefined : { term, read: read.sort(byCodeUnit) };
 }
 
 function languageVector(language: PreparedLanguage, words: readonly TermWord[], table: ReadonlyMap<string, readonly string[]> | undefined): LanguageVector {

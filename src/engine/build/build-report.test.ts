@@ -21,6 +21,12 @@ describe('buildReport', () => {
     const table = { ...MESSAGES.en! };
     expect(messagesLines({ ...DEFAULT_SETTINGS, messages: { ru: table }, pageLanguages: ['ru', 'en'] })).toEqual(["  messages     the agency's in ru; Cairn's own in en, es"]);
     expect(messagesLines({ ...DEFAULT_SETTINGS, messages: { en: table }, pageLanguages: ['en'] })).toEqual(["  messages     the agency's in en; Cairn's own in es"]);
+    // A language the page offers that only Cairn speaks (Arabic, with no document in it), and one no table has (Russian,
+    // whose sentences fall back to Cairn's English).
+    expect(messagesLines({ ...DEFAULT_SETTINGS, messages: { es: table }, pageLanguages: ['en', 'ar'] })).toEqual(["  messages     the agency's in es; Cairn's own in ar, en"]);
+    const russianAndFrench = [doc('b', 'ru', 'Плата составляет двадцать долларов в год.'), doc('d', 'fr', 'Le tarif est de vingt dollars par an.')];
+    const built = buildIndex(russianAndFrench, { ...DEFAULT_SETTINGS, defaultLanguage: 'ru', messages: { fr: table }, pageLanguages: ['ru', 'fr'] });
+    expect(report(built).filter((line) => line.startsWith('  messages'))).toEqual(["  messages     the agency's in fr; Cairn's own in en"]);
   });
 
   it('has no such line when the agency gave no table', () => {

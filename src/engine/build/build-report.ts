@@ -140,7 +140,10 @@ function messagesLines(index: CairnIndex): string[] {
   if (agency.length === 0) return [];
   const offered = index.settings.pageLanguages;
   const spoken = offered === undefined ? undefined : new Set([...offered, ...Object.keys(index.languages)].map(primaryLanguage));
-  const cairn = messageLanguages().filter((lang) => !agency.includes(lang) && (spoken === undefined || spoken.has(lang)));
+  const own = messageLanguages();
+  // A language spoken with no table of either falls back to English, Cairn's unless the agency gave its own.
+  const toEnglish = spoken !== undefined && [...spoken].some((lang) => !agency.includes(lang) && !own.includes(lang));
+  const cairn = own.filter((lang) => !agency.includes(lang) && (spoken === undefined || spoken.has(lang) || (lang === 'en' && toEnglish)));
   return [`  messages     the agency's in ${agency.join(', ')}${cairn.length === 0 ? '' : `; Cairn's own in ${cairn.join(', ')}`}`];
 }
 
