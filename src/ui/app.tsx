@@ -357,8 +357,8 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   }, [latest]);
 
   const send = useCallback(async (tapped = false) => {
-    // `busy` is the state as last drawn: a second click in the same task as the first comes before it is.
-    if (busy || asking.current) return;
+    // Not `busy`, the state as last drawn: a second click in the same task as the first comes before it is.
+    if (asking.current) return;
     const text = question.trim();
     // The second tap of a double tap on Send, after the first one's answer emptied the box: nothing was asked, nothing
     // is said (a resident trial met "Type a question first." as an alert right after its answer).
@@ -424,7 +424,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       setBusy(false);
       asking.current = false;
     }
-  }, [busy, question, lang, explain, asOf, engine, announcer, strings, ensureLoaded]);
+  }, [question, lang, explain, asOf, engine, announcer, strings, ensureLoaded]);
 
   const openDocument = useCallback(
     async (doc: string, passage: string, opener: HTMLElement, marks: ReadonlyArray<readonly [number, number]>) => {

@@ -1,8 +1,9 @@
 /**
  * The related outcome: no passage answers exactly, this document is about the question. The document is named (a
  * link to the agency's page when it has one, opening in a new tab, and saying so), with "Read the document" (named
- * "Read the document: <title>" to a screen reader, with the title's language when it is not the page's), which opens it in the document view at its start (nothing in it is cited); nothing of it is quoted, and the person to ask
- * is given as for a refusal. Text only.
+ * "Read the document: <title>" to a screen reader, with the title's language when it is not the page's), which opens
+ * it in the document view at its start (nothing in it is cited); nothing of it is quoted, and the person to ask is
+ * given as for a refusal. Text only.
  */
 import type { Related } from '../engine/answer/outcome.ts';
 import type { UiStrings } from './strings.ts';
