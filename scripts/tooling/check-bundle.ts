@@ -78,9 +78,10 @@ import { moduleMapFile } from './module-map.ts';
  * than the status sentence naming it marked with its own ("Harbor GoPass" in a Spanish sentence): 43,826 bytes; with a
  * resident trial's and an operator trial's fixes (a related document's button naming its language, a second click on
  * Send in the same task asking nothing, margins at most a twentieth of a phone's width at large text, the threshold
- * table in a box of its own), 43,934 bytes.
+ * table in a box of its own), 43,934 bytes. 43.25 KiB with a refusal of a question in a script no document is written
+ * in naming the languages the page reads, each in its own name (a resident trial asked in Russian): 44,059 bytes.
  */
-export const MAIN_BUDGET = 43 * 1024;
+export const MAIN_BUDGET = 43.25 * 1024;
 /**
  * The engine worker: 20 KiB until the sharded loader (lookups over fetched shards, rounds, hash checks: 3,199 bytes
  * gzipped when it landed) took it to 23,679; every page carries it, since the worker learns the index's form only when

@@ -406,7 +406,8 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       // with no Korean table is refused in English, marked English, not read in a Korean voice.
       const spoken = (summaryNow.current?.languages ?? []).filter((l) => l.hasMessages).map((l) => l.code);
       const said = matchLanguage(reply.outcome.lang, spoken.length > 0 ? spoken : Object.keys(UI_STRINGS)) ?? 'en';
-      setExchanges((previous) => [{ id: nextId.current++, question: text, outcome: reply.outcome, trace: reply.trace, topics, spokenIn: said, askedIn: lang, asOf }, ...previous]);
+      const readable = reply.outcome.kind === 'refusal' && reply.outcome.unknownScript ? codesNow.current : undefined;
+      setExchanges((previous) => [{ id: nextId.current++, question: text, outcome: reply.outcome, trace: reply.trace, topics, readable, spokenIn: said, askedIn: lang, asOf }, ...previous]);
       // Only a successful send clears the box: a failed one keeps what the resident typed (WCAG 3.3.7), and so does an
       // answer that arrives after the resident typed more (a blind review).
       if (questionNow.current.trim() === text) {

@@ -8,7 +8,7 @@ import type { Refusal } from '../engine/answer/outcome.ts';
 import { formatDay } from './dates.ts';
 import { ContactText } from './contact-text.tsx';
 import type { Topic } from '../engine/format/topics.ts';
-import { directionOf, matchLanguage } from '../engine/text/language.ts';
+import { directionOf, endonymOf, matchLanguage } from '../engine/text/language.ts';
 import { primaryLanguage } from '../engine/text/language-tag.ts';
 import { fill, fillParts, uiStrings, uiStringsLanguage, type UiTables } from './strings.ts';
 import { languageNote, languageNoteText } from './language-note.tsx';
@@ -118,11 +118,39 @@ function TopicsLine({ refusal, spokenIn, topics, tables, onOpenDocument }: { ref
   );
 }
 
-export function RefusalView({ refusal, spokenIn, topics, tables, onOpenDocument }: { refusal: Refusal; spokenIn: string; topics?: readonly Topic[]; tables: UiTables; onOpenDocument: OpenDocument }) {
+/**
+ * For a question in a script no corpus language is written in ("Как подать заявку?" on an English, Spanish and Arabic
+ * corpus): the page has nothing in that language, and the languages it reads, each in its own name and marked with its
+ * own language, so a resident who reads none of the sentence's still finds theirs (a resident trial asked in Russian).
+ */
+function ReadableLine({ spokenIn, readable, tables }: { spokenIn: string; readable: readonly string[]; tables: UiTables }) {
+  const table = uiStringsLanguage(spokenIn, tables);
+  const strings = tables[table]!;
+  const parts = new Intl.ListFormat(table, { type: 'conjunction' }).formatToParts(readable.map(endonymOf));
+  let next = 0;
+  return (
+    <p class="refusal-languages">
+      {strings.errorUnsupportedLanguage} {strings.summaryLanguages}:{' '}
+      {parts.map((part, i) => {
+        if (part.type !== 'element') return part.value;
+        const code = readable[next++]!;
+        return (
+          <bdi key={i} lang={code} dir={directionOf(code)}>
+            {part.value}
+          </bdi>
+        );
+      })}
+      .
+    </p>
+  );
+}
+
+export function RefusalView({ refusal, spokenIn, topics, readable, tables, onOpenDocument }: { refusal: Refusal; spokenIn: string; topics?: readonly Topic[]; readable?: readonly string[]; tables: UiTables; onOpenDocument: OpenDocument }) {
   const message = refusalMessage(refusal, tables);
   return (
     <div class="refusal" lang={spokenIn} dir={directionOf(spokenIn)}>
       <p>{message}</p>
+      {readable !== undefined && readable.length > 0 && <ReadableLine spokenIn={spokenIn} readable={readable} tables={tables} />}
       {topics !== undefined && topics.length > 0 && <TopicsLine refusal={refusal} spokenIn={spokenIn} topics={topics} tables={tables} onOpenDocument={onOpenDocument} />}
       {/* Isolated as the question's language runs: its contact may be right-to-left inside an English sentence. */}
       <p class="refusal-contact"><ContactText text={refusal.contactLine} dir={refusal.dir} newTab={{ text: uiStrings(spokenIn, tables).opensInNewTab, lang: uiStringsLanguage(spokenIn, tables) }} /></p>

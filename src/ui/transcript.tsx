@@ -24,6 +24,8 @@ export interface Exchange {
   trace: ExplainTrace | undefined;
   /** For a refusal: the titles of the corpus that answered, as they were when it did (a preview's, or the published one's). */
   topics?: readonly Topic[];
+  /** For a refusal of a question in a script no corpus language is written in: the languages the page offered then. */
+  readable?: readonly string[];
   /** The language Cairn's own sentences in it are in: the outcome's where a message table has it, else English. */
   spokenIn: string;
   /** The page's language it was asked with (the outcome's translations are for it) and the day it was asked about. */
@@ -94,7 +96,7 @@ export function Transcript({ exchanges, strings, tables, hint, lang, pageLang, f
               <p class="refusal-heading">
                 <strong>{strings.refusalHeading}</strong>
               </p>
-              <RefusalView refusal={exchange.outcome} spokenIn={exchange.spokenIn} topics={exchange.topics} tables={tables} onOpenDocument={onOpenDocument} />
+              <RefusalView refusal={exchange.outcome} spokenIn={exchange.spokenIn} topics={exchange.topics} readable={exchange.readable} tables={tables} onOpenDocument={onOpenDocument} />
             </>
           )}
           {exchange.trace && <ExplainView trace={exchange.trace} strings={strings} />}
