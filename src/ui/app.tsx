@@ -290,9 +290,13 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
 
   /** Loads the starting corpus once; after a failure, the next question tries again. */
   const ensureLoaded = useCallback((): Promise<boolean> => {
-    loading.current ??= loadStartingCorpus();
+    // A load that threw (the engine worker's script did not arrive: `restartable`) is said as an index that could not
+    // be fetched is, and tried again by the next question, with a new worker.
+    loading.current ??= loadStartingCorpus().catch((error: unknown) =>
+      adoptPublished({ ok: false, failure: 'unreachable', detail: `the engine worker did not start: ${(error as Error).message}` }),
+    );
     return loading.current;
-  }, [loadStartingCorpus]);
+  }, [loadStartingCorpus, adoptPublished]);
 
   /** Keeps a built preview, then answers from it. Not kept, not activated: a reload must not quietly undo it. */
   const activate = useCallback(

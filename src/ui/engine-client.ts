@@ -6,7 +6,57 @@ import { indexVersion } from './index-version.ts';
 
 /** Starts the worker. Scoring and language detection run there; the main thread only renders. */
 export function startEngine(): Remote<EngineWorkerApi> {
-  return wrap<EngineWorkerApi>(new EngineWorker({ name: 'cairn-engine' }));
+  return restartable(() => new EngineWorker({ name: 'cairn-engine' }));
+}
+
+/**
+ * The worker behind a stand-in that starts it on first use, and again after its script failed to load: a connection
+ * that dropped as the page opened left every call waiting for a worker that never started, the page "Searching the
+ * documents…" for good (a resident trial, session 47). A worker that fails before it has answered anything fails the
+ * calls it holds, so the page says so, and the next call starts a new one; once it has answered, an error it reports is
+ * its own to handle, as before.
+ */
+export function restartable<T>(start: () => Worker): Remote<T> {
+  interface Running {
+    /** Calls the worker; an answer marks it started. */
+    call: (method: PropertyKey, args: unknown[]) => Promise<unknown>;
+    /** Rejects if the worker fails before it has answered anything. */
+    failed: Promise<never>;
+  }
+  let current: Running | undefined;
+  const begin = (): Running => {
+    const worker = start();
+    const remote = wrap<T>(worker) as unknown as Record<PropertyKey, (...args: unknown[]) => Promise<unknown>>;
+    let answered = false;
+    const failed = new Promise<never>((_, reject) => {
+      worker.addEventListener('error', (event) => {
+        if (answered) return;
+        if (current === running) current = undefined;
+        worker.terminate();
+        reject(new Error(event.message || 'the engine worker did not start'));
+      });
+    });
+    failed.catch(() => undefined);
+    const running: Running = {
+      call: (method, args) =>
+        remote[method]!(...args).then((value) => {
+          answered = true;
+          return value;
+        }),
+      failed,
+    };
+    return running;
+  };
+  return new Proxy({} as Remote<T>, {
+    // Not a promise itself: awaiting the engine must not call the worker.
+    get: (_, method) =>
+      method === 'then'
+        ? undefined
+        : (...args: unknown[]) => {
+            const running = (current ??= begin());
+            return Promise.race([running.call(method, args), running.failed]);
+          },
+  });
 }
 
 /** The id of the `<script type="application/json">` block holding the index in the single-file build. */
