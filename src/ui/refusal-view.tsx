@@ -128,8 +128,10 @@ function ReadableLine({ spokenIn, readable, tables }: { spokenIn: string; readab
   const strings = tables[table]!;
   const parts = new Intl.ListFormat(table, { type: 'conjunction' }).formatToParts(readable.map(endonymOf));
   let next = 0;
+  // Marked where the page's words are not the refusal's sentences', as the titles' line is.
+  const own = primaryLanguage(table) === primaryLanguage(spokenIn);
   return (
-    <p class="refusal-languages">
+    <p class="refusal-languages" lang={own ? undefined : table} dir={own ? undefined : directionOf(table)}>
       {strings.errorUnsupportedLanguage} {strings.summaryLanguages}:{' '}
       {parts.map((part, i) => {
         if (part.type !== 'element') return part.value;
