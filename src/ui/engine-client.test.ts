@@ -3,11 +3,11 @@
  * it) and hands the worker what came back. The worker is a stand-in that records what it was given.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Remote } from 'comlink';
+import { expose, type Remote } from 'comlink';
 import type { EngineWorkerApi, FetchedIndex } from '../../workers/contract.ts';
 
 vi.mock('./engine-worker.ts', () => ({ EngineWorker: class {} }));
-const { EMBEDDED_INDEX_ID, loadPublishedIndex } = await import('./engine-client.ts');
+const { EMBEDDED_INDEX_ID, loadPublishedIndex, restartable } = await import('./engine-client.ts');
 
 const DIGEST = 'sha256:0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef';
 const URL_OF_INDEX = 'https://agency.example/help/index.json?v=0123456789abcdef';
@@ -77,5 +77,53 @@ describe('loadPublishedIndex', () => {
     expect(fetch).not.toHaveBeenCalled();
     expect(loads).toEqual([]);
     expect(loadText.mock.calls).toEqual([['{"embedded":true}', 'cairn.html', DIGEST]]);
+  });
+});
+
+describe('restartable', () => {
+  interface Api {
+    ask(question: string): string;
+  }
+  /** Workers as the page starts them: one end of a channel, the other answering as the engine would (or never). */
+  function workers(answering: boolean) {
+    const started: Array<MessagePort & { terminated: boolean }> = [];
+    const start = () => {
+      const { port1, port2 } = new MessageChannel();
+      if (answering) expose({ ask: (question: string) => `answer to ${question}` }, port2);
+      const worker = Object.assign(port1, { terminated: false, terminate: () => (worker.terminated = true) });
+      started.push(worker);
+      return worker as unknown as Worker;
+    };
+    return { started, engine: restartable<Api>(start) };
+  }
+  const failure = () => Object.assign(new Event('error'), { message: 'net::ERR_INTERNET_DISCONNECTED' });
+
+  it('starts the worker on first use, not before', async () => {
+    const { started, engine } = workers(true);
+    expect(started).toHaveLength(0);
+    await expect(engine.ask('rent')).resolves.toBe('answer to rent');
+    expect(started).toHaveLength(1);
+    started[0]!.close();
+  });
+
+  it('fails the calls of a worker that errs before answering, and starts a new one for the next call', async () => {
+    const { started, engine } = workers(false);
+    const waiting = engine.ask('rent');
+    started[0]!.dispatchEvent(failure());
+    await expect(waiting).rejects.toThrow('net::ERR_INTERNET_DISCONNECTED');
+    expect(started[0]!.terminated).toBe(true);
+    void engine.ask('rent again');
+    expect(started).toHaveLength(2);
+    started.forEach((port) => port.close());
+  });
+
+  it('leaves a worker that has answered to handle its own errors', async () => {
+    const { started, engine } = workers(true);
+    await engine.ask('rent');
+    started[0]!.dispatchEvent(failure());
+    await expect(engine.ask('food')).resolves.toBe('answer to food');
+    expect(started).toHaveLength(1);
+    expect(started[0]!.terminated).toBe(false);
+    started[0]!.close();
   });
 });
