@@ -311,6 +311,19 @@ describe('npm run ask', () => {
       expect(runScript('ask', ['When is the library open?', '--index', other, '--corpus', join(PROJECT_ROOT, 'eval/corpora/library')]).status).toBe(0);
     });
 
+    it("an index of a corpus that names no agency, named alone: Cairn's own name is no agency's, so the general advice", () => {
+      const unnamed = join(dir, 'unnamed');
+      mkdirSync(unnamed);
+      writeFileSync(join(unnamed, 'fees.md'), '---\nid: fees\ntitle: Fees\nlang: en\n---\n\nA permit costs forty dollars.\n');
+      const other = join(dir, 'unnamed.json');
+      expect(runScript('build-index', ['--corpus', unnamed, '--out', other]).status).toBe(0);
+      const run = runScript('ask', ['How much is a permit?', '--index', other]);
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('was built from a different version of the corpus in');
+      expect(run.stderr).toContain('If it was built from another corpus, name that corpus with --corpus DIR');
+      expect(run.stderr).not.toContain('was built for');
+    });
+
     it('a batch of questions that is a directory', () => {
       const run = runScript('ask', ['--batch', dir, '--corpus', corpus, '--index', index]);
       expect([run.status, run.stdout, run.stderr]).toEqual([1, '', `error: ${dir}: is a directory; give a file of questions, or - for standard input\n`]);
