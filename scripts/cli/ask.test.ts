@@ -63,6 +63,18 @@ describe('npm run ask', () => {
     ]);
   });
 
+  it('says when a dated document it names is in force, and the day asked about; an undated one, neither', () => {
+    const run = ask('utility credit wood stove', '--as-of', '2026-12-05');
+    expect(run.status).toBe(0);
+    expect(run.stdout.split('\n').filter((line) => line.startsWith('  ') || line.startsWith('As of'))).toEqual([
+      '  Winter Utility Credit (in force from 2025-10-01 until 2026-12-31)',
+      'As of 2026-12-05.',
+    ]);
+    expect((JSON.parse(ask('utility credit wood stove', '--as-of', '2026-12-05', '--json').stdout) as { asOf?: string }).asOf).toBe('2026-12-05');
+    const undated = ask('what number for a complaint', '--as-of', '2026-12-05').stdout;
+    expect([undated.includes('in force'), undated.includes('As of')]).toEqual([false, false]);
+  });
+
   it('answers with the quoted passage and its source', () => {
     const run = ask('How much is the grocery allowance per person?');
     expect(run.status).toBe(0);

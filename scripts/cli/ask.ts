@@ -55,12 +55,13 @@ function asOfOf(given: string | undefined): { asOf: string; stated: string } {
 }
 
 /**
- * Whether the date shaped this outcome: it quotes a dated document or a later version of one, or refuses because the
- * documents do not go back that far. Only then is the date said: other outcomes are the same on every day.
+ * Whether the date shaped this outcome: it quotes or names a dated document or a later version of one, or refuses
+ * because the documents do not go back that far. Only then is the date said: other outcomes are the same on every day.
  */
 function dependsOnDate(outcome: Outcome): boolean {
   if (outcome.kind === 'answer') return outcome.upcoming.length > 0 || outcome.passages.some((p) => p.inForce !== undefined);
-  return outcome.kind === 'refusal' && outcome.beforeRecords !== undefined;
+  if (outcome.kind === 'related') return outcome.documents.some((d) => d.inForce !== undefined);
+  return outcome.beforeRecords !== undefined;
 }
 
 async function askOne(engine: Answerer, question: string, flags: Flags, tables: MessageTables): Promise<string> {

@@ -22,7 +22,11 @@ export function renderOutcome(outcome: Outcome, tables: MessageTables = MESSAGES
   if (outcome.kind === 'related') {
     // A title in another direction than the conversation is isolated whole; a page address is left to right.
     const title = (d: (typeof outcome.documents)[number]) => (d.dir === outcome.dir ? d.title : `${FSI}${d.title}${PDI}`);
-    const documents = outcome.documents.map((d) => `  ${title(d)}${d.url === null ? '' : ` ${iso(d.url)}`}`);
+    const inForce = (d: (typeof outcome.documents)[number]) => {
+      const line = inForceLine(d.inForce, outcome.lang, false, tables);
+      return line === null ? '' : ` ${line}`;
+    };
+    const documents = outcome.documents.map((d) => `  ${title(d)}${d.url === null ? '' : ` ${iso(d.url)}`}${inForce(d)}`);
     return [outcome.message, ...documents, runs(outcome.contactLine)].join('\n');
   }
   const lines: string[] = [];

@@ -2,8 +2,8 @@
  * The related outcome: no passage answers exactly, this document is about the question. The document is named (a
  * link to the agency's page when it has one, opening in a new tab, and saying so), with "Read the document" (named
  * "Read the document: <title>" to a screen reader, with the title's language when it is not the page's), which opens
- * it in the document view at its start (nothing in it is cited); nothing of it is quoted, and the person to ask is
- * given as for a refusal. Text only.
+ * it in the document view at its start (nothing in it is cited), and, for a dated document, when it is in force; nothing
+ * of it is quoted, and the person to ask is given as for a refusal. Text only.
  */
 import type { Related } from '../engine/answer/outcome.ts';
 import type { UiStrings } from './strings.ts';
@@ -11,6 +11,7 @@ import { directionOf } from '../engine/text/language.ts';
 import { languageNote, languageNoteText } from './language-note.tsx';
 import { Offer, type Offers } from './translation-offer.tsx';
 import { ContactText } from './contact-text.tsx';
+import { inForceText } from './dates.ts';
 
 interface RelatedViewProps {
   related: Related;
@@ -46,7 +47,14 @@ export function RelatedView({ related, spokenIn, strings, lang, offers, onOpenDo
                 </a>
               )}
               {/* "Harbor GoPass (inglés)": a page in another language is named as one before it is opened. */}
-              {languageNote(document.lang, related.lang)}{' '}
+              {languageNote(document.lang, related.lang)}
+              {/* As a source's: in the page's words, as the button is, inside a view in the question's language. */}
+              {document.inForce && (
+                <span class="in-force" lang={lang} dir={directionOf(lang)}>
+                  {' '}
+                  · {inForceText(document.inForce, strings, lang)}
+                </span>
+              )}{' '}
               {/* Named by its document, the visible words first: a list of these read out of context says which is which. */}
               <button
                 type="button"

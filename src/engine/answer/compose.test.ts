@@ -197,13 +197,14 @@ describe('composeRelated', () => {
     );
   });
 
-  it('names the document alone when it has no page', () => {
+  it('names the document alone when it has no page, and says until when it is in force', () => {
     const related = composeRelated(candidate(AR, 0.2), DOCUMENTS, settings, 'en', 'topic');
     expect(related.basis).toBe('topic');
-    expect(related.documents).toStrictEqual([{ doc: 'rent-ar', title: 'منحة الإيجار', lang: 'ar', dir: 'rtl', url: null }]);
+    expect(related.documents).toStrictEqual([{ doc: 'rent-ar', title: 'منحة الإيجار', lang: 'ar', dir: 'rtl', url: null, inForce: { from: null, until: '2026-06-30' } }]);
+    // Dated: named with when it is in force, as a source is.
     expect(related.citedText).toBe(
       "I found no passage in Harbor County's documents that answers this exactly, but this document is about it:\n" +
-        'منحة الإيجار\n' +
+        'منحة الإيجار (in force until 2026-06-30)\n' +
         'Please contact the agency that published these documents directly.',
     );
   });

@@ -199,6 +199,7 @@ export function composeRelated(
     lang: candidate.passage.lang,
     dir: directionOf(candidate.passage.lang),
     url: urlOf(document),
+    ...(document?.validity === undefined ? {} : { inForce: { ...document.validity } }),
   };
   const { text: contact, unnamed } = contactFor(settings, lang);
   const message = formatMessage(lang, basis === 'near' ? 'relatedNear' : 'related', { agency: agencyNameFor(settings, lang) }, tables);
@@ -212,7 +213,8 @@ export function composeRelated(
     documents: [related],
     contact,
     contactLine,
-    citedText: [message, related.url === null ? related.title : `${related.title} (${related.url})`, contactLine].join('\n'),
+    // Named as a source is: its page, then when it is in force (a related document is in force on the day asked about).
+    citedText: [message, [related.title, related.url === null ? null : `(${related.url})`, inForceLine(related.inForce, lang, false, tables)].filter((part) => part !== null).join(' '), contactLine].join('\n'),
     status: formatMessage(lang, basis === 'near' ? 'statusRelatedNear' : 'statusRelated', { title: related.title, contact }, tables),
   };
 }

@@ -134,6 +134,8 @@ export interface RelatedDocument {
   dir: 'ltr' | 'rtl';
   /** The agency's page for it, from its front matter, when it has one. */
   url: string | null;
+  /** When it is in force, as a source's: a dated document named on the day asked about says until when. */
+  inForce?: Validity;
   /** As a source's. */
   translation?: DocumentTranslation;
 }
