@@ -202,8 +202,12 @@ export const WORKER_BUDGET = 32.5 * 1024;
  * 144.5 KiB in session 47, from an operator trial: a misspelling of an operator's synonym read as its group (the
  * engine's reading of a question, which calibration shares), and the report's messages line naming only languages the
  * page offers: 147,604 → 147,772 bytes; 147,829 with the refusal of a question in a script no document is written in.
+ * 145.25 KiB in session 48, from an operator trial: the dates' warnings (a translation left in force when its
+ * counterpart changes, a new version beside the one other document of its title with no supersedes, supersedes across
+ * languages), the id meant by a supersedes naming none, and both keys named for a translation keyed apart: 147,829 →
+ * 148,650 bytes.
  */
-export const INDEXER_BUDGET = 144.5 * 1024;
+export const INDEXER_BUDGET = 145.25 * 1024;
 
 /**
  * The answer side (src/engine/answer/): scoring, language detection, composition. The worker's job, never the main

@@ -270,6 +270,8 @@ export function assembleIndex(
   const documents: DocumentHead[] = prepared.map((r) => r.document);
   const dates = resolveDates(documents);
   if (dates.errors.length > 0) return { index: undefined, errors: [...errors, ...dates.errors], warnings, lexicon: [] };
+  // One by one: a corpus of 100,000 documents could have as many, past what a spread's arguments hold.
+  for (const warning of dates.warnings) warnings.push(warning);
   const passageLanguages = new Set(prepared.flatMap((file) => file.passages.map((p) => p.lang)));
   for (const lang of Object.keys(settings.synonyms).sort()) {
     if (!passageLanguages.has(lang)) {

@@ -329,7 +329,8 @@ describe('calibrate: a language whose every window another document answers as w
     expect(built.index!.calibration.languages.en).toEqual({ threshold: DEFAULT_THRESHOLD, source: 'default', documents: 1, windows: 1, otherDocumentRate: null, ownDocumentRate: null, quantiles: null });
     // The warning gives the reason: not too little text, but text that other documents repeat or answer.
     const advice = `(needs ${MIN_WINDOWS} from ${MIN_DOCUMENTS}), so it uses the default ${DEFAULT_THRESHOLD}; documents that say the same things cannot show where answers end: add documents on other topics, or set retrieval.threshold_by_language`;
-    expect(built.warnings.map(formatWarning)).toEqual([
+    // (The fuzzer's random dates and titles also draw the dates' warnings, on its documents: not this test's.)
+    expect(built.warnings.filter((w) => w.file === 'cairn.toml').map(formatWarning)).toEqual([
       `cairn.toml: warning: language "en" cannot calibrate its threshold: 178 of its 179 windows repeat another document's text or are answered as well by another document, leaving 1 window from 1 document ${advice}`,
       `cairn.toml: warning: language "es" cannot calibrate its threshold: 146 of its 146 windows repeat another document's text or are answered as well by another document, leaving 0 windows from 0 documents ${advice}`,
     ]);

@@ -171,12 +171,13 @@ describe('unlinkedWarnings', () => {
     ]);
   });
 
-  it("puts it on the first language's document when neither or both have a key", () => {
+  it("puts it on the first language's document when neither or both have a key, naming both keys", () => {
     expect(warned([doc('p-en', 'en', [...pass, 'bus']), doc('p-es', 'es', [...pass, 'autob'])])).toEqual([
       `p-en.md: warning: looks like a translation of p-es.md (es; 83% of their words in common), ${tail}; if it is, give both the same translation_key`,
     ]);
+    // Both keyed, apart: both keys named, one most likely misspelt.
     expect(warned([doc('p-en', 'en', [...pass, 'bus'], 'pass'), doc('p-es', 'es', [...pass, 'autob'], 'pase')])).toEqual([
-      `p-en.md: warning: looks like a translation of p-es.md (es; 83% of their words in common), ${tail}; if it is, give both the same translation_key`,
+      `p-en.md: warning: looks like a translation of p-es.md (es; 83% of their words in common), ${tail}; its translation_key is "pass" and p-es.md's is "pase"; if it is, give both the same translation_key`,
     ]);
   });
 });

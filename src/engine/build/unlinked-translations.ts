@@ -190,10 +190,12 @@ export function unlinkedWarnings(pairs: readonly UnlinkedPair[]): BuildWarning[]
   return [...byTarget.values()].map(({ target, partners }) => {
     const named = partners.map(({ document, share }) => `${document.path} (${document.lang}; ${Math.round(share * 100)}% of their words in common)`).join(' and ');
     const keys = [...new Set(partners.map(({ document }) => keyOf(document)))];
+    // Both keyed, apart: most likely one key misspelt ("biling" for "billing", an operator trial), so both are named.
+    const theirs = partners.flatMap(({ document }) => (keyOf(document) === undefined ? [] : [`${document.path}'s is "${keyOf(document)!}"`]));
     const advice =
       keyOf(target) === undefined && keys.length === 1 && keys[0] !== undefined
         ? `if it is, give it translation_key: ${keys[0]}`
-        : `if it is, give ${partners.length === 1 ? 'both' : 'them all'} the same translation_key`;
+        : `${keyOf(target) !== undefined && theirs.length > 0 ? `its translation_key is "${keyOf(target)!}" and ${theirs.join(' and ')}; ` : ''}if it is, give ${partners.length === 1 ? 'both' : 'them all'} the same translation_key`;
     return {
       file: target.path,
       message: `looks like a translation of ${named}, far more than either has with any other document, but no translation_key links them: each counts as untranslated, so a question the one does not answer falls back to the other, in its language, and the lexicon learns nothing from them; ${advice}`,

@@ -81,6 +81,9 @@ describe('dates across documents', () => {
     ['a date with a time', [doc('a', 'effective_until: 2026-02-03T10:00\n')], 'a.md:5: front matter "effective_until" must be a date written YYYY-MM-DD, such as 2027-01-01, got string "2026-02-03T10:00"'],
     ['an end before the start', [doc('a', 'effective_from: 2026-05-01\neffective_until: 2026-04-30\n')], 'a.md:6: front matter "effective_until" (2026-04-30) is before "effective_from" (2026-05-01); both days are included, so the end cannot come first'],
     ['supersedes naming no document', [doc('a', 'effective_from: 2026-05-01\nsupersedes: ghost\n')], 'a.md:6: "supersedes" names "ghost", and no document has that id; check the id of the document this one replaces'],
+    ['supersedes naming an id in another case', [doc('rates-en', ''), doc('a', 'effective_from: 2026-05-01\nsupersedes: Rates-EN\n')], 'a.md:6: "supersedes" names "Rates-EN", and no document has that id; did you mean "rates-en"?'],
+    ['supersedes naming a file', [doc('rates-en', ''), doc('a', 'effective_from: 2026-05-01\nsupersedes: rates-en.md\n')], 'a.md:6: "supersedes" names "rates-en.md", and no document has that id; did you mean "rates-en"?'],
+    ['supersedes naming an id one letter off', [doc('rates-en', ''), doc('a', 'effective_from: 2026-05-01\nsupersedes: rate-en\n')], 'a.md:6: "supersedes" names "rate-en", and no document has that id; did you mean "rates-en"?'],
     ['supersedes naming itself', [doc('a', 'effective_from: 2026-05-01\nsupersedes: a\n')], 'a.md:6: "supersedes" names this document itself ("a"); name the documents it replaces'],
     ['supersedes that is not an id', [doc('a', 'supersedes: {x: 1}\n')], 'a.md:5: front matter "supersedes" must be a document id or a list of ids, got a mapping'],
     ['a cycle', [doc('a', 'effective_from: 2026-05-01\nsupersedes: b\n'), doc('b', 'effective_from: 2026-06-01\nsupersedes: a\n')], 'a.md:6: "supersedes" goes round in a circle (a → b → a); a document cannot replace one that replaces it'],
@@ -115,5 +118,71 @@ describe('dates across documents', () => {
   it('lets two versions of one translation share a key when their days do not overlap, and two languages always', () => {
     expect(errorsOf(doc('a', 'translation_key: credit\neffective_until: 2026-05-31\n'), doc('b', 'translation_key: credit\neffective_from: 2026-06-01\n'))).toEqual([]);
     expect(errorsOf(doc('a', 'translation_key: credit\n'), doc('b', 'translation_key: credit\n', 'El crédito es de $250.', 'es'))).toEqual([]);
+  });
+});
+
+describe('what the dates allow but most likely do not mean (warnings)', () => {
+  const titled = (id: string, title: string, lang: string, front: string, body = 'The base charge is $14.50 a month. Pay online.'): SourceFile => ({
+    path: `${id}.md`,
+    bytes: new TextEncoder().encode(`---\nid: ${id}\ntitle: ${title}\nlang: ${lang}\n${front}---\n${body}\n`),
+  });
+  const warningsOf = (...files: SourceFile[]) => {
+    const result = build(...files);
+    expect(result.errors).toEqual([]);
+    // The dates' own: not the settings' (no contact) or the calibration's (too little text) on a corpus this small.
+    return result.warnings.filter((w) => w.file !== 'cairn.toml' && !w.message.startsWith('language ')).map((w) => `${w.file}:${w.line ?? ''}: ${w.message}`);
+  };
+  const ratesEn = titled('rates-en', 'Rates', 'en', 'translation_key: rates\neffective_from: 2026-07-01\n');
+  const ratesEs = titled('rates-es', 'Tarifas', 'es', 'translation_key: rates\neffective_from: 2026-07-01\n');
+
+  it('names a translation left in force when its counterpart is replaced, under a key of its own', () => {
+    const newEn = titled('rates-2027-en', 'Rates', 'en', 'translation_key: rates-2027\neffective_from: 2027-02-01\nsupersedes: rates-en\n');
+    expect(warningsOf(ratesEn, ratesEs, newEn)).toEqual([
+      'rates-es.md:5: stays in force on 2027-02-01, when its "en" translation changes (rates-en.md ends on 2027-01-31, replaced by rates-2027-en.md): ' +
+        'if this page changes too, add its new version ("effective_from: 2027-02-01", "supersedes: rates-es"); if it ends, give it "effective_until: 2027-01-31"',
+    ]);
+    // Its own new version: nothing to say.
+    const newEs = titled('rates-2027-es', 'Tarifas', 'es', 'translation_key: rates-2027\neffective_from: 2027-02-01\nsupersedes: rates-es\n');
+    expect(warningsOf(ratesEn, ratesEs, newEn, newEs)).toEqual([]);
+  });
+
+  it('names a translation left in force when a new version shares its key, and one that outlives its counterpart', () => {
+    const newEn = titled('rates-2027-en', 'Rates', 'en', 'translation_key: rates\neffective_from: 2027-02-01\nsupersedes: rates-en\n');
+    expect(warningsOf(ratesEn, ratesEs, newEn)).toEqual([
+      'rates-es.md:5: stays in force on 2027-02-01, when its "en" translation changes (rates-2027-en.md takes effect): ' +
+        'if this page changes too, add its new version ("effective_from: 2027-02-01", "supersedes: rates-es"); if it ends, give it "effective_until: 2027-01-31"',
+    ]);
+    const ending = titled('rates-en', 'Rates', 'en', 'translation_key: rates\neffective_until: 2026-12-31\n');
+    expect(warningsOf(ending, titled('rates-es', 'Tarifas', 'es', 'translation_key: rates\n'))).toEqual([
+      'rates-es.md:5: stays in force on 2027-01-01, when its "en" translation changes (rates-en.md ends on 2026-12-31): ' +
+        'if this page changes too, add its new version ("effective_from: 2027-01-01", "supersedes: rates-es"); if it ends, give it "effective_until: 2026-12-31"',
+    ]);
+  });
+
+  it('says nothing of a first version starting beside an undated translation, nor of one language with no version yet', () => {
+    expect(warningsOf(ratesEn, titled('rates-es', 'Tarifas', 'es', 'translation_key: rates\n'))).toEqual([]);
+    // Arabic only from the second version: before it, there was no Arabic page to leave behind.
+    const newEn = titled('rates-2027-en', 'Rates', 'en', 'translation_key: rates\neffective_from: 2027-02-01\nsupersedes: rates-en\n');
+    const newAr = titled('rates-2027-ar', 'التعرفة', 'ar', 'translation_key: rates\neffective_from: 2027-02-01\n');
+    expect(warningsOf(ratesEn, newEn, newAr)).toEqual([]);
+  });
+
+  it('names a new version of a title written without supersedes, and nothing once it has it, neither is dated, or many share the title', () => {
+    const newEn = titled('rates-2027-en', 'Rates', 'en', 'effective_from: 2027-02-01\n');
+    expect(warningsOf(titled('rates-en', 'Rates', 'en', ''), newEn)).toEqual([
+      'rates-2027-en.md:5: takes effect on 2027-02-01, replacing nothing, and rates-en.md, with the same title ("Rates"), is in force that day too: if it replaces rates-en.md, add "supersedes: rates-en"',
+    ]);
+    expect(warningsOf(titled('rates-en', 'Rates', 'en', ''), titled('rates-2-en', 'Rates', 'en', ''), newEn)).toEqual([]);
+    expect(warningsOf(titled('rates-en', 'Rates', 'en', ''), titled('rates-2027-en', 'rates ', 'en', 'effective_from: 2027-02-01\nsupersedes: rates-en\n'))).toEqual([]);
+    expect(warningsOf(titled('rates-en', 'Rates', 'en', ''), titled('rates-2-en', 'Rates', 'en', ''))).toEqual([]);
+    // The same title in two languages is two pages.
+    expect(warningsOf(titled('rates-en', 'Rates', 'en', ''), titled('rates-fr', 'Rates', 'fr', 'effective_from: 2027-02-01\n', 'La redevance de base est de 14,50 $ par mois.'))).toEqual([]);
+  });
+
+  it('names supersedes across languages, with the own-language version meant', () => {
+    const crossed = titled('rates-2027-en', 'Rates', 'en', 'translation_key: rates-2027\neffective_from: 2027-02-01\nsupersedes: rates-es\n');
+    expect(warningsOf(ratesEn, ratesEs, crossed)).toContain(
+      'rates-2027-en.md:7: "supersedes" names "rates-es", a document in "es", and this one is in "en": it ends "rates-es" and leaves the "en" version in force; did you mean "rates-en"?',
+    );
   });
 });

@@ -3,15 +3,20 @@
  * corpus's dates say one thing. A superseded document with no end of its own ends the day before its successor
  * starts (derived here, and reported). Every rule broken is an error naming the file and the key.
  */
-import { dayBefore, overlaps, type Validity } from '../format/effective-dates.ts';
+import { addDays, dayBefore, inForce, overlaps, type Validity } from '../format/effective-dates.ts';
+import { withinOneEdit } from '../answer/typo.ts';
 import { CorpusError } from '../text/errors.ts';
+import { primaryLanguage } from '../text/language-tag.ts';
 import type { DocumentHead } from './parse-document.ts';
+import type { BuildWarning } from './passages.ts';
 
 /** What the build learns about the documents' dates. */
 export interface ResolvedDates {
   /** Each dated document's validity, derived ends included (the build report shows them). */
   validity: Map<string, Validity>;
   errors: CorpusError[];
+  /** What the dates allow but most likely do not mean (`datedWarnings`); none when there are errors. */
+  warnings: BuildWarning[];
 }
 
 /** `a → b → a`: the first cycle of `supersedes` links found, in id order, or undefined. */
@@ -41,6 +46,15 @@ function findCycle(links: ReadonlyMap<string, readonly string[]>): string[] | un
 const describeValidity = (v: Validity | undefined): string =>
   v === undefined ? 'always (no dates)' : `${v.from ?? 'the start'} to ${v.until ?? 'no end'}`;
 
+/**
+ * The id a `supersedes` naming no document is meant for: the same in another case ("rates-2026-EN"), its file's name
+ * ("rates-2026-en.md"), or, for an id of four characters or more, one edit from it.
+ */
+function meantId(written: string, ids: readonly string[]): string | undefined {
+  const plain = written.toLowerCase().replace(/\.(md|markdown)$/u, '');
+  return ids.find((id) => id.toLowerCase() === plain) ?? ids.find((id) => plain.length >= 4 && withinOneEdit([...plain], [...id.toLowerCase()]));
+}
+
 /** Resolves and checks the dates of a whole corpus (documents sorted by id). */
 export function resolveDates(documents: readonly DocumentHead[]): ResolvedDates {
   const errors: CorpusError[] = [];
@@ -50,7 +64,10 @@ export function resolveDates(documents: readonly DocumentHead[]): ResolvedDates 
     for (const old of d.dates?.supersedes ?? []) {
       const line = d.lines.supersedes;
       if (old === d.id) errors.push(new CorpusError(`"supersedes" names this document itself ("${old}"); name the documents it replaces`, { file: d.path, line }));
-      else if (!byId.has(old)) errors.push(new CorpusError(`"supersedes" names "${old}", and no document has that id; check the id of the document this one replaces`, { file: d.path, line }));
+      else if (!byId.has(old)) {
+        const meant = meantId(old, [...byId.keys()]);
+        errors.push(new CorpusError(`"supersedes" names "${old}", and no document has that id; ${meant === undefined ? 'check the id of the document this one replaces' : `did you mean "${meant}"?`}`, { file: d.path, line }));
+      }
       else links.set(d.id, [...(links.get(d.id) ?? []), old]);
     }
   }
@@ -59,7 +76,7 @@ export function resolveDates(documents: readonly DocumentHead[]): ResolvedDates 
     const d = byId.get(cycle[0]!)!;
     errors.push(new CorpusError(`"supersedes" goes round in a circle (${cycle.join(' → ')}); a document cannot replace one that replaces it`, { file: d.path, line: d.lines.supersedes }));
   }
-  if (errors.length > 0) return { validity: new Map(), errors };
+  if (errors.length > 0) return { validity: new Map(), errors, warnings: [] };
 
   const validity = new Map<string, Validity>();
   for (const d of documents) {
@@ -133,5 +150,107 @@ export function resolveDates(documents: readonly DocumentHead[]): ResolvedDates 
       }
     }
   }
-  return { validity, errors };
+  return { validity, errors, warnings: errors.length > 0 ? [] : datedWarnings(documents, validity, links) };
+}
+
+/**
+ * What a corpus's dates allow but an operator most likely did not mean, found by operators' trials: each a warning,
+ * since each has a reading in which it is right.
+ * - A translation that stays in force on a day its counterpart in another language changes (a new version takes
+ *   effect, or it ends): its residents are quoted the old rule. Not where that language has no version yet.
+ * - A document taking effect on a day, replacing nothing, beside the one other document of its title and language in
+ *   force that day: a new version written without `supersedes`, which leaves the old one in force beside it.
+ * - `supersedes` naming a document in another language: its own language's old version stays in force.
+ */
+function datedWarnings(documents: readonly DocumentHead[], validity: ReadonlyMap<string, Validity>, links: ReadonlyMap<string, readonly string[]>): BuildWarning[] {
+  const warnings: BuildWarning[] = [];
+  const byId = new Map(documents.map((d) => [d.id, d]));
+  for (const [id, olds] of [...links].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const d = byId.get(id)!;
+    for (const old of olds) {
+      const replaced = byId.get(old)!;
+      if (primaryLanguage(replaced.lang) === primaryLanguage(d.lang)) continue;
+      const key = replaced.meta.translation_key;
+      const own = typeof key === 'string' ? documents.find((o) => o.meta.translation_key === key && o.lang === d.lang && o.id !== d.id) : undefined;
+      warnings.push({
+        file: d.path,
+        line: d.lines.supersedes,
+        message:
+          `"supersedes" names "${old}", a document in "${replaced.lang}", and this one is in "${d.lang}": it ends "${old}" and leaves the "${d.lang}" version in force` +
+          (own === undefined ? '; name the document in its own language it replaces' : `; did you mean "${own.id}"?`),
+      });
+    }
+  }
+
+  // Each translation key's versions by language.
+  const byKey = new Map<string, Map<string, DocumentHead[]>>();
+  for (const d of documents) {
+    const key = d.meta.translation_key;
+    if (typeof key !== 'string') continue;
+    const languages = byKey.get(key) ?? new Map<string, DocumentHead[]>();
+    languages.set(d.lang, [...(languages.get(d.lang) ?? []), d]);
+    byKey.set(key, languages);
+  }
+  const onDay = (versions: readonly DocumentHead[], day: string) => versions.find((v) => inForce(validity.get(v.id), day));
+  for (const languages of byKey.values()) {
+    if (languages.size < 2) continue;
+    for (const [lang, versions] of languages) {
+      // The days its versions change: one starts, or one ends (the day after).
+      const changes = [...new Set(versions.flatMap((v) => [validity.get(v.id)?.from ?? null, ...(validity.get(v.id)?.until == null ? [] : [addDays(validity.get(v.id)!.until!, 1)])]))]
+        .filter((day): day is string => day !== null)
+        .sort();
+      for (const [other, theirs] of languages) {
+        if (other === lang) continue;
+        for (const day of changes) {
+          // A change, not a first version: "in force since" on a page that had none before changes nothing of another's.
+          if (onDay(versions, dayBefore(day)) === undefined) continue;
+          const stays = onDay(theirs, day);
+          if (stays === undefined || stays !== onDay(theirs, dayBefore(day))) continue;
+          const starting = versions.find((v) => validity.get(v.id)?.from === day);
+          const ending = versions.find((v) => validity.get(v.id)?.until === dayBefore(day))!;
+          const successor = documents.find((d) => (links.get(d.id) ?? []).includes(ending.id) && validity.get(d.id)?.from === day);
+          const change =
+            starting !== undefined ? `${starting.path} takes effect` : `${ending.path} ends on ${dayBefore(day)}${successor === undefined ? '' : `, replaced by ${successor.path}`}`;
+          warnings.push({
+            file: stays.path,
+            line: stays.lines.translationKey,
+            message:
+              `stays in force on ${day}, when its "${lang}" translation changes (${change}): if this page changes too, add its new version ` +
+              `("effective_from: ${day}", "supersedes: ${stays.id}"); if it ends, give it "effective_until: ${dayBefore(day)}"`,
+          });
+          break;
+        }
+      }
+    }
+  }
+
+  // A new version written without supersedes: a document taking effect on a day, replacing nothing, when exactly one
+  // other document of its title and language is in force that day. Not a title many documents share ("Notice", "FAQ"),
+  // which says nothing of which one it would replace.
+  const titled = new Map<string, DocumentHead[]>();
+  for (const d of documents) {
+    const title = `${d.lang}\u0000${d.title.trim().toLowerCase()}`;
+    titled.set(title, [...(titled.get(title) ?? []), d]);
+  }
+  for (const same of titled.values()) {
+    if (same.length < 2) continue;
+    for (const later of same) {
+      const from = validity.get(later.id)?.from;
+      if (from == null || (later.dates?.supersedes.length ?? 0) > 0) continue;
+      const beside: DocumentHead[] = [];
+      for (const d of same) {
+        if (d !== later && inForce(validity.get(d.id), from) && !(links.get(d.id) ?? []).includes(later.id)) beside.push(d);
+        if (beside.length > 1) break;
+      }
+      // Same key and language is the overlap error's, already raised.
+      const earlier = beside.length === 1 ? beside[0]! : undefined;
+      if (earlier === undefined || (typeof later.meta.translation_key === 'string' && later.meta.translation_key === earlier.meta.translation_key)) continue;
+      warnings.push({
+        file: later.path,
+        line: later.lines.effectiveFrom,
+        message: `takes effect on ${from}, replacing nothing, and ${earlier.path}, with the same title ("${later.title}"), is in force that day too: if it replaces ${earlier.path}, add "supersedes: ${earlier.id}"`,
+      });
+    }
+  }
+  return warnings;
 }
