@@ -92,6 +92,9 @@ export function AnswerView({ answer, spokenIn, strings, lang, offers, idPrefix, 
             // Focusable by script only: following a citation marker puts focus on its source, where it left focus on the
             // page's body and the next Tab started over from the top (a resident trial, session 22).
             <li key={source.passage} id={`${idPrefix}-source-${source.marker}`} data-passage={source.passage} tabindex={-1}>
+              {/* Its number as the quote's marker writes it, in the text: a list's own numbers are left out of a copy, and an
+                  answer pasted to a relative had "[1]" with nothing to match (a resident trial). */}
+              <span class="source-marker">[{source.marker}]</span>{' '}
               {/* The title and the cited section, as a reader names them; the passage id is for operators (explain). */}
               <span class="source-name" lang={source.lang} dir={directionOf(source.lang)}>
                 {source.url === null ? (
