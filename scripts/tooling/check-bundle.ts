@@ -207,7 +207,8 @@ export const WORKER_BUDGET = 32.5 * 1024;
  * 145.25 KiB in session 48, from an operator trial: the dates' warnings (a translation left in force when its
  * counterpart changes, a new version beside the one other document of its title with no supersedes, supersedes across
  * languages), the id meant by a supersedes naming none, and both keys named for a translation keyed apart: 147,829 →
- * 148,650 bytes.
+ * 148,650 bytes; 148,685 after a blind review of them (a translation published later not warned of, a page with an end
+ * of its own not taken for a new version, no id one digit off offered).
  */
 export const INDEXER_BUDGET = 145.25 * 1024;
 

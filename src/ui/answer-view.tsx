@@ -86,7 +86,8 @@ export function AnswerView({ answer, spokenIn, strings, lang, offers, idPrefix, 
         </div>
       ))}
       <h4 class="sources-heading">{strings.sourcesLabel}</h4>
-      <ol class="sources">
+      {/* A list still, to a screen reader that drops a list's role with its numbers (VoiceOver in Safari). */}
+      <ol class="sources" role="list">
         {answer.sources.map((source) => {
           return (
             // Focusable by script only: following a citation marker puts focus on its source, where it left focus on the

@@ -177,7 +177,7 @@ describe('unlinkedWarnings', () => {
     ]);
     // Both keyed, apart: both keys named, one most likely misspelt.
     expect(warned([doc('p-en', 'en', [...pass, 'bus'], 'pass'), doc('p-es', 'es', [...pass, 'autob'], 'pase')])).toEqual([
-      `p-en.md: warning: looks like a translation of p-es.md (es; 83% of their words in common), ${tail}; its translation_key is "pass" and p-es.md's is "pase"; if it is, give both the same translation_key`,
+      `p-en.md: warning: looks like a translation of p-es.md (es; 83% of their words in common), ${tail}; its translation_key is "pass" and p-es.md's is "pase": if they are translations, give both the same key`,
     ]);
   });
 });

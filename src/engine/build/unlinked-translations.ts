@@ -195,7 +195,9 @@ export function unlinkedWarnings(pairs: readonly UnlinkedPair[]): BuildWarning[]
     const advice =
       keyOf(target) === undefined && keys.length === 1 && keys[0] !== undefined
         ? `if it is, give it translation_key: ${keys[0]}`
-        : `${keyOf(target) !== undefined && theirs.length > 0 ? `its translation_key is "${keyOf(target)!}" and ${theirs.join(' and ')}; ` : ''}if it is, give ${partners.length === 1 ? 'both' : 'them all'} the same translation_key`;
+        : keyOf(target) !== undefined && theirs.length > 0
+          ? `its translation_key is "${keyOf(target)!}" and ${theirs.join(' and ')}: if they are translations, give ${partners.length === 1 ? 'both' : 'them all'} the same key`
+          : `if it is, give ${partners.length === 1 ? 'both' : 'them all'} the same translation_key`;
     return {
       file: target.path,
       message: `looks like a translation of ${named}, far more than either has with any other document, but no translation_key links them: each counts as untranslated, so a question the one does not answer falls back to the other, in its language, and the lexicon learns nothing from them; ${advice}`,

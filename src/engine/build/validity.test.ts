@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildIndex } from './build-index.ts';
+import { MAX_VERSIONS_OF_A_TITLE } from './validity.ts';
 import { buildReport } from './build-report.ts';
 import { DEFAULT_SETTINGS } from '../format/settings.ts';
 import type { SourceFile } from '../format/fingerprint.ts';
@@ -84,6 +85,9 @@ describe('dates across documents', () => {
     ['supersedes naming an id in another case', [doc('rates-en', ''), doc('a', 'effective_from: 2026-05-01\nsupersedes: Rates-EN\n')], 'a.md:6: "supersedes" names "Rates-EN", and no document has that id; did you mean "rates-en"?'],
     ['supersedes naming a file', [doc('rates-en', ''), doc('a', 'effective_from: 2026-05-01\nsupersedes: rates-en.md\n')], 'a.md:6: "supersedes" names "rates-en.md", and no document has that id; did you mean "rates-en"?'],
     ['supersedes naming an id one letter off', [doc('rates-en', ''), doc('a', 'effective_from: 2026-05-01\nsupersedes: rate-en\n')], 'a.md:6: "supersedes" names "rate-en", and no document has that id; did you mean "rates-en"?'],
+    // Not another version, one digit off, most likely removed (the document itself, here), nor a short id's neighbour.
+    ['supersedes naming a removed version', [doc('rates-2025-en', 'effective_from: 2025-05-01\nsupersedes: rates-2024-en\n')], 'rates-2025-en.md:6: "supersedes" names "rates-2024-en", and no document has that id; check the id of the document this one replaces'],
+    ['supersedes naming a short id one letter off', [doc('abc', ''), doc('a', 'effective_from: 2026-05-01\nsupersedes: abd\n')], 'a.md:6: "supersedes" names "abd", and no document has that id; check the id of the document this one replaces'],
     ['supersedes naming itself', [doc('a', 'effective_from: 2026-05-01\nsupersedes: a\n')], 'a.md:6: "supersedes" names this document itself ("a"); name the documents it replaces'],
     ['supersedes that is not an id', [doc('a', 'supersedes: {x: 1}\n')], 'a.md:5: front matter "supersedes" must be a document id or a list of ids, got a mapping'],
     ['a cycle', [doc('a', 'effective_from: 2026-05-01\nsupersedes: b\n'), doc('b', 'effective_from: 2026-06-01\nsupersedes: a\n')], 'a.md:6: "supersedes" goes round in a circle (a → b → a); a document cannot replace one that replaces it'],
@@ -159,6 +163,20 @@ describe('what the dates allow but most likely do not mean (warnings)', () => {
     ]);
   });
 
+  it('names only the translation behind when two languages change on different days, once however often it is left behind', () => {
+    const newEn = titled('rates-2-en', 'Rates', 'en', 'translation_key: rates\neffective_from: 2027-01-01\nsupersedes: rates-en\n');
+    const newEs = titled('rates-2-es', 'Tarifas', 'es', 'translation_key: rates\neffective_from: 2027-01-15\nsupersedes: rates-es\n');
+    expect(warningsOf(ratesEn, ratesEs, newEn, newEs)).toEqual([
+      'rates-es.md:5: stays in force on 2027-01-01, when its "en" translation changes (rates-2-en.md takes effect): ' +
+        'if this page changes too, add its new version ("effective_from: 2027-01-01", "supersedes: rates-es"); if it ends, give it "effective_until: 2026-12-31"',
+    ]);
+    const thirdEn = titled('rates-3-en', 'Rates', 'en', 'translation_key: rates\neffective_from: 2028-01-01\nsupersedes: rates-2-en\n');
+    expect(warningsOf(ratesEn, ratesEs, newEn, thirdEn)).toEqual([
+      'rates-es.md:5: stays in force on 2027-01-01, when its "en" translation changes (rates-2-en.md takes effect): ' +
+        'if this page changes too, add its new version ("effective_from: 2027-01-01", "supersedes: rates-es"); if it ends, give it "effective_until: 2026-12-31"',
+    ]);
+  });
+
   it('says nothing of a first version starting beside an undated translation, nor of one language with no version yet', () => {
     expect(warningsOf(ratesEn, titled('rates-es', 'Tarifas', 'es', 'translation_key: rates\n'))).toEqual([]);
     // Arabic only from the second version: before it, there was no Arabic page to leave behind.
@@ -175,14 +193,29 @@ describe('what the dates allow but most likely do not mean (warnings)', () => {
     expect(warningsOf(titled('rates-en', 'Rates', 'en', ''), titled('rates-2-en', 'Rates', 'en', ''), newEn)).toEqual([]);
     expect(warningsOf(titled('rates-en', 'Rates', 'en', ''), titled('rates-2027-en', 'rates ', 'en', 'effective_from: 2027-02-01\nsupersedes: rates-en\n'))).toEqual([]);
     expect(warningsOf(titled('rates-en', 'Rates', 'en', ''), titled('rates-2-en', 'Rates', 'en', ''))).toEqual([]);
+    // A page with an end of its own (a holiday's hours) is not a new version: superseding would end the other for good.
+    expect(warningsOf(titled('hours', 'Hours', 'en', ''), titled('holiday-hours', 'Hours', 'en', 'effective_from: 2026-12-24\neffective_until: 2026-12-26\n'))).toEqual([]);
+    // More documents of a title than versions of one page has: a title many share.
+    const notices = Array.from({ length: MAX_VERSIONS_OF_A_TITLE }, (_, n) => titled(`notice-${n}`, 'Notice', 'en', `effective_from: 2026-0${(n % 9) + 1}-01\neffective_until: 2026-0${(n % 9) + 1}-02\n`));
+    expect(warningsOf(titled('notice', 'Notice', 'en', ''), titled('notice-new', 'Notice', 'en', 'effective_from: 2026-12-01\n'), ...notices.slice(2))).toHaveLength(1);
+    expect(warningsOf(titled('notice', 'Notice', 'en', ''), titled('notice-new', 'Notice', 'en', 'effective_from: 2026-12-01\n'), ...notices)).toEqual([]);
     // The same title in two languages is two pages.
     expect(warningsOf(titled('rates-en', 'Rates', 'en', ''), titled('rates-fr', 'Rates', 'fr', 'effective_from: 2027-02-01\n', 'La redevance de base est de 14,50 $ par mois.'))).toEqual([]);
   });
 
-  it('names supersedes across languages, with the own-language version meant', () => {
+  it('names supersedes across languages, with the own-language version in force the day before meant', () => {
     const crossed = titled('rates-2027-en', 'Rates', 'en', 'translation_key: rates-2027\neffective_from: 2027-02-01\nsupersedes: rates-es\n');
     expect(warningsOf(ratesEn, ratesEs, crossed)).toContain(
       'rates-2027-en.md:7: "supersedes" names "rates-es", a document in "es", and this one is in "en": it ends "rates-es" and leaves the "en" version in force; did you mean "rates-en"?',
     );
+    // Of two English versions, the one in force the day before: not the first by id, which has ended.
+    const v2En = titled('rates-v2-en', 'Rates', 'en', 'translation_key: rates\neffective_from: 2027-01-01\nsupersedes: rates-en\n');
+    const v2Es = titled('rates-v2-es', 'Tarifas', 'es', 'translation_key: rates\neffective_from: 2027-01-01\nsupersedes: rates-es\n');
+    const v3 = titled('rates-v3-en', 'Rates', 'en', 'translation_key: rates-v3\neffective_from: 2028-01-01\nsupersedes: rates-v2-es\n');
+    expect(warningsOf(ratesEn, ratesEs, v2En, v2Es, v3).filter((w) => w.includes('"supersedes" names'))).toEqual([
+      'rates-v3-en.md:7: "supersedes" names "rates-v2-es", a document in "es", and this one is in "en": it ends "rates-v2-es" and leaves the "en" version in force; did you mean "rates-v2-en"?',
+    ]);
+    // A region's version replacing the language's is one language.
+    expect(warningsOf(ratesEs, titled('rates-mx', 'Tarifas', 'es-MX', 'effective_from: 2027-01-01\nsupersedes: rates-es\n')).filter((w) => w.includes('"supersedes" names'))).toEqual([]);
   });
 });

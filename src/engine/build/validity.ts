@@ -47,13 +47,22 @@ const describeValidity = (v: Validity | undefined): string =>
   v === undefined ? 'always (no dates)' : `${v.from ?? 'the start'} to ${v.until ?? 'no end'}`;
 
 /**
- * The id a `supersedes` naming no document is meant for: the same in another case ("rates-2026-EN"), its file's name
- * ("rates-2026-en.md"), or, for an id of four characters or more, one edit from it.
+ * The id a `supersedes` naming no document is meant for, other than the document's own (`self`): the same in another
+ * case ("rates-2026-EN"), its file's name ("rates-2026-en.md"), or, for an id of four characters or more, one edit
+ * from it — not an edit of a digit alone: "rates-2024-en" for "rates-2025-en" is another version, most likely removed.
  */
-function meantId(written: string, ids: readonly string[]): string | undefined {
+function meantId(written: string, ids: readonly string[], self: string): string | undefined {
   const plain = written.toLowerCase().replace(/\.(md|markdown)$/u, '');
-  return ids.find((id) => id.toLowerCase() === plain) ?? ids.find((id) => plain.length >= 4 && withinOneEdit([...plain], [...id.toLowerCase()]));
+  const others = ids.filter((id) => id !== self);
+  const digitless = (id: string) => id.replace(/\p{N}/gu, '');
+  return (
+    others.find((id) => id.toLowerCase() === plain) ??
+    others.find((id) => plain.length >= 4 && withinOneEdit([...plain], [...id.toLowerCase()]) && digitless(id.toLowerCase()) !== digitless(plain))
+  );
 }
+
+/** More documents of one title and language than this are a title many share ("Notice"), not versions of one page. */
+export const MAX_VERSIONS_OF_A_TITLE = 10;
 
 /** Resolves and checks the dates of a whole corpus (documents sorted by id). */
 export function resolveDates(documents: readonly DocumentHead[]): ResolvedDates {
@@ -65,7 +74,7 @@ export function resolveDates(documents: readonly DocumentHead[]): ResolvedDates 
       const line = d.lines.supersedes;
       if (old === d.id) errors.push(new CorpusError(`"supersedes" names this document itself ("${old}"); name the documents it replaces`, { file: d.path, line }));
       else if (!byId.has(old)) {
-        const meant = meantId(old, [...byId.keys()]);
+        const meant = meantId(old, [...byId.keys()], d.id);
         errors.push(new CorpusError(`"supersedes" names "${old}", and no document has that id; ${meant === undefined ? 'check the id of the document this one replaces' : `did you mean "${meant}"?`}`, { file: d.path, line }));
       }
       else links.set(d.id, [...(links.get(d.id) ?? []), old]);
@@ -165,22 +174,10 @@ export function resolveDates(documents: readonly DocumentHead[]): ResolvedDates 
 function datedWarnings(documents: readonly DocumentHead[], validity: ReadonlyMap<string, Validity>, links: ReadonlyMap<string, readonly string[]>): BuildWarning[] {
   const warnings: BuildWarning[] = [];
   const byId = new Map(documents.map((d) => [d.id, d]));
-  for (const [id, olds] of [...links].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const d = byId.get(id)!;
-    for (const old of olds) {
-      const replaced = byId.get(old)!;
-      if (primaryLanguage(replaced.lang) === primaryLanguage(d.lang)) continue;
-      const key = replaced.meta.translation_key;
-      const own = typeof key === 'string' ? documents.find((o) => o.meta.translation_key === key && o.lang === d.lang && o.id !== d.id) : undefined;
-      warnings.push({
-        file: d.path,
-        line: d.lines.supersedes,
-        message:
-          `"supersedes" names "${old}", a document in "${replaced.lang}", and this one is in "${d.lang}": it ends "${old}" and leaves the "${d.lang}" version in force` +
-          (own === undefined ? '; name the document in its own language it replaces' : `; did you mean "${own.id}"?`),
-      });
-    }
-  }
+  const fromOf = (d: DocumentHead) => validity.get(d.id)?.from ?? null;
+  // Each document replaced → the documents replacing it.
+  const replacedBy = new Map<string, DocumentHead[]>();
+  for (const [id, olds] of links) for (const old of olds) replacedBy.set(old, [...(replacedBy.get(old) ?? []), byId.get(id)!]);
 
   // Each translation key's versions by language.
   const byKey = new Map<string, Map<string, DocumentHead[]>>();
@@ -191,26 +188,50 @@ function datedWarnings(documents: readonly DocumentHead[], validity: ReadonlyMap
     languages.set(d.lang, [...(languages.get(d.lang) ?? []), d]);
     byKey.set(key, languages);
   }
+  for (const [id, olds] of [...links].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const d = byId.get(id)!;
+    for (const old of olds) {
+      const replaced = byId.get(old)!;
+      if (primaryLanguage(replaced.lang) === primaryLanguage(d.lang)) continue;
+      // The version meant: of the named one's translation, in this one's language, in force the day before this starts.
+      const key = replaced.meta.translation_key;
+      const start = fromOf(d);
+      const own =
+        typeof key !== 'string' || start === null
+          ? undefined
+          : byKey.get(key)?.get(d.lang)?.find((o) => o !== d && inForce(validity.get(o.id), dayBefore(start)));
+      warnings.push({
+        file: d.path,
+        line: d.lines.supersedes,
+        message:
+          `"supersedes" names "${old}", a document in "${replaced.lang}", and this one is in "${d.lang}": it ends "${old}" and leaves the "${d.lang}" version in force` +
+          (own === undefined ? '; name the document in its own language it replaces' : `; did you mean "${own.id}"?`),
+      });
+    }
+  }
+
   const onDay = (versions: readonly DocumentHead[], day: string) => versions.find((v) => inForce(validity.get(v.id), day));
   for (const languages of byKey.values()) {
     if (languages.size < 2) continue;
     for (const [lang, versions] of languages) {
       // The days its versions change: one starts, or one ends (the day after).
-      const changes = [...new Set(versions.flatMap((v) => [validity.get(v.id)?.from ?? null, ...(validity.get(v.id)?.until == null ? [] : [addDays(validity.get(v.id)!.until!, 1)])]))]
+      const changes = [...new Set(versions.flatMap((v) => [fromOf(v), ...(validity.get(v.id)?.until == null ? [] : [addDays(validity.get(v.id)!.until!, 1)])]))]
         .filter((day): day is string => day !== null)
         .sort();
       for (const [other, theirs] of languages) {
         if (other === lang) continue;
         for (const day of changes) {
           // A change, not a first version: "in force since" on a page that had none before changes nothing of another's.
-          if (onDay(versions, dayBefore(day)) === undefined) continue;
+          const before = onDay(versions, dayBefore(day));
+          if (before === undefined) continue;
           const stays = onDay(theirs, day);
           if (stays === undefined || stays !== onDay(theirs, dayBefore(day))) continue;
-          const starting = versions.find((v) => validity.get(v.id)?.from === day);
-          const ending = versions.find((v) => validity.get(v.id)?.until === dayBefore(day))!;
-          const successor = documents.find((d) => (links.get(d.id) ?? []).includes(ending.id) && validity.get(d.id)?.from === day);
-          const change =
-            starting !== undefined ? `${starting.path} takes effect` : `${ending.path} ends on ${dayBefore(day)}${successor === undefined ? '' : `, replaced by ${successor.path}`}`;
+          // Not a translation that took effect after the version changing away, which is newer than it: a translation
+          // published later (Spanish from the 15th, English from the 1st) is the one behind, and is warned of at the 1st.
+          if ((fromOf(stays) ?? '') > (fromOf(before) ?? '')) continue;
+          const starting = versions.find((v) => fromOf(v) === day);
+          const successor = (replacedBy.get(before.id) ?? []).find((d) => fromOf(d) === day);
+          const change = starting !== undefined ? `${starting.path} takes effect` : `${before.path} ends on ${dayBefore(day)}${successor === undefined ? '' : `, replaced by ${successor.path}`}`;
           warnings.push({
             file: stays.path,
             line: stays.lines.translationKey,
@@ -218,30 +239,28 @@ function datedWarnings(documents: readonly DocumentHead[], validity: ReadonlyMap
               `stays in force on ${day}, when its "${lang}" translation changes (${change}): if this page changes too, add its new version ` +
               `("effective_from: ${day}", "supersedes: ${stays.id}"); if it ends, give it "effective_until: ${dayBefore(day)}"`,
           });
+          // One warning a language: the first day it is left behind.
           break;
         }
       }
     }
   }
 
-  // A new version written without supersedes: a document taking effect on a day, replacing nothing, when exactly one
-  // other document of its title and language is in force that day. Not a title many documents share ("Notice", "FAQ"),
-  // which says nothing of which one it would replace.
+  // A new version written without supersedes: a document taking effect on a day, replacing nothing and with no end of
+  // its own (a page for a holiday's hours is not a new version of the hours: superseding would end them for good), when
+  // exactly one other document of its title and language is in force that day. Not a title more than
+  // MAX_VERSIONS_OF_A_TITLE documents share ("Notice"), which says nothing of which one it would replace.
   const titled = new Map<string, DocumentHead[]>();
   for (const d of documents) {
     const title = `${d.lang}\u0000${d.title.trim().toLowerCase()}`;
     titled.set(title, [...(titled.get(title) ?? []), d]);
   }
   for (const same of titled.values()) {
-    if (same.length < 2) continue;
+    if (same.length < 2 || same.length > MAX_VERSIONS_OF_A_TITLE) continue;
     for (const later of same) {
-      const from = validity.get(later.id)?.from;
-      if (from == null || (later.dates?.supersedes.length ?? 0) > 0) continue;
-      const beside: DocumentHead[] = [];
-      for (const d of same) {
-        if (d !== later && inForce(validity.get(d.id), from) && !(links.get(d.id) ?? []).includes(later.id)) beside.push(d);
-        if (beside.length > 1) break;
-      }
+      const from = fromOf(later);
+      if (from === null || validity.get(later.id)?.until != null || (later.dates?.supersedes.length ?? 0) > 0) continue;
+      const beside = same.filter((d) => d !== later && inForce(validity.get(d.id), from));
       // Same key and language is the overlap error's, already raised.
       const earlier = beside.length === 1 ? beside[0]! : undefined;
       if (earlier === undefined || (typeof later.meta.translation_key === 'string' && later.meta.translation_key === earlier.meta.translation_key)) continue;
