@@ -172,6 +172,17 @@ describe('npm run ask', () => {
     expect(run.stdout).toContain('\n     translated into en: cuest untranslated, cuánt → much, gopas → gopas (same word)\n');
   });
 
+  it("carries a word to a page written only in another language through the operator's synonyms, and says so", () => {
+    const grouped = join(dir, 'grouped');
+    cpSync(corpus, grouped, { recursive: true });
+    writeFileSync(join(grouped, 'cairn.toml'), `${readFileSync(join(corpus, 'cairn.toml'), 'utf8')}\n[synonyms]\nes = [["estacionamiento", "parking"]]\n`);
+    const groupedIndex = join(dir, 'grouped.json');
+    expect(runScript('build-index', ['--corpus', grouped, '--out', groupedIndex]).status).toBe(0);
+    const run = runScript('ask', ['¿Hay estacionamiento para visitantes?', '--explain', '--corpus', grouped, '--index', groupedIndex]);
+    expect(run.stdout).toContain('Free visitor parking is available behind the building.');
+    expect(run.stdout).toMatch(/\n {5}translated into en: [^\n]*estac → parki \(the operator's synonyms\)/u);
+  });
+
   it('carries a word into the other language without its accents, and says so', () => {
     // "tránsito" has no pair in the lexicon; without its accent it is the English page's "transit".
     const run = ask('¿Dónde está la oficina de tránsito del GoPass?', '--lang', 'es', '--explain');

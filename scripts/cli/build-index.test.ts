@@ -143,7 +143,7 @@ describe('npm run build-index', () => {
     const run = runScript('build-index', ['--corpus', corpus, '--out', join(corpus, 'index.json')]);
     expect(run.status).toBe(0);
     expect(run.stderr.split('\n')[0]).toBe(
-      `${join(corpus, 'cairn.toml')}:3: warning: "synonyms.en" group 1 (puppy, dog): no "en" document uses any of its words as a word that counts, so it changes no question; ` +
+      `${join(corpus, 'cairn.toml')}:3: warning: "synonyms.en" group 1 (puppy, dog): no document uses any of its words as a word that counts, so it changes no question; ` +
         'add the word the documents use, in the form they use it (a plural can be another word)',
     );
   });

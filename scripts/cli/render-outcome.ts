@@ -88,7 +88,7 @@ export function renderTrace(trace: ExplainTrace, dir: 'ltr' | 'rtl'): string {
       lines.push(`     synonyms read: ${attempt.synonyms.map((s) => `${iso(s.term)} → ${s.read.map(iso).join(', ')} (${s.lang})`).join('; ')}`);
     }
     if (attempt.translations.length > 0) {
-      const how = (t: (typeof attempt.translations)[number]) => (t.read === null ? `${iso(t.term)} untranslated` : `${iso(t.term)} → ${iso(t.read)}${t.kind === 'shared' ? ' (same word)' : t.kind === 'marks' ? ' (same word without accents)' : ''}`);
+      const how = (t: (typeof attempt.translations)[number]) => (t.read === null ? `${iso(t.term)} untranslated` : `${iso(t.term)} → ${iso(t.read)}${t.kind === 'shared' ? ' (same word)' : t.kind === 'marks' ? ' (same word without accents)' : t.kind === 'synonyms' ? " (the operator's synonyms)" : ''}`);
       const targets = [...new Set(attempt.translations.map((t) => t.to))];
       for (const to of targets) lines.push(`     translated into ${to}: ${attempt.translations.filter((t) => t.to === to).map(how).join(', ')}`);
     }

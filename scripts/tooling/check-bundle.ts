@@ -208,9 +208,10 @@ export const WORKER_BUDGET = 32.5 * 1024;
  * counterpart changes, a new version beside the one other document of its title with no supersedes, supersedes across
  * languages), the id meant by a supersedes naming none, and both keys named for a translation keyed apart: 147,829 →
  * 148,650 bytes; 148,685 after a blind review of them (a translation published later not warned of, a page with an end
- * of its own not taken for a new version, no id one digit off offered).
+ * of its own not taken for a new version, no id one digit off offered). 145.5 KiB with a synonym group whose words only
+ * another language's documents use taken as carrying questions there, not warned of (148,837 bytes).
  */
-export const INDEXER_BUDGET = 145.25 * 1024;
+export const INDEXER_BUDGET = 145.5 * 1024;
 
 /**
  * The answer side (src/engine/answer/): scoring, language detection, composition. The worker's job, never the main

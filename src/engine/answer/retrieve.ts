@@ -84,10 +84,11 @@ export interface Translation {
   to: string;
   term: string;
   /**
+   * `synonyms`: a word of the operator's synonym group, in the question's language, that the target's passages use;
    * `lexicon`: a learned pair; `shared`: the same term; `marks`: the same term once both drop their accents;
    * `untranslated`: none of these, counted against every passage.
    */
-  kind: 'lexicon' | 'shared' | 'marks' | 'untranslated';
+  kind: 'synonyms' | 'lexicon' | 'shared' | 'marks' | 'untranslated';
   read: string | null;
 }
 
@@ -450,7 +451,8 @@ function withoutMarksIn(target: PreparedLanguage, term: string): string | undefi
 
 /**
  * The question carried from its own language into `target`'s through the lexicon: read first as its own language
- * reads it (synonyms, accents, typos), then each term replaced by its translation, or kept where `target`'s passages
+ * reads it (synonyms, accents, typos), then each term replaced by a word of its operator's synonym group that
+ * `target`'s passages use, or by its translation, or kept where `target`'s passages
  * use it too (a name, a number), or read as `target`'s same word without its accents (`withoutMarksIn`). A term with
  * none of these keeps its weight in its own language in the norm, so a question half of which does not translate
  * scores at most half: it is not made to look answered by the half that does.
@@ -472,13 +474,17 @@ export function translatedVector(
   for (const term of own.terms) {
     const count = own.counts.get(term)!;
     const factor = own.factors.get(term);
+    // The operator's word first: a group of the question's language's synonyms holding a word `target`'s passages use
+    // ("estacionamiento" grouped with "parking", for a page written only in English), as the group's first such word.
+    const grouped = table?.get(term)?.filter((other) => other !== term && target.idf.has(other)).sort(byCodeUnit)[0];
     const learned = lexicon.get(term);
-    const to = learned ?? (target.vocabulary.has(term) ? term : withoutMarksIn(target, term));
+    const to = grouped ?? learned ?? (target.vocabulary.has(term) ? term : withoutMarksIn(target, term));
     if (to !== undefined) {
       for (let n = 0; n < count; n++) read.push(to);
       if (factor === undefined) typed.add(to);
       else factors.set(to, Math.max(factors.get(to) ?? 0, factor));
-      translations.push({ from: source.lang, to: target.lang, term, kind: to === term ? 'shared' : learned !== undefined ? 'lexicon' : 'marks', read: to });
+      const kind = grouped !== undefined ? 'synonyms' : to === term ? 'shared' : learned !== undefined ? 'lexicon' : 'marks';
+      translations.push({ from: source.lang, to: target.lang, term, kind, read: to });
       continue;
     }
     // A reading the question borrowed (a typo's correction) that does not translate adds nothing; a typed word counts.

@@ -47,6 +47,21 @@ describe('questions carried through the lexicon into an untranslated document', 
     expect([trace!.attempts[1]!.corrections, trace!.attempts[1]!.synonyms]).toEqual([[], []]);
   });
 
+  it("carries a word through the operator's synonyms to the page written only in another language, before the lexicon", () => {
+    // "biblioteca" is in no pair (the translation never says library): refused, until the operator groups it.
+    expect(createEngine(index).ask('biblioteca', { asOf: AS_OF, lang: 'es' }).outcome.kind).toBe('refusal');
+    const synonyms = { es: [['biblioteca', 'library'], ['solicito', 'apply']] };
+    const grouped = createEngine(buildIndex(CORPUS, { ...DEFAULT_SETTINGS, threshold: 0.12, synonyms }).index!);
+    const answer = grouped.ask('biblioteca', { asOf: AS_OF, lang: 'es' }).outcome;
+    expect(answer.kind === 'answer' && answer.passages.map((p) => p.id)).toEqual(['bus-en#2']);
+    const { trace } = grouped.ask('¿Solicito en la biblioteca?', { asOf: AS_OF, lang: 'es', explain: true });
+    expect(trace!.attempts[1]!.translations.filter((t) => t.to === 'en')).toEqual([
+      { from: 'es', to: 'en', term: 'bibli', kind: 'synonyms', read: 'libra' },
+      // A word the lexicon carries too ("solicite" ↔ "apply"): the operator's group says it first.
+      { from: 'es', to: 'en', term: 'solic', kind: 'synonyms', read: 'apply' },
+    ]);
+  });
+
   it('uses the pairs the other way too: an English question reaches the Spanish-only page', () => {
     const { outcome, trace } = createEngine(index).ask('apply market', { asOf: AS_OF, lang: 'en', explain: true });
     expect(trace!.attempts[1]!.translations.filter((t) => t.to === 'es')).toEqual([

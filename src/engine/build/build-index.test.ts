@@ -129,7 +129,7 @@ describe('buildIndex', () => {
     const built = buildIndex(corpus, { ...CONTACTED, synonyms }, { config: { file: 'docs/cairn.toml', text } });
     expect(built.errors).toEqual([]);
     expect(configWarnings(built, 'docs/cairn.toml').map(formatWarning)).toEqual([
-      'docs/cairn.toml:5: warning: "synonyms.en" group 2 (puppy, dog): no "en" document uses any of its words as a word that counts, so it changes no question; ' +
+      'docs/cairn.toml:5: warning: "synonyms.en" group 2 (puppy, dog): no document uses any of its words as a word that counts, so it changes no question; ' +
         'add the word the documents use, in the form they use it (a plural can be another word)',
       'docs/cairn.toml:5: warning: "synonyms.en" group 3 (grant, card): the "en" documents use every one of its words, and a word the documents use is read as itself, ' +
         'so it changes no question; a group joins a word residents type that the documents do not use to one they do',
@@ -137,6 +137,18 @@ describe('buildIndex', () => {
       'docs/cairn.toml:5: warning: "synonyms.en" group 4 (landlords, landlord): the "en" documents use every one of its words as Cairn reads words ' +
         '("landlords" and "landlord" are one word to it, "landl"), and a word the documents use is read as itself, ' +
         'so it changes no question; a group joins a word residents type that the documents do not use to one they do',
+    ]);
+  });
+
+  it('takes a group whose word only another language\'s documents use as carrying questions there, unless they never cross', () => {
+    // "arrendador" with the English pages' "landlord": a Spanish question about an English-only page.
+    const text = '[synonyms]\nes = [["arrendador", "landlord"]]\n';
+    const synonyms = { es: [['arrendador', 'landlord']] };
+    expect(configWarnings(buildIndex(corpus, { ...CONTACTED, synonyms }, { config: { file: 'cairn.toml', text } }))).toEqual([]);
+    const closed = buildIndex(corpus, { ...CONTACTED, synonyms, crossLanguageFallback: false }, { config: { file: 'cairn.toml', text } });
+    expect(configWarnings(closed).map(formatWarning)).toEqual([
+      'cairn.toml:2: warning: "synonyms.es" group 1 (arrendador, landlord): no "es" document uses any of its words as a word that counts, and ' +
+        'language.cross_language_fallback is off, so the "en" documents that do are never searched for a question in "es": it changes no question',
     ]);
   });
 
@@ -149,7 +161,7 @@ describe('buildIndex', () => {
     const built = buildIndex(files, { ...CONTACTED, synonyms: { en: [['office', 'bureau']] } }, { config: { file: 'cairn.toml', text } });
     expect(built.index!.languages.en!.suppressed).toContain('offic');
     expect(configWarnings(built).map(formatWarning)).toEqual([
-      'cairn.toml:3: warning: "synonyms.en" group 1 (office, bureau): no "en" document uses any of its words as a word that counts, so it changes no question; ' +
+      'cairn.toml:3: warning: "synonyms.en" group 1 (office, bureau): no document uses any of its words as a word that counts, so it changes no question; ' +
         'add the word the documents use, in the form they use it (a plural can be another word)',
     ]);
   });

@@ -399,9 +399,9 @@ export function assembleIndex(
     const shared = [...byTerm].find(([, words]) => words.length > 1);
     return shared === undefined ? '' : ` as Cairn reads words (${shared[1].map((word) => `"${word}"`).join(' and ')} are one word to it, "${shared[0]}")`;
   };
-  // A group is read only for a question word its language's documents do not use, as the group's words they do use:
-  // one whose words the documents use all, or none of (as scoring words), changes no question, and its operator
-  // would not know why from the answers.
+  // A group is read only for a question word its language's documents do not use, as the group's words they do use,
+  // or, carried to another language, as the words that language's documents use: one whose words the documents use
+  // all, or none of in any language (as scoring words), changes no question, and its operator would not know why.
   for (const lang of Object.keys(settings.synonyms).sort()) {
     const stats = languages[lang]!;
     const suppressed = new Set(stats.suppressed);
@@ -409,8 +409,17 @@ export function assembleIndex(
     for (const [g, group] of settings.synonyms[lang]!.entries()) {
       const terms = [...new Set(group.flatMap((word) => tokenize(word)))];
       const used = terms.filter((term) => Object.hasOwn(stats.df, term));
+      // A group whose word only another language's documents use carries a question across to them ("estacionamiento"
+      // with "parking", for a page written only in English): it counts where questions may cross.
+      const elsewhere = Object.keys(languages)
+        .filter((other) => other !== lang && terms.some((term) => Object.hasOwn(languages[other]!.df, term) && !languages[other]!.suppressed.includes(term)))
+        .sort();
       const why = !used.some((term) => !suppressed.has(term))
-        ? `no "${lang}" document uses any of its words as a word that counts, so it changes no question; add the word the documents use, in the form they use it (a plural can be another word)`
+        ? elsewhere.length === 0
+          ? `no document uses any of its words as a word that counts, so it changes no question; add the word the documents use, in the form they use it (a plural can be another word)`
+          : settings.crossLanguageFallback
+            ? undefined
+            : `no "${lang}" document uses any of its words as a word that counts, and language.cross_language_fallback is off, so the "${elsewhere.join('", "')}" documents that do are never searched for a question in "${lang}": it changes no question`
         : used.length === terms.length
           ? `the "${lang}" documents use every one of its words${asOne(group)}, and a word the documents use is read as itself, so it changes no question; a group joins a word residents type that the documents do not use to one they do`
           : undefined;
