@@ -67,6 +67,20 @@ describe('questionReport', () => {
     expect(questionReport(asked(question)).missingWords.map((w) => w.word)).toEqual(['paperwork']);
   });
 
+  it("leaves out a word the operator's synonyms carry to a page written only in another language", () => {
+    const settings = { ...config.settings, synonyms: { es: [['garaje', 'parking']] } };
+    const withSynonyms = createEngine(buildIndex(readCorpus(corpusDir), settings).index!);
+    // Refused still (nothing says where bicycles go), with "garaje" carried to the English pages' "parking".
+    const question = '¿Puedo dejar mi bicicleta en el garaje durante la noche?';
+    const { outcome, trace } = withSynonyms.ask(question, { explain: true, asOf: '2026-01-15' });
+    expect(outcome.kind).toBe('refusal');
+    expect(trace!.attempts[1]!.translations.filter((t) => t.kind === 'synonyms').map((t) => t.term)).toEqual(['garaj']);
+    const reported = questionReport([{ question, outcome, trace: trace! }]).missingWords.map((w) => w.word);
+    expect(reported).not.toContain('garaje');
+    // Without the group, the same question reports it.
+    expect(questionReport(asked(question)).missingWords.map((w) => w.word)).toEqual([...reported, 'garaje'].sort());
+  });
+
   it('shows the spelling written most often, the first in code-point order on a tie, whatever the batch order', () => {
     const three = asked('paperworks help', 'paperwork help', 'paperworks');
     expect(questionReport(three).missingWords.map((w) => w.word)).toEqual(['paperworks']);
@@ -122,7 +136,8 @@ describe('renderQuestionReport', () => {
   const WORDS_HEADER = [
     "Words no passage in the question's language uses, from the questions not answered: language, word, questions,",
     'one of them (most asked first). A [synonyms] group in cairn.toml ties a word residents use to the one your',
-    'documents use (en = [["paperwork", "documents"]]); a word only another language\'s documents use needs a translation:',
+    'documents use (en = [["paperwork", "documents"]]), or to the word of a page written only in another language',
+    '(es = [["estacionamiento", "parking"]]); a translation of that page answers in their own:',
   ];
 
   it('prints the counts, why lines were not taken, and the lists, cut at the row limit with what was left out', () => {

@@ -96,7 +96,9 @@ export function questionReport(asked: readonly AskedQuestion[], notTakenCodes: r
     const attempt = trace.attempts[0];
     if (attempt === undefined) continue;
     const lang = attempt.languages[0] ?? trace.language.lang;
-    const handled = new Set([...attempt.corrections.map((c) => c.from), ...attempt.synonyms.map((s) => s.term)]);
+    // Handled: read as a typo or a synonym in its own language, or carried by a synonym to another language's page.
+    const carried = trace.attempts.flatMap((a) => a.translations.filter((t) => t.kind === 'synonyms').map((t) => t.term));
+    const handled = new Set([...attempt.corrections.map((c) => c.from), ...attempt.synonyms.map((s) => s.term), ...carried]);
     const missing = new Set(attempt.evidence.inNoPassage.filter((term) => !handled.has(term)));
     const spelled = new Map<string, string[]>();
     for (const [term, word] of spellings(question)) if (missing.has(term)) spelled.set(term, [...(spelled.get(term) ?? []), word]);
@@ -197,7 +199,8 @@ export function renderQuestionReport(report: QuestionReport, rows = REPORT_ROWS)
       [
         "Words no passage in the question's language uses, from the questions not answered: language, word, questions,",
         'one of them (most asked first). A [synonyms] group in cairn.toml ties a word residents use to the one your',
-        'documents use (en = [["paperwork", "documents"]]); a word only another language\'s documents use needs a translation:',
+        'documents use (en = [["paperwork", "documents"]]), or to the word of a page written only in another language',
+        '(es = [["estacionamiento", "parking"]]); a translation of that page answers in their own:',
       ],
       report.missingWords,
       (w) => `${w.lang}  ${field(w.word, REPORT_WORD_LENGTH)}`,
