@@ -114,7 +114,8 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   const questionNow = useRef(question);
   questionNow.current = question;
   const [busy, setBusy] = useState(false);
-  const [searching, setSearching] = useState(false);
+  /** What a question that takes a while is waiting on, said and shown under the box: the documents, or the search. */
+  const [waiting, setWaiting] = useState<'loading' | 'searching' | null>(null);
   const [explain, setExplain] = useState(false);
   // The resident's own calendar day, not UTC: at 8 p.m. in Los Angeles on December 31 it is still December 31.
   const [asOf, setAsOf] = useState(() => localToday(new Date()));
@@ -376,14 +377,21 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
     setInvalid(false);
     setBusy(true);
     asking.current = true;
+    // The documents may still be arriving (a large index on a slow connection): then that is what is said, not a search.
+    const loaded = ensureLoaded();
+    let arriving = true;
+    void loaded.then(() => (arriving = false));
     // Said, and shown under the box: on a slow connection the region alone left a sighted resident with no sign of it.
     const slow = setTimeout(() => {
+      const on = arriving ? 'loading' : 'searching';
       // In the page's language as it is then, as the line shown is.
-      announcer.say(uiStrings(langNow.current, tablesNow.current).searching);
-      setSearching(true);
+      announcer.say(uiStrings(langNow.current, tablesNow.current)[on]);
+      setWaiting(on);
     }, SEARCHING_ANNOUNCEMENT_DELAY_MS);
     try {
-      if (!(await ensureLoaded())) return;
+      if (!(await loaded)) return;
+      // Arrived: the line shown moves on to the search, said no second time.
+      setWaiting((on) => (on === null ? null : 'searching'));
       // The page's language is a hint, not an order: a question typed in another corpus language (a shared computer
       // left in English) is read, and answered, in its own.
       const reply = await engine.ask(text, { hint: lang, explain, asOf });
@@ -425,7 +433,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       announcer.alarm(strings.errorInternal);
     } finally {
       clearTimeout(slow);
-      setSearching(false);
+      setWaiting(null);
       setBusy(false);
       asking.current = false;
     }
@@ -608,7 +616,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
           </section>
           <QuestionForm strings={strings} value={question} busy={busy} invalid={invalid} onInput={setQuestion} onSend={(tapped) => void send(tapped)} />
           {/* Its line is kept when empty, so nothing below moves when the words come and go. */}
-          <p class="hint searching">{searching ? strings.searching : ''}</p>
+          <p class="hint searching">{waiting === null ? '' : strings[waiting]}</p>
         </div>
         {/* One set of live regions for both views, mounted from the first paint: a region created later is not heard.
             Right under the question box, so a refused question's reason is shown beside it (a resident trial found it
