@@ -28,6 +28,18 @@ test('the grocery answer selected whole and copied with the keyboard', async ({ 
   expect(copied).not.toContain('Ask another question');
 });
 
+test('December 3, 2026: the winter credit answer, two sources each copied after its number, with its dates', async ({ page }) => {
+  await page.clock.setFixedTime(new Date(2026, 11, 3, 12, 0, 0));
+  await openCairn(page);
+  const answer = await ask(page, 'How much is the winter utility credit?');
+  const copied = await copiedText(page, answer);
+  expect(copied).toContain(
+    // (The space before each source's button, which is left out, stays at the end of its line.)
+    'Sources\n[1] Winter Utility Credit › How much you get · In force from October 1, 2025 until December 31, 2026 \n' +
+      '[2] Winter Utility Credit › How much you get · In force from January 1, 2027',
+  );
+});
+
 test('a related reply and a refusal, each selected whole and copied with the keyboard', async ({ page }) => {
   await openCairn(page);
   // A related reply's "Read the document" is a control too; the title it opens is the reply's text.

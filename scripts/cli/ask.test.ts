@@ -233,7 +233,7 @@ describe('npm run ask', () => {
       "Words no passage in the question's language uses, from the questions not answered: language, word, questions,",
       'one of them (most asked first). A [synonyms] group in cairn.toml ties a word residents use to the one your',
       'documents use (en = [["paperwork", "documents"]]), or to the word of a page written only in another language',
-      '(es = [["estacionamiento", "parking"]]); a translation of that page answers in their own:',
+      '(es = [["estacionamiento", "parking"]]); translating that page lets residents be answered in their own. The words:',
       // The example is the first question that used the word, its escape sequence shown, not sent to the terminal.
       '  en  paperwork  2  e.g. "paperwork\\x1b[2J"',
       '  en  number  1  e.g. "what number for a complaint"',

@@ -200,7 +200,7 @@ export function renderQuestionReport(report: QuestionReport, rows = REPORT_ROWS)
         "Words no passage in the question's language uses, from the questions not answered: language, word, questions,",
         'one of them (most asked first). A [synonyms] group in cairn.toml ties a word residents use to the one your',
         'documents use (en = [["paperwork", "documents"]]), or to the word of a page written only in another language',
-        '(es = [["estacionamiento", "parking"]]); a translation of that page answers in their own:',
+        '(es = [["estacionamiento", "parking"]]); translating that page lets residents be answered in their own. The words:',
       ],
       report.missingWords,
       (w) => `${w.lang}  ${field(w.word, REPORT_WORD_LENGTH)}`,

@@ -380,7 +380,9 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
     // The documents may still be arriving (a large index on a slow connection): then that is what is said, not a search.
     const loaded = ensureLoaded();
     let arriving = true;
-    void loaded.then(() => (arriving = false));
+    const arrived = () => (arriving = false);
+    // Both ways: a load that fails is caught below, where it is awaited; this one must add no unhandled rejection.
+    void loaded.then(arrived, arrived);
     // Said, and shown under the box: on a slow connection the region alone left a sighted resident with no sign of it.
     const slow = setTimeout(() => {
       const on = arriving ? 'loading' : 'searching';

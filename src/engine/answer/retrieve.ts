@@ -84,9 +84,10 @@ export interface Translation {
   to: string;
   term: string;
   /**
-   * `synonyms`: a word of the operator's synonym group, in the question's language, that the target's passages use;
-   * `lexicon`: a learned pair; `shared`: the same term; `marks`: the same term once both drop their accents;
-   * `untranslated`: none of these, counted against every passage.
+   * `lexicon`: a learned pair; `synonyms`: where there is none, the first word of the operator's synonym group, in the
+   * question's language, that the target's passages use and the question's language's do not (the rest borrowed);
+   * `shared`: the same term; `marks`: the same term once both drop their accents; `untranslated`: none of these,
+   * counted against every passage.
    */
   kind: 'synonyms' | 'lexicon' | 'shared' | 'marks' | 'untranslated';
   read: string | null;
@@ -401,6 +402,9 @@ function languageVector(language: PreparedLanguage, words: readonly TermWord[], 
       continue;
     }
     read.push(term);
+    // A word of the operator's groups is a word, not a misspelling: its group's words are another language's (carried
+    // there by `translatedVector`), or none the passages use; "perro", grouped with "dog", was read as "persona".
+    if (key !== undefined && table?.has(key) === true) continue;
     // One edit from a word of the operator's synonyms that the passages do not use ("garbege" for "garbage", grouped
     // with "trash"): read as that group, at the typo's discount, before the passages' own words are tried ("garbege"
     // is one edit from "garden"'s stem too). The operator named the word residents type; its misspellings are theirs.
@@ -451,8 +455,8 @@ function withoutMarksIn(target: PreparedLanguage, term: string): string | undefi
 
 /**
  * The question carried from its own language into `target`'s through the lexicon: read first as its own language
- * reads it (synonyms, accents, typos), then each term replaced by a word of its operator's synonym group that
- * `target`'s passages use, or by its translation, or kept where `target`'s passages
+ * reads it (synonyms, accents, typos), then each term replaced by its translation, or by the words of its operator's
+ * synonym group that `target`'s passages use, or kept where `target`'s passages
  * use it too (a name, a number), or read as `target`'s same word without its accents (`withoutMarksIn`). A term with
  * none of these keeps its weight in its own language in the norm, so a question half of which does not translate
  * scores at most half: it is not made to look answered by the half that does.
@@ -474,16 +478,24 @@ export function translatedVector(
   for (const term of own.terms) {
     const count = own.counts.get(term)!;
     const factor = own.factors.get(term);
-    // The operator's word first: a group of the question's language's synonyms holding a word `target`'s passages use
-    // ("estacionamiento" grouped with "parking", for a page written only in English), as the group's first such word.
-    const grouped = table?.get(term)?.filter((other) => other !== term && target.idf.has(other)).sort(byCodeUnit)[0];
     const learned = lexicon.get(term);
-    const to = grouped ?? learned ?? (target.vocabulary.has(term) ? term : withoutMarksIn(target, term));
+    // Where the corpus's translations give no word, the operator's: a group of the question's language's synonyms
+    // holding words that language's passages never use and `target`'s do ("estacionamiento" grouped with "parking", for
+    // a page written only in English), read as the first of them, the rest borrowed, as within one language. Not a word
+    // the question's language uses, which the other may write alike ("renta", income, is "rental"'s stem). Chinese in
+    // the other script than the operator's reaches its group through its reading, as in `languageVector`.
+    const key = learned !== undefined || table === undefined ? undefined : table.has(term) ? term : hanReadings(source.hanVariants, term).find((reading) => table.has(reading));
+    const grouped = key === undefined ? [] : table!.get(key)!.filter((other) => other !== term && !source.vocabulary.has(other) && target.idf.has(other)).sort(byCodeUnit);
+    const to = learned ?? grouped[0] ?? (target.vocabulary.has(term) ? term : withoutMarksIn(target, term));
     if (to !== undefined) {
       for (let n = 0; n < count; n++) read.push(to);
       if (factor === undefined) typed.add(to);
       else factors.set(to, Math.max(factors.get(to) ?? 0, factor));
-      const kind = grouped !== undefined ? 'synonyms' : to === term ? 'shared' : learned !== undefined ? 'lexicon' : 'marks';
+      for (const other of grouped.slice(1)) {
+        if (!read.includes(other)) read.push(other);
+        factors.set(other, Math.max(factors.get(other) ?? 0, factor ?? 1));
+      }
+      const kind = learned !== undefined ? 'lexicon' : grouped.length > 0 ? 'synonyms' : to === term ? 'shared' : 'marks';
       translations.push({ from: source.lang, to: target.lang, term, kind, read: to });
       continue;
     }
@@ -504,6 +516,9 @@ export function translatedVector(
   return { ...questionVector(read), factors, corrections: [], synonyms: [], unseenSquares, untranslated, translations };
 }
 
+/** The lexicon between two languages no translation links. */
+const NO_PAIRS: ReadonlyMap<string, string> = new Map();
+
 /**
  * Scores the passages of the chosen languages against the question's terms (with the words they were cut from, for
  * typo correction) and returns the best, with term evidence. Cost: the postings of the question's terms in those
@@ -520,9 +535,11 @@ export function retrieve(prepared: PreparedIndex, questionWords: readonly TermWo
   const floor = { at: -Infinity };
   const vectors = new Map<string, LanguageVector>();
   for (const language of searched) {
-    // A variant of the question's language is never carried into: it reads the question as typed.
-    const source = sources.includes(language) ? undefined : sources.find((l) => prepared.lexicon.get(l.lang)?.has(language.lang));
-    const lexicon = source === undefined ? undefined : prepared.lexicon.get(source.lang)!.get(language.lang)!;
+    // A variant of the question's language is never carried into: it reads the question as typed. Carried where the
+    // corpus's translations link the two languages, or the operator's synonyms of the question's language may (a corpus
+    // with no translation at all: its lexicon is empty, and the groups alone carry words across).
+    const source = sources.includes(language) ? undefined : sources.find((l) => prepared.lexicon.get(l.lang)?.has(language.lang) || synonyms?.has(l.lang));
+    const lexicon = source === undefined ? undefined : (prepared.lexicon.get(source.lang)?.get(language.lang) ?? NO_PAIRS);
     const vector =
       lexicon === undefined || source === undefined
         ? languageVector(language, questionWords, synonyms?.get(language.lang))

@@ -6,7 +6,7 @@ import { tokenizeWords } from '../text/tokenize.ts';
 import { createEngine } from './create-engine.ts';
 import { passageWeights, prepareIndex, smoothedIdf, sublinearTf, unitWeight } from './prepare-index.ts';
 import { TYPO_DISCOUNT } from './typo.ts';
-import { retrieve } from './retrieve.ts';
+import { retrieve, translatedVector } from './retrieve.ts';
 
 /** The day every question here is asked for: its corpora are undated, or dated around it. */
 const AS_OF = '2026-11-30';
@@ -47,19 +47,56 @@ describe('questions carried through the lexicon into an untranslated document', 
     expect([trace!.attempts[1]!.corrections, trace!.attempts[1]!.synonyms]).toEqual([[], []]);
   });
 
-  it("carries a word through the operator's synonyms to the page written only in another language, before the lexicon", () => {
+  it("carries a word the lexicon has no pair for through the operator's synonyms to the page written only in another language", () => {
     // "biblioteca" is in no pair (the translation never says library): refused, until the operator groups it.
     expect(createEngine(index).ask('biblioteca', { asOf: AS_OF, lang: 'es' }).outcome.kind).toBe('refusal');
-    const synonyms = { es: [['biblioteca', 'library'], ['solicito', 'apply']] };
+    const synonyms = { es: [['biblioteca', 'library', 'ferry'], ['solicito', 'riders']] };
     const grouped = createEngine(buildIndex(CORPUS, { ...DEFAULT_SETTINGS, threshold: 0.12, synonyms }).index!);
     const answer = grouped.ask('biblioteca', { asOf: AS_OF, lang: 'es' }).outcome;
     expect(answer.kind === 'answer' && answer.passages.map((p) => p.id)).toEqual(['bus-en#2']);
     const { trace } = grouped.ask('¿Solicito en la biblioteca?', { asOf: AS_OF, lang: 'es', explain: true });
     expect(trace!.attempts[1]!.translations.filter((t) => t.to === 'en')).toEqual([
-      { from: 'es', to: 'en', term: 'bibli', kind: 'synonyms', read: 'libra' },
-      // A word the lexicon carries too ("solicite" ↔ "apply"): the operator's group says it first.
-      { from: 'es', to: 'en', term: 'solic', kind: 'synonyms', read: 'apply' },
+      // Read as the group's first word the English pages use; its other one, "ferry", borrowed.
+      { from: 'es', to: 'en', term: 'bibli', kind: 'synonyms', read: 'ferry' },
+      // The lexicon's pair ("solicite" ↔ "apply") before the operator's group, which says otherwise.
+      { from: 'es', to: 'en', term: 'solic', kind: 'lexicon', read: 'apply' },
     ]);
+    const candidates = trace!.attempts[1]!.candidates.filter((c) => c.lang === 'en');
+    expect(candidates.find((c) => c.passage === 'bus-en#2')!.matched).toEqual(expect.arrayContaining(['apply', 'libra']));
+    expect(candidates.find((c) => c.passage === 'bus-en#1')!.matched).toEqual(expect.arrayContaining(['ferry']));
+  });
+
+  it("carries no word of the question's own language that the other language writes alike", () => {
+    // "renta" (rent) is Spanish, and "rental"'s stem in English; "vivienda" is the English pages' "housing" only.
+    const rent = [
+      file('rental-en', 'en', undefined, 'Housing help', ['Rental help pays part of the rent.', 'Apply at the office.']),
+      file('parks-en', 'en', undefined, 'Parks', ['Parks open at dawn.', 'Dogs must be on a leash.']),
+      file('rent-es', 'es', undefined, 'Ayuda', ['La ayuda paga la renta atrasada.', 'Cuente sus ingresos del mes.']),
+    ];
+    const prepared = prepareIndex(buildIndex(rent, { ...DEFAULT_SETTINGS, threshold: 0.12 }).index!);
+    const [en, es] = [prepared.languages.get('en')!, prepared.languages.get('es')!];
+    const group = ['ingre', 'renta', 'housi'];
+    const table = new Map(group.map((term) => [term, group]));
+    // "ingresos", a word of the Spanish pages, is read as itself in Spanish, then carried as the group's English-only
+    // word: "housing", not "renta", which the Spanish pages write.
+    expect(translatedVector(en, es, tokenizeWords('ingresos'), table, new Map()).translations).toEqual([{ from: 'es', to: 'en', term: 'ingre', kind: 'synonyms', read: 'housi' }]);
+    const spanishOnly = new Map([['ingre', ['ingre', 'renta']], ['renta', ['ingre', 'renta']]]);
+    expect(translatedVector(en, es, tokenizeWords('ingresos'), spanishOnly, new Map()).translations).toEqual([{ from: 'es', to: 'en', term: 'ingre', kind: 'untranslated', read: null }]);
+  });
+
+  it("reads a word of the operator's groups as no misspelling of its own language's words", () => {
+    // "perro" (perro) is one edit from "persona" (perso): grouped with "dogs", it is the group's, not a typo of it.
+    const pets = [
+      file('pets-en', 'en', undefined, 'Pets in parks', ['Dogs must be on a leash in every park.', 'Each park has water bowls.']),
+      file('people-es', 'es', undefined, 'Reservas', ['Cada persona puede reservar un espacio.', 'Los mayores no pagan.']),
+      file('pool-es', 'es', undefined, 'Piscina', ['La piscina abre en junio.', 'Los niños nadan gratis.']),
+    ];
+    const ask = (synonyms: Record<string, string[][]>) =>
+      createEngine(buildIndex(pets, { ...DEFAULT_SETTINGS, threshold: 0.12, synonyms }).index!).ask('¿perro con correa?', { asOf: AS_OF, lang: 'es', explain: true }).trace!;
+    expect(ask({}).attempts[0]!.corrections.map((c) => `${c.word} → ${c.to}`)).toEqual(['perro → perso']);
+    const grouped = ask({ es: [['perro', 'dogs']] });
+    expect(grouped.attempts[0]!.corrections).toEqual([]);
+    expect(grouped.attempts[1]!.translations.filter((t) => t.kind === 'synonyms').map((t) => `${t.term} → ${t.read}`)).toEqual(['perro → dogs']);
   });
 
   it('uses the pairs the other way too: an English question reaches the Spanish-only page', () => {

@@ -148,7 +148,20 @@ describe('buildIndex', () => {
     const closed = buildIndex(corpus, { ...CONTACTED, synonyms, crossLanguageFallback: false }, { config: { file: 'cairn.toml', text } });
     expect(configWarnings(closed).map(formatWarning)).toEqual([
       'cairn.toml:2: warning: "synonyms.es" group 1 (arrendador, landlord): no "es" document uses any of its words as a word that counts, and ' +
-        'language.cross_language_fallback is off, so the "en" documents that do are never searched for a question in "es": it changes no question',
+        'language.cross_language_fallback is off, so the "en" documents that do are never searched for a question in "es": it changes no question; ' +
+        'turn the fallback on, or add the word the "es" documents use',
+    ]);
+    // A word the other language's documents use only too often to score carries nothing: no document "uses" it.
+    const everywhere = [
+      file('a.md', 'a', 'en', 'Rent', '\nVisit the office for rent help.\n\nThe office is on Main Street.\n'),
+      file('b.md', 'b', 'en', 'Food', '\nThe office pays for food.\n'),
+      file('c.md', 'c', 'es', 'Comida', '\nLa tarjeta paga la comida.\n\nSe usa en tiendas.\n'),
+    ];
+    const common = buildIndex(everywhere, { ...CONTACTED, synonyms: { es: [['despacho', 'office']] } }, { config: { file: 'cairn.toml', text: '[synonyms]\nes = [["despacho", "office"]]\n' } });
+    expect(common.index!.languages.en!.suppressed).toContain('offic');
+    expect(configWarnings(common).map(formatWarning)).toEqual([
+      'cairn.toml:2: warning: "synonyms.es" group 1 (despacho, office): no document uses any of its words as a word that counts, so it changes no question; ' +
+        'add the word the documents use, in the form they use it (a plural can be another word)',
     ]);
   });
 
@@ -185,6 +198,19 @@ describe('buildIndex', () => {
     const withoutDefault = buildIndex(corpus, { ...CONTACTED, pageLanguages: ['es'] });
     expect(withoutDefault.errors.map((e) => e.message)).toEqual([
       'cairn.toml: "page.languages" leaves out "language.default" ("en"), the language a page opens in when the resident\'s browser asks for none it offers; add it to the list',
+    ]);
+  });
+
+  it('warns of a contact or a name in a language no answer is ever given in, naming its line', () => {
+    // Vietnamese questions on a corpus in English and Spanish are read as English: a Vietnamese contact is never shown.
+    const text = '[agency]\nname = "Parks"\nname_by_language = { es = "Parques", vi = "Công viên" }\n\n[refusal]\ncontact = "Call 311."\n\n[refusal.contact_by_language]\nes = "Llame al 311."\nvi = "Gọi 311."\nar = "اتصل بالرقم 311."\n';
+    const settings = { ...CONTACTED, agencyNameByLanguage: { es: 'Parques', vi: 'Công viên' }, contactByLanguage: { es: 'Llame al 311.', vi: 'Gọi 311.', ar: 'اتصل بالرقم 311.' } };
+    const built = buildIndex(corpus, settings, { config: { file: 'cairn.toml', text } });
+    expect(built.errors).toEqual([]);
+    // Arabic is one Cairn speaks (its messages): on the page in Arabic, an Arabic question is refused in Arabic, with its contact.
+    expect(configWarnings(built).map(formatWarning)).toEqual([
+      'cairn.toml:3: warning: "agency.name_by_language" gives "vi", a language no document is written in and Cairn has no messages in, so no answer is given in it and it is never shown; remove it, or add documents in "vi"',
+      'cairn.toml:10: warning: "refusal.contact_by_language" gives "vi", a language no document is written in and Cairn has no messages in, so no answer is given in it and it is never shown; remove it, or add documents in "vi"',
     ]);
   });
 

@@ -330,6 +330,17 @@ export function assembleIndex(
       message: `"page.hint_by_language" gives a hint in "${lang}", a language the page does not offer (${offered.join(', ')}), so it is never shown; remove it${settings.pageLanguages === undefined ? ', or add documents in it' : ', or add it to page.languages'}`,
     });
   }
+  // A contact or a name is chosen by the answer's language, which is a corpus language or one Cairn speaks: one in
+  // another ("vi" on a corpus in English and Spanish, whose Vietnamese questions are read as English) is never shown.
+  for (const [key, table] of [['agency.name_by_language', settings.agencyNameByLanguage ?? {}], ['refusal.contact_by_language', settings.contactByLanguage]] as const) {
+    for (const lang of Object.keys(table).sort()) {
+      if (speakable.some((code) => primaryLanguage(code) === primaryLanguage(lang))) continue;
+      warnings.push({
+        ...configAt(key, lang),
+        message: `"${key}" gives "${lang}", a language no document is written in and Cairn has no messages in, so no answer is given in it and it is never shown; remove it, or add documents in "${lang}"`,
+      });
+    }
+  }
   // The page's words are chosen by the page's language, one of the codes it can speak: under another tag they would
   // never be shown, nor where no language the page offers picks them (as the page picks: the exact tag, then the
   // primary language, else English; Cairn's page has words in the languages it has messages in).
@@ -410,7 +421,8 @@ export function assembleIndex(
       const terms = [...new Set(group.flatMap((word) => tokenize(word)))];
       const used = terms.filter((term) => Object.hasOwn(stats.df, term));
       // A group whose word only another language's documents use carries a question across to them ("estacionamiento"
-      // with "parking", for a page written only in English): it counts where questions may cross.
+      // with "parking", for a page written only in English): it counts where questions may cross. Not a word too common
+      // there to score, which carries nothing.
       const elsewhere = Object.keys(languages)
         .filter((other) => other !== lang && terms.some((term) => Object.hasOwn(languages[other]!.df, term) && !languages[other]!.suppressed.includes(term)))
         .sort();
@@ -419,7 +431,7 @@ export function assembleIndex(
           ? `no document uses any of its words as a word that counts, so it changes no question; add the word the documents use, in the form they use it (a plural can be another word)`
           : settings.crossLanguageFallback
             ? undefined
-            : `no "${lang}" document uses any of its words as a word that counts, and language.cross_language_fallback is off, so the "${elsewhere.join('", "')}" documents that do are never searched for a question in "${lang}": it changes no question`
+            : `no "${lang}" document uses any of its words as a word that counts, and language.cross_language_fallback is off, so the "${elsewhere.join('", "')}" documents that do are never searched for a question in "${lang}": it changes no question; turn the fallback on, or add the word the "${lang}" documents use`
         : used.length === terms.length
           ? `the "${lang}" documents use every one of its words${asOne(group)}, and a word the documents use is read as itself, so it changes no question; a group joins a word residents type that the documents do not use to one they do`
           : undefined;
