@@ -456,10 +456,10 @@ function withoutMarksIn(target: PreparedLanguage, term: string): string | undefi
 /**
  * The question carried from its own language into `target`'s through the lexicon: read first as its own language
  * reads it (synonyms, accents, typos), then each term replaced by its translation, or by the words of its operator's
- * synonym group that `target`'s passages use, or kept where `target`'s passages
- * use it too (a name, a number), or read as `target`'s same word without its accents (`withoutMarksIn`). A term with
- * none of these keeps its weight in its own language in the norm, so a question half of which does not translate
- * scores at most half: it is not made to look answered by the half that does.
+ * synonym group that `target`'s passages use, or kept where `target`'s passages use it too (a name, a number), or read
+ * as `target`'s same word without its accents (`withoutMarksIn`). A term with none of these keeps its weight in its
+ * own language in the norm, so a question half of which does not translate scores at most half: it is not made to look
+ * answered by the half that does.
  */
 export function translatedVector(
   target: PreparedLanguage,
