@@ -361,6 +361,14 @@ function synonymTypo(table: ReadonlyMap<string, readonly string[]>, word: string
   return read.length === 0 ? undefined : { term, read: read.sort(byCodeUnit) };
 }
 
+/**
+ * The term under which `table` (a language's synonym groups) holds `term`: itself, or, for Chinese typed in the other
+ * script than the operator's, its reading in the script the group is written in (津贴 for 津貼); undefined when none.
+ */
+function groupKey(table: ReadonlyMap<string, readonly string[]>, term: string, language: PreparedLanguage): string | undefined {
+  return table.has(term) ? term : hanReadings(language.hanVariants, term).find((reading) => table.has(reading));
+}
+
 function languageVector(language: PreparedLanguage, words: readonly TermWord[], table: ReadonlyMap<string, readonly string[]> | undefined): LanguageVector {
   const read: string[] = [];
   const borrowed = new Map<string, number>();
@@ -385,7 +393,7 @@ function languageVector(language: PreparedLanguage, words: readonly TermWord[], 
     // rest are borrowed. A word the passages do use is read as itself: its group's other words would add the topic's
     // weight (a program's name, "house" for "housing") to the passages that name the topic, not to the one that answers.
     // Chinese typed in the other script than the operator's reaches the group through its reading (津贴 for 津貼).
-    const key = table === undefined || table.has(term) ? term : hanReadings(language.hanVariants, term).find((reading) => table.has(reading));
+    const key = table === undefined ? term : groupKey(table, term, language);
     const group = (key === undefined ? undefined : table?.get(key))?.filter((other) => other !== term && language.idf.has(other)) ?? [];
     if (group.length > 0) {
       const [first, ...rest] = [...group].sort(byCodeUnit);
@@ -484,7 +492,7 @@ export function translatedVector(
     // a page written only in English), read as the first of them, the rest borrowed, as within one language. Not a word
     // the question's language uses, which the other may write alike ("renta", income, is "rental"'s stem). Chinese in
     // the other script than the operator's reaches its group through its reading, as in `languageVector`.
-    const key = learned !== undefined || table === undefined ? undefined : table.has(term) ? term : hanReadings(source.hanVariants, term).find((reading) => table.has(reading));
+    const key = learned !== undefined || table === undefined ? undefined : groupKey(table, term, source);
     const grouped = key === undefined ? [] : table!.get(key)!.filter((other) => other !== term && !source.vocabulary.has(other) && target.idf.has(other)).sort(byCodeUnit);
     const to = learned ?? grouped[0] ?? (target.vocabulary.has(term) ? term : withoutMarksIn(target, term));
     if (to !== undefined) {

@@ -127,14 +127,8 @@ export function resolveDates(documents: readonly DocumentHead[]): ResolvedDates 
     }
   }
   // One version per language of a translated document on any day.
-  const groups = new Map<string, DocumentHead[]>();
-  for (const d of documents) {
-    const key = d.meta.translation_key;
-    if (typeof key !== 'string') continue;
-    const group = `${key}\u0000${d.lang}`;
-    groups.set(group, [...(groups.get(group) ?? []), d]);
-  }
-  for (const group of [...groups.values()]) {
+  const byKey = translationsByKey(documents);
+  for (const group of [...byKey.values()].flatMap((languages) => [...languages.values()])) {
     for (let i = 0; i < group.length; i++) {
       for (let j = i + 1; j < group.length; j++) {
         const [a, b] = [group[i]!, group[j]!];
@@ -159,7 +153,20 @@ export function resolveDates(documents: readonly DocumentHead[]): ResolvedDates 
       }
     }
   }
-  return { validity, errors, warnings: errors.length > 0 ? [] : datedWarnings(documents, validity, links) };
+  return { validity, errors, warnings: errors.length > 0 ? [] : datedWarnings(documents, byId, byKey, validity, links) };
+}
+
+/** Each translation key's documents by language (each version of each), in the documents' order. */
+function translationsByKey(documents: readonly DocumentHead[]): Map<string, Map<string, DocumentHead[]>> {
+  const byKey = new Map<string, Map<string, DocumentHead[]>>();
+  for (const d of documents) {
+    const key = d.meta.translation_key;
+    if (typeof key !== 'string') continue;
+    const languages = byKey.get(key) ?? new Map<string, DocumentHead[]>();
+    languages.set(d.lang, [...(languages.get(d.lang) ?? []), d]);
+    byKey.set(key, languages);
+  }
+  return byKey;
 }
 
 /**
@@ -171,23 +178,19 @@ export function resolveDates(documents: readonly DocumentHead[]): ResolvedDates 
  *   force that day: a new version written without `supersedes`, which leaves the old one in force beside it.
  * - `supersedes` naming a document in another language: its own language's old version stays in force.
  */
-function datedWarnings(documents: readonly DocumentHead[], validity: ReadonlyMap<string, Validity>, links: ReadonlyMap<string, readonly string[]>): BuildWarning[] {
+function datedWarnings(
+  documents: readonly DocumentHead[],
+  byId: ReadonlyMap<string, DocumentHead>,
+  byKey: ReadonlyMap<string, ReadonlyMap<string, readonly DocumentHead[]>>,
+  validity: ReadonlyMap<string, Validity>,
+  links: ReadonlyMap<string, readonly string[]>,
+): BuildWarning[] {
   const warnings: BuildWarning[] = [];
-  const byId = new Map(documents.map((d) => [d.id, d]));
   const fromOf = (d: DocumentHead) => validity.get(d.id)?.from ?? null;
   // Each document replaced → the documents replacing it.
   const replacedBy = new Map<string, DocumentHead[]>();
   for (const [id, olds] of links) for (const old of olds) replacedBy.set(old, [...(replacedBy.get(old) ?? []), byId.get(id)!]);
 
-  // Each translation key's versions by language.
-  const byKey = new Map<string, Map<string, DocumentHead[]>>();
-  for (const d of documents) {
-    const key = d.meta.translation_key;
-    if (typeof key !== 'string') continue;
-    const languages = byKey.get(key) ?? new Map<string, DocumentHead[]>();
-    languages.set(d.lang, [...(languages.get(d.lang) ?? []), d]);
-    byKey.set(key, languages);
-  }
   for (const [id, olds] of [...links].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const d = byId.get(id)!;
     for (const old of olds) {
