@@ -215,9 +215,11 @@ export const WORKER_BUDGET = 32.5 * 1024;
  * another language's documents use taken as carrying questions there, not warned of (148,837 bytes). 145.75 KiB after a
  * blind review of it: a contact or a name in a language no answer is given in warned of, and the engine's reading of a
  * group across languages (no lexicon needed, the question's own words never carried, a Chinese script's reading), which
- * calibration shares: 149,039 bytes.
+ * calibration shares: 149,039 bytes. 146.25 KiB in session 49, from an operator trial: a list left open in
+ * `cairn.toml` named at the line where it opens, not at the next key where the parser stops, and a table's name left
+ * open told to close with its bracket: 149,062 → 149,442 bytes.
  */
-export const INDEXER_BUDGET = 145.75 * 1024;
+export const INDEXER_BUDGET = 146.25 * 1024;
 
 /**
  * The answer side (src/engine/answer/): scoring, language detection, composition. The worker's job, never the main

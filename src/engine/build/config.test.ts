@@ -192,6 +192,29 @@ describe('parseConfig', () => {
     expect(messageOf(text)).toBe(`cairn.toml:2: not valid TOML (${parser}); ${fix}`);
   });
 
+  it('names where a list left open begins, not the next key where the parser stops (an operator trial, session 48)', () => {
+    expect(messageOf('[synonyms]\nen = [["price", "cost"]\n\n[retrieval]\nthreshold = 0.2\n')).toBe(
+      'cairn.toml:2: not valid TOML (expected comma or end of structure, line 4 column 1); the list this line opens is not closed: end it with "]", or with "," if the list goes on',
+    );
+    // A list of several lines: the fix belongs on its last line before the parser stopped (blank lines and comments
+    // passed over); brackets in strings and comments, and a table's name, are not counted.
+    expect(messageOf('[page]\nhint = "[x"  # ] [\n[synonyms]\nen = [\n  ["a]", "b"],\n  ["c", "d"]\n\n# x\nes = []\n')).toBe(
+      'cairn.toml:6: not valid TOML (expected comma or end of structure, line 9 column 1); the list opened on line 4 is not closed: end this line with "]", or with "," if the list goes on',
+    );
+    expect(messageOf('[agency]\nname = { short = "Town"\nfull = "x"\n')).toBe(
+      'cairn.toml:2: not valid TOML (expected comma or end of structure, line 3 column 1); the table this line opens is not closed: end it with "}", or with "," if the table goes on',
+    );
+    // Two items on one line with no comma between: the parser's line, as before.
+    expect(messageOf('[synonyms]\nen = [["a" "b"]]\n')).toBe('cairn.toml:2: not valid TOML (expected comma or end of structure, column 12); fix the syntax on that line');
+  });
+
+  it('says a table name left open is closed with its bracket', () => {
+    expect(messageOf('[agency\nname = "Town"\n')).toBe(`cairn.toml:1: not valid TOML (illegal character in key, column 8); close the table's name with "]": [agency]`);
+    expect(messageOf('# ours\n[[agency.office  # the main one\nname = "Town"\n')).toBe(
+      `cairn.toml:2: not valid TOML (illegal character in key, column 18); close the table's name with "]]": [[agency.office]]`,
+    );
+  });
+
   it('suggests a line that, written in, reads as the value meant', () => {
     const lines = [
       ['hint = "Ask about "fees" here"', 'Ask about "fees" here'],

@@ -263,6 +263,52 @@ const PAGE_WORD_TABLES: WordTables = {
 };
 
 /**
+ * The innermost list (`[`) or inline table (`{`) of a value still open where line `before` begins, when it was opened
+ * on an earlier line: an operator who leaves out a `]` hears of it only at the next key. Strings, comments and table
+ * names are read past, as TOML reads them.
+ */
+function openBracket(lines: readonly string[], before: number): { bracket: '[' | '{'; line: number } | undefined {
+  const stack: { bracket: '[' | '{'; line: number }[] = [];
+  let multiline: string | undefined;
+  for (let index = 0; index < before - 1 && index < lines.length; index++) {
+    const line = lines[index]!;
+    let at = 0;
+    // Outside a value, a line is a key, a table's name or a comment; brackets count from the key's "=".
+    if (multiline === undefined && stack.length === 0) {
+      if (/^\s*\[/u.test(line)) continue;
+      const equals = /^\s*[^=#"']*=/u.exec(line);
+      if (equals === null) continue;
+      at = equals[0].length;
+    }
+    while (at < line.length) {
+      if (multiline !== undefined) {
+        const end = line.indexOf(multiline, at);
+        if (end < 0) break;
+        at = end + 3;
+        multiline = undefined;
+        continue;
+      }
+      const char = line[at]!;
+      if (char === '#') break;
+      if (line.startsWith('"""', at) || line.startsWith("'''", at)) {
+        multiline = line.slice(at, at + 3);
+        at += 3;
+      } else if (char === '"' || char === "'") {
+        const rest = line.slice(at + 1);
+        const end = char === '"' ? /(?<!\\)(?:\\\\)*"/u.exec(rest) : /'/u.exec(rest);
+        if (end === null) return undefined;
+        at += 1 + end.index + end[0].length;
+      } else {
+        if (char === '[' || char === '{') stack.push({ bracket: char, line: index + 1 });
+        else if (char === ']' || char === '}') stack.pop();
+        at++;
+      }
+    }
+  }
+  return stack.at(-1);
+}
+
+/**
  * How to fix a TOML line that does not parse, for those an operator writing `key = "value"` lines makes: a quote left
  * open, a value holding its own quote (with the line written in: the value's text between its first quote and its
  * last, a comment after it kept), text or a yes/no not written as TOML writes it. Read from the line itself, whatever
@@ -285,6 +331,12 @@ function tomlFix(line: string): string {
       const fix = tomlFix(equals);
       return fix === fallback ? fallback : `a key and its value are joined by "="; ${fix}`;
     }
+  }
+  // A table's name left open: `[agency` (the parser says only that a key holds an illegal character).
+  const header = /^\s*(\[\[?)\s*([\w.-]+)\s*(#.*)?$/u.exec(line);
+  if (written === null && header !== null) {
+    const close = header[1] === '[[' ? ']]' : ']';
+    return `close the table's name with "${close}": ${header[1]}${header[2]}${close}`;
   }
   if (written === null || written[2] === '' || /^[[{]/u.test(written[2]!)) return fallback;
   const key = written[1]!.trim();
@@ -557,6 +609,19 @@ export function parseConfig(text: string, file: string): Config {
   } catch (error) {
     if (error instanceof TomlError) {
       const firstLine = error.message.split('\n')[0]!.replace(/^Invalid TOML document: /, '');
+      const lines = text.split(/\r?\n/u);
+      const open = firstLine === 'expected comma or end of structure' ? openBracket(lines, error.line) : undefined;
+      if (open !== undefined) {
+        // The parser stops where the next key or table begins; the fix belongs at the end of the line before it.
+        let last = error.line - 1;
+        while (last > open.line && /^\s*(#.*)?$/u.test(lines[last - 1]!)) last--;
+        const [what, close] = open.bracket === '[' ? ['list', ']'] : ['table', '}'];
+        const where = last === open.line ? `the ${what} this line opens` : `the ${what} opened on line ${open.line}`;
+        throw new ConfigError(
+          `not valid TOML (${firstLine}, line ${error.line} column ${error.column}); ${where} is not closed: end ${last === open.line ? 'it' : 'this line'} with "${close}", or with "," if the ${what} goes on`,
+          { file, line: last },
+        );
+      }
       throw new ConfigError(`not valid TOML (${firstLine}, column ${error.column}); ${tomlFix(text.split(/\r?\n/u)[error.line - 1] ?? '')}`, {
         file,
         line: error.line,
