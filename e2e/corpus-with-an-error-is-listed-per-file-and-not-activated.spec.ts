@@ -1,7 +1,8 @@
 /**
  * A folder with errors is not activated. Each error is listed with exactly the message `npm run build-index`
- * prints for the same folder (run here, on the same files), the alert region says nothing was activated, and the
- * chat keeps answering from the published corpus — although the folder also holds an edit ($25) that would show.
+ * prints for the same folder (run here, on the same files), the alert region says nothing was activated (the status
+ * regions no longer saying it is indexing), and the chat keeps answering from the published corpus — although the
+ * folder also holds an edit ($25) that would show.
  */
 import { expect, test } from '@playwright/test';
 import { alertRegion, ask } from './cairn-page.ts';
@@ -44,6 +45,8 @@ test('bad front matter in two files: both listed with the CLI\'s messages, the p
     'The folder has errors (2), listed under "Errors". Nothing was activated: the questions are still answered from the corpus that was answering before.',
   );
   await expect(page.locator('section.preview-summary')).toHaveCount(0);
+  // "Indexing the folder: … documents…" is not left in a status region beside the error, as if still under way.
+  await expect(page.locator('[aria-live="polite"]')).toHaveText(['', '']);
 
   await backToTheQuestions(page);
   await expect(previewMarker(page)).toHaveCount(0);

@@ -69,7 +69,7 @@ async function askOne(engine: Answerer, question: string, flags: Flags, tables: 
   const { outcome, trace } = await engine.ask(question, { lang: flags.lang, hint: flags.hint, explain: flags.explain, asOf });
   const dated = dependsOnDate(outcome);
   if (flags.json) return terminalJson(canonicalJson({ question, ...(dated ? { asOf } : {}), outcome, ...(trace ? { trace } : {}) }));
-  const text = trace ? `${renderOutcome(outcome, tables)}\n\n${renderTrace(trace, outcome.dir)}` : renderOutcome(outcome, tables);
+  const text = trace ? `${renderOutcome(outcome, tables)}\n\n${renderTrace(trace, outcome.dir, engine.passage)}` : renderOutcome(outcome, tables);
   return dated ? `${text}\n\nAs of ${stated}.` : text;
 }
 

@@ -90,6 +90,8 @@ function readIndexText(indexFile: string, rebuild: Rebuild): string {
 /** Answers from either form; the sharded one reads its shards from the folder beside its manifest. */
 export interface Answerer {
   ask(question: string, options: AskOptions): Promise<AskResult>;
+  /** A passage's heading and text by its id, for explain's rows (a single-file index; a sharded one keeps them apart). */
+  passage?(id: string): { heading: string; body: string } | undefined;
 }
 
 /**
@@ -102,7 +104,8 @@ export function loadAnswerer(indexFile: string, corpusDir: string, settings: Set
   if (parsed.format !== MANIFEST_FORMAT) {
     checkCurrent(parsed, indexFile, corpusDir, settings, rebuild);
     const engine = createEngine(parsed);
-    return { ask: async (question, options) => engine.ask(question, options) };
+    const byId = new Map(parsed.passages.map((p) => [p.id, p]));
+    return { ask: async (question, options) => engine.ask(question, options), passage: (id) => byId.get(id) };
   }
   const manifest = parsed;
   checkCurrent(manifest, indexFile, corpusDir, settings, rebuild);

@@ -56,6 +56,13 @@ describe('questionReport', () => {
     expect(questionReport([typo!]).missingWords).toEqual([]);
   });
 
+  it('leaves out a number no passage holds: no synonym gives one', () => {
+    const [late] = asked('fishing licence for 45 days');
+    expect(late!.outcome.kind).toBe('refusal');
+    expect(late!.trace.attempts[0]!.evidence.inNoPassage).toEqual(['45', 'fishi', 'licen']);
+    expect(questionReport([late!]).missingWords.map((w) => w.word)).toEqual(['fishing', 'licence']);
+  });
+
   it('leaves out a word the operator\'s synonyms read as the documents\' word', () => {
     const settings = { ...config.settings, synonyms: { en: [['documents', 'paperwork']] } };
     const withSynonyms = createEngine(buildIndex(readCorpus(corpusDir), settings).index!);

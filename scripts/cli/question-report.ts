@@ -67,8 +67,8 @@ const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 
 
 /**
  * The report over `asked` (in the batch's order) and the lines the engine refused to take, by their error codes. A word counts once per
- * question. Left out: the words of answered questions (they found a passage), and words the engine already read as
- * another (a typo's correction, an operator's synonym), which are handled.
+ * question. Left out: the words of answered questions (they found a passage), words the engine already read as
+ * another (a typo's correction, an operator's synonym), which are handled, and numbers, which no synonym gives.
  */
 export function questionReport(asked: readonly AskedQuestion[], notTakenCodes: readonly string[] = []): QuestionReport {
   const words = new Map<string, { lang: string; term: string; spellings: Map<string, number>; questions: number; example: string }>();
@@ -99,7 +99,8 @@ export function questionReport(asked: readonly AskedQuestion[], notTakenCodes: r
     // Handled: read as a typo or a synonym in its own language, or carried by a synonym to another language's page.
     const carried = trace.attempts.flatMap((a) => a.translations.filter((t) => t.kind === 'synonyms').map((t) => t.term));
     const handled = new Set([...attempt.corrections.map((c) => c.from), ...attempt.synonyms.map((s) => s.term), ...carried]);
-    const missing = new Set(attempt.evidence.inNoPassage.filter((term) => !handled.has(term)));
+    // A number is no word a synonym could give (an operator trial was offered "2" from "2 months ago", session 49).
+    const missing = new Set(attempt.evidence.inNoPassage.filter((term) => !handled.has(term) && !/^\p{N}+$/u.test(term)));
     const spelled = new Map<string, string[]>();
     for (const [term, word] of spellings(question)) if (missing.has(term)) spelled.set(term, [...(spelled.get(term) ?? []), word]);
     for (const term of missing) {

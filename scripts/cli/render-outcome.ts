@@ -56,8 +56,23 @@ export function renderOutcome(outcome: Outcome, tables: MessageTables = MESSAGES
   return lines.join('\n');
 }
 
-/** The explain trace as an operator reads it. */
-export function renderTrace(trace: ExplainTrace, dir: 'ltr' | 'rtl'): string {
+/** How many characters of a passage's text explain shows beside its id. */
+const GLIMPSE = 60;
+
+/** A passage's first words, cut at a word within `GLIMPSE` characters (a heading is shown whole before them). */
+function glimpse(text: string): string {
+  const flat = text.replace(/\s+/gu, ' ').trim();
+  if (flat.length <= GLIMPSE) return flat;
+  const cut = flat.slice(0, GLIMPSE + 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > GLIMPSE / 2 ? cut.slice(0, space) : flat.slice(0, GLIMPSE)).trimEnd()}…`;
+}
+
+/**
+ * The explain trace as an operator reads it. `passage`, when the index holds the passages' text, names what each
+ * candidate says: an operator's trial (session 49) counted paragraphs and tables in its own file to find "#2".
+ */
+export function renderTrace(trace: ExplainTrace, dir: 'ltr' | 'rtl', passage?: (id: string) => { heading: string; body: string } | undefined): string {
   const iso = isolator(dir);
   const { language } = trace;
   const coverage = Object.entries(language.coverage).map(([lang, share]) => `${lang} ${share}`).join(', ');
@@ -84,6 +99,14 @@ export function renderTrace(trace: ExplainTrace, dir: 'ltr' | 'rtl'): string {
         `    ${String(i + 1).padStart(2)}  ${c.score.toFixed(4)} = ${c.cosine.toFixed(4)} × ${c.covered.toFixed(4)}  ${c.verdict === 'accept' ? 'ACCEPT' : 'reject'}  ${iso(c.passage)}  matched ${c.coverage}: ${c.matched.map(iso).join(', ')}${gate}`,
       );
     });
+    const said = passage === undefined ? [] : attempt.candidates.flatMap((c) => {
+      const found = passage(c.passage);
+      if (found === undefined) return [];
+      const text = `${found.heading === '' ? '' : `${found.heading}: `}${glimpse(found.body)}`;
+      // Text of another direction than the line's is isolated whole (Hebrew, Arabic, Syriac, Thaana, N'Ko letters).
+      return [`       ${iso(c.passage)}  ${dir === 'rtl' || /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u.test(text) ? `${FSI}${text}${PDI}` : text}`];
+    });
+    if (said.length > 0) lines.push('     what each says:', ...[...new Set(said)]);
     if (attempt.synonyms.length > 0) {
       lines.push(`     synonyms read: ${attempt.synonyms.map((s) => `${iso(s.term)} → ${s.read.map(iso).join(', ')} (${s.lang})`).join('; ')}`);
     }

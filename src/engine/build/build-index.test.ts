@@ -124,18 +124,19 @@ describe('buildIndex', () => {
   });
 
   it('warns about a synonym group that can change no question, naming the line of its language in cairn.toml', () => {
-    const text = '[agency]\nname = "Town"\n\n[synonyms]\nen = [\n  ["landlord", "owner"],\n  ["puppy", "dog"],\n  ["grant", "card"],\n  ["landlords", "landlord"],\n]\n';
-    const synonyms = { en: [['landlord', 'owner'], ['puppy', 'dog'], ['grant', 'card'], ['landlords', 'landlord']] };
+    const text = '[agency]\nname = "Town"\n\n[synonyms]\nen = [\n  ["landlord", "owner"],\n  ["puppy", "dog"],\n  ["grants", "card"],\n  ["landlords", "landlord"],\n]\n';
+    const synonyms = { en: [['landlord', 'owner'], ['puppy', 'dog'], ['grants', 'card'], ['landlords', 'landlord']] };
     const built = buildIndex(corpus, { ...CONTACTED, synonyms }, { config: { file: 'docs/cairn.toml', text } });
     expect(built.errors).toEqual([]);
     expect(configWarnings(built, 'docs/cairn.toml').map(formatWarning)).toEqual([
       'docs/cairn.toml:5: warning: "synonyms.en" group 2 (puppy, dog): no document uses any of its words as a word that counts, so it changes no question; ' +
         'add the word the documents use, in the form they use it (a plural can be another word)',
-      'docs/cairn.toml:5: warning: "synonyms.en" group 3 (grant, card): the "en" documents use every one of its words, and a word the documents use is read as itself, ' +
+      'docs/cairn.toml:5: warning: "synonyms.en" group 3 (grants, card): the "en" documents use every one of its words (as written: "grant" in rent-en.md, "card" in food-en.md), and a word the documents use is read as itself, ' +
         'so it changes no question; a group joins a word residents type that the documents do not use to one they do',
-      // The documents never write "landlords": they use it as Cairn reads it, and the warning says how.
+      // The documents never write "landlords": they use it as Cairn reads it, and the warning says how, and where each
+    // word is written (a word the operator did not think the documents use, as an operator trial's "pound" as a weight).
       'docs/cairn.toml:5: warning: "synonyms.en" group 4 (landlords, landlord): the "en" documents use every one of its words as Cairn reads words ' +
-        '("landlords" and "landlord" are one word to it, "landl"), and a word the documents use is read as itself, ' +
+        '("landlords" and "landlord" are one word to it, "landl"; as written: "landlord" in rent-en.md), and a word the documents use is read as itself, ' +
         'so it changes no question; a group joins a word residents type that the documents do not use to one they do',
     ]);
   });

@@ -408,7 +408,23 @@ export function assembleIndex(
     const byTerm = new Map<string, string[]>();
     for (const word of group) for (const term of new Set(tokenize(word))) byTerm.set(term, [...(byTerm.get(term) ?? []), word]);
     const shared = [...byTerm].find(([, words]) => words.length > 1);
-    return shared === undefined ? '' : ` as Cairn reads words (${shared[1].map((word) => `"${word}"`).join(' and ')} are one word to it, "${shared[0]}")`;
+    return shared === undefined ? undefined : ` as Cairn reads words (${shared[1].map((word) => `"${word}"`).join(' and ')} are one word to it, "${shared[0]}"`;
+  };
+  // Where the documents use a word of a group, as they write it: a word the operator did not think of as the documents'
+  // ("pound", written "pounds" as a weight on a page about something else: an operator trial, session 49) is found.
+  const titleById = new Map(documents.map((d) => [d.id, d.title]));
+  const usedWhere = (lang: string, term: string): string => {
+    const number = table.find(term);
+    const passage = passages.find((p) => {
+      if (p.lang !== lang) return false;
+      for (let i = p.start; i < p.end; i += 2) if (p.pairs[i] === number) return true;
+      return false;
+    });
+    if (passage === undefined) return '';
+    const written = [passage.heading, passage.body, titleById.get(passage.doc) ?? '']
+      .flatMap((text) => text.match(/[\p{L}\p{M}\p{N}'’-]+/gu) ?? [])
+      .find((word) => tokenize(word).includes(term));
+    return `"${written ?? term}" in ${pathById.get(passage.doc)!}`;
   };
   // A group is read only for a question word its language's documents do not use, as the group's words they do use,
   // or, carried to another language, as the words that language's documents use: one whose words the documents use
@@ -433,7 +449,7 @@ export function assembleIndex(
             ? undefined
             : `no "${lang}" document uses any of its words as a word that counts, and language.cross_language_fallback is off, so the "${elsewhere.join('", "')}" documents that do are never searched for a question in "${lang}": it changes no question; turn the fallback on, or add the word the "${lang}" documents use`
         : used.length === terms.length
-          ? `the "${lang}" documents use every one of its words${asOne(group)}, and a word the documents use is read as itself, so it changes no question; a group joins a word residents type that the documents do not use to one they do`
+          ? `the "${lang}" documents use every one of its words${asOne(group)?.concat('; ') ?? ' ('}as written: ${terms.map((term) => usedWhere(lang, term)).filter((where) => where !== '').join(', ')}), and a word the documents use is read as itself, so it changes no question; a group joins a word residents type that the documents do not use to one they do`
           : undefined;
       if (why !== undefined) warnings.push({ ...(at ??= configAt('synonyms', lang)), message: `"synonyms.${lang}" group ${g + 1} (${group.join(', ')}): ${why}` });
     }
