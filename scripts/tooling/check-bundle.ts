@@ -85,9 +85,10 @@ import { moduleMapFile } from './module-map.ts';
  * text draws its focus ring inside itself, and each source's "[1]" is text, which a copy keeps (a resident trial pasted an
  * answer whose markers matched nothing): 44,259 → 44,318 bytes; 44,352 with "Loading the agency's documents…" said while
  * they still arrive, where "Searching…" was; 44,357 after a blind review (its wait on the documents adds no unhandled
- * rejection).
+ * rejection). 43.75 KiB in session 49, from a resident trial: the page offered in the language of the latest question
+ * when it is in another (a Spanish question on an English phone), in that language's words: 44,360 → 44,629 bytes.
  */
-export const MAIN_BUDGET = 43.5 * 1024;
+export const MAIN_BUDGET = 43.75 * 1024;
 /**
  * The engine worker: 20 KiB until the sharded loader (lookups over fetched shards, rounds, hash checks: 3,199 bytes
  * gzipped when it landed) took it to 23,679; every page carries it, since the worker learns the index's form only when

@@ -12,6 +12,7 @@ import { agencyNameFor, contactFor, languageKeyIn } from '../engine/format/setti
 import { inForce } from '../engine/format/effective-dates.ts';
 import { markedOtherThan, titleInStatus } from './marked-language.ts';
 import { pageHint } from './page-hint.ts';
+import { pageOffer } from './page-offer.ts';
 import { directionOf, languageRegistry, matchLanguage } from '../engine/text/language.ts';
 import { ContactText } from './contact-text.tsx';
 import { primaryLanguage, translationFor } from '../engine/text/language-tag.ts';
@@ -167,6 +168,20 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   const agencyMark = markedOtherThan(chrome, languageKeyIn((summary ?? site).agencyNameByLanguage, lang) ?? defaultLanguage);
   const contactMark = markedOtherThan(chrome, contactLang ?? defaultLanguage);
   const hint = pageHint(summary ?? site, lang, chrome, strings.emptyTranscript);
+  // The page in the language the latest question was asked in, when it offers it and is in another (`page-offer.ts`).
+  const offered = exchanges[0] === undefined ? undefined : pageOffer(exchanges[0].outcome.lang, lang, codes, tables);
+  const offer =
+    offered === undefined
+      ? undefined
+      : {
+          lang: offered.lang,
+          text: offered.text,
+          choose: () => {
+            chooseLanguage(offered.code);
+            // The pressed button goes with the switch: focus goes to the one after it, at the end of the same exchange.
+            requestAnimationFrame(() => document.querySelector<HTMLElement>('.exchange .ask-again')?.focus());
+          },
+        };
   // The language a late reply is said in: the one chosen when it arrives, not when it was asked for.
   const langNow = useRef(lang);
   langNow.current = lang;
@@ -636,7 +651,19 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
               </p>
             </details>
           )}
-          <Transcript exchanges={exchanges} strings={strings} tables={tables} hint={hint} lang={chrome} pageLang={lang} findTranslation={findTranslation} today={(summary?.dated ?? site.dated) ? localToday(new Date()) : undefined} asOf={asOf} onOpenDocument={(doc, passage, opener, marks) => void openDocument(doc, passage, opener, marks)} />
+          <Transcript
+            exchanges={exchanges}
+            strings={strings}
+            tables={tables}
+            hint={hint}
+            lang={chrome}
+            pageLang={lang}
+            findTranslation={findTranslation}
+            today={(summary?.dated ?? site.dated) ? localToday(new Date()) : undefined}
+            asOf={asOf}
+            onOpenDocument={(doc, passage, opener, marks) => void openDocument(doc, passage, opener, marks)}
+            pageOffer={offer}
+          />
           {reading && (
             <DocumentView
               document={reading.document}

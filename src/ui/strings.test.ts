@@ -37,7 +37,7 @@ describe("the page's words as an agency writes them", () => {
   });
 
   it('what fills a string an agency may leave out is the English the page says', () => {
-    expect(PAGE_WORDS_ENGLISH_ONLY).toEqual({ languageChangedWithoutWords: english.languageChangedWithoutWords });
+    expect(PAGE_WORDS_ENGLISH_ONLY).toEqual({ languageChangedWithoutWords: english.languageChangedWithoutWords, showPageIn: english.showPageIn });
   });
 
   it('docs/page-words-en.toml is the English table, string for string', () => {

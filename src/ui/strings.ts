@@ -31,6 +31,11 @@ export interface UiStrings {
   transcriptHeading: string;
   /** The button at the end of the latest exchange that takes the resident back to the question box. */
   askAgain: string;
+  /**
+   * Offered, in its own language, under the latest exchange when the question was asked in a language the page offers
+   * and is not in: the page in it. An agency's table may leave it out (filled with the English, it is not offered).
+   */
+  showPageIn: string;
   emptyTranscript: string;
   questionHeading: string;
   sourcesLabel: string;
@@ -222,6 +227,7 @@ const EN: UiStrings = {
   searching: 'Searching the documents…',
   transcriptHeading: 'Questions and answers',
   askAgain: 'Ask another question',
+  showPageIn: 'Show this page in English',
   emptyTranscript: 'Ask one thing at a time, in a few words: short questions find their answer best.',
   questionHeading: 'You asked: {question}',
   sourcesLabel: 'Sources',
@@ -378,6 +384,7 @@ const ES: UiStrings = {
   searching: 'Buscando en los documentos…',
   transcriptHeading: 'Preguntas y respuestas',
   askAgain: 'Hacer otra pregunta',
+  showPageIn: 'Ver esta página en español',
   emptyTranscript: 'Pregunte una cosa a la vez, en pocas palabras: las preguntas breves encuentran mejor su respuesta.',
   questionHeading: 'Usted preguntó: {question}',
   sourcesLabel: 'Fuentes',
@@ -534,6 +541,7 @@ const AR: UiStrings = {
   searching: 'جارٍ البحث في المستندات…',
   transcriptHeading: 'الأسئلة والإجابات',
   askAgain: 'اطرح سؤالًا آخر',
+  showPageIn: 'اعرض هذه الصفحة بالعربية',
   emptyTranscript: 'اسأل عن أمر واحد في كل مرة وبكلمات قليلة: الأسئلة القصيرة أسهل في العثور على إجابتها.',
   questionHeading: 'سألت: {question}',
   sourcesLabel: 'المصادر',

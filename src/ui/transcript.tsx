@@ -13,6 +13,7 @@ import type { Topic } from '../engine/format/topics.ts';
 import { RelatedView } from './related-view.tsx';
 import { fill, fillParts, type UiStrings, type UiTables } from './strings.ts';
 import { formatDay } from './dates.ts';
+import { directionOf } from '../engine/text/language.ts';
 import type { MarkedText } from './page-hint.ts';
 import type { FindTranslation } from './translation-offer.tsx';
 
@@ -51,6 +52,8 @@ interface TranscriptProps {
   /** The day the page answers for now: while it is another than today, every exchange about another day says which. */
   asOf: string;
   onOpenDocument: (doc: string, passage: string, opener: HTMLElement, marks: ReadonlyArray<readonly [number, number]>) => void;
+  /** The page in the latest question's language (`app.tsx` says when), offered under its exchange in that language's words. */
+  pageOffer?: { lang: string; text: string; choose: () => void } | undefined;
 }
 
 /**
@@ -62,7 +65,7 @@ function askAgain() {
   document.getElementById('question')?.focus({ preventScroll: true });
 }
 
-export function Transcript({ exchanges, strings, tables, hint, lang, pageLang, findTranslation, today, asOf, onOpenDocument }: TranscriptProps) {
+export function Transcript({ exchanges, strings, tables, hint, lang, pageLang, findTranslation, today, asOf, onOpenDocument, pageOffer }: TranscriptProps) {
   return (
     <section class="transcript" aria-labelledby="transcript-heading">
       <h2 id="transcript-heading">{strings.transcriptHeading}</h2>
@@ -100,6 +103,13 @@ export function Transcript({ exchanges, strings, tables, hint, lang, pageLang, f
             </>
           )}
           {exchange.trace && <ExplainView trace={exchange.trace} strings={strings} />}
+          {position === 0 && pageOffer && (
+            <p>
+              <button type="button" class="page-offer" lang={pageOffer.lang} dir={directionOf(pageOffer.lang)} onClick={pageOffer.choose}>
+                {pageOffer.text}
+              </button>
+            </p>
+          )}
           {position === 0 && (
             <button type="button" class="ask-again" onClick={askAgain}>
               {strings.askAgain}

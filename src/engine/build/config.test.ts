@@ -384,9 +384,9 @@ describe('[page_words.LANG]', () => {
 
   it.each([
     ['a string left out', table('ru', (lines) => lines.filter((l) => !l.startsWith('send ') && !l.startsWith('skip_link '))), 'cairn.toml:1: "page_words.ru" lacks skip_link, send; give every string (docs/page-words-en.toml has each in English), or the page would mix two languages'],
-    ['a string the page does not have', table('ru', (lines) => [...lines, 'thanks = "Спасибо"']), 'cairn.toml:150: "page_words.ru" has no string "thanks"; the strings are those of docs/page-words-en.toml'],
-    ['a string named as code names it', table('ru', (lines) => [...lines, 'skipLink = "К вопросу"']), 'cairn.toml:150: "page_words.ru" has no string "skipLink"; did you mean "skip_link"?'],
-    ['a misspelt string', table('ru', (lines) => [...lines, 'contact_heding = "Связаться"']), 'cairn.toml:150: "page_words.ru" has no string "contact_heding"; did you mean "contact_heading"?'],
+    ['a string the page does not have', table('ru', (lines) => [...lines, 'thanks = "Спасибо"']), 'cairn.toml:151: "page_words.ru" has no string "thanks"; the strings are those of docs/page-words-en.toml'],
+    ['a string named as code names it', table('ru', (lines) => [...lines, 'skipLink = "К вопросу"']), 'cairn.toml:151: "page_words.ru" has no string "skipLink"; did you mean "skip_link"?'],
+    ['a misspelt string', table('ru', (lines) => [...lines, 'contact_heding = "Связаться"']), 'cairn.toml:151: "page_words.ru" has no string "contact_heding"; did you mean "contact_heading"?'],
     [
       'a placeholder left out',
       table('ru', (lines) => lines.map((l) => (l.startsWith('error_question_too_long ') ? 'error_question_too_long = "Слишком длинный вопрос: {length}."' : l))),

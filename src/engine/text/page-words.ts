@@ -21,6 +21,7 @@ export const PAGE_WORDS: Readonly<Record<string, string>> = Object.freeze({
   searching: '',
   transcriptHeading: '',
   askAgain: '',
+  showPageIn: '',
   emptyTranscript: '',
   questionHeading: '{question}',
   sourcesLabel: '',
@@ -159,9 +160,11 @@ export const PAGE_WORDS: Readonly<Record<string, string>> = Object.freeze({
 
 /**
  * The strings an agency's table may leave out, in the English the page says them in: `languageChangedWithoutWords` is
- * said only for a language with no table, so a table's own is never read. The build fills it with this English; the
- * page's tables stay whole. `strings.test.ts` keeps it equal to the interface's English.
+ * said only for a language with no table, so a table's own is never read; `showPageIn` (added in session 49, after
+ * agencies' tables were written) is offered only where a table gives its own. The build fills them with this English;
+ * the page's tables stay whole. `strings.test.ts` keeps them equal to the interface's English.
  */
 export const PAGE_WORDS_ENGLISH_ONLY: Readonly<Record<string, string>> = Object.freeze({
   languageChangedWithoutWords: "{language} chosen. The page's buttons and labels stay in English.",
+  showPageIn: 'Show this page in English',
 });
