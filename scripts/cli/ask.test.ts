@@ -168,11 +168,11 @@ describe('npm run ask', () => {
   it("names what each candidate passage says, its heading and first words, so an operator need not count a file's paragraphs", () => {
     const run = ask('What does the housing grant cover and when do I apply?', '--explain');
     expect(run.stdout).toContain(
-      '\n     what each says:\n       housing-relief-en#1  What the grant is: The Housing Relief Grant is a one-time payment from Harbor…\n' +
-        '       housing-relief-en#2  Who can apply: You can apply if you live in Harbor County, you are behind…\n',
+      '\n     what each says:\n       housing-relief-en#1  What the grant is: The Housing Relief Grant is a one-time payment from Harbor County Community Assi…\n' +
+        '       housing-relief-en#2  Who can apply: You can apply if you live in Harbor County, you are behind on rent or mortgage payme…\n',
     );
-    // Right-to-left text among left-to-right rows keeps its own order, isolated whole.
-    expect(ask('كم قيمة منحة دعم السكن؟', '--explain').stdout).toContain('\u2068housing-relief-ar#3\u2069  \u2068قيمة المنحة: تدفع المنحة ما يصل إلى 3,500 دولار بحسب المبلغ المستحق عليك.…\u2069\n');
+    // In a right-to-left trace, each row's id and text are isolated.
+    expect(ask('كم قيمة منحة دعم السكن؟', '--explain').stdout).toContain('\n       \u2068housing-relief-ar#3\u2069  \u2068قيمة المنحة: تدفع المنحة ما يصل إلى 3,500 دولار بحسب المبلغ المستحق عليك. إذا كان المبلغ المستحق أق…\u2069\n');
   });
 
   it('shows how each word of a question was carried into another language through the lexicon', () => {

@@ -104,8 +104,8 @@ export function loadAnswerer(indexFile: string, corpusDir: string, settings: Set
   if (parsed.format !== MANIFEST_FORMAT) {
     checkCurrent(parsed, indexFile, corpusDir, settings, rebuild);
     const engine = createEngine(parsed);
-    const byId = new Map(parsed.passages.map((p) => [p.id, p]));
-    return { ask: async (question, options) => engine.ask(question, options), passage: (id) => byId.get(id) };
+    let byId: Map<string, { heading: string; body: string }> | undefined;
+    return { ask: async (question, options) => engine.ask(question, options), passage: (id) => (byId ??= new Map(parsed.passages.map((p) => [p.id, p]))).get(id) };
   }
   const manifest = parsed;
   checkCurrent(manifest, indexFile, corpusDir, settings, rebuild);

@@ -56,11 +56,13 @@ describe('questionReport', () => {
     expect(questionReport([typo!]).missingWords).toEqual([]);
   });
 
-  it('leaves out a number no passage holds: no synonym gives one', () => {
-    const [late] = asked('fishing licence for 45 days');
+  it('leaves out a count no passage holds (no synonym gives one), not a longer number, which one may', () => {
+    const [late, service] = asked('fishing licence for 45 days', 'can I call 311 about fishing');
     expect(late!.outcome.kind).toBe('refusal');
     expect(late!.trace.attempts[0]!.evidence.inNoPassage).toEqual(['45', 'fishi', 'licen']);
     expect(questionReport([late!]).missingWords.map((w) => w.word)).toEqual(['fishing', 'licence']);
+    expect(service!.outcome.kind).toBe('refusal');
+    expect(questionReport([service!]).missingWords.map((w) => w.word)).toEqual(['311', 'fishing']);
   });
 
   it('leaves out a word the operator\'s synonyms read as the documents\' word', () => {

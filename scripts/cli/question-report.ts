@@ -7,6 +7,7 @@
  * in, report out.
  */
 import { tokenizeRuns, type ExplainTrace, type Outcome } from '../../src/engine/index.ts';
+import { terminalField } from './terminal-text.ts';
 
 /** One question of the batch as the engine answered it, with its explain trace (the report needs its term evidence). */
 export interface AskedQuestion {
@@ -68,7 +69,7 @@ const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 
 /**
  * The report over `asked` (in the batch's order) and the lines the engine refused to take, by their error codes. A word counts once per
  * question. Left out: the words of answered questions (they found a passage), words the engine already read as
- * another (a typo's correction, an operator's synonym), which are handled, and numbers, which no synonym gives.
+ * another (a typo's correction, an operator's synonym), which are handled, and numbers of one or two digits (counts).
  */
 export function questionReport(asked: readonly AskedQuestion[], notTakenCodes: readonly string[] = []): QuestionReport {
   const words = new Map<string, { lang: string; term: string; spellings: Map<string, number>; questions: number; example: string }>();
@@ -99,8 +100,9 @@ export function questionReport(asked: readonly AskedQuestion[], notTakenCodes: r
     // Handled: read as a typo or a synonym in its own language, or carried by a synonym to another language's page.
     const carried = trace.attempts.flatMap((a) => a.translations.filter((t) => t.kind === 'synonyms').map((t) => t.term));
     const handled = new Set([...attempt.corrections.map((c) => c.from), ...attempt.synonyms.map((s) => s.term), ...carried]);
-    // A number is no word a synonym could give (an operator trial was offered "2" from "2 months ago", session 49).
-    const missing = new Set(attempt.evidence.inNoPassage.filter((term) => !handled.has(term) && !/^\p{N}+$/u.test(term)));
+    // A number of one or two digits is a count ("2 months ago", offered to an operator trial as a word to give a
+    // synonym, session 49), which no group gives; a longer one may be a service's (311) or a form's (1099), which one can.
+    const missing = new Set(attempt.evidence.inNoPassage.filter((term) => !handled.has(term) && !/^\p{Nd}{1,2}$/u.test(term)));
     const spelled = new Map<string, string[]>();
     for (const [term, word] of spellings(question)) if (missing.has(term)) spelled.set(term, [...(spelled.get(term) ?? []), word]);
     for (const term of missing) {
@@ -163,29 +165,10 @@ export const REPORT_ROWS = 40;
 export const REPORT_WORD_LENGTH = 40;
 export const REPORT_EXAMPLE_LENGTH = 100;
 
-const FSI = '\u2068';
-const PDI = '\u2069';
-// The scripts written right to left (as `ltr-runs.ts` counts them), and the characters that set direction.
-const RIGHT_TO_LEFT = /[\p{scx=Arabic}\p{scx=Hebrew}\p{scx=Syriac}\p{scx=Thaana}\p{scx=Nko}]/u;
-const DIRECTION_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
-const LINE_BREAK = /[\n\t\u2028\u2029]+/gu;
-
-/**
- * A resident's text as one field of a row: on one line, at most `length` code points, its direction controls shown
- * escaped (a question's U+202E cannot reverse the row), and isolated when it holds right-to-left text, so an Arabic
- * word does not carry the row's count to its other side. Control characters are left to `terminalText`.
- */
-function field(text: string, length: number): string {
-  const points = [...text.replace(LINE_BREAK, ' ')];
-  const cut = points.length > length ? `${points.slice(0, length - 1).join('')}…` : points.join('');
-  const shown = cut.replace(DIRECTION_CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return RIGHT_TO_LEFT.test(shown) ? `${FSI}${shown}${PDI}` : shown;
-}
-
 /** The report for people: counts, then the three lists, most questions first, each row with one question that shows it. */
 export function renderQuestionReport(report: QuestionReport, rows = REPORT_ROWS): string {
-  const example = (text: string) => `e.g. "${field(text, REPORT_EXAMPLE_LENGTH)}"`;
-  const document = (d: { doc: string; title: string }) => `${d.doc} (${field(d.title, REPORT_EXAMPLE_LENGTH)})`;
+  const example = (text: string) => `e.g. "${terminalField(text, REPORT_EXAMPLE_LENGTH)}"`;
+  const document = (d: { doc: string; title: string }) => `${d.doc} (${terminalField(d.title, REPORT_EXAMPLE_LENGTH)})`;
   // A list under its heading: "(none)", or at most `rows` rows and how many more `--json` has.
   const section = <T extends { questions: number; example: string }>(heading: string[], items: readonly T[], name: (item: T) => string) => [
     '',
@@ -204,7 +187,7 @@ export function renderQuestionReport(report: QuestionReport, rows = REPORT_ROWS)
         '(es = [["estacionamiento", "parking"]]); translating that page lets residents be answered in their own. The words:',
       ],
       report.missingWords,
-      (w) => `${w.lang}  ${field(w.word, REPORT_WORD_LENGTH)}`,
+      (w) => `${w.lang}  ${terminalField(w.word, REPORT_WORD_LENGTH)}`,
     ),
     ...section(['Documents named as related, with no passage that answers (most named first; a passage may be missing):'], report.namedDocuments, document),
     ...section(["Answered from a document in another language than the question's (a translation may be missing):"], report.answeredAcross, (a) => `${a.lang}  ${document(a)}`),

@@ -1,5 +1,6 @@
 /** Renders an outcome and an explain trace as text for a terminal, with bidi isolates where direction mixes. */
 import { citationName, formatMessage, inForceLine, isolateLtrRuns, MESSAGES, type ExplainTrace, type MessageTables, type Outcome } from '../../src/engine/index.ts';
+import { terminalField } from './terminal-text.ts';
 
 const FSI = '\u2068';
 const PDI = '\u2069';
@@ -56,17 +57,8 @@ export function renderOutcome(outcome: Outcome, tables: MessageTables = MESSAGES
   return lines.join('\n');
 }
 
-/** How many characters of a passage's text explain shows beside its id. */
-const GLIMPSE = 60;
-
-/** A passage's first words, cut at a word within `GLIMPSE` characters (a heading is shown whole before them). */
-function glimpse(text: string): string {
-  const flat = text.replace(/\s+/gu, ' ').trim();
-  if (flat.length <= GLIMPSE) return flat;
-  const cut = flat.slice(0, GLIMPSE + 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > GLIMPSE / 2 ? cut.slice(0, space) : flat.slice(0, GLIMPSE)).trimEnd()}…`;
-}
+/** How many characters of a passage's heading and text explain shows beside its id. */
+const GLIMPSE = 100;
 
 /**
  * The explain trace as an operator reads it. `passage`, when the index holds the passages' text, names what each
@@ -102,9 +94,9 @@ export function renderTrace(trace: ExplainTrace, dir: 'ltr' | 'rtl', passage?: (
     const said = passage === undefined ? [] : attempt.candidates.flatMap((c) => {
       const found = passage(c.passage);
       if (found === undefined) return [];
-      const text = `${found.heading === '' ? '' : `${found.heading}: `}${glimpse(found.body)}`;
-      // Text of another direction than the line's is isolated whole (Hebrew, Arabic, Syriac, Thaana, N'Ko letters).
-      return [`       ${iso(c.passage)}  ${dir === 'rtl' || /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u.test(text) ? `${FSI}${text}${PDI}` : text}`];
+      // On one line, cut, its direction controls shown escaped and right-to-left text isolated, as the report's rows.
+      const shown = terminalField(`${found.heading === '' ? '' : `${found.heading}: `}${found.body}`, GLIMPSE);
+      return [`       ${iso(c.passage)}  ${shown.startsWith(FSI) ? shown : iso(shown)}`];
     });
     if (said.length > 0) lines.push('     what each says:', ...[...new Set(said)]);
     if (attempt.synonyms.length > 0) {

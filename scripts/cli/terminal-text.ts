@@ -26,3 +26,22 @@ const RAW_IN_JSON = /[\u007f-\u009f]/gu;
 export function terminalJson(json: string): string {
   return json.replace(RAW_IN_JSON, (control) => `\\u${control.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
+
+const FSI = '\u2068';
+const PDI = '\u2069';
+// The scripts written right to left (as `ltr-runs.ts` counts them), and the characters that set direction.
+const RIGHT_TO_LEFT = /[\p{scx=Arabic}\p{scx=Hebrew}\p{scx=Syriac}\p{scx=Thaana}\p{scx=Nko}]/u;
+const DIRECTION_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+const LINE_BREAK = /[\n\t\u2028\u2029]+/gu;
+
+/**
+ * A resident's or a document's text as one field of a row: on one line, at most `length` code points, its direction controls shown
+ * escaped (a question's U+202E cannot reverse the row), and isolated when it holds right-to-left text, so an Arabic
+ * word does not carry the row's count to its other side. Control characters are left to `terminalText`.
+ */
+export function terminalField(text: string, length: number): string {
+  const points = [...text.replace(LINE_BREAK, ' ')];
+  const cut = points.length > length ? `${points.slice(0, length - 1).join('')}…` : points.join('');
+  const shown = cut.replace(DIRECTION_CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return RIGHT_TO_LEFT.test(shown) ? `${FSI}${shown}${PDI}` : shown;
+}

@@ -17,10 +17,13 @@ export interface Announcer {
    * word of it in another language, marked so (a language's own name, "Русский", in an English sentence).
    */
   say(text: string, lang?: string, name?: Name): void;
-  /** Announces an error in the assertive region (and nothing else ever goes there), emptying the polite ones. */
+  /** Announces an error in the assertive region (and nothing else ever goes there). */
   alarm(text: string): void;
   clearAlarm(): void;
-  /** Empties the polite regions (the page's language changed: what they hold was said in the other one). */
+  /**
+   * Empties the polite regions: what they hold is no longer true (the page's language changed, and it was said in the
+   * other one; indexing a folder failed, and it said it was under way).
+   */
   quiet(): void;
 }
 
@@ -75,9 +78,6 @@ export function useAnnouncer(): { announcer: Announcer; regions: preact.JSX.Elem
     setPolite(turn.current === 0 ? [{ text, lang, name }, NOTHING] : [NOTHING, { text, lang, name }]);
   }, []);
   const alarm = useCallback((text: string) => {
-    // What the polite regions held led up to the error ("Indexing the folder: 14 documents…"): left there, a screen
-    // reader reading the page finds it beside the error, as if still under way (an operator trial, session 49).
-    setPolite([NOTHING, NOTHING]);
     // Clear first, then write on the next frame: the same error twice is a change both times.
     setAlert('');
     requestAnimationFrame(() => setAlert(text));

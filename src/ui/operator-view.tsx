@@ -139,6 +139,9 @@ export function OperatorView({ strings, announcer, preview, activate, returnToPu
         stopProgress();
         current.stop();
         indexer.current = startIndexer();
+        // "Indexing the folder: … documents…" is no longer true: left in a status region, a screen reader reading the
+        // page finds it beside the error, as if still under way (an operator trial, session 49).
+        announcer.quiet();
         announcer.alarm(now.current.indexingCrashed);
         return;
       }
@@ -148,6 +151,7 @@ export function OperatorView({ strings, announcer, preview, activate, returnToPu
       if (!reply.ok) {
         stopProgress();
         setResult({ kind: 'failed', errors: reply.errors, warnings: reply.warnings });
+        announcer.quiet();
         announcer.alarm(fill(now.current.indexingFailed, { count: reply.errors.length }));
         return;
       }
@@ -161,6 +165,7 @@ export function OperatorView({ strings, announcer, preview, activate, returnToPu
       if (activation === 'active') {
         announcer.say(fill(now.current.indexingFinished, { documents: reply.summary.documents, passages: reply.summary.passages }));
       } else {
+        announcer.quiet();
         announcer.alarm(activation === 'not-kept' ? now.current.errorPreviewStorage : now.current.indexingCrashed);
       }
     },

@@ -141,6 +141,34 @@ describe('buildIndex', () => {
     ]);
   });
 
+  it('names where each word of such a group is written: in a heading or a title too, in its own language\'s documents only', () => {
+    const text = '[synonyms]\nen = [["shelter", "pound"]]\n';
+    const documents = [
+      // First in order, but Spanish: an English group's word is not looked for here.
+      file('a-es.md', 'a-es', 'es', 'Perros', '\nEl Shelter de Harbor pesa cada pound.\n'),
+      file('b-en.md', 'b-en', 'en', 'Animal Shelter', '\nOpen on weekdays.\n'),
+      file('c-en.md', 'c-en', 'en', 'Cremation', '\n## Weight in pounds\n\nWe weigh each pet.\n'),
+      file('d-en.md', 'd-en', 'en', 'Licences', '\nA licence costs 10 dollars.\n'),
+    ];
+    const settings = { ...CONTACTED, contactByLanguage: { es: 'Llame al 311.' }, synonyms: { en: [['shelter', 'pound']] } };
+    expect(configWarnings(buildIndex(documents, settings, { config: { file: 'cairn.toml', text } })).map((w) => w.message)).toEqual([
+      '"synonyms.en" group 1 (shelter, pound): the "en" documents use every one of its words (as written: "Shelter" in b-en.md, "pounds" in c-en.md), ' +
+        'and a word the documents use is read as itself, so it changes no question; a group joins a word residents type that the documents do not use to one they do',
+    ]);
+  });
+
+  it('names a word of a script written without spaces as the word Cairn reads, not the clause around it', () => {
+    const text = '[synonyms]\nzh = [["存入", "超市"]]\n';
+    const documents = [
+      file('a-zh.md', 'a-zh', 'zh', '食品卡', '\n补助款会在每月第一个工作日存入县政府发放的食品卡。\n'),
+      file('b-zh.md', 'b-zh', 'zh', '商店', '\n境内任何参与该计划的超市都可以使用。\n'),
+      file('c-zh.md', 'c-zh', 'zh', '住房', '\n住房补助帮助租户支付房租。\n'),
+    ];
+    const settings = { ...CONTACTED, contactByLanguage: {}, contact: '请致电 311。', synonyms: { zh: [['存入', '超市']] } };
+    const warnings = configWarnings(buildIndex(documents, settings, { config: { file: 'cairn.toml', text } })).map((w) => w.message);
+    expect(warnings.filter((w) => w.startsWith('"synonyms.zh"')).map((w) => /\(as written: [^)]*\)/u.exec(w)?.[0])).toEqual(['(as written: "存入" in a-zh.md, "超市" in b-zh.md)']);
+  });
+
   it('takes a group whose word only another language\'s documents use as carrying questions there, unless they never cross', () => {
     // "arrendador" with the English pages' "landlord": a Spanish question about an English-only page.
     const text = '[synonyms]\nes = [["arrendador", "landlord"]]\n';

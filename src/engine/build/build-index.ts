@@ -410,29 +410,13 @@ export function assembleIndex(
     const shared = [...byTerm].find(([, words]) => words.length > 1);
     return shared === undefined ? undefined : ` as Cairn reads words (${shared[1].map((word) => `"${word}"`).join(' and ')} are one word to it, "${shared[0]}"`;
   };
-  // Where the documents use a word of a group, as they write it: a word the operator did not think of as the documents'
-  // ("pound", written "pounds" as a weight on a page about something else: an operator trial, session 49) is found.
-  const titleById = new Map(documents.map((d) => [d.id, d.title]));
-  const usedWhere = (lang: string, term: string): string => {
-    const number = table.find(term);
-    const passage = passages.find((p) => {
-      if (p.lang !== lang) return false;
-      for (let i = p.start; i < p.end; i += 2) if (p.pairs[i] === number) return true;
-      return false;
-    });
-    if (passage === undefined) return '';
-    const written = [passage.heading, passage.body, titleById.get(passage.doc) ?? '']
-      .flatMap((text) => text.match(/[\p{L}\p{M}\p{N}'’-]+/gu) ?? [])
-      .find((word) => tokenize(word).includes(term));
-    return `"${written ?? term}" in ${pathById.get(passage.doc)!}`;
-  };
   // A group is read only for a question word its language's documents do not use, as the group's words they do use,
   // or, carried to another language, as the words that language's documents use: one whose words the documents use
   // all, or none of in any language (as scoring words), changes no question, and its operator would not know why.
+  const groupWarnings: Array<{ lang: string; message: (where: (term: string) => string) => string }> = [];
   for (const lang of Object.keys(settings.synonyms).sort()) {
     const stats = languages[lang]!;
     const suppressed = new Set(stats.suppressed);
-    let at: ReturnType<typeof configAt> | undefined;
     for (const [g, group] of settings.synonyms[lang]!.entries()) {
       const terms = [...new Set(group.flatMap((word) => tokenize(word)))];
       const used = terms.filter((term) => Object.hasOwn(stats.df, term));
@@ -442,16 +426,49 @@ export function assembleIndex(
       const elsewhere = Object.keys(languages)
         .filter((other) => other !== lang && terms.some((term) => Object.hasOwn(languages[other]!.df, term) && !languages[other]!.suppressed.includes(term)))
         .sort();
-      const why = !used.some((term) => !suppressed.has(term))
+      const why: ((where: (term: string) => string) => string) | undefined = !used.some((term) => !suppressed.has(term))
         ? elsewhere.length === 0
-          ? `no document uses any of its words as a word that counts, so it changes no question; add the word the documents use, in the form they use it (a plural can be another word)`
+          ? () => `no document uses any of its words as a word that counts, so it changes no question; add the word the documents use, in the form they use it (a plural can be another word)`
           : settings.crossLanguageFallback
             ? undefined
-            : `no "${lang}" document uses any of its words as a word that counts, and language.cross_language_fallback is off, so the "${elsewhere.join('", "')}" documents that do are never searched for a question in "${lang}": it changes no question; turn the fallback on, or add the word the "${lang}" documents use`
+            : () =>
+                `no "${lang}" document uses any of its words as a word that counts, and language.cross_language_fallback is off, so the "${elsewhere.join('", "')}" documents that do are never searched for a question in "${lang}": it changes no question; turn the fallback on, or add the word the "${lang}" documents use`
         : used.length === terms.length
-          ? `the "${lang}" documents use every one of its words${asOne(group)?.concat('; ') ?? ' ('}as written: ${terms.map((term) => usedWhere(lang, term)).filter((where) => where !== '').join(', ')}), and a word the documents use is read as itself, so it changes no question; a group joins a word residents type that the documents do not use to one they do`
+          ? (where) =>
+              `the "${lang}" documents use every one of its words${asOne(group)?.concat('; ') ?? ' ('}as written: ${terms.map(where).join(', ')}), and a word the documents use is read as itself, so it changes no question; a group joins a word residents type that the documents do not use to one they do`
           : undefined;
-      if (why !== undefined) warnings.push({ ...(at ??= configAt('synonyms', lang)), message: `"synonyms.${lang}" group ${g + 1} (${group.join(', ')}): ${why}` });
+      if (why !== undefined) groupWarnings.push({ lang, message: (where) => `"synonyms.${lang}" group ${g + 1} (${group.join(', ')}): ${why(where)}` });
+    }
+  }
+  if (groupWarnings.length > 0) {
+    // Where the documents use a word of such a group, as they write it: a word the operator did not think of as the
+    // documents' ("pound", written "pounds" as a weight on a page about something else: an operator trial, session
+    // 49). The first passage of the language holding each word, found in one pass over the passages.
+    const wanted = new Map(Object.keys(settings.synonyms).map((lang) => [lang, new Set(settings.synonyms[lang]!.flat().flatMap((word) => tokenize(word)).map((term) => table.find(term)))]));
+    const first = new Map<string, CountedPassage>();
+    for (const passage of passages) {
+      const terms = wanted.get(passage.lang);
+      if (terms === undefined) continue;
+      for (let i = passage.start; i < passage.end; i += 2) {
+        const number = passage.pairs[i]!;
+        if (terms.has(number) && !first.has(`${passage.lang}\u0000${number}`)) first.set(`${passage.lang}\u0000${number}`, passage);
+      }
+    }
+    const titleById = new Map(documents.map((d) => [d.id, d.title]));
+    for (const { lang, message } of groupWarnings) {
+      const where = (term: string): string => {
+        const passage = first.get(`${lang}\u0000${table.find(term)}`);
+        if (passage === undefined) return `"${term}"`;
+        // The word as written, where it is one word to the tokenizer: not a run of Han characters, which is a clause.
+        const written = [passage.heading, passage.body, titleById.get(passage.doc)!]
+          .flatMap((text) => text.match(/[\p{L}\p{M}\p{N}'’-]+/gu) ?? [])
+          .find((word) => {
+            const read = tokenize(word);
+            return read.length === 1 && read[0] === term;
+          });
+        return `"${written ?? term}" in ${pathById.get(passage.doc)!}`;
+      };
+      warnings.push({ ...configAt('synonyms', lang), message: message(where) });
     }
   }
   // Dates only where a document has them, so a corpus that never uses them builds to the same bytes as before.

@@ -194,17 +194,34 @@ describe('parseConfig', () => {
 
   it('names where a list left open begins, not the next key where the parser stops (an operator trial, session 48)', () => {
     expect(messageOf('[synonyms]\nen = [["price", "cost"]\n\n[retrieval]\nthreshold = 0.2\n')).toBe(
-      'cairn.toml:2: not valid TOML (expected comma or end of structure, line 4 column 1); the list this line opens is not closed: end it with "]", or with "," if the list goes on',
+      'cairn.toml:2: not valid TOML (expected comma or end of structure, line 4 column 1); the list this line opens is not closed before line 4: end it with "]"',
     );
-    // A list of several lines: the fix belongs on its last line before the parser stopped (blank lines and comments
-    // passed over); brackets in strings and comments, and a table's name, are not counted.
-    expect(messageOf('[page]\nhint = "[x"  # ] [\n[synonyms]\nen = [\n  ["a]", "b"],\n  ["c", "d"]\n\n# x\nes = []\n')).toBe(
-      'cairn.toml:6: not valid TOML (expected comma or end of structure, line 9 column 1); the list opened on line 4 is not closed: end this line with "]", or with "," if the list goes on',
+    // At the end of the file, and after a comma (the parser reads the next table's name as a value).
+    expect(messageOf('[synonyms]\nen = [["price", "cost"]')).toBe(
+      'cairn.toml:2: not valid TOML (expected comma or end of structure, line 2 column 24); the list this line opens is not closed before the end of the file: end it with "]"',
+    );
+    expect(messageOf('[synonyms]\nen = [\n  ["a", "b"],\n  ["c", "d"],\n\n[retrieval]\nthreshold = 0.2\n')).toBe(
+      'cairn.toml:4: not valid TOML (invalid value, line 6 column 2); the list opened on line 2 is not closed before line 6: end this line with "]"',
     );
     expect(messageOf('[agency]\nname = { short = "Town"\nfull = "x"\n')).toBe(
-      'cairn.toml:2: not valid TOML (expected comma or end of structure, line 3 column 1); the table this line opens is not closed: end it with "}", or with "," if the table goes on',
+      'cairn.toml:2: not valid TOML (expected comma or end of structure, line 3 column 1); the table this line opens is not closed before line 3: end it with "}"',
     );
-    // Two items on one line with no comma between: the parser's line, as before.
+  });
+
+  it('reads past what is not a bracket of a value: strings, comments, table names', () => {
+    // Brackets in a string, an escaped quote, a string of several lines and a comment; a table's name before the list.
+    const before = '[page]\nhint = "a \\" ["  # ] [\n[page.hint_by_language]\nes = \'\'\'x [\n]] y\'\'\'\n[synonyms]\n';
+    expect(messageOf(`${before}en = [\n  ["a]", "b"],  # [\n  ["c", "d"]\n\n# x\nes = []\n`)).toBe(
+      'cairn.toml:9: not valid TOML (expected comma or end of structure, line 12 column 1); the list opened on line 7 is not closed before line 12: end this line with "]"',
+    );
+  });
+
+  it('says an item with no comma before it, on a line of its own, needs one on the line before', () => {
+    expect(messageOf('[synonyms]\nen = [\n  ["a", "b"]\n  ["c", "d"]\n]\n')).toBe(
+      'cairn.toml:3: not valid TOML (expected comma or end of structure, line 4 column 3); the items of the list opened on line 2 are parted by commas: end this line with ","',
+    );
+    // Inside a line, the parser's line, as before: the list is not what is wrong.
+    expect(messageOf('[synonyms]\nen = [\n  ["a", "b"],\n  ["c" "d"],\n]\n')).toBe('cairn.toml:4: not valid TOML (expected comma or end of structure, column 8); fix the syntax on that line');
     expect(messageOf('[synonyms]\nen = [["a" "b"]]\n')).toBe('cairn.toml:2: not valid TOML (expected comma or end of structure, column 12); fix the syntax on that line');
   });
 

@@ -262,6 +262,36 @@ const PAGE_WORD_TABLES: WordTables = {
   optional: PAGE_WORDS_ENGLISH_ONLY,
 };
 
+/** A table's name on a line of its own, `[name]` or `[[name]]`; a key's line, `name =`. */
+const TABLE_LINE = /^\s*\[\[?\s*[\w-]+(\s*\.\s*[\w-]+)*\s*\]\]?\s*(#.*)?$/u;
+const KEY_LINE = /^\s*([\w-]+|"[^"]*"|'[^']*')(\s*\.\s*([\w-]+|"[^"]*"|'[^']*'))*\s*=/u;
+
+/**
+ * How to fix a list (or inline table) of several lines that the parser stopped in: left open, when it stopped at the
+ * next key or table (or the file's end: the parser names that line, or, after a comma, reads the table's name as a
+ * value); an item with no comma before it, when it stopped at the start of an item's line. Named at the last line
+ * before it (blank lines and comments passed over), where the "]" or the "," goes. Undefined otherwise.
+ */
+function listLeftOpen(lines: readonly string[], parser: string, line: number, column: number): { line: number; message: string } | undefined {
+  if (parser !== 'expected comma or end of structure' && parser !== 'invalid value') return undefined;
+  // Stopped at the end of the file: every line is read, the last included.
+  const atEnd = line > lines.length || (line === lines.length && column > lines[line - 1]!.length);
+  const open = openBracket(lines, atEnd ? lines.length + 1 : line);
+  if (open === undefined) return undefined;
+  const stopped = lines[line - 1] ?? '';
+  let last = atEnd ? lines.length : line - 1;
+  while (last > open.line && /^\s*(#.*)?$/u.test(lines[last - 1]!)) last--;
+  const [what, close] = open.bracket === '[' ? ['list', ']'] : ['table', '}'];
+  const where = last === open.line ? `the ${what} this line opens` : `the ${what} opened on line ${open.line}`;
+  const end = last === open.line ? 'it' : 'this line';
+  if (atEnd || /^\s*(#.*)?$/u.test(stopped) || TABLE_LINE.test(stopped) || KEY_LINE.test(stopped)) {
+    return { line: last, message: `${where} is not closed before ${atEnd ? 'the end of the file' : `line ${line}`}: end ${end} with "${close}"` };
+  }
+  const atItem = column - 1 <= stopped.length - stopped.trimStart().length;
+  if (parser !== 'expected comma or end of structure' || !atItem) return undefined;
+  return { line: last, message: `the items of ${where} are parted by commas: end ${end} with ","` };
+}
+
 /**
  * The innermost list (`[`) or inline table (`{`) of a value still open where line `before` begins, when it was opened
  * on an earlier line: an operator who leaves out a `]` hears of it only at the next key. Strings, comments and table
@@ -275,7 +305,6 @@ function openBracket(lines: readonly string[], before: number): { bracket: '[' |
     let at = 0;
     // Outside a value, a line is a key, a table's name or a comment; brackets count from the key's "=".
     if (multiline === undefined && stack.length === 0) {
-      if (/^\s*\[/u.test(line)) continue;
       const equals = /^\s*[^=#"']*=/u.exec(line);
       if (equals === null) continue;
       at = equals[0].length;
@@ -610,17 +639,9 @@ export function parseConfig(text: string, file: string): Config {
     if (error instanceof TomlError) {
       const firstLine = error.message.split('\n')[0]!.replace(/^Invalid TOML document: /, '');
       const lines = text.split(/\r?\n/u);
-      const open = firstLine === 'expected comma or end of structure' ? openBracket(lines, error.line) : undefined;
-      if (open !== undefined) {
-        // The parser stops where the next key or table begins; the fix belongs at the end of the line before it.
-        let last = error.line - 1;
-        while (last > open.line && /^\s*(#.*)?$/u.test(lines[last - 1]!)) last--;
-        const [what, close] = open.bracket === '[' ? ['list', ']'] : ['table', '}'];
-        const where = last === open.line ? `the ${what} this line opens` : `the ${what} opened on line ${open.line}`;
-        throw new ConfigError(
-          `not valid TOML (${firstLine}, line ${error.line} column ${error.column}); ${where} is not closed: end ${last === open.line ? 'it' : 'this line'} with "${close}", or with "," if the ${what} goes on`,
-          { file, line: last },
-        );
+      const fix = listLeftOpen(lines, firstLine, error.line, error.column);
+      if (fix !== undefined) {
+        throw new ConfigError(`not valid TOML (${firstLine}, line ${error.line} column ${error.column}); ${fix.message}`, { file, line: fix.line });
       }
       throw new ConfigError(`not valid TOML (${firstLine}, column ${error.column}); ${tomlFix(text.split(/\r?\n/u)[error.line - 1] ?? '')}`, {
         file,
