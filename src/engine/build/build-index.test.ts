@@ -319,6 +319,21 @@ describe('buildIndex', () => {
     expect(configWarnings(spoken)).toEqual([]);
   });
 
+  it("warns of the page's words that leave out the offer of the page in their language (Cairn's English fills it, never offered)", () => {
+    const withRussian = [...corpus, file('r.md', 'r', 'ru', 'Еда', '\nОфис оплачивает еду.\n')];
+    const text = '[page_words.ru]\nsend = "Отправить"\n';
+    const settings = { ...CONTACTED, contactByLanguage: { ...CONTACTED.contactByLanguage, ru: 'Позвоните 311.' }, messages: { ru: { ...MESSAGES.en! } } };
+    const filled = buildIndex(withRussian, { ...settings, pageWords: { ru: { send: 'Отправить', showPageIn: 'Show this page in English' } } }, { config: { file: 'cairn.toml', text } });
+    expect(configWarnings(filled).map(formatWarning)).toEqual([
+      'cairn.toml:1: warning: "page_words.ru" gives no "show_page_in", so a question asked in "ru" on the page in another language is not offered the page in "ru"; add show_page_in = "…" ("Show this page in English", in "ru")',
+    ]);
+    const own = buildIndex(withRussian, { ...settings, pageWords: { ru: { send: 'Отправить', showPageIn: 'Показать эту страницу на русском' } } }, { config: { file: 'cairn.toml', text } });
+    expect(configWarnings(own)).toEqual([]);
+    // An agency's English table says it in English: nothing is missing.
+    const english = buildIndex(corpus, { ...CONTACTED, pageWords: { en: { send: 'Ask', showPageIn: 'Show this page in English' } } });
+    expect(configWarnings(english)).toEqual([]);
+  });
+
   it('warns of a language page.languages offers that the page has no words for, naming the tables it lacks', () => {
     const withRussian = [...corpus, file('r.md', 'r', 'ru', 'Еда', '\nОфис оплачивает еду.\n')];
     const text = '[page]\nlanguages = ["en", "ru"]\n';

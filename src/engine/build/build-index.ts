@@ -26,6 +26,7 @@ import { lineOfKey, lineOfLanguageKey } from './config.ts';
 import { MESSAGES } from '../text/messages.ts';
 import { matchLanguage } from '../text/language.ts';
 import { primaryLanguage } from '../text/language-tag.ts';
+import { PAGE_WORDS_ENGLISH_ONLY } from '../text/page-words.ts';
 import { resolveDates } from './validity.ts';
 import { documentsByPath, resolveDocumentLinks } from './resolve-document-links.ts';
 import { hanVariantsByLanguage } from './han-variants.ts';
@@ -360,6 +361,12 @@ export function assembleIndex(
     } else if (!Object.hasOwn(MESSAGES, lang) && !Object.hasOwn(settings.messages ?? {}, lang)) {
       // A page in the agency's Russian around answers, refusals and statuses in English.
       warnings.push({ ...configAt('page_words', lang), message: `"page_words.${lang}" shows the page in "${lang}", but Cairn's sentences to residents (refusals, statuses, notices) have no "${lang}" table, so they stay in English; add [messages.${lang}] (docs/messages-en.toml)` });
+    } else if (primaryLanguage(lang) !== 'en' && settings.pageWords![lang]!.showPageIn === PAGE_WORDS_ENGLISH_ONLY.showPageIn) {
+      // Left out (it came after agencies' tables were written), it is filled with Cairn's English, which is not offered.
+      warnings.push({
+        ...configAt('page_words', lang),
+        message: `"page_words.${lang}" gives no "show_page_in", so a question asked in "${lang}" on the page in another language is not offered the page in "${lang}"; add show_page_in = "…" ("Show this page in English", in "${lang}")`,
+      });
     }
   }
   // The line is looked for only when there is something to say (each look parses the file again).
