@@ -7,15 +7,11 @@
  * `Cache-Control: no-store`, a connection left open).
  */
 import { expect, test } from '@playwright/test';
+import config from '../playwright.config.ts';
 import { ask, exchanges, openCairn, QUESTIONS } from './cairn-page.ts';
 
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-    ignoreDefaultArgs: ['--disable-back-forward-cache'],
-  },
-});
+// The suite's own browser, with the one argument Playwright adds to turn the cache off left out.
+test.use({ launchOptions: { ...config.projects![0]!.use!.launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
 
 test('a question answered, the page left and come back to: the answer is there, and the next question is answered', async ({ page }) => {
   await openCairn(page);

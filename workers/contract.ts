@@ -71,7 +71,7 @@ export interface DocumentText {
 export type DocumentReply = { ok: true; document: DocumentText } | { ok: false; detail: string };
 
 export type AskReply =
-  | { ok: true; outcome: Outcome; trace: ExplainTrace | undefined }
+  | { ok: true; outcome: Outcome; trace: ExplainTrace | undefined; guessed?: true }
   | { ok: false; code: QuestionErrorCode | 'not-loaded' | 'index-unavailable' | 'index-republished' | 'internal'; detail: string };
 
 /** Every shard of the loaded index by URL (none for a single file), or why they could not be listed. */

@@ -122,6 +122,13 @@ describe('engine service', () => {
     expect(await service.loadText(new Blob(['garbage']), 'local preview')).toMatchObject({ ok: false, failure: 'not-an-index' });
   });
 
+  it("passes on that a question's language was the default's guess, which the page offers no switch for", async () => {
+    const service = serviceOver(served(404, ''));
+    await service.loadText(new Blob([text]), 'local preview');
+    expect(await service.ask('horario', { asOf: AS_OF, hint: 'ar' })).toMatchObject({ ok: true, guessed: true });
+    expect(await service.ask('¿Cuánto paga el subsidio de vivienda?', { asOf: AS_OF, hint: 'en' })).not.toHaveProperty('guessed');
+  });
+
   it('reports a Blob it cannot read as unreachable, not damaged, and keeps the index it had', async () => {
     const service = serviceOver(served(200, text));
     expect((await service.loadText(new Blob([text]), 'https://x/index.json')).ok).toBe(true);

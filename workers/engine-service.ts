@@ -132,8 +132,7 @@ export function createEngineService(fetchText: (url: string, revalidate: boolean
     if (!loaded) return { ok: false, code: 'not-loaded', detail: 'no index is loaded' };
     const asked = loaded;
     try {
-      const { outcome, trace } = await asked.ask(question, options);
-      return { ok: true, outcome, trace };
+      return { ok: true, ...(await asked.ask(question, options)) };
     } catch (error) {
       if (error instanceof QuestionError) return { ok: false, code: error.code, detail: error.message };
       // A shard that could not be fetched, or was not the one named: nothing is answered from what was not checked.

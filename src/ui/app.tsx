@@ -168,16 +168,18 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
   const agencyMark = markedOtherThan(chrome, languageKeyIn((summary ?? site).agencyNameByLanguage, lang) ?? defaultLanguage);
   const contactMark = markedOtherThan(chrome, contactLang ?? defaultLanguage);
   const hint = pageHint(summary ?? site, lang, chrome, strings.emptyTranscript);
-  // The page in the language the latest question was asked in, when it offers it and is in another (`page-offer.ts`).
-  const offered = exchanges[0] === undefined ? undefined : pageOffer(exchanges[0].outcome.lang, lang, codes, tables);
+  // The page in the language the latest question was asked in, when it offers it and its words are in another
+  // (`page-offer.ts`); not when the question's language was only the default's guess ("horario" on an Arabic page).
+  const newest = exchanges[0];
+  const switchTo = newest === undefined || newest.guessed ? undefined : pageOffer(newest.outcome.lang, chrome, codes, tables);
   const offer =
-    offered === undefined
+    switchTo === undefined
       ? undefined
       : {
-          lang: offered.lang,
-          text: offered.text,
+          lang: switchTo.lang,
+          text: switchTo.text,
           choose: () => {
-            chooseLanguage(offered.code);
+            chooseLanguage(switchTo.code);
             // The pressed button goes with the switch: focus goes to the one after it, at the end of the same exchange.
             requestAnimationFrame(() => document.querySelector<HTMLElement>('.exchange .ask-again')?.focus());
           },
@@ -436,7 +438,10 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       const spoken = (summaryNow.current?.languages ?? []).filter((l) => l.hasMessages).map((l) => l.code);
       const said = matchLanguage(reply.outcome.lang, spoken.length > 0 ? spoken : Object.keys(UI_STRINGS)) ?? 'en';
       const readable = reply.outcome.kind === 'refusal' && reply.outcome.unknownScript ? codesNow.current : undefined;
-      setExchanges((previous) => [{ id: nextId.current++, question: text, outcome: reply.outcome, trace: reply.trace, topics, readable, spokenIn: said, askedIn: lang, asOf }, ...previous]);
+      setExchanges((previous) => [
+        { id: nextId.current++, question: text, outcome: reply.outcome, trace: reply.trace, topics, readable, spokenIn: said, askedIn: lang, asOf, ...(reply.guessed && { guessed: true }) },
+        ...previous,
+      ]);
       // Only a successful send clears the box: a failed one keeps what the resident typed (WCAG 3.3.7), and so does an
       // answer that arrives after the resident typed more (a blind review).
       if (questionNow.current.trim() === text) {

@@ -16,6 +16,8 @@ describe('pageOffer', () => {
     expect(pageOffer('es', 'es', CODES, UI_STRINGS)).toBeUndefined();
     expect(pageOffer('es-MX', 'es', CODES, UI_STRINGS)).toBeUndefined();
     expect(pageOffer('es', 'en', ['en', 'ar'], UI_STRINGS)).toBeUndefined();
+    // A page offered as "es-MX" shows Cairn's "es" words: a Spanish question there is asked in the page's language.
+    expect(pageOffer('es', 'es', ['en', 'es-MX'], UI_STRINGS)).toBeUndefined();
   });
 
   it('offers nothing in a language the page has no words for, nor where the agency\'s table left the offer in English', () => {

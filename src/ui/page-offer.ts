@@ -16,9 +16,10 @@ export interface PageOffer {
   text: string;
 }
 
-export function pageOffer(questionLang: string, pageLang: string, codes: readonly string[], tables: UiTables): PageOffer | undefined {
+/** `wordsLang`: the language the page's words are in now (English on a page chosen in a language it has no words for). */
+export function pageOffer(questionLang: string, wordsLang: string, codes: readonly string[], tables: UiTables): PageOffer | undefined {
   const code = matchLanguage(questionLang, codes);
-  if (code === undefined || primaryLanguage(code) === primaryLanguage(pageLang)) return undefined;
+  if (code === undefined || primaryLanguage(code) === primaryLanguage(wordsLang)) return undefined;
   const lang = uiStringsLanguage(code, tables);
   const text = tables[lang]!.showPageIn;
   if (primaryLanguage(lang) !== primaryLanguage(code)) return undefined;

@@ -67,6 +67,18 @@ describe('uiTablesWith', () => {
     expect(uiTablesWith({ ru: lacking, fa: dressed('FA') })).toEqual({ ...UI_STRINGS, fa: dressed('FA') });
   });
 
+  it('fills the strings a table may leave out, as the build does: a preview built before the page gained one keeps its words', () => {
+    // Every string the build may fill left out.
+    const older = Object.fromEntries(Object.entries(dressed('RU')).filter(([key]) => !Object.hasOwn(PAGE_WORDS_ENGLISH_ONLY, key)));
+    const tables = uiTablesWith({ ru: older });
+    expect(uiStrings('ru', tables).send).toBe('RU Send');
+    expect(uiStrings('ru', tables).showPageIn).toBe(english.showPageIn);
+    // An agency's Spanish table filled so offers the page in Cairn's Spanish.
+    const spanish = uiTablesWith({ es: { ...dressed('ES'), showPageIn: english.showPageIn } });
+    expect(uiStrings('es', spanish).send).toBe('ES Send');
+    expect(uiStrings('es', spanish).showPageIn).toBe('Ver esta página en español');
+  });
+
   it("is Cairn's own tables when the agency gave none", () => {
     expect(uiTablesWith(undefined)).toBe(UI_STRINGS);
     expect(uiTablesWith({})).toBe(UI_STRINGS);

@@ -6,6 +6,7 @@
 import { matchLanguage } from '../engine/text/language.ts';
 import { possessiveAfter } from '../engine/text/possessive.ts';
 import { tableProblem } from '../engine/text/word-tables.ts';
+import { primaryLanguage } from '../engine/text/language-tag.ts';
 
 /** One language's interface strings. Placeholders in braces are filled as plain text, never as HTML. */
 export interface UiStrings {
@@ -696,7 +697,17 @@ export type UiTables = Readonly<Record<string, UiStrings>>;
  * without the table. Returns `UI_STRINGS` itself when none is used.
  */
 export function uiTablesWith(own: Readonly<Record<string, Readonly<Record<string, string>>>> | undefined): UiTables {
-  const whole = Object.entries(own ?? {}).filter(([, table]) => tableProblem(table, EN as Readonly<Record<keyof UiStrings, string>>, 'string') === undefined);
+  // A string a table may leave out (PAGE_WORDS_ENGLISH_ONLY, not imported: its module holds the whole outline) is filled
+  // as the build fills it, with the English: a preview built before the page gained one keeps its words. Where Cairn
+  // has words of its own in the table's language, the offer of the page in it is Cairn's, not that English.
+  const optional = { languageChangedWithoutWords: EN.languageChangedWithoutWords, showPageIn: EN.showPageIn };
+  const whole = Object.entries(own ?? {})
+    .map(([lang, table]) => {
+      const filled = { ...optional, ...table };
+      const cairns = UI_STRINGS[primaryLanguage(lang)];
+      return [lang, cairns !== undefined && filled.showPageIn === EN.showPageIn ? { ...filled, showPageIn: cairns.showPageIn } : filled] as const;
+    })
+    .filter(([, table]) => tableProblem(table, EN as Readonly<Record<keyof UiStrings, string>>, 'string') === undefined);
   return whole.length === 0 ? UI_STRINGS : Object.freeze({ ...UI_STRINGS, ...(Object.fromEntries(whole) as unknown as UiTables) });
 }
 

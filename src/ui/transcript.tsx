@@ -29,6 +29,8 @@ export interface Exchange {
   readable?: readonly string[];
   /** The language Cairn's own sentences in it are in: the outcome's where a message table has it, else English. */
   spokenIn: string;
+  /** The question's language was the default's guess: nothing in it told the corpus's languages apart. */
+  guessed?: true;
   /** The page's language it was asked with (the outcome's translations are for it) and the day it was asked about. */
   askedIn: string;
   asOf: string;

@@ -119,6 +119,18 @@ describe('createEngine().ask — grounded answers', () => {
     expect(asked('3500?', { hint: 'es-MX' })[1]).toBe('es');
   });
 
+  it('says when the question\'s language was the default\'s guess: nothing in it told the languages apart', () => {
+    const guessed = (question: string, hint?: string) => engine.ask(question, { asOf: AS_OF, ...(hint === undefined ? {} : { hint }) }).guessed;
+    // Latin letters on an Arabic page, in no language's documents: read as the default language, English, by default.
+    expect(engine.ask('horario', { asOf: AS_OF, hint: 'ar', explain: true }).trace!.language.rule).toBe('default');
+    expect(guessed('horario', 'ar')).toBe(true);
+    expect(guessed('3500?')).toBe(true);
+    // Told by the question's words, its script or the page's language: not a guess.
+    expect(guessed('GoPass costs', 'es')).toBeUndefined();
+    expect(guessed('كم تدفع منحة الإيجار؟', 'en')).toBeUndefined();
+    expect(guessed('3500?', 'es')).toBeUndefined();
+  });
+
   it("searches the translated documents of a language that knows more of the question than the page's, when the page's finds nothing", () => {
     const keyed = (id: string, lang: string, key: string, title: string, body: string) => ({
       path: `${id}.md`,

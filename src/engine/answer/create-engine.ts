@@ -49,6 +49,8 @@ export interface AskOptions {
 export interface AskResult {
   outcome: Outcome;
   trace: ExplainTrace | undefined;
+  /** The question was read in the default language: nothing in it told the corpus's languages apart ("horario" on an Arabic page). */
+  guessed?: true;
 }
 
 /** A loaded index, ready to answer. */
@@ -321,7 +323,8 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
             notInForce: [...dates.validity].filter(([, validity]) => !inForce(validity, asOf)).map(([doc]) => doc).sort(),
             upcoming: upcoming.map((u) => u.candidate.passage.id),
           };
-    return { outcome, trace: options.explain ? explain(text, detection, settings, { ...thresholds, ...pathThresholds }, attempts, choice, dated) : undefined };
+    const trace = options.explain ? explain(text, detection, settings, { ...thresholds, ...pathThresholds }, attempts, choice, dated) : undefined;
+    return detection.rule === 'default' ? { outcome, trace, guessed: true } : { outcome, trace };
   }
 
   return { settings, languages, thresholds, fingerprint: source.fingerprint, dated: dates.validity.size > 0, ask };

@@ -329,9 +329,12 @@ describe('buildIndex', () => {
     ]);
     const own = buildIndex(withRussian, { ...settings, pageWords: { ru: { send: 'Отправить', showPageIn: 'Показать эту страницу на русском' } } }, { config: { file: 'cairn.toml', text } });
     expect(configWarnings(own)).toEqual([]);
-    // An agency's English table says it in English: nothing is missing.
-    const english = buildIndex(corpus, { ...CONTACTED, pageWords: { en: { send: 'Ask', showPageIn: 'Show this page in English' } } });
+    // An agency's English table says it in English, and a Spanish one without it is offered in Cairn's Spanish.
+    const english = buildIndex(corpus, { ...CONTACTED, pageWords: { en: { send: 'Ask', showPageIn: 'Show this page in English' }, es: { send: 'Preguntar', showPageIn: 'Show this page in English' } } });
     expect(configWarnings(english)).toEqual([]);
+    // Said beside the warning of the table's missing messages, not only once they are given.
+    const bare = buildIndex(withRussian, { ...settings, messages: {}, pageWords: { ru: { send: 'Отправить', showPageIn: 'Show this page in English' } } }, { config: { file: 'cairn.toml', text } });
+    expect(configWarnings(bare).map((w) => /"show_page_in"|\[messages\.ru\]/u.exec(w.message)?.[0])).toEqual(['[messages.ru]', '"show_page_in"']);
   });
 
   it('warns of a language page.languages offers that the page has no words for, naming the tables it lacks', () => {

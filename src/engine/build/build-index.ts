@@ -361,8 +361,10 @@ export function assembleIndex(
     } else if (!Object.hasOwn(MESSAGES, lang) && !Object.hasOwn(settings.messages ?? {}, lang)) {
       // A page in the agency's Russian around answers, refusals and statuses in English.
       warnings.push({ ...configAt('page_words', lang), message: `"page_words.${lang}" shows the page in "${lang}", but Cairn's sentences to residents (refusals, statuses, notices) have no "${lang}" table, so they stay in English; add [messages.${lang}] (docs/messages-en.toml)` });
-    } else if (primaryLanguage(lang) !== 'en' && settings.pageWords![lang]!.showPageIn === PAGE_WORDS_ENGLISH_ONLY.showPageIn) {
-      // Left out (it came after agencies' tables were written), it is filled with Cairn's English, which is not offered.
+    }
+    // Left out (it came after agencies' tables were written), it is filled with Cairn's English, which is not offered;
+    // in a language Cairn has words for, the page takes Cairn's own.
+    if (speakable.includes(lang) && shown.has(lang) && !Object.hasOwn(MESSAGES, primaryLanguage(lang)) && settings.pageWords![lang]!.showPageIn === PAGE_WORDS_ENGLISH_ONLY.showPageIn) {
       warnings.push({
         ...configAt('page_words', lang),
         message: `"page_words.${lang}" gives no "show_page_in", so a question asked in "${lang}" on the page in another language is not offered the page in "${lang}"; add show_page_in = "…" ("Show this page in English", in "${lang}")`,
