@@ -35,9 +35,9 @@ const DIRECTION_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 const LINE_BREAK = /[\n\t\u2028\u2029]+/gu;
 
 /**
- * A resident's or a document's text as one field of a row: on one line, at most `length` code points, its direction controls shown
- * escaped (a question's U+202E cannot reverse the row), and isolated when it holds right-to-left text, so an Arabic
- * word does not carry the row's count to its other side. Control characters are left to `terminalText`.
+ * A resident's or a document's text as one field of a row: on one line, at most `length` code points, its direction
+ * controls shown escaped (a question's U+202E cannot reverse the row), and isolated when it holds right-to-left text,
+ * so an Arabic word does not carry the row's count to its other side. Control characters are left to `terminalText`.
  */
 export function terminalField(text: string, length: number): string {
   const points = [...text.replace(LINE_BREAK, ' ')];

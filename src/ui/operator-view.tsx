@@ -100,6 +100,15 @@ export function OperatorView({ strings, announcer, preview, activate, returnToPu
     setProgress(undefined);
   };
 
+  /**
+   * A run that failed, said as an error. "Indexing the folder: … documents…" is no longer true: left in a status region,
+   * a screen reader reading the page finds it beside the error, as if still under way (an operator trial, session 49).
+   */
+  const failed = (text: string) => {
+    announcer.quiet();
+    announcer.alarm(text);
+  };
+
   /** The Cancel button goes when indexing ends; if it held focus, focus goes to the button that starts a run. */
   const keepFocusOffTheCancelButton = () => {
     if (document.activeElement === cancelButton.current) chooseButton.current?.focus();
@@ -139,10 +148,7 @@ export function OperatorView({ strings, announcer, preview, activate, returnToPu
         stopProgress();
         current.stop();
         indexer.current = startIndexer();
-        // "Indexing the folder: … documents…" is no longer true: left in a status region, a screen reader reading the
-        // page finds it beside the error, as if still under way (an operator trial, session 49).
-        announcer.quiet();
-        announcer.alarm(now.current.indexingCrashed);
+        failed(now.current.indexingCrashed);
         return;
       }
       if (run !== runs.current) return;
@@ -151,8 +157,7 @@ export function OperatorView({ strings, announcer, preview, activate, returnToPu
       if (!reply.ok) {
         stopProgress();
         setResult({ kind: 'failed', errors: reply.errors, warnings: reply.warnings });
-        announcer.quiet();
-        announcer.alarm(fill(now.current.indexingFailed, { count: reply.errors.length }));
+        failed(fill(now.current.indexingFailed, { count: reply.errors.length }));
         return;
       }
       const built: StoredPreview = { index: reply.index, summary: reply.summary };
@@ -165,8 +170,7 @@ export function OperatorView({ strings, announcer, preview, activate, returnToPu
       if (activation === 'active') {
         announcer.say(fill(now.current.indexingFinished, { documents: reply.summary.documents, passages: reply.summary.passages }));
       } else {
-        announcer.quiet();
-        announcer.alarm(activation === 'not-kept' ? now.current.errorPreviewStorage : now.current.indexingCrashed);
+        failed(activation === 'not-kept' ? now.current.errorPreviewStorage : now.current.indexingCrashed);
       }
     },
     [indexing, announcer, strings, activate],

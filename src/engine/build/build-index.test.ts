@@ -134,7 +134,7 @@ describe('buildIndex', () => {
       'docs/cairn.toml:5: warning: "synonyms.en" group 3 (grants, card): the "en" documents use every one of its words (as written: "grant" in rent-en.md, "card" in food-en.md), and a word the documents use is read as itself, ' +
         'so it changes no question; a group joins a word residents type that the documents do not use to one they do',
       // The documents never write "landlords": they use it as Cairn reads it, and the warning says how, and where each
-    // word is written (a word the operator did not think the documents use, as an operator trial's "pound" as a weight).
+      // word is written (a word the operator did not think the documents use, as an operator trial's "pound" as a weight).
       'docs/cairn.toml:5: warning: "synonyms.en" group 4 (landlords, landlord): the "en" documents use every one of its words as Cairn reads words ' +
         '("landlords" and "landlord" are one word to it, "landl"; as written: "landlord" in rent-en.md), and a word the documents use is read as itself, ' +
         'so it changes no question; a group joins a word residents type that the documents do not use to one they do',

@@ -417,7 +417,7 @@ export function assembleIndex(
     const byTerm = new Map<string, string[]>();
     for (const word of group) for (const term of new Set(tokenize(word))) byTerm.set(term, [...(byTerm.get(term) ?? []), word]);
     const shared = [...byTerm].find(([, words]) => words.length > 1);
-    return shared === undefined ? undefined : ` as Cairn reads words (${shared[1].map((word) => `"${word}"`).join(' and ')} are one word to it, "${shared[0]}"`;
+    return shared === undefined ? undefined : ` as Cairn reads words (${shared[1].map((word) => `"${word}"`).join(' and ')} are one word to it, "${shared[0]}"; `;
   };
   // A group is read only for a question word its language's documents do not use, as the group's words they do use,
   // or, carried to another language, as the words that language's documents use: one whose words the documents use
@@ -444,7 +444,7 @@ export function assembleIndex(
                 `no "${lang}" document uses any of its words as a word that counts, and language.cross_language_fallback is off, so the "${elsewhere.join('", "')}" documents that do are never searched for a question in "${lang}": it changes no question; turn the fallback on, or add the word the "${lang}" documents use`
         : used.length === terms.length
           ? (where) =>
-              `the "${lang}" documents use every one of its words${asOne(group)?.concat('; ') ?? ' ('}as written: ${terms.map(where).join(', ')}), and a word the documents use is read as itself, so it changes no question; a group joins a word residents type that the documents do not use to one they do`
+              `the "${lang}" documents use every one of its words${asOne(group) ?? ' ('}as written: ${terms.map(where).join(', ')}), and a word the documents use is read as itself, so it changes no question; a group joins a word residents type that the documents do not use to one they do`
           : undefined;
       if (why !== undefined) groupWarnings.push({ lang, message: (where) => `"synonyms.${lang}" group ${g + 1} (${group.join(', ')}): ${why(where)}` });
     }

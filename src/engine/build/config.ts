@@ -643,7 +643,7 @@ export function parseConfig(text: string, file: string): Config {
       if (fix !== undefined) {
         throw new ConfigError(`not valid TOML (${firstLine}, line ${error.line} column ${error.column}); ${fix.message}`, { file, line: fix.line });
       }
-      throw new ConfigError(`not valid TOML (${firstLine}, column ${error.column}); ${tomlFix(text.split(/\r?\n/u)[error.line - 1] ?? '')}`, {
+      throw new ConfigError(`not valid TOML (${firstLine}, column ${error.column}); ${tomlFix(lines[error.line - 1] ?? '')}`, {
         file,
         line: error.line,
       });
