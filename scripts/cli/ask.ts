@@ -69,7 +69,11 @@ async function askOne(engine: Answerer, question: string, flags: Flags, tables: 
   const { outcome, trace } = await engine.ask(question, { lang: flags.lang, hint: flags.hint, explain: flags.explain, asOf });
   const dated = dependsOnDate(outcome);
   if (flags.json) return terminalJson(canonicalJson({ question, ...(dated ? { asOf } : {}), outcome, ...(trace ? { trace } : {}) }));
-  const text = trace ? `${renderOutcome(outcome, tables)}\n\n${renderTrace(trace, outcome.dir, engine.passage)}` : renderOutcome(outcome, tables);
+  let text = renderOutcome(outcome, tables);
+  if (trace) {
+    const said = await engine.passages(trace.attempts.flatMap((a) => a.candidates.map((c) => c.passage)));
+    text += `\n\n${renderTrace(trace, outcome.dir, (id) => said.get(id))}`;
+  }
   return dated ? `${text}\n\nAs of ${stated}.` : text;
 }
 

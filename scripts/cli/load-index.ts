@@ -90,8 +90,17 @@ function readIndexText(indexFile: string, rebuild: Rebuild): string {
 /** Answers from either form; the sharded one reads its shards from the folder beside its manifest. */
 export interface Answerer {
   ask(question: string, options: AskOptions): Promise<AskResult>;
-  /** A passage's heading and text by its id, for explain's rows (a single-file index; a sharded one keeps them apart). */
-  passage?(id: string): { heading: string; body: string } | undefined;
+  /**
+   * The heading and text of each passage of `ids` the index holds, for explain's rows: from the single file, or from
+   * the shards of the passages' documents (a passage's id is its document's and its place, `doc#n`).
+   */
+  passages(ids: readonly string[]): Promise<ReadonlyMap<string, PassageText>>;
+}
+
+/** What explain shows of a passage. */
+export interface PassageText {
+  heading: string;
+  body: string;
 }
 
 /**
@@ -104,13 +113,19 @@ export function loadAnswerer(indexFile: string, corpusDir: string, settings: Set
   if (parsed.format !== MANIFEST_FORMAT) {
     checkCurrent(parsed, indexFile, corpusDir, settings, rebuild);
     const engine = createEngine(parsed);
-    let byId: Map<string, { heading: string; body: string }> | undefined;
-    return { ask: async (question, options) => engine.ask(question, options), passage: (id) => (byId ??= new Map(parsed.passages.map((p) => [p.id, p]))).get(id) };
+    let byId: Map<string, PassageText> | undefined;
+    return {
+      ask: async (question, options) => engine.ask(question, options),
+      passages: async (ids) => {
+        byId ??= new Map(parsed.passages.map((p) => [p.id, p]));
+        return new Map(ids.flatMap((id) => (byId!.has(id) ? [[id, byId!.get(id)!]] : [])));
+      },
+    };
   }
   const manifest = parsed;
   checkCurrent(manifest, indexFile, corpusDir, settings, rebuild);
   const folder = join(dirname(indexFile), shardFolderOf(indexFile));
-  return createShardedEngine(manifest, async (name) => {
+  const engine = createShardedEngine(manifest, async (name) => {
     const file = join(folder, `${name}.json`);
     try {
       return readFileSync(file, 'utf8');
@@ -118,6 +133,17 @@ export function loadAnswerer(indexFile: string, corpusDir: string, settings: Set
       throw new IndexFormatError(`is missing: the index names it, and its folder ${folder} does not hold it; publish the folder \`npm run build-index\` wrote beside the index`, { file }, 'missing');
     }
   });
+  return {
+    ask: (question, options) => engine.ask(question, options),
+    passages: async (ids) => {
+      const wanted = new Set(ids);
+      const found = new Map<string, PassageText>();
+      for (const doc of new Set(ids.map((id) => id.slice(0, id.lastIndexOf('#'))))) {
+        for (const p of (await engine.document(doc))?.passages ?? []) if (wanted.has(p.id)) found.set(p.id, p);
+      }
+      return found;
+    },
+  };
 }
 
 function checkCurrent(index: Pick<CairnIndex, 'fingerprint' | 'settings'>, indexFile: string, corpusDir: string, settings: Settings, rebuild: Rebuild): void {

@@ -27,7 +27,7 @@ describe('renderTrace: what each candidate says', () => {
     expect(row).not.toContain('\uFFFD');
   });
 
-  it('names nothing without the passages (a sharded index)', () => {
+  it('names nothing without the passages\' text', () => {
     expect(renderTrace(trace!, 'ltr')).not.toContain('what each says');
   });
 });

@@ -127,6 +127,16 @@ describe('ask on the sharded index', () => {
     expect(fromShards.stdout).toBe(fromSingle.stdout);
   });
 
+  it("explains as the single file does, what each candidate says included (read from its document's shard)", () => {
+    for (const question of ['What does the housing grant cover and when do I apply?', 'كم قيمة منحة دعم السكن؟']) {
+      const explain = (index: string) => runScript('ask', ['--config', CONFIG, '--index', index, '--as-of', EVAL_AS_OF, '--explain', question]);
+      const fromShards = explain(sharded);
+      expect(fromShards.status).toBe(0);
+      expect(fromShards.stdout).toContain('\n     what each says:\n');
+      expect(fromShards.stdout).toBe(explain(single).stdout);
+    }
+  });
+
   it('names a shard that is missing or was changed, and answers nothing from it', () => {
     const manifest = JSON.parse(readFileSync(sharded, 'utf8')) as { terms: { count: number; names: string[] } };
     // The shard of "gopass" (as the tokenizer cuts it): the question below needs it.
