@@ -243,7 +243,9 @@ describe('npm run ask', () => {
       "Words no passage in the question's language uses, from the questions not answered: language, word, questions,",
       'one of them (most asked first). A [synonyms] group in cairn.toml ties a word residents use to the one your',
       'documents use (en = [["paperwork", "documents"]]), or to the word of a page written only in another language',
-      '(es = [["estacionamiento", "parking"]]); translating that page lets residents be answered in their own. The words:',
+      '(es = [["estacionamiento", "parking"]]); translating that page lets residents be answered in their own. A word',
+      'read as a misspelling of another shows what it was read as: if that is wrong, a group holding the word overrules',
+      'it. The words:',
       // The example is the first question that used the word, its escape sequence shown, not sent to the terminal.
       '  en  paperwork  2  e.g. "paperwork\\x1b[2J"',
       '  en  number  1  e.g. "what number for a complaint"',

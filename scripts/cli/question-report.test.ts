@@ -17,7 +17,7 @@ describe('questionReport', () => {
     'where do I send the paperwork for my gopass', // refused: "paperwork" in no passage
     'How much is the grocery allowance per person?', // answered
     'what number for a complaint', // related to the contact page: "number" in no passage
-    'utlity help paperworks', // refused: "paperworks" in no passage, "utlity" read as utility (left out)
+    'utlity help paperworks', // refused: "paperworks" in no passage, "utlity" read as utility (listed with its reading)
     'How do I renew a fishing licence?', // refused: two words in no passage
   );
 
@@ -43,17 +43,36 @@ describe('questionReport', () => {
       { lang: 'en', term: 'fishi', word: 'fishing', questions: 1, example: 'How do I renew a fishing licence?' },
       { lang: 'en', term: 'licen', word: 'licence', questions: 1, example: 'How do I renew a fishing licence?' },
       { lang: 'en', term: 'numbe', word: 'number', questions: 1, example: 'what number for a complaint' },
+      { lang: 'en', term: 'utlit', word: 'utlity', questions: 1, example: 'utlity help paperworks', readAs: 'utili' },
     ]);
   });
 
-  it('leaves out an answered question, and a word the engine read as a typo of the documents\' word', () => {
+  it('leaves out an answered question, and a word read without its accents as the documents\' word', () => {
     const [answered] = asked('paperworks for the heating crdit');
     expect(answered!.outcome.kind).toBe('answer');
     expect(answered!.trace.attempts[0]!.evidence.inNoPassage).toEqual(['crdit', 'paper']);
     expect(questionReport([answered!]).missingWords).toEqual([]);
+    const [accents] = asked('informacion sobre dinosaurios y ballenas');
+    expect(accents!.outcome.kind).toBe('refusal');
+    expect(accents!.trace.attempts[0]!.corrections).toEqual([{ lang: 'es', word: 'informacion', from: 'infor', to: 'infór', kind: 'accents' }]);
+    expect(accents!.trace.attempts[0]!.evidence.inNoPassage).toContain('infor');
+    expect(questionReport([accents!]).missingWords.map((w) => w.word)).toEqual(['ballenas', 'dinosaurios', 'sobre']);
+  });
+
+  it('keeps a word read as a misspelling of another, with what it was read as: a guess the operator can overrule', () => {
     const [typo] = asked('utlity help');
-    expect(typo!.trace.attempts[0]!.evidence.inNoPassage).toEqual(['utlit']);
-    expect(questionReport([typo!]).missingWords).toEqual([]);
+    expect(typo!.outcome.kind).not.toBe('answer');
+    expect(typo!.trace.attempts[0]!.corrections).toEqual([{ lang: 'en', word: 'utlity', from: 'utlit', to: 'utili', kind: 'typo' }]);
+    expect(questionReport([typo!]).missingWords).toEqual([{ lang: 'en', term: 'utlit', word: 'utlity', questions: 1, example: 'utlity help', readAs: 'utili' }]);
+  });
+
+  it('counts the questions in a script no document is written in apart, and lists none of their words', () => {
+    const batch = asked('Как получить разрешение на парковку?', 'Где ваш офис?', 'How do I renew a fishing licence?');
+    expect(batch.map((q) => q.outcome.kind === 'refusal' && q.outcome.unknownScript === true)).toEqual([true, true, false]);
+    const report = questionReport(batch);
+    expect(report.otherScript).toEqual({ questions: 2, example: 'Как получить разрешение на парковку?' });
+    expect(report.refused).toBe(3);
+    expect(report.missingWords.map((w) => w.word)).toEqual(['fishing', 'licence']);
   });
 
   it('leaves out a count no passage holds (no synonym gives one), not a longer number, which one may', () => {
@@ -146,7 +165,9 @@ describe('renderQuestionReport', () => {
     "Words no passage in the question's language uses, from the questions not answered: language, word, questions,",
     'one of them (most asked first). A [synonyms] group in cairn.toml ties a word residents use to the one your',
     'documents use (en = [["paperwork", "documents"]]), or to the word of a page written only in another language',
-    '(es = [["estacionamiento", "parking"]]); translating that page lets residents be answered in their own. The words:',
+    '(es = [["estacionamiento", "parking"]]); translating that page lets residents be answered in their own. A word',
+    'read as a misspelling of another shows what it was read as: if that is wrong, a group holding the word overrules',
+    'it. The words:',
   ];
 
   it('prints the counts, why lines were not taken, and the lists, cut at the row limit with what was left out', () => {
@@ -197,9 +218,11 @@ describe('renderQuestionReport', () => {
       missingWords: [
         { lang: 'ar', term: 'لوس', word: 'فلوس', questions: 3, example: 'هو أنا لازم أرجّع فلوس؟' },
         { lang: 'en', term: 'xxxxx', word: 'x'.repeat(41), questions: 1, example: `evil\u202e text\nnext line ${'y'.repeat(120)}` },
+        { lang: 'es', term: 'cuánt', word: 'cuánto', questions: 1, example: '¿Cuánto cuesta?', readAs: 'cuent' },
       ],
       namedDocuments: [{ doc: 'housing-relief-ar', title: 'منحة السكن', questions: 1, example: 'منحة \u2066السكن' }],
       answeredAcross: [{ lang: 'ar', doc: 'transit-pass-en', title: 'Harbor GoPass', questions: 2, example: 'كم سعر GoPass؟' }],
+      otherScript: { questions: 4, example: 'Как \u202eполучить?' },
     };
     expect(renderQuestionReport(report).split('\n')).toEqual([
       'Questions: 2 — answered 0, related 1, refused 1',
@@ -208,12 +231,15 @@ describe('renderQuestionReport', () => {
       '  ar  \u2068فلوس\u2069  3  e.g. "\u2068هو أنا لازم أرجّع فلوس؟\u2069"',
       // 39 and 99 code points kept, then "…"; the example's first 21 code points come before the y's.
       `  en  ${'x'.repeat(39)}…  1  e.g. "evil\\u202e text next line ${'y'.repeat(99 - 21)}…"`,
+      '  es  cuánto (read as cuent)  1  e.g. "¿Cuánto cuesta?"',
       '',
       'Documents named as related, with no passage that answers (most named first; a passage may be missing):',
       '  housing-relief-ar (\u2068منحة السكن\u2069)  1  e.g. "\u2068منحة \\u2066السكن\u2069"',
       '',
       "Answered from a document in another language than the question's (a translation may be missing):",
       '  ar  transit-pass-en (Harbor GoPass)  2  e.g. "\u2068كم سعر GoPass؟\u2069"',
+      '',
+      'Asked in a script no document is written in (no synonym reaches them; documents in their language would): 4  e.g. "Как \\u202eполучить?"',
     ]);
   });
 });

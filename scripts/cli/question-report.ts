@@ -27,6 +27,11 @@ export interface MissingWord {
   questions: number;
   /** The first of them, in the batch's order. */
   example: string;
+  /**
+   * The term the engine read it as, one edit away, when it took the word for a misspelling: a guess the operator can
+   * check ("cuánto" read as "cuent", of "cuenta"), and overrule with a synonym group holding the word.
+   */
+  readAs?: string;
 }
 
 /** A document named as related (no passage answers), and how often. */
@@ -62,6 +67,11 @@ export interface QuestionReport {
   namedDocuments: NamedDocument[];
   /** Where a translation may be missing: most questions first, then by language and document id. */
   answeredAcross: AnsweredAcross[];
+  /**
+   * Questions refused because no document is written in their script ("Как получить разрешение?" on an English and
+   * Spanish corpus): their words are not listed, since no synonym group of a corpus language reaches them.
+   */
+  otherScript: { questions: number; example: string } | null;
 }
 
 const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -69,14 +79,17 @@ const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 
 /**
  * The report over `asked` (in the batch's order) and the lines the engine refused to take, by their error codes. A word counts once per
  * question. Left out: the words of answered questions (they found a passage), words the engine already read as
- * another (a typo's correction, an operator's synonym), which are handled, and numbers of one or two digits (counts).
+ * another of the same spelling (without its accents) or through an operator's synonym, which are handled, numbers of
+ * one or two digits (counts), and the words of questions in a script no document is written in. A word read as a
+ * misspelling is kept, with what it was read as: the reading is a guess, and the question was not answered.
  */
 export function questionReport(asked: readonly AskedQuestion[], notTakenCodes: readonly string[] = []): QuestionReport {
-  const words = new Map<string, { lang: string; term: string; spellings: Map<string, number>; questions: number; example: string }>();
+  const words = new Map<string, { lang: string; term: string; spellings: Map<string, number>; questions: number; example: string; readAs?: string }>();
   const documents = new Map<string, NamedDocument>();
   const across = new Map<string, AnsweredAcross>();
   let answered = 0;
   let related = 0;
+  let otherScript: QuestionReport['otherScript'] = null;
   for (const { question, outcome, trace } of asked) {
     if (outcome.kind === 'answer') {
       answered++;
@@ -91,27 +104,34 @@ export function questionReport(asked: readonly AskedQuestion[], notTakenCodes: r
     if (outcome.kind === 'related') {
       related++;
       for (const { doc, title } of outcome.documents) countIn(documents, doc, () => ({ doc, title, questions: 0, example: question }));
+    } else if (outcome.unknownScript) {
+      otherScript ??= { questions: 0, example: question };
+      otherScript.questions++;
+      continue;
     }
     // The first attempt searches the question's own language: its missing words are the ones a synonym of that
     // language would supply. The whole-corpus attempt's are the same words, seen from every language.
     const attempt = trace.attempts[0];
     if (attempt === undefined) continue;
     const lang = attempt.languages[0] ?? trace.language.lang;
-    // Handled: read as a typo or a synonym in its own language, or carried by a synonym to another language's page.
+    // Handled: read without its accents or as a synonym in its own language, or carried by a synonym to another
+    // language's page. A typo's reading is only a guess ("cuánto" read as "cuent", an operator trial, session 50).
     const carried = trace.attempts.flatMap((a) => a.translations.filter((t) => t.kind === 'synonyms').map((t) => t.term));
-    const handled = new Set([...attempt.corrections.map((c) => c.from), ...attempt.synonyms.map((s) => s.term), ...carried]);
+    const typos = new Map(attempt.corrections.filter((c) => c.kind === 'typo').map((c) => [c.from, c.to]));
+    const handled = new Set([...attempt.corrections.filter((c) => c.kind !== 'typo').map((c) => c.from), ...attempt.synonyms.map((s) => s.term), ...carried]);
     // A number of one or two digits is a count ("2 months ago", offered to an operator trial as a word to give a
     // synonym, session 49), which no group gives; a longer one may be a service's (311) or a form's (1099), which one can.
     const missing = new Set(attempt.evidence.inNoPassage.filter((term) => !handled.has(term) && !/^\p{Nd}{1,2}$/u.test(term)));
     const spelled = new Map<string, string[]>();
     for (const [term, word] of spellings(question)) if (missing.has(term)) spelled.set(term, [...(spelled.get(term) ?? []), word]);
     for (const term of missing) {
-      const entry = countIn(words, `${lang}\u0000${term}`, () => ({ lang, term, spellings: new Map<string, number>(), questions: 0, example: question }));
+      const readAs = typos.get(term);
+      const entry = countIn(words, `${lang}\u0000${term}`, () => ({ lang, term, spellings: new Map<string, number>(), questions: 0, example: question, ...(readAs !== undefined && { readAs }) }));
       for (const word of spelled.get(term) ?? [term]) entry.spellings.set(word, (entry.spellings.get(word) ?? 0) + 1);
     }
   }
   const missingWords = [...words.values()]
-    .map(({ lang, term, spellings, questions, example }) => ({ lang, term, word: mostWritten(spellings), questions, example }))
+    .map(({ lang, term, spellings, questions, example, readAs }) => ({ lang, term, word: mostWritten(spellings), questions, example, ...(readAs !== undefined && { readAs }) }))
     .sort((a, b) => b.questions - a.questions || byCodePoint(a.lang, b.lang) || byCodePoint(a.term, b.term));
   const namedDocuments = [...documents.values()].sort((a, b) => b.questions - a.questions || byCodePoint(a.doc, b.doc));
   const answeredAcross = [...across.values()].sort((a, b) => b.questions - a.questions || byCodePoint(a.lang, b.lang) || byCodePoint(a.doc, b.doc));
@@ -119,7 +139,7 @@ export function questionReport(asked: readonly AskedQuestion[], notTakenCodes: r
   for (const code of notTakenCodes) countIn(codes, code, () => ({ code, questions: 0 }));
   const notTaken = [...codes.values()].sort((a, b) => b.questions - a.questions || byCodePoint(a.code, b.code));
   const errors = notTakenCodes.length;
-  return { asked: asked.length + errors, answered, related, refused: asked.length - answered - related, errors, notTaken, missingWords, namedDocuments, answeredAcross };
+  return { asked: asked.length + errors, answered, related, refused: asked.length - answered - related, errors, notTaken, missingWords, namedDocuments, answeredAcross, otherScript };
 }
 
 /** Counts one more question for `key`'s entry, made by `make` (the question as its example) when it is the first. */
@@ -184,12 +204,17 @@ export function renderQuestionReport(report: QuestionReport, rows = REPORT_ROWS)
         "Words no passage in the question's language uses, from the questions not answered: language, word, questions,",
         'one of them (most asked first). A [synonyms] group in cairn.toml ties a word residents use to the one your',
         'documents use (en = [["paperwork", "documents"]]), or to the word of a page written only in another language',
-        '(es = [["estacionamiento", "parking"]]); translating that page lets residents be answered in their own. The words:',
+        '(es = [["estacionamiento", "parking"]]); translating that page lets residents be answered in their own. A word',
+        'read as a misspelling of another shows what it was read as: if that is wrong, a group holding the word overrules',
+        'it. The words:',
       ],
       report.missingWords,
-      (w) => `${w.lang}  ${terminalField(w.word, REPORT_WORD_LENGTH)}`,
+      (w) => `${w.lang}  ${terminalField(w.word, REPORT_WORD_LENGTH)}${w.readAs === undefined ? '' : ` (read as ${terminalField(w.readAs, REPORT_WORD_LENGTH)})`}`,
     ),
     ...section(['Documents named as related, with no passage that answers (most named first; a passage may be missing):'], report.namedDocuments, document),
     ...section(["Answered from a document in another language than the question's (a translation may be missing):"], report.answeredAcross, (a) => `${a.lang}  ${document(a)}`),
+    ...(report.otherScript === null
+      ? []
+      : ['', `Asked in a script no document is written in (no synonym reaches them; documents in their language would): ${report.otherScript.questions}  ${example(report.otherScript.example)}`]),
   ].join('\n');
 }
