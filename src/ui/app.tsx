@@ -29,7 +29,7 @@ import { OperatorView, type Activation } from './operator-view.tsx';
 import { clearPreview, readPreview, savePreview, type StoredPreview } from './preview-store.ts';
 import { QuestionForm } from './question-form.tsx';
 import { rememberedLanguage, rememberLanguage } from './remembered-language.ts';
-import { refusalStatus, topicsFor } from './refusal-view.tsx';
+import { documentLanguages, refusalStatus, topicsFor } from './refusal-view.tsx';
 import { StorageDidNotAnswerError } from './storage-deadline.ts';
 import { fill, fillParts, UI_STRINGS, uiStrings, uiStringsLanguage, uiTablesWith, type UiStrings } from './strings.ts';
 import { Transcript, type Exchange } from './transcript.tsx';
@@ -96,6 +96,8 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
     return offered === undefined ? speakable : speakable.filter((language) => offered.includes(language.code));
   }, [summary]);
   const codes = useMemo(() => languages.map((l) => l.code), [languages]);
+  const written = useRef(documentLanguages(languages));
+  written.current = documentLanguages(languages);
   const [lang, setLang] = useState(() => initialLanguage(codes, site.defaultLanguage));
   /** The resident chose the language now being set: the page says it has changed, once it has. */
   const languageChosen = useRef(false);
@@ -437,7 +439,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
       // with no Korean table is refused in English, marked English, not read in a Korean voice.
       const spoken = (summaryNow.current?.languages ?? []).filter((l) => l.hasMessages).map((l) => l.code);
       const said = matchLanguage(reply.outcome.lang, spoken.length > 0 ? spoken : Object.keys(UI_STRINGS)) ?? 'en';
-      const readable = reply.outcome.kind === 'refusal' && reply.outcome.unknownScript ? codesNow.current : undefined;
+      const readable = reply.outcome.kind === 'refusal' && reply.outcome.unknownScript ? written.current : undefined;
       setExchanges((previous) => [
         { id: nextId.current++, question: text, outcome: reply.outcome, trace: reply.trace, topics, readable, spokenIn: said, askedIn: lang, asOf, ...(reply.guessed && { guessed: true }) },
         ...previous,

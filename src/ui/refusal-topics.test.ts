@@ -1,7 +1,8 @@
 /** Which titles a refusal names (those of its language, else of the corpus's default language, else none), and its first sentence. */
 import { describe, expect, it } from 'vitest';
 import type { Refusal } from '../engine/answer/outcome.ts';
-import { refusalMessage, topicsFor } from './refusal-view.tsx';
+import { languageRegistry } from '../engine/text/language.ts';
+import { documentLanguages, refusalMessage, topicsFor } from './refusal-view.tsx';
 import { UI_STRINGS, uiTablesWith } from './strings.ts';
 
 const EN = [{ title: 'Grocery Allowance', lang: 'en', doc: 'grocery-en' }];
@@ -48,5 +49,13 @@ describe('refusalMessage, for a date before the records', () => {
   it("is the page's sentence in the agency's own words for the page, where it gave them", () => {
     const words = { ...UI_STRINGS.en!, refusalBeforeRecords: 'Нет сведений на {date}: они начинаются {since}' };
     expect(refusalMessage(refusal('ru', 'engine'), uiTablesWith({ ru: words }))).toBe('Нет сведений на 15 января 2020 г.: они начинаются 1 марта 2026 г.');
+  });
+});
+
+describe('documentLanguages', () => {
+  it('names the languages the documents are written in, not the others the page has words for', () => {
+    // An English and Spanish corpus on a page with words in Arabic too (a resident trial asked in Arabic, session 50).
+    expect(documentLanguages(languageRegistry(['en', 'es-US'], Object.keys(UI_STRINGS)))).toEqual(['en', 'es-US']);
+    expect(documentLanguages(languageRegistry(['ar', 'en', 'es'], Object.keys(UI_STRINGS)))).toEqual(['ar', 'en', 'es']);
   });
 });

@@ -8,7 +8,7 @@ import type { Refusal } from '../engine/answer/outcome.ts';
 import { formatDay } from './dates.ts';
 import { ContactText } from './contact-text.tsx';
 import type { Topic } from '../engine/format/topics.ts';
-import { directionOf, endonymOf, matchLanguage } from '../engine/text/language.ts';
+import { directionOf, endonymOf, matchLanguage, type LanguageInfo } from '../engine/text/language.ts';
 import { primaryLanguage } from '../engine/text/language-tag.ts';
 import { fill, fillParts, uiStrings, uiStringsLanguage, type UiTables } from './strings.ts';
 import { languageNote, languageNoteText } from './language-note.tsx';
@@ -119,9 +119,19 @@ function TopicsLine({ refusal, spokenIn, topics, tables, onOpenDocument }: { ref
 }
 
 /**
+ * The languages a refusal of a question in a script no document is written in names: those of the page's languages
+ * its documents are written in. Not the others the page has words for: a resident trial (session 50) asked in Arabic
+ * on an English and Spanish corpus was told "Languages: Arabic, English and Spanish".
+ */
+export function documentLanguages(languages: readonly LanguageInfo[]): string[] {
+  return languages.filter((l) => l.inCorpus).map((l) => l.code);
+}
+
+/**
  * For a question in a script no corpus language is written in ("Как подать заявку?" on an English, Spanish and Arabic
- * corpus): the page has nothing in that language, and the languages it reads, each in its own name and marked with its
- * own language, so a resident who reads none of the sentence's still finds theirs (a resident trial asked in Russian).
+ * corpus): the page has no documents in that language, and the languages they are written in, each in its own name
+ * and marked with its own language, so a resident who reads none of the sentence's still finds theirs (a resident
+ * trial asked in Russian).
  */
 function ReadableLine({ spokenIn, readable, tables }: { spokenIn: string; readable: readonly string[]; tables: UiTables }) {
   const table = uiStringsLanguage(spokenIn, tables);
