@@ -25,6 +25,8 @@ test('bad front matter in two files: both listed with the CLI\'s messages, the p
     if (name === 'transit-pass-en.md') return text.replaceAll('$20', '$25');
     if (name === 'grocery-allowance-en.md') return text.replace('lang: en', 'lang: [en');
     if (name === 'utility-credit-es.md') return text.replace(/^---\n/u, '');
+    // A draft is left out with a warning, not an error: listed apart, under its own heading.
+    if (name === 'contact-en.md') return text.replace('lang: en', 'lang: en\ndraft: true');
     return text;
   });
   const cli = buildIndexWithTheCli(folder, temporaryFile('index.json'));
@@ -41,6 +43,10 @@ test('bad front matter in two files: both listed with the CLI\'s messages, the p
   await expect(listed).toHaveText(cliErrors);
   await expect(listed.first()).toContainText('grocery-allowance-en.md:');
   await expect(listed.last()).toContainText('utility-credit-es.md:');
+  const warnings = page.getByRole('list', { name: 'Warnings' });
+  await expect(page.locator('section.build-errors h3')).toHaveText('Warnings');
+  await expect(warnings.getByRole('listitem')).toHaveText(['contact-en.md: warning: left out of the index: its front matter says draft: true']);
+  expect(cli.stderr).toContain('contact-en.md: warning: left out of the index: its front matter says draft: true\n');
   await expect(alertRegion(page)).toHaveText(
     'The folder has errors (2), listed under "Errors". Nothing was activated: the questions are still answered from the corpus that was answering before.',
   );

@@ -225,9 +225,11 @@ export const WORKER_BUDGET = 32.5 * 1024;
  * it told so), a table's name left open told to close with its bracket, and a synonym group's words the documents
  * use named where each is written, and the warning of an agency's table of the page's words that leaves out the offer
  * of the page in its language: 149,062 → 149,948 bytes (149,957 after a blind review put the warning beside the
- * others; 149,948 again once the synonym warning's message was written more plainly).
+ * others; 149,948 again once the synonym warning's message was written more plainly). 146.75 KiB in session 50, from
+ * an operator trial: a synonym group written without brackets of its own told the line to write, and a markdown file
+ * with no front matter told where a file that is no document goes: 150,032 bytes.
  */
-export const INDEXER_BUDGET = 146.5 * 1024;
+export const INDEXER_BUDGET = 146.75 * 1024;
 
 /**
  * The answer side (src/engine/answer/): scoring, language detection, composition. The worker's job, never the main

@@ -286,12 +286,16 @@ export function OperatorView({ strings, announcer, preview, activate, returnToPu
               <li key={n}>{error}</li>
             ))}
           </ul>
+          {/* Under a heading of their own: listed under "Errors" alone, a draft left out read as an error (an operator trial, session 50). */}
           {result.warnings.length > 0 && (
-            <ul class="build-messages build-warnings" aria-label={strings.summaryWarnings} lang="en" dir="ltr">
-              {result.warnings.map((warning, n) => (
-                <li key={n}>{warning}</li>
-              ))}
-            </ul>
+            <>
+              <h3 id="failed-warnings-heading">{strings.summaryWarnings}</h3>
+              <ul class="build-messages build-warnings" aria-labelledby="failed-warnings-heading" lang="en" dir="ltr">
+                {result.warnings.map((warning, n) => (
+                  <li key={n}>{warning}</li>
+                ))}
+              </ul>
+            </>
           )}
         </section>
       )}

@@ -502,7 +502,7 @@ describe('buildIndex errors', () => {
     );
     expect(result.index).toBeUndefined();
     expect(result.errors.map((e) => e.message)).toEqual([
-      'a.md:1: has no front matter; start the file with a "---" line, then "id: …", "title: …", "lang: …", then a closing "---" line',
+      'a.md:1: has no front matter; start the file with a "---" line, then "id: …", "title: …", "lang: …", then a closing "---" line (a file that is not a document, such as notes, goes outside the folder, or in README.md, which is skipped)',
       'b.md:1: not valid UTF-8 (byte 0xFF at offset 1); re-save the file as UTF-8',
     ]);
   });

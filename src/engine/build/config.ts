@@ -475,6 +475,10 @@ function parseSynonyms(body: Record<string, unknown>, config: Config, at: At, ch
     const lang = canonicalOrFail(tag, (why) => fail(`key ${why}`));
     const groups = body[tag];
     if (!Array.isArray(groups) || groups.length === 0) fail(`must be a list of word groups such as [["price", "cost", "fee"]], got ${describe(groups)}`);
+    // One group written without its own brackets (an operator trial, session 50): said as the line to write.
+    if ((groups as unknown[]).every((word) => typeof word === 'string')) {
+      fail(`is a list of words, not of groups: put each group in brackets of its own, ${tag} = [${JSON.stringify(groups).replaceAll('","', '", "')}]`);
+    }
     // Each term's group, and the word written there that gave it.
     const groupOf = new Map<string, { group: number; word: string }>();
     synonyms[lang] = (groups as unknown[]).map((group, g) => {

@@ -117,7 +117,7 @@ describe('parseCorpusDocument', () => {
     ['a blank line before the fence', '\n---\nid: a\ntitle: T\nlang: en\n---\nBody.\n'],
     ['an indented fence', ' ---\nid: a\ntitle: T\nlang: en\n---\nBody.\n'],
   ])('takes %s for no front matter', (_case, text) => {
-    expect(errorOf(text).message).toBe('docs/x.md:1: has no front matter; start the file with a "---" line, then "id: …", "title: …", "lang: …", then a closing "---" line');
+    expect(errorOf(text).message).toBe('docs/x.md:1: has no front matter; start the file with a "---" line, then "id: …", "title: …", "lang: …", then a closing "---" line (a file that is not a document, such as notes, goes outside the folder, or in README.md, which is skipped)');
   });
 
   it('suggests a line that, written in, reads as the value meant, its comment still a comment', () => {
@@ -370,7 +370,7 @@ describe('parseCorpusDocument', () => {
   });
 
   it.each([
-    ['no front matter', 'Just text.\n', 'docs/x.md:1: has no front matter; start the file with a "---" line, then "id: …", "title: …", "lang: …", then a closing "---" line'],
+    ['no front matter', 'Just text.\n', 'docs/x.md:1: has no front matter; start the file with a "---" line, then "id: …", "title: …", "lang: …", then a closing "---" line (a file that is not a document, such as notes, goes outside the folder, or in README.md, which is skipped)'],
     ['a missing title', '---\nid: a\nlang: en\n---\nx\n', 'docs/x.md:2: front matter needs "title" as non-empty text (it is missing); add a line "title: …"'],
     ['a title written "titel"', '---\nid: a\nlang: en\ntitel: A\n---\nx\n', 'docs/x.md:4: front matter needs "title" as non-empty text (it is missing; "titel" may be meant); write "title: …"'],
     ['a language written "language"', '---\nid: a\ntitle: A\nlanguage: en\n---\nx\n', 'docs/x.md:4: front matter needs "lang" as non-empty text (it is missing; "language" may be meant); write "lang: …"'],

@@ -614,7 +614,7 @@ export function parseCorpusDocument(text: string, path: string): CorpusDocument 
   const split = splitFrontMatter(text);
   if (split === undefined) {
     throw new CorpusError(
-      'has no front matter; start the file with a "---" line, then "id: …", "title: …", "lang: …", then a closing "---" line',
+      'has no front matter; start the file with a "---" line, then "id: …", "title: …", "lang: …", then a closing "---" line (a file that is not a document, such as notes, goes outside the folder, or in README.md, which is skipped)',
       { file: path, line: 1 },
     );
   }
