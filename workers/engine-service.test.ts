@@ -75,7 +75,7 @@ describe('engine service', () => {
     ['a network failure', async () => { throw new Error('Failed to fetch'); }, { ok: false, failure: 'unreachable', detail: 'Failed to fetch' }],
     ['garbage', served(200, 'garbage'), { ok: false, failure: 'not-an-index', detail: 'https://x/index.json: is not a Cairn index (it is not valid JSON); rebuild it with `npm run build-index`' }],
     ['another version', served(200, text.replace(`"version":${INDEX_FORMAT_VERSION}`, '"version":4')), {
-      ok: false, failure: 'other-version', detail: 'https://x/index.json: is index format version 4, and this Cairn reads version 13; rebuild it with `npm run build-index`',
+      ok: false, failure: 'other-version', detail: 'https://x/index.json: is index format version 4, and this Cairn reads version 14; rebuild it with `npm run build-index`',
     }],
     ['a damaged index', served(200, JSON.stringify({ ...JSON.parse(text), languages: {} })), {
       ok: false, failure: 'damaged', detail: 'https://x/index.json: is a damaged Cairn index (passages[0].lang: "en" has no entry in languages); rebuild it with `npm run build-index`',

@@ -46,6 +46,29 @@ const engine = createEngine(index);
 /** Terms as the question path hands them over: each its own whole word, so no typo reading applies. */
 const asWords = (terms: readonly string[]) => terms.map((term) => ({ term, word: term }));
 
+describe("createEngine().ask — a document's topic words", () => {
+  // "heating" is in three of the credit's four passages: it says which document, not which passage.
+  const topical = createEngine(buildIndex([
+    doc('heat-en', 'en', 'Winter Credit',
+      ['What it is', 'The credit helps with heating.'],
+      ['Who can apply', 'Households that pay for heating with gas or oil can apply.'],
+      ['How much', 'Most households get $250 off their heating bill.'],
+      ['Deadline', 'Send the form so that it reaches the office by January 31 of the year it is for.']),
+    doc('bus-en', 'en', 'Bus Pass',
+      ['Cost', 'The pass costs $20 a year.'],
+      ['Deadline', 'Renew the pass by December 31.']),
+  ], SETTINGS).index!);
+
+  it('quotes the passage holding what is asked beyond them, not the one its topic word weighs most in', () => {
+    const { outcome, trace } = topical.ask('heating credit deadline', { asOf: AS_OF, explain: true });
+    expect(outcome.kind === 'answer' && outcome.passages.map((p) => p.id)).toEqual(['heat-en#4']);
+    const opening = trace!.attempts[0]!.candidates.find((c) => c.passage === 'heat-en#1')!;
+    expect(opening).toMatchObject({ gate: 'no-ask-evidence', ask: { asked: ['deadl'], held: [], about: ['credi', 'heati'] } });
+    // Ranked above the deadline by its topic word, it would have been quoted as before.
+    expect(trace!.attempts[0]!.candidates[0]!.passage).toBe('heat-en#1');
+  });
+});
+
 describe('createEngine().ask — grounded answers', () => {
   it('quotes the best passage verbatim, with its source and citation markers', () => {
     const { outcome } = engine.ask('How much does the rent grant pay?', { asOf: AS_OF });

@@ -39,8 +39,10 @@ export interface Candidate {
 export interface AskEvidence {
   asked: string[];
   held: string[];
-  /** Weight held over weight asked, in [0, 1]; 0 when nothing is asked beyond the title. */
+  /** Weight held over weight asked, in [0, 1]; 0 when nothing is asked beyond what the document is about. */
   share: number;
+  /** The question's scoring terms set aside as what the passage's document is about: its title's and its topic words. */
+  about: string[];
 }
 
 /** Where each of the question's terms ended up: every term is in exactly one list. */
@@ -558,7 +560,7 @@ export function retrieve(prepared: PreparedIndex, questionWords: readonly TermWo
       const passage = prepared.passages[position]!;
       if (filter && !filter(passage, position)) return;
       const threshold = thresholdOf(passage.lang, translatedFrom);
-      keepBest(candidates, { passage, position, score, cosine, covered, threshold, accepted: score >= threshold, matched: [], ask: { asked: [], held: [], share: 0 } }, limit);
+      keepBest(candidates, { passage, position, score, cosine, covered, threshold, accepted: score >= threshold, matched: [], ask: { asked: [], held: [], share: 0, about: [] } }, limit);
       if (candidates.length === limit) floor.at = candidates[limit - 1]!.score;
     }, vector.factors, vector.unseenSquares, floor);
     // Within reach: a passage could name its document as one that may be about the question (`RELATED_SHARE`), the
@@ -572,7 +574,7 @@ export function retrieve(prepared: PreparedIndex, questionWords: readonly TermWo
     const language = prepared.languages.get(candidate.passage.lang)!;
     const vector = vectors.get(language.lang)!;
     candidate.matched = vector.terms.filter((term) => term in candidate.passage.terms && language.idf.has(term));
-    candidate.ask = askEvidence(language, vector, candidate.passage, prepared.titleTerms.get(candidate.passage.doc)!);
+    candidate.ask = askEvidence(language, vector, candidate.passage, prepared.aboutTerms.get(candidate.passage.doc)!);
   }
   const corrections = [...vectors.values()].flatMap((v) => v.corrections);
   const synonymsRead = [...vectors.values()].flatMap((v) => v.synonyms);
@@ -581,18 +583,24 @@ export function retrieve(prepared: PreparedIndex, questionWords: readonly TermWo
 }
 
 /**
- * The ask a passage holds: the question's scoring terms outside its document's title, weighed as scoring weighs them.
+ * The ask a passage holds: the question's scoring terms outside what its document is about (its title's terms and its
+ * topic words, `aboutTermsOf`), weighed as scoring weighs them.
  * Words a carried question could not translate are asked too, and held by no passage: a question is not quotable on
  * the half of it that translated.
  */
-function askEvidence(language: PreparedLanguage, vector: LanguageVector, passage: IndexedPassage, titleTerms: ReadonlySet<string>): AskEvidence {
+function askEvidence(language: PreparedLanguage, vector: LanguageVector, passage: IndexedPassage, aboutTerms: ReadonlySet<string>): AskEvidence {
   const { counts, terms: sortedTerms, factors } = vector;
   const asked: string[] = [];
   const held: string[] = [];
+  const about: string[] = [];
   let askedSquares = vector.untranslated?.squares ?? 0;
   let heldSquares = 0;
   for (const term of sortedTerms) {
-    if (titleTerms.has(term) || !language.idf.has(term)) continue;
+    if (!language.idf.has(term)) continue;
+    if (aboutTerms.has(term)) {
+      about.push(term);
+      continue;
+    }
     const weight = scoringWeight(language, term, counts.get(term)!, factors.get(term));
     if (weight === undefined) continue;
     asked.push(term);
@@ -603,7 +611,7 @@ function askEvidence(language: PreparedLanguage, vector: LanguageVector, passage
     }
   }
   asked.push(...(vector.untranslated?.terms ?? []));
-  return { asked, held, share: askedSquares === 0 ? 0 : Math.min(1, Math.sqrt(heldSquares / askedSquares)) };
+  return { asked, held, share: askedSquares === 0 ? 0 : Math.min(1, Math.sqrt(heldSquares / askedSquares)), about };
 }
 
 function termEvidence(terms: readonly string[], languages: readonly PreparedLanguage[]): TermEvidence {

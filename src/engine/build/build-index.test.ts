@@ -62,6 +62,19 @@ describe('buildIndex', () => {
     expect(index!.passages.find((p) => p.id === 'rent-en#2')!.terms).toEqual({ amoun: 1, apply: 1, lease: 1, onlin: 1, relie: 5, rent: 5, with: 1, your: 1 });
   });
 
+  it("records a document's topic words: the terms more than half of its passages hold, beyond its title's", () => {
+    // rent-en's two passages share their heading ("amoun"); its title's words are in both too, and left out.
+    expect(index!.documents.find((d) => d.id === 'rent-en')!.topics).toEqual(['amoun']);
+    // food-en's share only its title's words: no topic words, and no key.
+    expect(Object.keys(index!.documents.find((d) => d.id === 'food-en')!)).not.toContain('topics');
+    // A document of one passage has nothing to tell apart: its words are not its topic.
+    expect(index!.documents.find((d) => d.id === 'rent-es')!.topics).toBeUndefined();
+    const three = (paragraphs: string[]) => buildIndex([file('bus-en.md', 'bus-en', 'en', 'Bus Pass', `\n${paragraphs.join('\n\n')}\n`)], DEFAULT_SETTINGS).index!.documents[0]!.topics;
+    // Two of three is more than half; one of two is not.
+    expect(three(['Ferry rides cost nothing.', 'Ferry tickets are sold aboard.', 'Buses run hourly.'])).toEqual(['ferry']);
+    expect(three(['Ferry rides cost nothing.', 'Buses run hourly.'])).toBeUndefined();
+  });
+
   it('computes document frequency within each language, never across languages', () => {
     expect(index!.languages.en!.passages).toBe(4);
     expect(index!.languages.en!.df.pays).toBe(2);

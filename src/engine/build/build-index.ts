@@ -19,7 +19,7 @@ import {
 import type { DocumentHead } from './parse-document.ts';
 import type { BuildWarning } from './passages.ts';
 import { isOwnTerm, titleCounts } from './passage-terms.ts';
-import { CountedPassage, sortedRecord, TermTable } from './counted-passage.ts';
+import { CountedPassage, sortedRecord, TermTable, topicTermsOf } from './counted-passage.ts';
 import { prepareCorpusFiles, type IndexedFile, type IndexedOutcome } from './prepare-file.ts';
 import { tokenize } from '../text/tokenize.ts';
 import { lineOfKey, lineOfLanguageKey } from './config.ts';
@@ -385,6 +385,7 @@ export function assembleIndex(
   onProgress?.(0, prepared.length, 'passages');
   const profileCounts = new Map<string, ProfileCounts>();
   const byPath = documentsByPath(documents);
+  const topics = new Map<string, string[]>();
   for (const [n, file] of prepared.entries()) {
     warnings.push(...file.warnings);
     // A link to another document leads to its page, now that every document is read.
@@ -399,6 +400,7 @@ export function assembleIndex(
       frequency.add(passage.lang, passage, p === 0 ? null : inTitle, family[0]!, family.length);
       passages.push(passage);
     }
+    topics.set(file.document.id, topicTermsOf(linked.passages, new Set(tokenize(file.document.title))));
     onProgress?.(n + 1, prepared.length, 'passages');
   }
   const languages = frequency.stats();
@@ -492,6 +494,7 @@ export function assembleIndex(
       meta: d.meta,
       ...(validity === undefined ? {} : { validity }),
       ...(supersedes.length === 0 ? {} : { supersedes: [...supersedes].sort() }),
+      ...(topics.get(d.id)!.length === 0 ? {} : { topics: topics.get(d.id)! }),
     };
   });
   const learned = learnLexicon(indexedDocuments, passages, languages);

@@ -106,7 +106,7 @@ describe('parseIndex', () => {
   it.each([
     ['not JSON', 'nope', 'index.json: is not a Cairn index (it is not valid JSON); rebuild it with `npm run build-index`'],
     ['another JSON file', '{"name":"x"}', 'index.json: is not a Cairn index (no "format": "cairn-index"); rebuild it with `npm run build-index`'],
-    ['another version', '{"format":"cairn-index","version":4}', 'index.json: is index format version 4, and this Cairn reads version 13; rebuild it with `npm run build-index`'],
+    ['another version', '{"format":"cairn-index","version":4}', 'index.json: is index format version 4, and this Cairn reads version 14; rebuild it with `npm run build-index`'],
   ])('rejects %s with the exact message', (_case, input, message) => {
     expect(() => parseIndex(input, 'index.json')).toThrow(message);
   });

@@ -12,7 +12,7 @@ import { engineSha256, hexOf, sha256Of, type Sha256Factory } from './sha256.ts';
 /** Identifies a Cairn index among JSON files. */
 export const INDEX_FORMAT = 'cairn-index';
 /** Bumped on any change a loader of the previous version would misread. A loader rejects every other version. */
-export const INDEX_FORMAT_VERSION = 13;
+export const INDEX_FORMAT_VERSION = 14;
 
 /** A document as the index records it. */
 export interface IndexedDocument {
@@ -30,6 +30,12 @@ export interface IndexedDocument {
   validity?: Validity;
   /** Ids of the documents this one replaces (version 6), sorted; absent when none. */
   supersedes?: string[];
+  /**
+   * Its topic words (version 14): the terms more than half of its passages hold, beyond its title's, in a document of
+   * two passages or more; sorted, absent when none. Like the title's, they say what the document is about, not which
+   * of its passages answers: a passage is quoted only when it holds the ask beyond them (`topicTermsOf`).
+   */
+  topics?: string[];
 }
 
 /** Between a passage's stacked headings ("Eligibility › Income limits"), chosen because no heading uses it. */

@@ -63,6 +63,7 @@ export const DOCUMENT_SCHEMA = v.object({
   meta: v.record(v.string(), v.unknown()),
   validity: v.optional(v.object({ from: v.nullable(date), until: v.nullable(date) })),
   supersedes: v.optional(v.array(text)),
+  topics: v.optional(v.array(text)),
 });
 
 const language = v.object({ passages: positiveCount, df: v.record(v.string(), positiveCount), suppressed: v.array(text) });

@@ -41,10 +41,10 @@ export const MANIFEST_FORMAT = 'cairn-sharded-index';
  * keeping which languages it links; 14 carries the single file's `hanVariants`; 15 holds the terms of words that part
  * letters from digits (the single file's 10); 16 the terms of two hyphened parts read as one word, "Wi-Fi" as `wifi`
  * (the single file's 11); 17 reads the Turkish İ as i (the single file's 12); 18 reads no word in a web or
- * e-mail address, and keeps a link's address in its passage's text (the single file's 13). A content change to the
- * single file changes both.
+ * e-mail address, and keeps a link's address in its passage's text (the single file's 13); 19 holds each document's
+ * topic words (the single file's 14). A content change to the single file changes both.
  */
-export const MANIFEST_VERSION = 18;
+export const MANIFEST_VERSION = 19;
 /** Hex digits of a shard's SHA-256 kept in its name: 96 bits, so no accident and no forgery goes unseen. */
 export const SHARD_NAME_LENGTH = 24;
 
