@@ -46,7 +46,8 @@ describe('protocol C', () => {
     expect(figures.lexiconEntries).toBe(11);
     expect(figures.lexicon.p1).toBeCloseTo(5 / 6, 10);
     expect(figures.sharedTokens.p1).toBe(0);
-    // A word two of an article's three paragraphs hold is its topic, not the ask: one wrong paragraph is not quoted.
+    // A paragraph holding, of the ask, only words two of its article's three paragraphs hold (its topic) is not
+    // quoted: one wrong paragraph fewer.
     expect(figures.lexicon.shipped).toEqual({ correct: 1 / 6, wrong: 4 / 6, refused: 1 / 6 });
     // Half the out-of-corpus questions share three words with a translated article: answered in their own language.
     expect([figures.lexicon.falseAnswers, figures.lexicon.falseAcross]).toEqual([0.5, 0]);

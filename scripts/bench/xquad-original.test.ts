@@ -6,7 +6,7 @@ import type { ExplainedCandidate } from '../../src/engine/index.ts';
 
 const candidate = (passage: string, cosine: number, score: number): ExplainedCandidate => ({
   passage, doc: passage.split('#')[0]!, lang: 'en', score, cosine, covered: score / cosine, threshold: 0.2, verdict: 'reject', matched: [], coverage: '',
-  ask: { asked: [], held: [], share: 0, about: [] }, gate: null,
+  ask: { asked: [], held: [], share: 0, topics: [] }, gate: null,
 });
 
 describe('bestByCosine', () => {

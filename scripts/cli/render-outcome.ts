@@ -82,13 +82,12 @@ export function renderTrace(trace: ExplainTrace, dir: 'ltr' | 'rtl', passage?: (
       // The ask's words themselves: an operator's trial (session 46) could not tell which words were the ask and which
       // the title's, and found by guessing that a title repeating a section's heading leaves its question nothing to ask.
       const notHeld = c.ask.asked.filter((term) => !c.ask.held.includes(term));
-      // The words set aside as what the document is about (its title's, and those most of its passages hold): an ask
-      // word a reader would count ("heating" in "heating credit deadline") is named there, not lost.
-      const about = c.ask.about.length > 0 ? `; about its document: ${c.ask.about.map(iso).join(', ')}` : '';
+      // Words of the ask most of the document's passages hold: held alone, they are no reason to quote this one.
+      const topics = c.ask.topics.length > 0 ? `; its document's topic words ${c.ask.topics.map(iso).join(', ')}` : '';
       const words =
         c.ask.asked.length === 0
-          ? `nothing asked beyond what its document is about${about}`
-          : `${c.ask.share.toFixed(4)}${c.ask.held.length > 0 ? `; held ${c.ask.held.map(iso).join(', ')}` : ''}${notHeld.length > 0 ? `; not held ${notHeld.map(iso).join(', ')}` : ''}${about}`;
+          ? 'nothing asked beyond the title'
+          : `${c.ask.share.toFixed(4)}${c.ask.held.length > 0 ? `; held ${c.ask.held.map(iso).join(', ')}` : ''}${notHeld.length > 0 ? `; not held ${notHeld.map(iso).join(', ')}` : ''}${topics}`;
       const gate = c.gate === null ? '' : `  ${c.gate}: ask ${c.ask.held.length} of ${c.ask.asked.length} (${words})`;
       lines.push(
         `    ${String(i + 1).padStart(2)}  ${c.score.toFixed(4)} = ${c.cosine.toFixed(4)} × ${c.covered.toFixed(4)}  ${c.verdict === 'accept' ? 'ACCEPT' : 'reject'}  ${iso(c.passage)}  matched ${c.coverage}: ${c.matched.map(iso).join(', ')}${gate}`,

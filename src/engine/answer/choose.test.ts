@@ -14,7 +14,7 @@ function candidate(id: string, lang: string, score: number, threshold: number, m
     threshold,
     accepted: score >= threshold,
     matched,
-    ask: { asked: [], held: [], share: 0, about: [] },
+    ask: { asked: [], held: [], share: 0, topics: [] },
   };
 }
 
@@ -53,7 +53,7 @@ describe('choose', () => {
   /** Accepted at 0.5 against 0.2; `asked`: the question's terms beyond the passage's document title, `held` the ones it holds. */
   const scored = (id: string, score: number, asked: string[], held: string[]) => ({
     ...candidate(id, 'en', score, 0.2, ['groce', 'allow']),
-    ask: { asked, held, share: asked.length === 0 ? 0 : held.length / asked.length, about: [] },
+    ask: { asked, held, share: asked.length === 0 ? 0 : held.length / asked.length, topics: [] },
   });
   // "grocery allowance": every word in the grocery document's title; the bus pass's eligibility passage mentions it.
   const grocery = [scored('grocery-en#2', 0.48, [], []), scored('grocery-en#1', 0.47, [], [])];
@@ -66,14 +66,14 @@ describe('choose', () => {
   describe('a question naming a document and one of its sections', () => {
     // "office hours" of "Contact and office hours": the opening says where the office is; a section is headed "Office hours".
     const headed = (id: string, score: number, heading: string, asked: string[] = []) => {
-      const c = { ...candidate(id, 'en', score, 0.2, ['hours', 'offic']), position: Number(id.split('#')[1]), ask: { asked, held: [], share: 0, about: [] } };
+      const c = { ...candidate(id, 'en', score, 0.2, ['hours', 'offic']), position: Number(id.split('#')[1]), ask: { asked, held: [], share: 0, topics: [] } };
       return { ...c, passage: { ...c.passage, heading } };
     };
     const where = headed('contact-en#1', 0.44, 'Where to find us');
     const hours = headed('contact-en#2', 0.41, 'Office hours');
     const holidays = headed('contact-en#3', 0.43, 'Office hours › Holidays');
     // "office hours 2": another language's passage holding only the "2" ranks first and cannot be quoted.
-    const numbers = { ...candidate('fees-es#1', 'es', 0.5, 0.2, ['2']), ask: { asked: ['2'], held: ['2'], share: 1, about: [] } };
+    const numbers = { ...candidate('fees-es#1', 'es', 0.5, 0.2, ['2']), ask: { asked: ['2'], held: ['2'], share: 1, topics: [] } };
 
     it("answers with that section's first passage, by its innermost heading, not a subsection under it", () => {
       expect(choose([where, holidays, hours], 'en', 1, 0)).toEqual({ quoted: [hours], related: undefined, opening: false, section: true });
@@ -125,7 +125,7 @@ describe('choose', () => {
   it('quotes a passage holding exactly half the ask, and not one holding less', () => {
     const half = scored('bus-en#2', 0.6, ['fare', 'ferry'], ['fare']);
     expect(choose([half], 'en', 1, 0).quoted).toEqual([half]);
-    const less = { ...scored('bus-en#2', 0.6, ['fare', 'ferry'], ['fare']), ask: { asked: ['fare', 'ferry'], held: ['fare'], share: 0.4999, about: [] } };
+    const less = { ...scored('bus-en#2', 0.6, ['fare', 'ferry'], ['fare']), ask: { asked: ['fare', 'ferry'], held: ['fare'], share: 0.4999, topics: [] } };
     expect(choose([less], 'en', 1, 0)).toEqual({ quoted: [], related: less, opening: false });
   });
 

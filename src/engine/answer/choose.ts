@@ -3,9 +3,9 @@
  * evidence for what is asked. A document's title counts in every one of its passages (it says what the passage is
  * about), so naming a program is enough to clear the threshold in any paragraph of its document — "what's the last
  * day to apply for X" would quote X's how-to-apply paragraph. A passage is quoted only when it holds the ask: the
- * question's scoring terms beyond what its document is about — its title's, and its topic words, those more than half
- * of its passages hold ("heating" in most paragraphs of a heating credit, which "heating credit deadline" would
- * otherwise find in its "What it is"). When the best passages clear the threshold but none holds
+ * question's scoring terms beyond its document's title, at least one of them not one of its topic words (those more
+ * than half of its passages hold: "heating" in most paragraphs of a heating credit, which "heating credit deadline"
+ * found in its "What it is"). When the best passages clear the threshold but none holds
  * the ask, the outcome is *related*: the document is named, nothing is quoted. One exception: a question that names
  * the document and asks nothing else — every word of it known, none beyond the best passage's title ("What is the
  * GoPass?") — is answered by that document's opening passage, where agency pages say what a thing is, before any other
@@ -37,7 +37,10 @@ const NUMBER = /^[0-9]+$/u;
 export function gateOf(candidate: Candidate, questionLang: string): Gate {
   const foreign = primaryLanguage(candidate.passage.lang) !== primaryLanguage(questionLang);
   if (foreign && candidate.matched.every((term) => NUMBER.test(term))) return 'numbers-only';
-  return candidate.ask.held.length > 0 && candidate.ask.share >= MIN_ASK_SHARE ? 'quotable' : 'no-ask-evidence';
+  const { held, share, topics } = candidate.ask;
+  // Held by its topic words alone, a passage is no more the answer than its siblings; unless the ask is nothing else.
+  const beyondTopics = topics.length === candidate.ask.asked.length || held.some((term) => !topics.includes(term));
+  return held.length > 0 && beyondTopics && share >= MIN_ASK_SHARE ? 'quotable' : 'no-ask-evidence';
 }
 
 /** What one retrieval pass allows: the passages to quote (best first), or the candidate whose document is related. */

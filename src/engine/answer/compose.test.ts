@@ -27,7 +27,7 @@ const candidate = (p: IndexedPassage, score: number, matched: string[] = []): Ca
   threshold: 0.1,
   accepted: true,
   matched,
-  ask: { asked: [], held: [], share: 0, about: [] },
+  ask: { asked: [], held: [], share: 0, topics: [] },
 });
 const DOCUMENTS: ReadonlyMap<string, IndexedDocument> = new Map([
   ['rent-es', { id: 'rent-es', title: 'Subsidio de Renta', lang: 'es', path: 'rent-es.md', meta: { url: 'https://harbor.example/renta' } }],

@@ -85,11 +85,10 @@ export interface PreparedIndex {
   /** By position: documents in id order, each document's passages in reading order. */
   passages: ArrayLike<IndexedPassage>;
   documents: ReadonlyMap<string, IndexedDocument>;
-  /**
-   * Each document's title terms and topic words (`aboutTermsOf`): what its passages hold by being in it, not what
-   * sets one of them apart.
-   */
-  aboutTerms: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Each document's title terms: what every passage of it holds by being in it, not by what it says. */
+  titleTerms: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Each document's topic words (`IndexedDocument.topics`): what most of its passages hold, not what sets one apart. */
+  topicTerms: ReadonlyMap<string, ReadonlySet<string>>;
   languages: ReadonlyMap<string, PreparedLanguage>;
   /** The lexicon both ways: question language → document language → term → the term it translates to. */
   lexicon: ReadonlyMap<string, ReadonlyMap<string, ReadonlyMap<string, string>>>;
@@ -171,7 +170,8 @@ export function preparedWhole(index: Omit<CairnIndex, 'digest'>, languages: Read
     index,
     passages,
     documents: new Map(index.documents.map((d) => [d.id, d])),
-    aboutTerms: new Map(index.documents.map((d) => [d.id, aboutTermsOf(d)])),
+    titleTerms: new Map(index.documents.map((d) => [d.id, new Set(tokenize(d.title))])),
+    topicTerms: new Map(index.documents.map((d) => [d.id, new Set(d.topics)])),
     languages,
     lexicon: lexiconMaps(index.lexicon),
     scratch: { dots: new Float64Array(passages.length), held: new Float64Array(passages.length), touched: new Int32Array(passages.length) },
@@ -250,9 +250,4 @@ export function lexiconMaps(lexicon: CairnIndex['lexicon']): PreparedIndex['lexi
     }
   }
   return maps;
-}
-
-/** What a document is about, as its passages hold it: its title's terms and its topic words (those most of them hold). */
-export function aboutTermsOf(document: Pick<IndexedDocument, 'title' | 'topics'>): Set<string> {
-  return new Set([...tokenize(document.title), ...(document.topics ?? [])]);
 }

@@ -39,10 +39,13 @@ export interface Candidate {
 export interface AskEvidence {
   asked: string[];
   held: string[];
-  /** Weight held over weight asked, in [0, 1]; 0 when nothing is asked beyond what the document is about. */
+  /** Weight held over weight asked, in [0, 1]; 0 when nothing is asked beyond the title. */
   share: number;
-  /** The question's scoring terms set aside as what the passage's document is about: its title's and its topic words. */
-  about: string[];
+  /**
+   * The terms asked that are topic words of the passage's document (`IndexedDocument.topics`): held, they say which
+   * document, not which of its passages; a passage holding no other word of the ask is not quoted (`gateOf`).
+   */
+  topics: string[];
 }
 
 /** Where each of the question's terms ended up: every term is in exactly one list. */
@@ -560,7 +563,7 @@ export function retrieve(prepared: PreparedIndex, questionWords: readonly TermWo
       const passage = prepared.passages[position]!;
       if (filter && !filter(passage, position)) return;
       const threshold = thresholdOf(passage.lang, translatedFrom);
-      keepBest(candidates, { passage, position, score, cosine, covered, threshold, accepted: score >= threshold, matched: [], ask: { asked: [], held: [], share: 0, about: [] } }, limit);
+      keepBest(candidates, { passage, position, score, cosine, covered, threshold, accepted: score >= threshold, matched: [], ask: { asked: [], held: [], share: 0, topics: [] } }, limit);
       if (candidates.length === limit) floor.at = candidates[limit - 1]!.score;
     }, vector.factors, vector.unseenSquares, floor);
     // Within reach: a passage could name its document as one that may be about the question (`RELATED_SHARE`), the
@@ -574,7 +577,7 @@ export function retrieve(prepared: PreparedIndex, questionWords: readonly TermWo
     const language = prepared.languages.get(candidate.passage.lang)!;
     const vector = vectors.get(language.lang)!;
     candidate.matched = vector.terms.filter((term) => term in candidate.passage.terms && language.idf.has(term));
-    candidate.ask = askEvidence(language, vector, candidate.passage, prepared.aboutTerms.get(candidate.passage.doc)!);
+    candidate.ask = askEvidence(language, vector, candidate.passage, prepared.titleTerms.get(candidate.passage.doc)!, prepared.topicTerms.get(candidate.passage.doc)!);
   }
   const corrections = [...vectors.values()].flatMap((v) => v.corrections);
   const synonymsRead = [...vectors.values()].flatMap((v) => v.synonyms);
@@ -583,27 +586,23 @@ export function retrieve(prepared: PreparedIndex, questionWords: readonly TermWo
 }
 
 /**
- * The ask a passage holds: the question's scoring terms outside what its document is about (its title's terms and its
- * topic words, `aboutTermsOf`), weighed as scoring weighs them.
+ * The ask a passage holds: the question's scoring terms outside its document's title, weighed as scoring weighs them.
  * Words a carried question could not translate are asked too, and held by no passage: a question is not quotable on
  * the half of it that translated.
  */
-function askEvidence(language: PreparedLanguage, vector: LanguageVector, passage: IndexedPassage, aboutTerms: ReadonlySet<string>): AskEvidence {
+function askEvidence(language: PreparedLanguage, vector: LanguageVector, passage: IndexedPassage, titleTerms: ReadonlySet<string>, topicTerms: ReadonlySet<string>): AskEvidence {
   const { counts, terms: sortedTerms, factors } = vector;
   const asked: string[] = [];
   const held: string[] = [];
-  const about: string[] = [];
+  const topics: string[] = [];
   let askedSquares = vector.untranslated?.squares ?? 0;
   let heldSquares = 0;
   for (const term of sortedTerms) {
-    if (!language.idf.has(term)) continue;
-    if (aboutTerms.has(term)) {
-      about.push(term);
-      continue;
-    }
+    if (titleTerms.has(term) || !language.idf.has(term)) continue;
     const weight = scoringWeight(language, term, counts.get(term)!, factors.get(term));
     if (weight === undefined) continue;
     asked.push(term);
+    if (topicTerms.has(term)) topics.push(term);
     askedSquares += weight * weight;
     if (term in passage.terms) {
       held.push(term);
@@ -611,7 +610,7 @@ function askEvidence(language: PreparedLanguage, vector: LanguageVector, passage
     }
   }
   asked.push(...(vector.untranslated?.terms ?? []));
-  return { asked, held, share: askedSquares === 0 ? 0 : Math.min(1, Math.sqrt(heldSquares / askedSquares)), about };
+  return { asked, held, share: askedSquares === 0 ? 0 : Math.min(1, Math.sqrt(heldSquares / askedSquares)), topics };
 }
 
 function termEvidence(terms: readonly string[], languages: readonly PreparedLanguage[]): TermEvidence {

@@ -7,7 +7,7 @@
  */
 import { engineFrom, type AskOptions, type AskResult, type Engine } from './create-engine.ts';
 import type { LanguageProfile } from './detect-language.ts';
-import { aboutTermsOf, fromUnitSteps, smoothedIdf, type PartialReach, type PreparedIndex, type PreparedLanguage, type Postings } from './prepare-index.ts';
+import { fromUnitSteps, smoothedIdf, type PartialReach, type PreparedIndex, type PreparedLanguage, type Postings } from './prepare-index.ts';
 import { typoIndex, type TypoIndex } from './typo.ts';
 import { variantIndex, type VariantIndex } from './variants.ts';
 import type { IndexedDocument, IndexedPassage, LanguageStats } from '../format/index-format.ts';
@@ -34,7 +34,7 @@ import {
   type TermShard,
 } from '../format/sharded-format.ts';
 import type { ScriptFamily } from '../text/scripts.ts';
-import { graphemeClusters } from '../text/tokenize.ts';
+import { graphemeClusters, tokenize } from '../text/tokenize.ts';
 import { IndexFormatError, QuestionError } from '../text/errors.ts';
 import { primaryLanguage } from '../text/language-tag.ts';
 
@@ -385,9 +385,13 @@ export function createShardedEngine(manifest: ShardManifest, fetchShard: ShardFe
   const prepared: PreparedIndex = {
     passages,
     documents: new LookupMap(documentOf),
-    aboutTerms: new LookupMap((id) => {
+    titleTerms: new LookupMap((id) => {
       const d = documentOf(id);
-      return d === undefined ? undefined : aboutTermsOf(d);
+      return d === undefined ? undefined : new Set(tokenize(d.title));
+    }),
+    topicTerms: new LookupMap((id) => {
+      const d = documentOf(id);
+      return d === undefined ? undefined : new Set(d.topics);
     }),
     languages,
     lexicon,

@@ -127,7 +127,7 @@ describe('questions carried through the lexicon into an untranslated document', 
       retrieve(prepareIndex(index), tokenizeWords(question), { languages: ['en'], thresholdOf: () => 0.12, limit: 5, translateFrom: ['es'] }).candidates.find(
         (c) => c.passage.id === 'bus-en#2',
       )!.ask;
-    expect(carried('¿Cómo solicito el GoPass?')).toEqual({ asked: ['apply'], held: ['apply'], share: 1, about: ['gopas'] });
+    expect(carried('¿Cómo solicito el GoPass?')).toEqual({ asked: ['apply'], held: ['apply'], share: 1, topics: [] });
     const withStub = carried('¿Solicito el GoPass sin talón?');
     expect(withStub.asked).toEqual(['apply', 'talón']);
     expect(withStub.held).toEqual(['apply']);

@@ -116,15 +116,18 @@ export function forEachCount(passage: IndexedPassage, each: (term: string, count
   for (const [term, count] of Object.entries(passage.terms)) each(term, count);
 }
 
+/** The fewest passages a document has topic words in: of two, the words both hold are most of what it says. */
+export const TOPIC_PASSAGES = 3;
+
 /**
- * A document's topic words: the terms more than half of its passages hold, in a document of two passages or more,
+ * A document's topic words: the terms more than half of its passages hold, in a document of `TOPIC_PASSAGES` or more,
  * less `titleTerms` (every passage holds those); sorted in code-unit order. Like the title's words, they tell which
  * document a question is about, not which of its passages answers it: a word most of a program's paragraphs use
- * ("heating" in five paragraphs of a heating credit) weighs as much in its "What it is" as in its "Deadlines". Walks
- * the pairs: no record made.
+ * ("heating" in three of a heating credit's five) weighs as much in its "What it is" as in its "Deadlines". Walks the
+ * pairs: no record made.
  */
 export function topicTermsOf(passages: readonly CountedPassage[], titleTerms: ReadonlySet<string>): string[] {
-  if (passages.length < 2) return [];
+  if (passages.length < TOPIC_PASSAGES) return [];
   const holders = new Map<number, number>();
   for (const { pairs, start, end } of passages) for (let i = start; i < end; i += 2) holders.set(pairs[i]!, (holders.get(pairs[i]!) ?? 0) + 1);
   const terms = passages[0]!.table.terms;

@@ -32,7 +32,7 @@ export interface IndexedDocument {
   supersedes?: string[];
   /**
    * Its topic words (version 14): the terms more than half of its passages hold, beyond its title's, in a document of
-   * two passages or more; sorted, absent when none. Like the title's, they say what the document is about, not which
+   * three passages or more; sorted, absent when none. Like the title's, they say what the document is about, not which
    * of its passages answers: a passage is quoted only when it holds the ask beyond them (`topicTermsOf`).
    */
   topics?: string[];
