@@ -11,7 +11,7 @@ test.use({ colorScheme: 'dark' });
 
 test("the Contact document's text, focused with the keyboard, has its ring inside the view", async ({ page }) => {
   await openCairn(page);
-  const exchange = await ask(page, 'What are the office hours?');
+  const exchange = await ask(page, 'When is the office open?');
   await exchange.getByRole('button', { name: /^Read it in the whole document/u }).first().click();
   const view = page.locator('dialog.document-view');
   const text = view.locator('.document-view-body');
