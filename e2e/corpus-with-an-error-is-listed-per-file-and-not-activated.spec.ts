@@ -43,8 +43,10 @@ test('bad front matter in two files: both listed with the CLI\'s messages, the p
   await expect(listed).toHaveText(cliErrors);
   await expect(listed.first()).toContainText('grocery-allowance-en.md:');
   await expect(listed.last()).toContainText('utility-credit-es.md:');
-  const warnings = page.getByRole('list', { name: 'Warnings' });
-  await expect(page.locator('section.build-errors h3')).toHaveText('Warnings');
+  // In a region of their own, not one of the errors' (its heading beside theirs, not under it).
+  const warnings = page.getByRole('region', { name: 'Warnings' });
+  await expect(page.getByRole('region', { name: 'Errors' }).getByRole('listitem')).toHaveCount(2);
+  await expect(warnings.getByRole('heading', { level: 2 })).toHaveText('Warnings');
   await expect(warnings.getByRole('listitem')).toHaveText(['contact-en.md: warning: left out of the index: its front matter says draft: true']);
   expect(cli.stderr).toContain('contact-en.md: warning: left out of the index: its front matter says draft: true\n');
   await expect(alertRegion(page)).toHaveText(

@@ -145,7 +145,7 @@ export const MAIN_BUDGET = 43.75 * 1024;
  * dated related document's dates, and a synonym group carrying a word to another language's pages (33,211 bytes).
  * Session 49, within it: whether a question's language was only the default's guess, which the page offers no switch
  * for (33,233 bytes). 32.75 KiB in session 50: a passage holding only its document's topic words of the ask not
- * quoted, and the ask's topic words named in explain (33,356 bytes).
+ * quoted, and the ask's topic words named in explain and checked in a loaded index (33,440 bytes).
  */
 export const WORKER_BUDGET = 32.75 * 1024;
 /**

@@ -286,17 +286,17 @@ export function OperatorView({ strings, announcer, preview, activate, returnToPu
               <li key={n}>{error}</li>
             ))}
           </ul>
-          {/* Under a heading of their own: listed under "Errors" alone, a draft left out read as an error (an operator trial, session 50). */}
-          {result.warnings.length > 0 && (
-            <>
-              <h3 id="failed-warnings-heading">{strings.summaryWarnings}</h3>
-              <ul class="build-messages build-warnings" aria-labelledby="failed-warnings-heading" lang="en" dir="ltr">
-                {result.warnings.map((warning, n) => (
-                  <li key={n}>{warning}</li>
-                ))}
-              </ul>
-            </>
-          )}
+        </section>
+      )}
+      {/* A section of their own, beside the errors': under "Errors", a draft left out read as an error (an operator trial, session 50). */}
+      {result?.kind === 'failed' && result.warnings.length > 0 && (
+        <section class="build-errors" aria-labelledby="failed-warnings-heading">
+          <h2 id="failed-warnings-heading">{strings.summaryWarnings}</h2>
+          <ul class="build-messages build-warnings" lang="en" dir="ltr">
+            {result.warnings.map((warning, n) => (
+              <li key={n}>{warning}</li>
+            ))}
+          </ul>
         </section>
       )}
       {shown && (

@@ -129,6 +129,36 @@ describe('choose', () => {
     expect(choose([less], 'en', 1, 0)).toEqual({ quoted: [], related: less, opening: false });
   });
 
+  describe("a document's topic words (those most of its passages hold)", () => {
+    /** As `scored`, with `topics` the asked terms that are topic words of its document. */
+    const topical = (id: string, score: number, asked: string[], held: string[], topics: string[]) => ({ ...scored(id, score, asked, held), ask: { ...scored(id, score, asked, held).ask, topics } });
+    // "heating credit deadline": "heati" in most of the credit's passages, "deadl" in its Deadlines only.
+    const opening = topical('heat-en#1', 0.5, ['deadl', 'heati'], ['heati'], ['heati']);
+    const deadlines = topical('heat-en#5', 0.4, ['deadl', 'heati'], ['deadl'], ['heati']);
+
+    it('quotes a passage holding a word of the ask beyond them, not a better one holding only them', () => {
+      expect(opening.ask.share).toBeGreaterThanOrEqual(0.5);
+      expect(choose([opening, deadlines], 'en', 1, 0)).toEqual({ quoted: [deadlines], related: undefined, opening: false });
+      expect(choose([opening], 'en', 1, 0)).toEqual({ quoted: [], related: opening, opening: false });
+    });
+
+    it('quotes by the plain gate when the ask is nothing but topic words, which tell no passage apart', () => {
+      const amount = topical('rent-ar#3', 0.6, ['مبلغ'], ['مبلغ'], ['مبلغ']);
+      expect(choose([amount], 'ar', 1, 0)).toEqual({ quoted: [amount], related: undefined, opening: false });
+      // An ask word the passage's language could not carry is asked too, and is no topic word: the rule applies.
+      const carried = topical('rent-en#3', 0.6, ['amoun', 'cuánt'], ['amoun'], ['amoun']);
+      expect(choose([carried], 'en', 1, 0)).toEqual({ quoted: [], related: carried, opening: false });
+    });
+
+    it('does not take a sibling holding only them as too close to call (retrieval.close_sibling)', () => {
+      const close = topical('heat-en#1', 0.45, ['deadl', 'heati'], ['heati'], ['heati']);
+      const best = topical('heat-en#5', 0.5, ['deadl', 'heati'], ['deadl'], ['heati']);
+      expect(choose([best, close], 'en', 1, 0, 0.8)).toEqual({ quoted: [best], related: undefined, opening: false });
+      const rival = topical('heat-en#2', 0.45, ['deadl', 'heati'], ['deadl', 'heati'], ['heati']);
+      expect(choose([best, rival], 'en', 1, 0, 0.8)).toEqual({ quoted: [], related: best, opening: false, sibling: rival });
+    });
+  });
+
   it('quotes the passage holding the ask when the best passage holds some of it too', () => {
     const rules = scored('bus-en#2', 0.6, ['groce', 'allow'], ['groce', 'allow']);
     expect(choose([rules, ...grocery], 'en', 1, 0).quoted).toEqual([rules]);

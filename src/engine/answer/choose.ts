@@ -37,10 +37,17 @@ const NUMBER = /^[0-9]+$/u;
 export function gateOf(candidate: Candidate, questionLang: string): Gate {
   const foreign = primaryLanguage(candidate.passage.lang) !== primaryLanguage(questionLang);
   if (foreign && candidate.matched.every((term) => NUMBER.test(term))) return 'numbers-only';
-  const { held, share, topics } = candidate.ask;
-  // Held by its topic words alone, a passage is no more the answer than its siblings; unless the ask is nothing else.
-  const beyondTopics = topics.length === candidate.ask.asked.length || held.some((term) => !topics.includes(term));
-  return held.length > 0 && beyondTopics && share >= MIN_ASK_SHARE ? 'quotable' : 'no-ask-evidence';
+  const { held, share } = candidate.ask;
+  return held.length > 0 && holdsBeyondTopics(candidate.ask) && share >= MIN_ASK_SHARE ? 'quotable' : 'no-ask-evidence';
+}
+
+/**
+ * Whether a passage holds a word of the ask that is not one of its document's topic words: held by them alone, it is
+ * no more the answer than its siblings. True too when the ask is nothing but topic words, which then tell no passage
+ * apart.
+ */
+export function holdsBeyondTopics({ asked, held, topics }: Candidate['ask']): boolean {
+  return topics.length === asked.length || held.some((term) => !topics.includes(term));
 }
 
 /** What one retrieval pass allows: the passages to quote (best first), or the candidate whose document is related. */
@@ -103,11 +110,14 @@ export function choose(candidates: readonly Candidate[], questionLang: string, m
     // Any scored passage of the document, accepted or not (one just under the threshold is as likely the answer), close
     // in score and in the share of the ask it holds: the title counts in every passage of a document, so a question
     // that mostly names the program ("how much is the winter credit") scores its opening passage, which holds none of
-    // the ask, close to the one that answers.
+    // the ask, close to the one that answers. Not one holding only topic words of the ask, which the gate would not
+    // quote (a blind review: "heating credit deadline" named the document for its "What it is").
     const sibling =
       closeSibling === undefined
         ? undefined
-        : candidates.find((c) => c !== best && c.passage.doc === best.passage.doc && c.score >= closeSibling * best.score && c.ask.share >= closeSibling * best.ask.share);
+        : candidates.find(
+            (c) => c !== best && c.passage.doc === best.passage.doc && c.score >= closeSibling * best.score && c.ask.share >= closeSibling * best.ask.share && holdsBeyondTopics(c.ask),
+          );
     return sibling === undefined ? { quoted, related: undefined, opening: false } : { quoted: [], related: best, opening: false, sibling };
   }
   const related = accepted.find((c) => gateOf(c, questionLang) === 'no-ask-evidence');

@@ -147,6 +147,11 @@ function crossFieldProblem(index: Shaped): string | undefined {
   for (const [i, d] of index.documents.entries()) {
     for (const id of d.supersedes ?? []) if (!documents.has(id)) return `documents[${i}].supersedes: "${id}" is not a document of this index`;
     if (d.validity?.from != null && d.validity.until !== null && d.validity.until < d.validity.from) return `documents[${i}].validity: until is before from`;
+    // As the build writes them: present only when there are some, sorted, each once.
+    const topics = d.topics;
+    if (topics !== undefined && (topics.length === 0 || topics.some((term, k) => k > 0 && !(topics[k - 1]! < term)))) {
+      return `documents[${i}].topics: not a sorted list of distinct terms`;
+    }
   }
   const perLanguage = new Map<string, number>();
   const passages = new Set<string>();
