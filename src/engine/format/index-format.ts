@@ -32,8 +32,8 @@ export interface IndexedDocument {
   supersedes?: string[];
   /**
    * Its topic words (version 14): the terms more than half of its passages hold, beyond its title's, in a document of
-   * three passages or more; sorted, absent when none. Like the title's, they say what the document is about, not which
-   * of its passages answers: a passage is quoted only when it holds the ask beyond them (`topicTermsOf`).
+   * three passages or more (`topicTermsOf`); sorted, absent when none. They say which document a question is about, not
+   * which of its passages answers: a passage holding no word of the ask but them is not quoted (`holdsBeyondTopics`).
    */
   topics?: string[];
 }
