@@ -118,7 +118,9 @@ export function loadAnswerer(indexFile: string, corpusDir: string, settings: Set
       ask: async (question, options) => engine.ask(question, options),
       passages: async (ids) => {
         byId ??= new Map(parsed.passages.map((p) => [p.id, p]));
-        return new Map(ids.flatMap((id) => (byId!.has(id) ? [[id, byId!.get(id)!]] : [])));
+        const found = new Map<string, PassageText>();
+        for (const id of ids) if (byId.has(id)) found.set(id, byId.get(id)!);
+        return found;
       },
     };
   }

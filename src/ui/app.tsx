@@ -96,8 +96,9 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
     return offered === undefined ? speakable : speakable.filter((language) => offered.includes(language.code));
   }, [summary]);
   const codes = useMemo(() => languages.map((l) => l.code), [languages]);
-  const written = useRef(documentLanguages(languages));
-  written.current = documentLanguages(languages);
+  // Read by the question's callback, as `codesNow` is.
+  const written = useRef<string[]>([]);
+  written.current = useMemo(() => documentLanguages(languages), [languages]);
   const [lang, setLang] = useState(() => initialLanguage(codes, site.defaultLanguage));
   /** The resident chose the language now being set: the page says it has changed, once it has. */
   const languageChosen = useRef(false);

@@ -477,7 +477,7 @@ function parseSynonyms(body: Record<string, unknown>, config: Config, at: At, ch
     if (!Array.isArray(groups) || groups.length === 0) fail(`must be a list of word groups such as [["price", "cost", "fee"]], got ${describe(groups)}`);
     // One group written without its own brackets (an operator trial, session 50): said as the line to write.
     if ((groups as unknown[]).every((word) => typeof word === 'string')) {
-      fail(`is a list of words, not of groups: put each group in brackets of its own, ${tag} = [${JSON.stringify(groups).replaceAll('","', '", "')}]`);
+      fail(`is a list of words, not of groups: put each group in brackets of its own, ${tag} = [[${(groups as string[]).map((word) => JSON.stringify(word)).join(', ')}]]`);
     }
     // Each term's group, and the word written there that gave it.
     const groupOf = new Map<string, { group: number; word: string }>();

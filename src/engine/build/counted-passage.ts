@@ -134,5 +134,5 @@ export function topicTermsOf(passages: readonly CountedPassage[], titleTerms: Re
   return [...holders]
     .filter(([id, n]) => 2 * n > passages.length && !titleTerms.has(terms[id]!))
     .map(([id]) => terms[id]!)
-    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    .sort();
 }
