@@ -32,10 +32,11 @@ const NUMBER = /^[0-9]+$/u;
 /**
  * The gate for a candidate that cleared the threshold. Another language's passage needs a shared word, not only a
  * shared number: once the question's own words are set aside as foreign, "كم يساوي 2 + 2؟" is nothing but "2",
- * which any passage about a two-person household holds.
+ * which any passage about a two-person household holds. `questionLang` is the question's own language (`ownLanguage`):
+ * undefined when no corpus language is written in its script, and every passage is another language's.
  */
-export function gateOf(candidate: Candidate, questionLang: string): Gate {
-  const foreign = primaryLanguage(candidate.passage.lang) !== primaryLanguage(questionLang);
+export function gateOf(candidate: Candidate, questionLang: string | undefined): Gate {
+  const foreign = questionLang === undefined || primaryLanguage(candidate.passage.lang) !== primaryLanguage(questionLang);
   if (foreign && candidate.matched.every((term) => NUMBER.test(term))) return 'numbers-only';
   const { held, share } = candidate.ask;
   return held.length > 0 && holdsBeyondTopics(candidate.ask) && share >= MIN_ASK_SHARE ? 'quotable' : 'no-ask-evidence';
@@ -95,7 +96,7 @@ function namedPassage(accepted: readonly Candidate[], doc: string, terms: readon
  * (0, 1]), the best quotable passage's document is related instead when another passage of it scored at least that
  * share of the best one's score and holds at least that share of the best one's share of the ask.
  */
-export function choose(candidates: readonly Candidate[], questionLang: string, maxPassages: number, unknownTerms: number, closeSibling?: number): Choice {
+export function choose(candidates: readonly Candidate[], questionLang: string | undefined, maxPassages: number, unknownTerms: number, closeSibling?: number): Choice {
   const accepted = candidates.filter((c) => c.accepted);
   // The best passage's document title holds every word asked ("grocery allowance"): the question names that document.
   // Another document's passage that mentions the name ("… if you receive the Grocery Allowance") holds those words
@@ -136,7 +137,7 @@ export function choose(candidates: readonly Candidate[], questionLang: string, m
  * alone in another language (the gate's rule), so "كم يساوي 2 + 2؟" names nothing. Ties go to the better rank, so
  * the choice is deterministic.
  */
-export function nearest(searches: ReadonlyArray<readonly Candidate[]>, questionLang: string): Candidate | undefined {
+export function nearest(searches: ReadonlyArray<readonly Candidate[]>, questionLang: string | undefined): Candidate | undefined {
   for (const candidates of searches) {
     let best: Candidate | undefined;
     let bestShare = RELATED_SHARE;

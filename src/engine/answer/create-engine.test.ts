@@ -282,6 +282,18 @@ describe('createEngine().ask — evidence for the ask', () => {
     expect(english).toMatchObject({ verdict: 'accept', gate: 'numbers-only', matched: ['20'] });
   });
 
+  it('does not answer on a number alone a question in a script no corpus language is written in', () => {
+    const lenient = createEngine(index, { threshold: 0.05 });
+    // Read in English by default, the Russian question shares only "20" with the English passages: they are not its own.
+    const { outcome, trace } = lenient.ask('Сколько стоит 20 билетов?', { asOf: AS_OF, explain: true });
+    expect(outcome).toMatchObject({ kind: 'refusal', lang: 'en', unknownScript: true });
+    expect(trace!.language).toMatchObject({ lang: 'en', rule: 'default', script: 'Cyrillic', candidates: [] });
+    expect(trace!.attempts[0]!.candidates.find((c) => c.passage === 'bus-en#1')).toMatchObject({ verdict: 'accept', gate: 'numbers-only', matched: ['20'] });
+    // Asked in English by choice, the number is an English question's own: the rule is not about digits.
+    const chosen = lenient.ask('Сколько стоит 20 билетов?', { asOf: AS_OF, lang: 'en' }).outcome;
+    expect(chosen.kind === 'answer' && chosen.passages[0]!.id).toBe('bus-en#1');
+  });
+
   it('reads a word the passages never use as the operator\'s synonym they do use, and says so', () => {
     const plain = engine.ask('gopass price', { asOf: AS_OF, lang: 'en', explain: true });
     // "price" is in no passage: without the synonym, only the document is named.

@@ -7,7 +7,7 @@ import { composeAnswer, composeRefusal, composeRelated, withTranslations, type U
 import { addDays, daySpokenFor, inForce, isIsoDate, noSuchDay, versionFamilies, type Validity } from '../format/effective-dates.ts';
 import { upcomingDaysOf, type Settings } from '../format/settings.ts';
 import { DEFAULT_THRESHOLD, thresholdsOf, translatedThresholdsOf, translationKey, type Threshold } from '../format/thresholds.ts';
-import { detectLanguage, profileLanguages, type LanguageDetection, type LanguageProfile } from './detect-language.ts';
+import { detectLanguage, ownLanguage, profileLanguages, type LanguageDetection, type LanguageProfile } from './detect-language.ts';
 import { QuestionError } from '../text/errors.ts';
 import { explain, type ExplainTrace } from './explain.ts';
 import type { CairnIndex, IndexedDocument, IndexedPassage } from '../format/index-format.ts';
@@ -237,6 +237,8 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
     const filter = dates.validity.size === 0 ? undefined : (p: IndexedPassage) => inForce(dates.validity.get(p.doc), asOf);
     const detection: LanguageDetection = detectLanguage(text, profiles, settings.defaultLanguage, resolveExplicit(options.lang), matchLanguage(options.hint ?? '', codes));
     const lang = detection.lang;
+    // Whose passages are the question's own: none, in a script no corpus language is written in (the gate's rule).
+    const own = ownLanguage(detection);
     const terms = tokenizeWords(text);
     const attempts: Array<{ scope: 'language' | 'corpus'; retrieval: Retrieval }> = [];
     const sameLanguage = corpusLanguages.filter((l) => primaryLanguage(l) === primaryLanguage(lang));
@@ -249,7 +251,7 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
     const choiceOf = (retrieval: Retrieval | undefined): Choice =>
       retrieval === undefined
         ? { quoted: [], related: undefined, opening: false }
-        : choose(retrieval.candidates, lang, settings.maxPassages, unreadTerms(retrieval), settings.closeSibling);
+        : choose(retrieval.candidates, own, settings.maxPassages, unreadTerms(retrieval), settings.closeSibling);
     let choice = choiceOf(attempts[0]?.retrieval);
     // The language the answer is given in: the question's, unless the fallback found it written in another (below).
     let answerLang = lang;
@@ -286,14 +288,14 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
       const everyDay = choiceOf(onEveryDay);
       // A document that would only have been named as one that may be tells it too: on a day in the records the
       // resident would have been pointed to it.
-      const found = everyDay.quoted[0] ?? everyDay.related ?? nearest([onEveryDay.candidates], lang);
+      const found = everyDay.quoted[0] ?? everyDay.related ?? nearest([onEveryDay.candidates], own);
       const since = dates.firstDay.get(found?.passage.doc ?? '');
       if (since !== undefined && asOf < since) beforeRecords = { asOf, since };
     }
     // Nothing to quote and no related document in any search, and not a date before the records: the best passage
     // near its threshold names its document as one that may be about the question.
     if (chosen.length === 0 && choice.related === undefined && beforeRecords === undefined) {
-      const near = nearest(attempts.map((a) => a.retrieval.candidates), lang);
+      const near = nearest(attempts.map((a) => a.retrieval.candidates), own);
       if (near !== undefined) {
         choice = { quoted: [], related: near, opening: false, near: true };
         prepared.noteNear?.(attempts.findIndex((a) => a.retrieval.candidates.includes(near)), near.score);
@@ -308,7 +310,7 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
     // Refused because no corpus language is written in the question's script (read in the page's language or the
     // default one): a resident asking in Russian is told which languages the page reads, not only to try other words
     // (a resident trial, session 47).
-    if (composed.kind === 'refusal' && beforeRecords === undefined && detection.rule !== 'explicit' && detection.script !== null && detection.candidates.length === 0) {
+    if (composed.kind === 'refusal' && beforeRecords === undefined && own === undefined) {
       composed.unknownScript = true;
     }
     // The resident reads the page's language when the page says which (a hint Cairn can speak), else the question's. A

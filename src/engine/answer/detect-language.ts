@@ -49,6 +49,15 @@ export interface LanguageDetection {
 }
 
 /**
+ * The language whose passages are the question's own: the decided one, unless no corpus language is written in the
+ * question's script and none was chosen, when the question was only read in the default or the page's language and
+ * every passage is another language's ("Сколько стоит 2 билета?" shares a digit with English passages, nothing else).
+ */
+export function ownLanguage(detection: LanguageDetection): string | undefined {
+  return detection.rule !== 'explicit' && detection.script !== null && detection.candidates.length === 0 ? undefined : detection.lang;
+}
+
+/**
  * How many more of a question's short words another language must know than the hinted one, for its grammar to take
  * the question: one is a numeral or a stray letter as often as grammar ("I lost my wallet" and "I found a wallet" on an
  * English page went to German, whose pages say "Teil I" once and whose English ones never say "I": an operator trial

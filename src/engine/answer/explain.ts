@@ -4,7 +4,7 @@
  * without it.
  */
 import { round4 } from '../format/precision.ts';
-import type { LanguageDetection } from './detect-language.ts';
+import { ownLanguage, type LanguageDetection } from './detect-language.ts';
 import type { Settings } from '../format/settings.ts';
 import type { Threshold } from '../format/thresholds.ts';
 import { gateOf, type Choice, type Gate } from './choose.ts';
@@ -104,7 +104,7 @@ export interface ExplainTrace {
   dates: { asOf: string; notInForce: string[]; upcoming: string[] } | null;
 }
 
-function explainCandidate(candidate: Candidate, termCount: number, questionLang: string): ExplainedCandidate {
+function explainCandidate(candidate: Candidate, termCount: number, questionLang: string | undefined): ExplainedCandidate {
   return {
     passage: candidate.passage.id,
     doc: candidate.passage.doc,
@@ -143,7 +143,7 @@ export function explain(
     .filter((c) => choice.sibling === undefined || c.passage.doc === related?.passage.doc)
     .map((c) => c.passage.id)
     .filter((id) => !quotedIds.includes(id));
-  const quotable = accepted.filter((c) => gateOf(c, language.lang) === 'quotable').map((c) => c.passage.id);
+  const quotable = accepted.filter((c) => gateOf(c, ownLanguage(language)) === 'quotable').map((c) => c.passage.id);
   const answerVerdict: AnswerVerdict =
     quoted.length > 0
       ? dropped.some((id) => quotable.includes(id))
@@ -177,7 +177,7 @@ export function explain(
     attempts: attempts.map(({ scope, retrieval }) => ({
       scope,
       languages: retrieval.languages,
-      candidates: retrieval.candidates.map((c) => explainCandidate(c, retrieval.terms.length, language.lang)),
+      candidates: retrieval.candidates.map((c) => explainCandidate(c, retrieval.terms.length, ownLanguage(language))),
       evidence: retrieval.evidence,
       corrections: retrieval.corrections,
       synonyms: retrieval.synonyms,
