@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RELATED_SHARE } from '../format/thresholds.ts';
-import { choose, nearest } from './choose.ts';
+import { choose, gateOf, nearest } from './choose.ts';
 import type { Candidate } from './retrieve.ts';
 
 /** A candidate of passage `id` (its document the part before "#") in `lang`, scored `score` against `threshold`. */
@@ -148,6 +148,18 @@ describe('choose', () => {
       // An ask word the passage's language could not carry is asked too, and is no topic word: the rule applies.
       const carried = topical('rent-en#3', 0.6, ['amoun', 'cuánt'], ['amoun'], ['amoun']);
       expect(choose([carried], 'en', 1, 0)).toEqual({ quoted: [], related: carried, opening: false });
+    });
+
+    it('names the document, quoting nothing, when the ask is nothing but topic words and a word of the question is in no passage', () => {
+      // "crédito calefacción monto": "monto" (amount) is no passage's word, "calef" every passage's.
+      const whatItIs = topical('heat-es#1', 0.6, ['calef'], ['calef'], ['calef']);
+      expect(choose([whatItIs], 'es', 1, 1)).toEqual({ quoted: [], related: whatItIs, opening: false });
+      expect(gateOf(whatItIs, 'es', 1)).toBe('no-ask-evidence');
+      // Every word known, the plain gate decides, as above.
+      expect(gateOf(whatItIs, 'es', 0)).toBe('quotable');
+      // A word of the ask beyond the topic words still quotes, whatever else the question holds.
+      const amount = topical('heat-es#3', 0.5, ['calef', 'cuánt'], ['calef', 'cuánt'], ['calef']);
+      expect(choose([whatItIs, amount], 'es', 1, 1)).toEqual({ quoted: [amount], related: undefined, opening: false });
     });
 
     it('does not take a sibling holding only them as too close to call (retrieval.close_sibling)', () => {

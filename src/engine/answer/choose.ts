@@ -14,7 +14,7 @@
  */
 import { RELATED_SHARE } from '../format/thresholds.ts';
 import { primaryLanguage } from '../text/language-tag.ts';
-import type { Candidate } from './retrieve.ts';
+import type { Candidate, Retrieval } from './retrieve.ts';
 import { tokenize } from '../text/tokenize.ts';
 
 /**
@@ -35,20 +35,38 @@ const NUMBER = /^[0-9]+$/u;
  * which any passage about a two-person household holds. `questionLang` is the question's own language (`ownLanguage`):
  * undefined when no corpus language is written in its script, and every passage is another language's.
  */
-export function gateOf(candidate: Candidate, questionLang: string | undefined): Gate {
-  const foreign = questionLang === undefined || primaryLanguage(candidate.passage.lang) !== primaryLanguage(questionLang);
-  if (foreign && candidate.matched.every((term) => NUMBER.test(term))) return 'numbers-only';
+export function gateOf(candidate: Candidate, questionLang: string | undefined, unknownTerms: number): Gate {
+  if (numbersOnly(candidate, questionLang)) return 'numbers-only';
   const { held, share } = candidate.ask;
-  return held.length > 0 && holdsBeyondTopics(candidate.ask) && share >= MIN_ASK_SHARE ? 'quotable' : 'no-ask-evidence';
+  return held.length > 0 && holdsBeyondTopics(candidate.ask, unknownTerms) && share >= MIN_ASK_SHARE ? 'quotable' : 'no-ask-evidence';
+}
+
+/** Whether `candidate` is another language's passage that shares nothing with the question but numbers (the gate's rule). */
+function numbersOnly(candidate: Candidate, questionLang: string | undefined): boolean {
+  const foreign = questionLang === undefined || primaryLanguage(candidate.passage.lang) !== primaryLanguage(questionLang);
+  return foreign && candidate.matched.every((term) => NUMBER.test(term));
 }
 
 /**
  * Whether a passage holds a word of the ask that is not one of its document's topic words: held by them alone, it is
  * no more the answer than its siblings. True too when the ask is nothing but topic words, which then tell no passage
- * apart.
+ * apart, and every word of the question is one the passages use (`unknownTerms` 0): with a word none uses ("crédito
+ * calefacción monto", amount, where the passages say "cuánto"), the document is about it, and no passage says what
+ * is asked in its words, as for a question naming a document's title and such a word.
  */
-export function holdsBeyondTopics({ asked, held, topics }: Candidate['ask']): boolean {
-  return topics.length === asked.length || held.some((term) => !topics.includes(term));
+export function holdsBeyondTopics({ asked, held, topics }: Candidate['ask'], unknownTerms: number): boolean {
+  return (topics.length === asked.length && unknownTerms === 0) || held.some((term) => !topics.includes(term));
+}
+
+/**
+ * How many of the question's words no passage uses and none was read in place of: a word typed without its accents, in
+ * the other Chinese script, or given as an operator's synonym is the passages' word, as if typed so ("credito de
+ * invierno" names the winter credit as "crédito de invierno" does); a typo's reading is only borrowed, and its word
+ * stays unknown.
+ */
+export function unreadTerms(retrieval: Retrieval): number {
+  const read = new Set([...retrieval.corrections.filter((c) => c.kind !== 'typo').map((c) => c.from), ...retrieval.synonyms.map((s) => s.term)]);
+  return retrieval.evidence.inNoPassage.filter((term) => !read.has(term)).length;
 }
 
 /** What one retrieval pass allows: the passages to quote (best first), or the candidate whose document is related. */
@@ -101,11 +119,11 @@ export function choose(candidates: readonly Candidate[], questionLang: string | 
   // The best passage's document title holds every word asked ("grocery allowance"): the question names that document.
   // Another document's passage that mentions the name ("… if you receive the Grocery Allowance") holds those words
   // as its ask, and ranks below, but it does not answer a question about the named program (a resident trial).
-  const named = accepted[0] !== undefined && accepted[0].ask.asked.length === 0 && gateOf(accepted[0], questionLang) !== 'numbers-only' ? accepted[0] : undefined;
+  const named = accepted[0] !== undefined && accepted[0].ask.asked.length === 0 && !numbersOnly(accepted[0], questionLang) ? accepted[0] : undefined;
   if (named !== undefined) {
     return (unknownTerms === 0 ? namedPassage(accepted, named.passage.doc, named.matched) : undefined) ?? { quoted: [], related: named, opening: false };
   }
-  const quoted = accepted.filter((c) => gateOf(c, questionLang) === 'quotable').slice(0, maxPassages);
+  const quoted = accepted.filter((c) => gateOf(c, questionLang, unknownTerms) === 'quotable').slice(0, maxPassages);
   if (quoted.length > 0) {
     const best = quoted[0]!;
     // Any scored passage of the document, accepted or not (one just under the threshold is as likely the answer), close
@@ -117,11 +135,11 @@ export function choose(candidates: readonly Candidate[], questionLang: string | 
       closeSibling === undefined
         ? undefined
         : candidates.find(
-            (c) => c !== best && c.passage.doc === best.passage.doc && c.score >= closeSibling * best.score && c.ask.share >= closeSibling * best.ask.share && holdsBeyondTopics(c.ask),
+            (c) => c !== best && c.passage.doc === best.passage.doc && c.score >= closeSibling * best.score && c.ask.share >= closeSibling * best.ask.share && holdsBeyondTopics(c.ask, unknownTerms),
           );
     return sibling === undefined ? { quoted, related: undefined, opening: false } : { quoted: [], related: best, opening: false, sibling };
   }
-  const related = accepted.find((c) => gateOf(c, questionLang) === 'no-ask-evidence');
+  const related = accepted.find((c) => gateOf(c, questionLang, unknownTerms) === 'no-ask-evidence');
   if (related !== undefined && related.ask.asked.length === 0 && unknownTerms === 0) {
     const chosen = namedPassage(accepted, related.passage.doc, related.matched);
     if (chosen !== undefined) return chosen;
@@ -142,7 +160,7 @@ export function nearest(searches: ReadonlyArray<readonly Candidate[]>, questionL
     let best: Candidate | undefined;
     let bestShare = RELATED_SHARE;
     for (const candidate of candidates) {
-      if (candidate.threshold <= 0 || gateOf(candidate, questionLang) === 'numbers-only') continue;
+      if (candidate.threshold <= 0 || numbersOnly(candidate, questionLang)) continue;
       const share = candidate.score / candidate.threshold;
       if (share > bestShare || (best === undefined && share === bestShare)) {
         best = candidate;

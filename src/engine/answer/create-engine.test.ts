@@ -69,6 +69,17 @@ describe("createEngine().ask — a document's topic words", () => {
     // Ranked above the deadline by its topic word, it would have been quoted as before.
     expect(trace!.attempts[0]!.candidates[0]!.passage).toBe('heat-en#1');
   });
+
+  it('names the document when the ask is nothing but topic words and another word of the question is in no passage', () => {
+    const { outcome, trace } = topical.ask('heating credit refund', { asOf: AS_OF, explain: true });
+    expect(outcome.kind === 'related' && outcome.documents.map((d) => d.doc)).toEqual(['heat-en']);
+    expect(trace!.attempts[0]!.evidence.inNoPassage).toEqual(['refun']);
+    expect(trace!.attempts[0]!.candidates[0]).toMatchObject({ verdict: 'accept', gate: 'no-ask-evidence', ask: { asked: ['heati'], held: ['heati'], topics: ['heati'] } });
+    // Without that word, the plain gate quotes the best of the passages the topic word cannot tell apart.
+    const known = topical.ask('heating credit', { asOf: AS_OF, explain: true });
+    expect(known.trace!.attempts[0]!.candidates[0]).toMatchObject({ gate: 'quotable', ask: { asked: ['heati'], topics: ['heati'] } });
+    expect(known.outcome.kind).toBe('answer');
+  });
 });
 
 describe('createEngine().ask — grounded answers', () => {

@@ -2,7 +2,7 @@
  * The one entry point that answers questions. The CLI, the evaluation, the benchmark and the Web Worker all
  * call `createEngine(index).ask(…)`, so they cannot drift into answering differently.
  */
-import { choose, nearest, type Choice } from './choose.ts';
+import { choose, nearest, unreadTerms, type Choice } from './choose.ts';
 import { composeAnswer, composeRefusal, composeRelated, withTranslations, type Upcoming } from './compose.ts';
 import { addDays, daySpokenFor, inForce, isIsoDate, noSuchDay, versionFamilies, type Validity } from '../format/effective-dates.ts';
 import { upcomingDaysOf, type Settings } from '../format/settings.ts';
@@ -330,17 +330,6 @@ export function engineFrom(source: AnswerSource, overrides: EngineOverrides = {}
   }
 
   return { settings, languages, thresholds, fingerprint: source.fingerprint, dated: dates.validity.size > 0, ask };
-}
-
-/**
- * How many of the question's words no passage uses and none was read in place of: a word typed without its accents, in
- * the other Chinese script, or given as an operator's synonym is the passages' word, as if typed so ("credito de
- * invierno" names the winter credit as "crédito de invierno" does); a typo's reading is only borrowed, and its word
- * stays unknown.
- */
-function unreadTerms(retrieval: Retrieval): number {
-  const read = new Set([...retrieval.corrections.filter((c) => c.kind !== 'typo').map((c) => c.from), ...retrieval.synonyms.map((s) => s.term)]);
-  return retrieval.evidence.inNoPassage.filter((term) => !read.has(term)).length;
 }
 
 /** What answering needs of the documents' dates, gathered once. */

@@ -7,7 +7,7 @@ import { round4 } from '../format/precision.ts';
 import { ownLanguage, type LanguageDetection } from './detect-language.ts';
 import type { Settings } from '../format/settings.ts';
 import type { Threshold } from '../format/thresholds.ts';
-import { gateOf, type Choice, type Gate } from './choose.ts';
+import { gateOf, unreadTerms, type Choice, type Gate } from './choose.ts';
 import type { AskEvidence, Candidate, Correction, Retrieval, SynonymReading, TermEvidence, Translation } from './retrieve.ts';
 
 /** Did anything clear the gate; if not, was it close, or was there no shared vocabulary at all. */
@@ -104,7 +104,7 @@ export interface ExplainTrace {
   dates: { asOf: string; notInForce: string[]; upcoming: string[] } | null;
 }
 
-function explainCandidate(candidate: Candidate, termCount: number, questionLang: string | undefined): ExplainedCandidate {
+function explainCandidate(candidate: Candidate, termCount: number, questionLang: string | undefined, unknownTerms: number): ExplainedCandidate {
   return {
     passage: candidate.passage.id,
     doc: candidate.passage.doc,
@@ -117,7 +117,7 @@ function explainCandidate(candidate: Candidate, termCount: number, questionLang:
     matched: candidate.matched,
     coverage: `${candidate.matched.length} of ${termCount}`,
     ask: { ...candidate.ask, share: round4(candidate.ask.share) },
-    gate: candidate.accepted ? gateOf(candidate, questionLang) : null,
+    gate: candidate.accepted ? gateOf(candidate, questionLang, unknownTerms) : null,
   };
 }
 
@@ -143,7 +143,7 @@ export function explain(
     .filter((c) => choice.sibling === undefined || c.passage.doc === related?.passage.doc)
     .map((c) => c.passage.id)
     .filter((id) => !quotedIds.includes(id));
-  const quotable = accepted.filter((c) => gateOf(c, ownLanguage(language)) === 'quotable').map((c) => c.passage.id);
+  const quotable = accepted.filter((c) => gateOf(c, ownLanguage(language), last === undefined ? 0 : unreadTerms(last)) === 'quotable').map((c) => c.passage.id);
   const answerVerdict: AnswerVerdict =
     quoted.length > 0
       ? dropped.some((id) => quotable.includes(id))
@@ -177,7 +177,7 @@ export function explain(
     attempts: attempts.map(({ scope, retrieval }) => ({
       scope,
       languages: retrieval.languages,
-      candidates: retrieval.candidates.map((c) => explainCandidate(c, retrieval.terms.length, ownLanguage(language))),
+      candidates: retrieval.candidates.map((c) => explainCandidate(c, retrieval.terms.length, ownLanguage(language), unreadTerms(retrieval))),
       evidence: retrieval.evidence,
       corrections: retrieval.corrections,
       synonyms: retrieval.synonyms,
