@@ -1,7 +1,8 @@
 /**
  * With "Show how each answer was found" ticked, each exchange carries the engine's trace in a closed <details>:
  * opened, it lists the candidate passages with score and verdict, and the retrieval and answer verdicts (with the
- * passage a question naming its document took: its opening, or the section its heading names).
+ * passage a question naming its document took: its opening, or the section its heading names), and the ask's words
+ * that are its document's topic words.
  */
 import { expect, test } from '@playwright/test';
 import { ask, openCairn, QUESTIONS } from './cairn-page.ts';
@@ -45,6 +46,17 @@ test('a question naming a document and one of its sections: the answer verdict s
   const opening = await ask(page, 'Harbor GoPass');
   await opening.locator('details.explain summary').click();
   await expect(opening.locator('.explain-verdicts')).toContainText('Answer: composed (opening)');
+});
+
+test("a passage holding only its document's topic words of the ask: its row names them", async ({ page }) => {
+  await openCairn(page);
+  await page.locator('#explain').check();
+  const exchange = await ask(page, 'heating credit deadline');
+  await exchange.locator('details.explain summary').click();
+  // "heating" is in most of the credit's passages: "What the credit is" holds it, not "deadline", and is not quoted.
+  const opening = exchange.locator('details.explain table tbody tr', { hasText: 'utility-credit-en#1' }).locator('td');
+  await expect(opening.nth(4)).toHaveText(/^no-ask-evidence 1\/2 \(0\.\d{4}; topics heati\)$/u);
+  await expect(exchange.locator('.sources')).toContainText('Deadlines');
 });
 
 test('without the box ticked there is no trace', async ({ page }) => {

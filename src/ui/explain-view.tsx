@@ -55,7 +55,8 @@ export function ExplainView({ trace, strings }: { trace: ExplainTrace; strings: 
                       <bdi>{c.coverage}</bdi>: <bdi>{c.matched.join(', ') || none}</bdi>
                     </td>
                     <td>
-                      <bdi>{c.gate === null ? '—' : `${c.gate} ${c.ask.held.length}/${c.ask.asked.length} (${c.ask.share.toFixed(4)})`}</bdi>
+                      {/* The engine's notation, as the gate's names are: the ask's topic words say why a passage holding most of it may not be quoted. */}
+                      <bdi>{c.gate === null ? '—' : `${c.gate} ${c.ask.held.length}/${c.ask.asked.length} (${c.ask.share.toFixed(4)}${c.ask.topics.length > 0 ? `; topics ${c.ask.topics.join(', ')}` : ''})`}</bdi>
                     </td>
                     <td>
                       <bdi>{c.threshold.toFixed(4)}</bdi>
