@@ -231,9 +231,11 @@ export const WORKER_BUDGET = 32.75 * 1024;
  * of the page in its language: 149,062 → 149,948 bytes (149,957 after a blind review put the warning beside the
  * others; 149,948 again once the synonym warning's message was written more plainly). 146.75 KiB in session 50, from
  * an operator trial: a synonym group written without brackets of its own told the line to write, and a markdown file
- * with no front matter told where a file that is no document goes: 150,032 bytes.
+ * with no front matter told where a file that is no document goes: 150,032 bytes. 147 KiB in session 51: a table or a
+ * key `cairn.toml` gives twice named with the line that gave it first (the parser says only that it is redefined):
+ * 150,328 bytes.
  */
-export const INDEXER_BUDGET = 146.75 * 1024;
+export const INDEXER_BUDGET = 147 * 1024;
 
 /**
  * The answer side (src/engine/answer/): scoring, language detection, composition. The worker's job, never the main

@@ -169,6 +169,20 @@ describe('parseConfig', () => {
     expect(messageOf('[retrieval]\nmax_passages = 0\ncandidates = 2\n')).toBe('cairn.toml:2: "retrieval.max_passages" must be at least 1, got 0');
   });
 
+  it('names the line that gave a table or a key first, when the file gives it twice', () => {
+    const parser = 'not valid TOML (trying to redefine an already defined table or value';
+    expect(messageOf('[retrieval]\nthreshold = 0.2\n[page]\nhint = "Ask"\n[ retrieval ]  # again\ncandidates = 9\n')).toBe(
+      `cairn.toml:5: ${parser}, column 2); the table [retrieval] is opened on line 1 too: move this table's keys under that line, and delete this one`,
+    );
+    expect(messageOf('[page]\nhint = "Ask"\n[retrieval]\nthreshold = 0.2\n\nthreshold = 0.3\n')).toBe(
+      `cairn.toml:6: ${parser}, column 1); "threshold" is given on line 4 too: keep one of the two`,
+    );
+    // The same key in another table is no repeat: the first is named from the table the line is in.
+    expect(messageOf('[page]\nhint = "Ask"\n[agency]\nhint = "A"\nhint = "B"\n')).toMatch(/^cairn\.toml:5: .*"hint" is given on line 4 too: keep one of the two$/u);
+    // Given otherwise (a dotted key made the table), the parser's words and the plain advice.
+    expect(messageOf('retrieval.threshold = 0.2\n[retrieval]\n')).toBe(`cairn.toml:2: ${parser}, column 2); fix the syntax on that line`);
+  });
+
   it('reports a TOML syntax error with its line', () => {
     expect(messageOf('[retrieval]\nthreshold = = 0.2\n')).toBe('cairn.toml:2: not valid TOML (invalid value, column 13); fix the syntax on that line');
   });

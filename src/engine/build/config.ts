@@ -292,6 +292,34 @@ function listLeftOpen(lines: readonly string[], parser: string, line: number, co
   return { line: last, message: `the items of ${where} are parted by commas: end ${end} with ","` };
 }
 
+/** A table's name as its line writes it, spaces around the dots left out (`[ page . hint ]` is `page.hint`). */
+function tableNameOf(line: string): string | undefined {
+  return TABLE_LINE.test(line) ? line.replace(/#.*$/u, '').replace(/[[\]\s]/gu, '') : undefined;
+}
+
+/**
+ * How to fix a table or a key given twice (the parser says only that it redefines one): named with the line that gave
+ * it first, found as the text writes it — a table's name on an earlier line of its own, a key among the earlier lines
+ * of the same table. Undefined when it was given otherwise (a dotted key's table, say).
+ */
+function givenTwice(lines: readonly string[], parser: string, line: number): string | undefined {
+  if (parser !== 'trying to redefine an already defined table or value') return undefined;
+  const here = lines[line - 1] ?? '';
+  const table = tableNameOf(here);
+  if (table !== undefined) {
+    // A list of tables ([[name]]) is opened again for each of its items: that is not this mistake.
+    const first = /^\s*\[\[/u.test(here) ? -1 : lines.findIndex((l, i) => i < line - 1 && tableNameOf(l) === table && !/^\s*\[\[/u.test(l));
+    return first < 0 ? undefined : `the table [${table}] is opened on line ${first + 1} too: move this table's keys under that line, and delete this one`;
+  }
+  const key = KEY_LINE.exec(here)?.[0].replace(/[\s=]/gu, '');
+  if (key === undefined) return undefined;
+  // The earlier lines of the same table: from the nearest table name above, or the file's start.
+  let start = line - 1;
+  while (start > 0 && tableNameOf(lines[start - 1]!) === undefined) start--;
+  const first = lines.findIndex((l, i) => i >= start && i < line - 1 && KEY_LINE.exec(l)?.[0].replace(/[\s=]/gu, '') === key);
+  return first < 0 ? undefined : `"${key}" is given on line ${first + 1} too: keep one of the two`;
+}
+
 /**
  * The innermost list (`[`) or inline table (`{`) of a value still open where line `before` begins, when it was opened
  * on an earlier line: an operator who leaves out a `]` hears of it only at the next key. Strings, comments and table
@@ -647,7 +675,7 @@ export function parseConfig(text: string, file: string): Config {
       if (fix !== undefined) {
         throw new ConfigError(`not valid TOML (${firstLine}, line ${error.line} column ${error.column}); ${fix.message}`, { file, line: fix.line });
       }
-      throw new ConfigError(`not valid TOML (${firstLine}, column ${error.column}); ${tomlFix(lines[error.line - 1] ?? '')}`, {
+      throw new ConfigError(`not valid TOML (${firstLine}, column ${error.column}); ${givenTwice(lines, firstLine, error.line) ?? tomlFix(lines[error.line - 1] ?? '')}`, {
         file,
         line: error.line,
       });
