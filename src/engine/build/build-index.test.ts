@@ -571,7 +571,7 @@ describe('a link to another document of the corpus', () => {
       {
         file: 'docs/rent.md',
         line: 9,
-        message: "a link's address (old.md, and 1 more such link) is left out of what residents are shown: it links to a markdown file that is no published document of the corpus, and so no page a resident can open; link to the page itself (https://…)",
+        message: "a link's address (old.md, and 1 more such link, on line 9) is left out of what residents are shown: it links to a markdown file that is no published document of the corpus, and so no page a resident can open; link to the page itself (https://…)",
       },
     ]);
   });

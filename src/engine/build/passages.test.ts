@@ -164,8 +164,11 @@ describe('splitPassages', () => {
     const advice = 'is shown to residents as the text it is, tags and all, and its tag names and attributes become words a question can match; write it as markdown (a link as [text](https://…)) or remove it';
     expect(warned('\nPlain.\n\nCall <b>now</b>.\n')).toEqual([{ file: 'd.md', line: 9, message: `raw HTML (<b>) ${advice}` }]);
     expect(warned('\n<script>alert(1)</script>\n\n## <u>Title</u>\n\nText <br> here.\n')).toEqual([
-      { file: 'd.md', line: 7, message: `raw HTML (<script>, and in 2 more blocks) ${advice}` },
+      { file: 'd.md', line: 7, message: `raw HTML (<script>, and in 2 more blocks, on lines 9 and 11) ${advice}` },
     ]);
+    // The others' lines, the first five of them.
+    const seven = Array.from({ length: 7 }, (_, i) => `Step <b>${i}</b>.`).join('\n\n');
+    expect(warned(`\n${seven}\n`)[0]!.message).toBe(`raw HTML (<b>, and in 6 more blocks, on lines 9, 11, 13, 15, 17, …) ${advice}`);
     expect(warned('\nPlain.\n\nUnder <5 years.\n')).toEqual([]);
   });
   it("reports the addresses of links it cannot keep once a document for each reason, at its first link's line, with how many others", () => {
@@ -175,7 +178,7 @@ describe('splitPassages', () => {
         file: 'd.md',
         line: 7,
         message:
-          "a link's address (forms/a.pdf, and 2 more such links) is left out of what residents are shown: it is relative, and the document has no url to read it against; write the full https:// address, or give the document its page's url",
+          "a link's address (forms/a.pdf, and 2 more such links, on lines 9 and 10) is left out of what residents are shown: it is relative, and the document has no url to read it against; write the full https:// address, or give the document its page's url",
       },
       {
         file: 'd.md',
@@ -199,7 +202,7 @@ describe('splitPassages', () => {
     const warned = (body: string) => splitPassages(doc(body)).warnings;
     const advice = 'has no definition: residents are shown it as written, brackets and all, and it leads nowhere; define it on a line of its own';
     expect(warned('\nText.\n\nApply on the [portal][apply]\nor see [the fees][] and [x][y].\n')).toEqual([
-      { file: 'd.md', line: 9, message: `a reference link ([portal][apply], and 2 more such links) ${advice} ([apply]: https://…) or write the link as [words](https://…)` },
+      { file: 'd.md', line: 9, message: `a reference link ([portal][apply], and 2 more such links, on line 10) ${advice} ([apply]: https://…) or write the link as [words](https://…)` },
     ]);
     expect(warned('\nSee [the fees][].\n')).toEqual([
       { file: 'd.md', line: 7, message: `a reference link ([the fees][]) ${advice} ([the fees]: https://…) or write the link as [words](https://…)` },

@@ -78,6 +78,14 @@ const LONG_ADVICE: Partial<Record<Block['kind'], string>> = {
   table: 'split the table into smaller ones, each under a heading that names what its rows share',
 };
 
+/** How many more there are, and on which lines ("2 more such links, on lines 9 and 12"): an operator goes to each. */
+function andMore(lines: readonly number[], noun: string): string {
+  const distinct = [...new Set(lines)].sort((a, b) => a - b);
+  const shown = distinct.slice(0, 5);
+  const listed = distinct.length > shown.length ? `${shown.join(', ')}, …` : shown.length === 1 ? `${shown[0]}` : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
+  return `${counted(lines.length, noun)}, on line${distinct.length === 1 ? '' : 's'} ${listed}`;
+}
+
 /**
  * The warnings for a document's links whose addresses are left out: one for each reason, at its first link, so that
  * each says what to do about the links it counts.
@@ -88,7 +96,7 @@ export function unkeptLinkWarnings(file: string, links: readonly UnkeptLink[]): 
   return [...byReason].map(([reason, [first, ...more]]) => ({
     file,
     line: first!.line,
-    message: `a link's address (${oneLine(first!.address, 60)}${more.length === 0 ? '' : `, and ${counted(more.length, 'more such link')}`}) is left out of what residents are shown: ${UNKEPT_ADVICE[reason]}`,
+    message: `a link's address (${oneLine(first!.address, 60)}${more.length === 0 ? '' : `, and ${andMore(more.map((link) => link.line), 'more such link')}`}) is left out of what residents are shown: ${UNKEPT_ADVICE[reason]}`,
   }));
 }
 
@@ -151,22 +159,22 @@ export function splitPassages(document: CorpusDocument): { passages: Passage[]; 
   }
   const withHtml = blocks.filter((b) => b.html !== undefined);
   if (withHtml.length > 0) {
-    const more = withHtml.length - 1;
+    const more = withHtml.slice(1).map((b) => b.line);
     warnings.push({
       file: document.path,
       line: withHtml[0]!.line,
-      message: `raw HTML (${withHtml[0]!.html}${more === 0 ? '' : `, and in ${counted(more, 'more block')}`}) is shown to residents as the text it is, tags and all, and its tag names and attributes become words a question can match; write it as markdown (a link as [text](https://…)) or remove it`,
+      message: `raw HTML (${withHtml[0]!.html}${more.length === 0 ? '' : `, and in ${andMore(more, 'more block')}`}) is shown to residents as the text it is, tags and all, and its tag names and attributes become words a question can match; write it as markdown (a link as [text](https://…)) or remove it`,
     });
   }
   warnings.push(...unkeptLinkWarnings(document.path, blocks.flatMap((b) => b.unkeptLinks ?? [])));
   const undefinedReferences = blocks.flatMap((b) => b.undefinedReferences ?? []);
   if (undefinedReferences.length > 0) {
-    const [first] = undefinedReferences;
-    const more = undefinedReferences.length - 1;
+    const [first, ...others] = undefinedReferences;
+    const more = others.map((reference) => reference.line);
     warnings.push({
       file: document.path,
       line: first!.line,
-      message: `a reference link (${oneLine(first!.written, 60)}${more === 0 ? '' : `, and ${counted(more, 'more such link')}`}) has no definition: residents are shown it as written, brackets and all, and it leads nowhere; define it on a line of its own (${oneLine(`[${first!.label}]: https://…`, 70)}) or write the link as [words](https://…)`,
+      message: `a reference link (${oneLine(first!.written, 60)}${more.length === 0 ? '' : `, and ${andMore(more, 'more such link')}`}) has no definition: residents are shown it as written, brackets and all, and it leads nowhere; define it on a line of its own (${oneLine(`[${first!.label}]: https://…`, 70)}) or write the link as [words](https://…)`,
     });
   }
   if (passages.length === 0) {
