@@ -83,6 +83,7 @@ describe('parseConfig', () => {
     ['one contact language named twice', '[refusal.contact_by_language]\nar-eg = "A"\nar-EG = "B"\n', 'cairn.toml:3: "refusal.contact_by_language" "ar-eg" and "ar-EG" are the same language (ar-EG); keep one'],
     ['synonyms that are not groups', '[synonyms]\nen = "price cost"\n', 'cairn.toml:2: "synonyms.en" must be a list of word groups such as [["price", "cost", "fee"]], got string "price cost"'],
     ['one group without brackets of its own', '[synonyms]\nen = ["cost", "fee", "precio"]\n', 'cairn.toml:2: "synonyms.en" is a list of words, not of groups: put each group in brackets of its own, en = [["cost", "fee", "precio"]]'],
+    ['one word without brackets of its own, no group alone', '[synonyms]\nen = ["cost"]\n', 'cairn.toml:2: "synonyms.en" is a list of words, not of groups: put each group in brackets of its own, en = [["cost", "…"]], with the words it stands for'],
     ['an empty synonym list', '[synonyms]\nen = []\n', 'cairn.toml:2: "synonyms.en" must be a list of word groups such as [["price", "cost", "fee"]], got an array'],
     ['a synonym group of one word', '[synonyms]\nen = [["price"]]\n', 'cairn.toml:2: "synonyms.en" group 1 needs at least two different words, got ["price"]'],
     ['a synonym of two words', '[synonyms]\nen = [["deadline", "last day"]]\n', 'cairn.toml:2: "synonyms.en" group 1: "last day" is 2 words; a synonym is one word of three letters or more'],

@@ -504,8 +504,11 @@ function parseSynonyms(body: Record<string, unknown>, config: Config, at: At, ch
     const groups = body[tag];
     if (!Array.isArray(groups) || groups.length === 0) fail(`must be a list of word groups such as [["price", "cost", "fee"]], got ${describe(groups)}`);
     // One group written without its own brackets (an operator trial, session 50): said as the line to write.
+    // One word alone is no group: the line to write has room for the words it stands for (a blind review, session 50).
     if ((groups as unknown[]).every((word) => typeof word === 'string')) {
-      fail(`is a list of words, not of groups: put each group in brackets of its own, ${tag} = [[${(groups as string[]).map((word) => JSON.stringify(word)).join(', ')}]]`);
+      const words = (groups as string[]).map((word) => JSON.stringify(word));
+      const group = words.length === 1 ? `${words[0]}, "…"` : words.join(', ');
+      fail(`is a list of words, not of groups: put each group in brackets of its own, ${tag} = [[${group}]]${words.length === 1 ? ', with the words it stands for' : ''}`);
     }
     // Each term's group, and the word written there that gave it.
     const groupOf = new Map<string, { group: number; word: string }>();
