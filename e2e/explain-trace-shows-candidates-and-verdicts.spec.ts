@@ -55,7 +55,7 @@ test("a passage holding only its document's topic words of the ask: its row name
   await exchange.locator('details.explain summary').click();
   // "heating" is in most of the credit's passages: "What the credit is" holds it, not "deadline", and is not quoted.
   const opening = exchange.locator('details.explain table tbody tr', { hasText: 'utility-credit-en#1' }).locator('td');
-  await expect(opening.nth(4)).toHaveText(/^no-ask-evidence 1\/2 \(0\.\d{4}; topics heati\)$/u);
+  await expect(opening.nth(4)).toHaveText(/^topics-only 1\/2 \(0\.\d{4}; topics heati\)$/u);
   await expect(exchange.locator('.sources')).toContainText('Deadlines');
 });
 

@@ -169,7 +169,23 @@ describe('npm run ask', () => {
     // "heating" is in three of the Winter Utility Credit's five English passages; "deadline" in its Deadlines only.
     const run = ask('heating credit deadline', '--explain');
     expect(run.stdout.split('\n')[0]).toBe('Deadlines');
-    expect(run.stdout).toMatch(/ {2}utility-credit-en#1 {2}matched 2 of 3: credi, heati {2}no-ask-evidence: ask 1 of 2 \(0\.\d{4}; held heati; not held deadl; its document's topic words heati\)\n/u);
+    expect(run.stdout).toMatch(/ {2}utility-credit-en#1 {2}matched 2 of 3: credi, heati {2}topics-only: ask 1 of 2 \(0\.\d{4}; held heati; not held deadl; its document's topic words heati\)\n/u);
+  });
+
+  it('says why a document is named and nothing quoted: its passages hold only topic words of the ask, or nothing of it', () => {
+    // Every passage holding "heating" holds the whole ask, which is only topic words; "refund" is in no passage.
+    expect(ask('heating credit refund', '--explain').stdout).toContain(
+      "\n  answer     related; related document utility-credit-en (the ask is only its document's topic words, and a word of the question is in no passage)\n",
+    );
+    // A word beyond them, that no accepted passage holds: "renew" is in the GoPass's Deadlines, which the threshold left out.
+    expect(ask('heating credit renew', '--explain').stdout).toContain(
+      "\n  answer     related; related document utility-credit-en (no passage holds a word of the ask beyond its document's topic words)\n",
+    );
+    // A Russian question naming the GoPass: the digit "2" of its ask is in "2 Ferry Terminal Road", and numbers alone hold no
+    // ask of a question in a script no document is written in.
+    const digit = ask('GoPass для 2', '--explain').stdout;
+    expect(digit).toMatch(/ {2}transit-pass-en#4 {2}matched 2 of 3: 2, gopas {2}no-ask-evidence: ask 1 of 1 \(1\.0000; held 2\)\n/u);
+    expect(digit).toContain('\n  answer     related; related document transit-pass-en (no passage holds the ask)\n');
   });
 
   it("names what each candidate passage says, its heading and first words, so an operator need not count a file's paragraphs", () => {

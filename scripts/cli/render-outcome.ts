@@ -117,13 +117,22 @@ export function renderTrace(trace: ExplainTrace, dir: 'ltr' | 'rtl', passage?: (
   });
   lines.push(`  retrieval  ${trace.retrieval.verdict} (best score ${trace.retrieval.bestScore.toFixed(4)})`);
   const dropped = trace.answer.dropped.length > 0 ? `; dropped ${trace.answer.dropped.map(iso).join(', ')} by ${trace.answer.knob}` : '';
+  // The related document's best passage, as the gate read it: holding the ask only through its document's topic words,
+  // or not enough of it at all.
+  const gated = trace.attempts.at(-1)?.candidates.find((c) => c.doc === trace.answer.related && (c.gate === 'no-ask-evidence' || c.gate === 'topics-only'));
+  const why =
+    gated?.gate !== 'topics-only'
+      ? 'no passage holds the ask'
+      : gated.ask.topics.length === gated.ask.asked.length
+        ? "the ask is only its document's topic words, and a word of the question is in no passage"
+        : "no passage holds a word of the ask beyond its document's topic words";
   const related =
     trace.answer.related !== null
       ? trace.answer.nearShare !== null
         ? `; related document ${iso(trace.answer.related)} (nothing cleared a threshold; its passage scored ${trace.answer.nearShare.toFixed(4)} of its own)`
         : trace.answer.close !== null
           ? `; related document ${iso(trace.answer.related)} (${iso(trace.answer.close.sibling)} scored ${trace.answer.close.share.toFixed(4)} of ${iso(trace.answer.close.best)} and holds ${trace.answer.close.askShare.toFixed(4)} of its share of the ask: too close to call)`
-          : `; related document ${iso(trace.answer.related)} (no passage holds the ask)`
+          : `; related document ${iso(trace.answer.related)} (${why})`
       : trace.answer.opening
         ? '; the document\'s opening passage (the question names the document and asks nothing else)'
         : trace.answer.section

@@ -452,7 +452,7 @@ export function App({ engine }: { engine: Remote<EngineWorkerApi> }) {
         answeredAt.current = performance.now();
       }
       // Marked with the language it is said in, compared with the page's language as it is now, not as it was when asked.
-      const status = reply.outcome.kind === 'refusal' ? refusalStatus(reply.outcome, tablesNow.current) : reply.outcome.status;
+      const status = reply.outcome.kind === 'refusal' ? refusalStatus(reply.outcome, tablesNow.current, said, readable) : reply.outcome.status;
       announcer.say(status, primaryLanguage(said) === primaryLanguage(uiStringsLanguage(langNow.current, tablesNow.current)) ? undefined : said, titleInStatus(reply.outcome, said));
     } catch {
       announcer.alarm(strings.errorInternal);

@@ -39,10 +39,16 @@ export function refusalMessage(refusal: Refusal, tables: UiTables): string {
 
 /**
  * The status a screen reader hears: the engine's, except for a date before the records, whose reason is said (not a
- * plain "no answer", which would tell the resident the agency has nothing on it), with the person to ask.
+ * plain "no answer", which would tell the resident the agency has nothing on it), with the person to ask; and for a
+ * question in a script no document is written in, first what the page shows of it (`readable`): that the page has no
+ * documents in that language, and which languages it has (a resident trial heard only "No answer found").
  */
-export function refusalStatus(refusal: Refusal, tables: UiTables): string {
-  return refusal.beforeRecords === undefined ? refusal.status : `${refusalMessage(refusal, tables)} ${refusal.contactLine}`;
+export function refusalStatus(refusal: Refusal, tables: UiTables, spokenIn: string, readable?: readonly string[]): string {
+  const status = refusal.beforeRecords === undefined ? refusal.status : `${refusalMessage(refusal, tables)} ${refusal.contactLine}`;
+  if (readable === undefined || readable.length === 0) return status;
+  const table = uiStringsLanguage(spokenIn, tables);
+  const { errorUnsupportedLanguage, summaryLanguages } = tables[table]!;
+  return `${errorUnsupportedLanguage} ${summaryLanguages}: ${new Intl.ListFormat(table, { type: 'conjunction' }).format(readable.map(endonymOf))}. ${status}`;
 }
 
 /** Opens a document in the document view, at its start (no passage cited). */

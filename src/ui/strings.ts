@@ -87,7 +87,7 @@ export interface UiStrings {
   explainScore: string;
   explainVerdict: string;
   explainMatched: string;
-  /** Column: the candidate's gate (quotable, no-ask-evidence, numbers-only) and how much of the ask it holds. */
+  /** Column: the candidate's gate (quotable, no-ask-evidence, topics-only, numbers-only) and how much of the ask it holds. */
   explainAsk: string;
   /** Question words read as other terms (accents, typos, synonyms). `{readings}`. */
   explainReadAs: string;

@@ -80,8 +80,9 @@ export function Transcript({ exchanges, strings, tables, hint, lang, pageLang, f
         <article key={exchange.id} class="exchange" aria-labelledby={`exchange-${exchange.id}`}>
           <h3 id={`exchange-${exchange.id}`} class={position === 0 ? 'latest' : undefined}>
             {/* The resident's own text, in whatever direction they wrote it, marked with the language Cairn read it
-                in: a screen reader reads a Japanese question on an English page with a Japanese voice. */}
-            {fillParts(strings.questionHeading, { question: <bdi lang={exchange.outcome.lang}>{exchange.question}</bdi> })}
+                in: a screen reader reads a Japanese question on an English page with a Japanese voice. In a script no
+                document is written in, as in no known language, not the page's (a trial heard Russian in an Arabic voice). */}
+            {fillParts(strings.questionHeading, { question: <bdi lang={exchange.outcome.kind === 'refusal' && exchange.outcome.unknownScript ? '' : exchange.outcome.lang}>{exchange.question}</bdi> })}
           </h3>
           {/* An answer for another day than today says so: the date changed after it, the answers above and below it may
               be for other days, and nothing else on it tells (a resident trial, session 41). So does one for today while

@@ -154,7 +154,7 @@ describe('choose', () => {
       // "crédito calefacción monto": "monto" (amount) is no passage's word, "calef" every passage's.
       const whatItIs = topical('heat-es#1', 0.6, ['calef'], ['calef'], ['calef']);
       expect(choose([whatItIs], 'es', 1, 1)).toEqual({ quoted: [], related: whatItIs, opening: false });
-      expect(gateOf(whatItIs, 'es', 1)).toBe('no-ask-evidence');
+      expect(gateOf(whatItIs, 'es', 1)).toBe('topics-only');
       // Every word known, the plain gate decides, as above.
       expect(gateOf(whatItIs, 'es', 0)).toBe('quotable');
       // A word of the ask beyond the topic words still quotes, whatever else the question holds.

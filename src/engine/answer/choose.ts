@@ -5,7 +5,9 @@
  * day to apply for X" would quote X's how-to-apply paragraph. A passage is quoted only when it holds the ask: the
  * question's scoring terms beyond its document's title, at least one of them not one of its topic words (those more
  * than half of its passages hold: "heating" in most paragraphs of a heating credit, which "heating credit deadline"
- * found in its "What it is"). When the best passages clear the threshold but none holds
+ * found in its "What it is"), unless the ask is nothing but topic words and every word of the question is one the
+ * passages use. A question in a script no corpus language is written in is not quoted a passage holding nothing of its
+ * ask but numbers. When the best passages clear the threshold but none holds
  * the ask, the outcome is *related*: the document is named, nothing is quoted. One exception: a question that names
  * the document and asks nothing else — every word of it known, none beyond the best passage's title ("What is the
  * GoPass?") — is answered by that document's opening passage, where agency pages say what a thing is, before any other
@@ -24,8 +26,12 @@ import { tokenize } from '../text/tokenize.ts';
  */
 export const MIN_ASK_SHARE = 0.5;
 
-/** Why a candidate that cleared the threshold may or may not be quoted. */
-export type Gate = 'quotable' | 'no-ask-evidence' | 'numbers-only';
+/**
+ * Why a candidate that cleared the threshold may or may not be quoted: it holds the ask; it does not (too little of
+ * it, or none); it holds it only through its document's topic words (`holdsBeyondTopics`); it is another language's
+ * passage matched by numbers alone.
+ */
+export type Gate = 'quotable' | 'no-ask-evidence' | 'topics-only' | 'numbers-only';
 
 const NUMBER = /^[0-9]+$/u;
 
@@ -33,12 +39,16 @@ const NUMBER = /^[0-9]+$/u;
  * The gate for a candidate that cleared the threshold. Another language's passage needs a shared word, not only a
  * shared number: once the question's own words are set aside as foreign, "كم يساوي 2 + 2؟" is nothing but "2",
  * which any passage about a two-person household holds. `questionLang` is the question's own language (`ownLanguage`):
- * undefined when no corpus language is written in its script, and every passage is another language's.
+ * undefined when no corpus language is written in its script, and every passage is another language's. Such a question
+ * needs more than a number of its ask held, even where it also names the passage's document ("GoPass для 2": "2" in
+ * the GoPass's "2 Ferry Terminal Road"); a question in another corpus language may ask a number of a passage its name
+ * finds ("¿El GoPass cuesta $20 al año?").
  */
 export function gateOf(candidate: Candidate, questionLang: string | undefined, unknownTerms: number): Gate {
   if (numbersOnly(candidate, questionLang)) return 'numbers-only';
   const { held, share } = candidate.ask;
-  return held.length > 0 && holdsBeyondTopics(candidate.ask, unknownTerms) && share >= MIN_ASK_SHARE ? 'quotable' : 'no-ask-evidence';
+  if (held.length === 0 || share < MIN_ASK_SHARE || (questionLang === undefined && held.every((term) => NUMBER.test(term)))) return 'no-ask-evidence';
+  return holdsBeyondTopics(candidate.ask, unknownTerms) ? 'quotable' : 'topics-only';
 }
 
 /** Whether `candidate` is another language's passage that shares nothing with the question but numbers (the gate's rule). */
@@ -139,7 +149,7 @@ export function choose(candidates: readonly Candidate[], questionLang: string | 
           );
     return sibling === undefined ? { quoted, related: undefined, opening: false } : { quoted: [], related: best, opening: false, sibling };
   }
-  const related = accepted.find((c) => gateOf(c, questionLang, unknownTerms) === 'no-ask-evidence');
+  const related = accepted.find((c) => gateOf(c, questionLang, unknownTerms) !== 'numbers-only');
   if (related !== undefined && related.ask.asked.length === 0 && unknownTerms === 0) {
     const chosen = namedPassage(accepted, related.passage.doc, related.matched);
     if (chosen !== undefined) return chosen;

@@ -64,7 +64,7 @@ describe("createEngine().ask — a document's topic words", () => {
     expect(outcome.kind === 'answer' && outcome.passages.map((p) => p.id)).toEqual(['heat-en#4']);
     const opening = trace!.attempts[0]!.candidates.find((c) => c.passage === 'heat-en#1')!;
     // It holds half the ask and more, but only by the topic word.
-    expect(opening).toMatchObject({ gate: 'no-ask-evidence', ask: { asked: ['deadl', 'heati'], held: ['heati'], topics: ['heati'] } });
+    expect(opening).toMatchObject({ gate: 'topics-only', ask: { asked: ['deadl', 'heati'], held: ['heati'], topics: ['heati'] } });
     expect(opening.ask.share).toBeGreaterThanOrEqual(0.5);
     // Ranked above the deadline by its topic word, it would have been quoted as before.
     expect(trace!.attempts[0]!.candidates[0]!.passage).toBe('heat-en#1');
@@ -74,7 +74,7 @@ describe("createEngine().ask — a document's topic words", () => {
     const { outcome, trace } = topical.ask('heating credit refund', { asOf: AS_OF, explain: true });
     expect(outcome.kind === 'related' && outcome.documents.map((d) => d.doc)).toEqual(['heat-en']);
     expect(trace!.attempts[0]!.evidence.inNoPassage).toEqual(['refun']);
-    expect(trace!.attempts[0]!.candidates[0]).toMatchObject({ verdict: 'accept', gate: 'no-ask-evidence', ask: { asked: ['heati'], held: ['heati'], topics: ['heati'] } });
+    expect(trace!.attempts[0]!.candidates[0]).toMatchObject({ verdict: 'accept', gate: 'topics-only', ask: { asked: ['heati'], held: ['heati'], topics: ['heati'] } });
     // Without that word, the plain gate quotes the best of the passages the topic word cannot tell apart.
     const known = topical.ask('heating credit', { asOf: AS_OF, explain: true });
     expect(known.trace!.attempts[0]!.candidates[0]).toMatchObject({ gate: 'quotable', ask: { asked: ['heati'], topics: ['heati'] } });
@@ -300,9 +300,20 @@ describe('createEngine().ask — evidence for the ask', () => {
     expect(outcome).toMatchObject({ kind: 'refusal', lang: 'en', unknownScript: true });
     expect(trace!.language).toMatchObject({ lang: 'en', rule: 'default', script: 'Cyrillic', candidates: [] });
     expect(trace!.attempts[0]!.candidates.find((c) => c.passage === 'bus-en#1')).toMatchObject({ verdict: 'accept', gate: 'numbers-only', matched: ['20'] });
+    // Read in the page's language, as the page asks: the same.
+    expect(lenient.ask('Сколько стоит 20 билетов?', { asOf: AS_OF, hint: 'es' }).outcome).toMatchObject({ kind: 'refusal', lang: 'es', unknownScript: true });
     // Asked in English by choice, the number is an English question's own: the rule is not about digits.
     const chosen = lenient.ask('Сколько стоит 20 билетов?', { asOf: AS_OF, lang: 'en' }).outcome;
     expect(chosen.kind === 'answer' && chosen.passages[0]!.id).toBe('bus-en#1');
+  });
+
+  it('does not quote, for such a question naming a document, a passage holding nothing of its ask but a number', () => {
+    const named = engine.ask('Сколько стоит GoPass за 20?', { asOf: AS_OF, explain: true });
+    expect(named.outcome.kind === 'related' && named.outcome.documents.map((d) => d.doc)).toEqual(['bus-en']);
+    expect(named.trace!.attempts[0]!.candidates.find((c) => c.passage === 'bus-en#1')).toMatchObject({ verdict: 'accept', gate: 'no-ask-evidence', ask: { asked: ['20'], held: ['20'] } });
+    // In a script the corpus has, the number is the ask of a question naming the program, and answered.
+    const english = engine.ask('GoPass 20', { asOf: AS_OF, lang: 'en' }).outcome;
+    expect(english.kind === 'answer' && english.passages[0]!.id).toBe('bus-en#1');
   });
 
   it('reads a word the passages never use as the operator\'s synonym they do use, and says so', () => {

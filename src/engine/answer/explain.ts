@@ -143,7 +143,17 @@ export function explain(
     .filter((c) => choice.sibling === undefined || c.passage.doc === related?.passage.doc)
     .map((c) => c.passage.id)
     .filter((id) => !quotedIds.includes(id));
-  const quotable = accepted.filter((c) => gateOf(c, ownLanguage(language), last === undefined ? 0 : unreadTerms(last)) === 'quotable').map((c) => c.passage.id);
+  const explained = attempts.map(({ scope, retrieval }) => ({
+    scope,
+    languages: retrieval.languages,
+    candidates: retrieval.candidates.map((c) => explainCandidate(c, retrieval.terms.length, ownLanguage(language), unreadTerms(retrieval))),
+    evidence: retrieval.evidence,
+    corrections: retrieval.corrections,
+    synonyms: retrieval.synonyms,
+    translations: retrieval.translations,
+  }));
+  // As the gate read them in the last search, the one the choice was made from.
+  const quotable = (explained.at(-1)?.candidates ?? []).filter((c) => c.gate === 'quotable').map((c) => c.passage);
   const answerVerdict: AnswerVerdict =
     quoted.length > 0
       ? dropped.some((id) => quotable.includes(id))
@@ -174,15 +184,7 @@ export function explain(
         .sort()
         .map((key) => [key, thresholds[key]!]),
     ),
-    attempts: attempts.map(({ scope, retrieval }) => ({
-      scope,
-      languages: retrieval.languages,
-      candidates: retrieval.candidates.map((c) => explainCandidate(c, retrieval.terms.length, ownLanguage(language), unreadTerms(retrieval))),
-      evidence: retrieval.evidence,
-      corrections: retrieval.corrections,
-      synonyms: retrieval.synonyms,
-      translations: retrieval.translations,
-    })),
+    attempts: explained,
     retrieval: { verdict: retrievalVerdict, bestScore },
     answer: {
       verdict: answerVerdict,

@@ -84,6 +84,7 @@ describe('parseConfig', () => {
     ['synonyms that are not groups', '[synonyms]\nen = "price cost"\n', 'cairn.toml:2: "synonyms.en" must be a list of word groups such as [["price", "cost", "fee"]], got string "price cost"'],
     ['one group without brackets of its own', '[synonyms]\nen = ["cost", "fee", "precio"]\n', 'cairn.toml:2: "synonyms.en" is a list of words, not of groups: put each group in brackets of its own, en = [["cost", "fee", "precio"]]'],
     ['one word without brackets of its own, no group alone', '[synonyms]\nen = ["cost"]\n', 'cairn.toml:2: "synonyms.en" is a list of words, not of groups: put each group in brackets of its own, en = [["cost", "…"]], with the words it stands for'],
+    ['one word twice, in two cases', '[synonyms]\nen = ["cost", "COST "]\n', 'cairn.toml:2: "synonyms.en" is a list of words, not of groups: put each group in brackets of its own, en = [["cost", "…"]], with the words it stands for'],
     ['an empty synonym list', '[synonyms]\nen = []\n', 'cairn.toml:2: "synonyms.en" must be a list of word groups such as [["price", "cost", "fee"]], got an array'],
     ['a synonym group of one word', '[synonyms]\nen = [["price"]]\n', 'cairn.toml:2: "synonyms.en" group 1 needs at least two different words, got ["price"]'],
     ['a synonym of two words', '[synonyms]\nen = [["deadline", "last day"]]\n', 'cairn.toml:2: "synonyms.en" group 1: "last day" is 2 words; a synonym is one word of three letters or more'],
@@ -180,8 +181,15 @@ describe('parseConfig', () => {
     );
     // The same key in another table is no repeat: the first is named from the table the line is in.
     expect(messageOf('[page]\nhint = "Ask"\n[agency]\nhint = "A"\nhint = "B"\n')).toMatch(/^cairn\.toml:5: .*"hint" is given on line 4 too: keep one of the two$/u);
-    // Given otherwise (a dotted key made the table), the parser's words and the plain advice.
-    expect(messageOf('retrieval.threshold = 0.2\n[retrieval]\n')).toBe(`cairn.toml:2: ${parser}, column 2); fix the syntax on that line`);
+    // A key in quotes is the same key, and named as TOML reads it.
+    expect(messageOf('[retrieval]\nthreshold = 0.2\n"threshold" = 0.3\n')).toBe(`cairn.toml:3: ${parser}, column 1); "threshold" is given on line 2 too: keep one of the two`);
+    expect(messageOf("[retrieval]\n'threshold' = 0.2\n # again\n  threshold=0.3\n")).toMatch(/^cairn\.toml:4: .*; "threshold" is given on line 2 too: keep one of the two$/u);
+    // Given otherwise (a dotted key made the table, a key twice within braces), said as what it is, never as bad syntax.
+    const otherwise = 'a table or key of this name is given twice (once perhaps as part of a dotted key, or within braces on this line): give it once';
+    expect(messageOf('retrieval.threshold = 0.2\n[retrieval]\n')).toBe(`cairn.toml:2: ${parser}, column 2); ${otherwise}`);
+    expect(messageOf('[page]\nhint_by_language = { es = "a", es = "b" }\n')).toMatch(new RegExp(`^cairn\\.toml:2: not valid TOML \\(trying to redefine an already defined value, column \\d+\\); ${otherwise.replace(/[()]/gu, '\\$&')}$`, 'u'));
+    // A list of tables is opened again for each item: a table of its name before it is not this line's first.
+    expect(messageOf('[retrieval]\nthreshold = 0.2\n[[retrieval]]\n')).toBe(`cairn.toml:3: ${parser}, column 3); ${otherwise}`);
   });
 
   it('reports a TOML syntax error with its line', () => {

@@ -297,27 +297,41 @@ function tableNameOf(line: string): string | undefined {
   return TABLE_LINE.test(line) ? line.replace(/#.*$/u, '').replace(/[[\]\s]/gu, '') : undefined;
 }
 
+/** The key a line gives, as TOML reads it: its dotted parts, each trimmed and unquoted (`"threshold" =` is threshold). */
+function keyOf(line: string): string | undefined {
+  const written = KEY_LINE.exec(line)?.[0].slice(0, -1);
+  return written === undefined ? undefined : [...written.matchAll(/"([^"]*)"|'([^']*)'|([\w-]+)/gu)].map((part) => part[1] ?? part[2] ?? part[3]).join('.');
+}
+
 /**
  * How to fix a table or a key given twice (the parser says only that it redefines one): named with the line that gave
  * it first, found as the text writes it — a table's name on an earlier line of its own, a key among the earlier lines
- * of the same table. Undefined when it was given otherwise (a dotted key's table, say).
+ * of the same table; else said as what it is, for the parser's message reads as a syntax error.
  */
 function givenTwice(lines: readonly string[], parser: string, line: number): string | undefined {
-  if (parser !== 'trying to redefine an already defined table or value') return undefined;
+  if (!parser.startsWith('trying to redefine')) return undefined;
   const here = lines[line - 1] ?? '';
   const table = tableNameOf(here);
-  if (table !== undefined) {
-    // A list of tables ([[name]]) is opened again for each of its items: that is not this mistake.
-    const first = /^\s*\[\[/u.test(here) ? -1 : lines.findIndex((l, i) => i < line - 1 && tableNameOf(l) === table && !/^\s*\[\[/u.test(l));
-    return first < 0 ? undefined : `the table [${table}] is opened on line ${first + 1} too: move this table's keys under that line, and delete this one`;
+  // A list of tables ([[name]]) is opened again for each of its items: that is not this mistake.
+  const first =
+    table !== undefined
+      ? /^\s*\[\[/u.test(here) ? -1 : lines.findIndex((l, i) => i < line - 1 && tableNameOf(l) === table && !/^\s*\[\[/u.test(l))
+      : keyIn(lines, line);
+  if (first >= 0) {
+    return table !== undefined
+      ? `the table [${table}] is opened on line ${first + 1} too: move this table's keys under that line, and delete this one`
+      : `"${keyOf(here)}" is given on line ${first + 1} too: keep one of the two`;
   }
-  const key = KEY_LINE.exec(here)?.[0].replace(/[\s=]/gu, '');
-  if (key === undefined) return undefined;
-  // The earlier lines of the same table: from the nearest table name above, or the file's start.
+  return 'a table or key of this name is given twice (once perhaps as part of a dotted key, or within braces on this line): give it once';
+}
+
+/** The index of the earlier line of the same table (from the nearest table name above) giving line `line`'s key, or -1. */
+function keyIn(lines: readonly string[], line: number): number {
+  const key = keyOf(lines[line - 1] ?? '');
+  if (key === undefined) return -1;
   let start = line - 1;
   while (start > 0 && tableNameOf(lines[start - 1]!) === undefined) start--;
-  const first = lines.findIndex((l, i) => i >= start && i < line - 1 && KEY_LINE.exec(l)?.[0].replace(/[\s=]/gu, '') === key);
-  return first < 0 ? undefined : `"${key}" is given on line ${first + 1} too: keep one of the two`;
+  return lines.findIndex((l, i) => i >= start && i < line - 1 && keyOf(l) === key);
 }
 
 /**
@@ -506,7 +520,10 @@ function parseSynonyms(body: Record<string, unknown>, config: Config, at: At, ch
     // One group written without its own brackets (an operator trial, session 50): said as the line to write.
     // One word alone is no group: the line to write has room for the words it stands for (a blind review, session 50).
     if ((groups as unknown[]).every((word) => typeof word === 'string')) {
-      const words = (groups as string[]).map((word) => JSON.stringify(word));
+      // Counted as the group's own check counts them: by the term each is read as ("cost", "Cost" and "costs" are one).
+      const byTerm = new Map<string, string>();
+      for (const word of groups as string[]) if (!byTerm.has(tokenize(word)[0] ?? word)) byTerm.set(tokenize(word)[0] ?? word, JSON.stringify(word.trim()));
+      const words = [...byTerm.values()];
       const group = words.length === 1 ? `${words[0]}, "…"` : words.join(', ');
       fail(`is a list of words, not of groups: put each group in brackets of its own, ${tag} = [[${group}]]${words.length === 1 ? ', with the words it stands for' : ''}`);
     }

@@ -159,7 +159,7 @@ describe('splitPassages', () => {
     // By the block that makes it long, not the last: a long lead-in over a short list is a paragraph to break.
     expect(advice(`\n${'Bring these. '.repeat(400)}:\n- ID\n- Lease\n`)).toEqual(['break it into shorter paragraphs, or put headings over its parts']);
   });
-  it('reports raw HTML once a document, at its first block, with how many other blocks hold some', () => {
+  it('reports raw HTML once a document, at its first block, with how many other blocks hold some and where they start', () => {
     const warned = (body: string) => splitPassages(doc(body)).warnings;
     const advice = 'is shown to residents as the text it is, tags and all, and its tag names and attributes become words a question can match; write it as markdown (a link as [text](https://…)) or remove it';
     expect(warned('\nPlain.\n\nCall <b>now</b>.\n')).toEqual([{ file: 'd.md', line: 9, message: `raw HTML (<b>) ${advice}` }]);
@@ -171,7 +171,7 @@ describe('splitPassages', () => {
     expect(warned(`\n${seven}\n`)[0]!.message).toBe(`raw HTML (<b>, and in 6 more blocks, on lines 9, 11, 13, 15, 17, …) ${advice}`);
     expect(warned('\nPlain.\n\nUnder <5 years.\n')).toEqual([]);
   });
-  it("reports the addresses of links it cannot keep once a document for each reason, at its first link's line, with how many others", () => {
+  it("reports the addresses of links it cannot keep once a document for each reason, at its first link's line, with how many others and their lines", () => {
     const warned = (body: string) => splitPassages(doc(body)).warnings;
     expect(warned('\nSee [the form](forms/a.pdf).\n\nAnd [this](b.pdf) or\n[that](javascript:x), [more](c.pdf).\n')).toEqual([
       {
