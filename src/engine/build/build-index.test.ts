@@ -214,8 +214,8 @@ describe('buildIndex', () => {
     const built = buildIndex(files, { ...CONTACTED, synonyms: { en: [['office', 'bureau']] } }, { config: { file: 'cairn.toml', text } });
     expect(built.index!.languages.en!.suppressed).toContain('offic');
     expect(configWarnings(built).map(formatWarning)).toEqual([
-      'cairn.toml:3: warning: "synonyms.en" group 1 (office, bureau): no document uses any of its words as a word that counts, so it changes no question; ' +
-        'add the word the documents use, in the form they use it (a plural can be another word)',
+      'cairn.toml:3: warning: "synonyms.en" group 1 (office, bureau): the documents use "office" in more than half of their "en" passages, too often for it to count, ' +
+        'and none of its other words, so it changes no question; add a word the documents use less often, in the form they use it',
     ]);
   });
 

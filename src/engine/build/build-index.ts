@@ -439,7 +439,11 @@ export function assembleIndex(
         .sort();
       const why: ((where: (term: string) => string) => string) | undefined = !used.some((term) => !suppressed.has(term))
         ? elsewhere.length === 0
-          ? () => `no document uses any of its words as a word that counts, so it changes no question; add the word the documents use, in the form they use it (a plural can be another word)`
+          ? used.length === 0
+            ? () => `no document uses any of its words as a word that counts, so it changes no question; add the word the documents use, in the form they use it (a plural can be another word)`
+            : // The documents do use it, too often to count: said so, not as a word they do not use (a resident trial's operator read that as untrue).
+              () =>
+                `the documents use ${group.filter((word) => tokenize(word).some((term) => used.includes(term))).map((word) => `"${word}"`).join(' and ')} in more than half of their "${lang}" passages, too often for it to count, and none of its other words, so it changes no question; add a word the documents use less often, in the form they use it`
           : settings.crossLanguageFallback
             ? undefined
             : () =>
