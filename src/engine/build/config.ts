@@ -520,9 +520,12 @@ function parseSynonyms(body: Record<string, unknown>, config: Config, at: At, ch
     // One group written without its own brackets (an operator trial, session 50): said as the line to write.
     // One word alone is no group: the line to write has room for the words it stands for (a blind review, session 50).
     if ((groups as unknown[]).every((word) => typeof word === 'string')) {
-      // Counted as the group's own check counts them: by the term each is read as ("cost", "Cost" and "costs" are one).
+      // Counted as the group's own check counts them: by the term each is read as ("cost" and "COST" are one), the first kept.
       const byTerm = new Map<string, string>();
-      for (const word of groups as string[]) if (!byTerm.has(tokenize(word)[0] ?? word)) byTerm.set(tokenize(word)[0] ?? word, JSON.stringify(word.trim()));
+      for (const word of groups as string[]) {
+        const term = tokenize(word)[0] ?? word;
+        if (!byTerm.has(term)) byTerm.set(term, JSON.stringify(word.trim()));
+      }
       const words = [...byTerm.values()];
       const group = words.length === 1 ? `${words[0]}, "…"` : words.join(', ');
       fail(`is a list of words, not of groups: put each group in brackets of its own, ${tag} = [[${group}]]${words.length === 1 ? ', with the words it stands for' : ''}`);
