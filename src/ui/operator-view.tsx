@@ -48,6 +48,20 @@ const STAGE_SPAN: Record<BuildStage, [number, number]> = { parse: [0, 35], passa
 const PROGRESS_REPAINT_MS = 500;
 const STAGE_TEXT: Record<BuildStage, keyof UiStrings> = { parse: 'stageParse', passages: 'stagePassages', calibrate: 'stageCalibrate' };
 
+/** A failed build's errors, or its warnings, under a heading of their own: the build's English, as it writes them. */
+function BuildMessages({ id, heading, messages, warnings }: { id: string; heading: string; messages: readonly string[]; warnings?: true }) {
+  return (
+    <section class="build-errors" aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <ul class={warnings ? 'build-messages build-warnings' : 'build-messages'} lang="en" dir="ltr">
+        {messages.map((message, n) => (
+          <li key={n}>{message}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function percent({ stage, done, total }: Progress): number {
   const [from, to] = STAGE_SPAN[stage];
   return total === 0 ? from : Math.floor(from + ((to - from) * done) / total);
@@ -278,26 +292,10 @@ export function OperatorView({ strings, announcer, preview, activate, returnToPu
           )}
         </div>
       )}
-      {result?.kind === 'failed' && (
-        <section class="build-errors" aria-labelledby="errors-heading">
-          <h2 id="errors-heading">{strings.errorsHeading}</h2>
-          <ul class="build-messages" lang="en" dir="ltr">
-            {result.errors.map((error, n) => (
-              <li key={n}>{error}</li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {result?.kind === 'failed' && <BuildMessages id="errors-heading" heading={strings.errorsHeading} messages={result.errors} />}
       {/* A section of their own, beside the errors': under "Errors", a draft left out read as an error (an operator trial, session 50). */}
       {result?.kind === 'failed' && result.warnings.length > 0 && (
-        <section class="build-errors" aria-labelledby="failed-warnings-heading">
-          <h2 id="failed-warnings-heading">{strings.summaryWarnings}</h2>
-          <ul class="build-messages build-warnings" lang="en" dir="ltr">
-            {result.warnings.map((warning, n) => (
-              <li key={n}>{warning}</li>
-            ))}
-          </ul>
-        </section>
+        <BuildMessages id="failed-warnings-heading" heading={strings.summaryWarnings} messages={result.warnings} warnings />
       )}
       {shown && (
         <>
